@@ -1,0 +1,48 @@
+import path from 'node:path';
+
+// Every setting comes from the environment (DESIGN §5: no key in code). The README lists them.
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  cookieSecure: boolean;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  loginMaxFailures: number;
+  loginLockMinutes: number;
+  loginIpMaxPerMinute: number;
+  loginAccountMaxPerMinute: number;
+  webDistDir: string;
+  seedDemo: boolean;
+  logLevel: string;
+};
+
+const intEnv = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`환경 변수 ${name}은(는) 0 이상의 정수여야 합니다: ${raw}`);
+  }
+  return value;
+};
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => ({
+  port: intEnv(env, 'PORT', 3000),
+  host: env.HOST ?? '0.0.0.0',
+  dataDir: path.resolve(env.DATA_DIR ?? './data'),
+  databaseUrl: env.DATABASE_URL || undefined,
+  redisUrl: env.REDIS_URL || undefined,
+  cookieSecure: env.COOKIE_SECURE === 'true',
+  sessionIdleMinutes: intEnv(env, 'SESSION_IDLE_MINUTES', 120),
+  sessionAbsoluteHours: intEnv(env, 'SESSION_ABSOLUTE_HOURS', 12),
+  loginMaxFailures: intEnv(env, 'LOGIN_MAX_FAILURES', 5),
+  loginLockMinutes: intEnv(env, 'LOGIN_LOCK_MINUTES', 15),
+  loginIpMaxPerMinute: intEnv(env, 'LOGIN_IP_MAX_PER_MINUTE', 30),
+  loginAccountMaxPerMinute: intEnv(env, 'LOGIN_ACCOUNT_MAX_PER_MINUTE', 10),
+  webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
+  seedDemo: env.SEED_DEMO !== 'false',
+  logLevel: env.LOG_LEVEL ?? 'info',
+});
