@@ -1,0 +1,36 @@
+import { loadConfig } from './platform/config.js';
+import { openDatabase } from './platform/db/database.js';
+import { buildApp } from './platform/http/app.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/seed.service.js';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+await database.migrate();
+const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+const app = await buildApp({ database, db: database.db, config }, { logger: true });
+
+let closing = false;
+const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: 종료합니다.`);
+  try {
+    await app.close();
+  } finally {
+    // Closing the database flushes PGlite to disk; a restart then finds every committed row.
+    await database.close();
+    process.exit(0);
+  }
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://localhost:${config.port}`;
+console.log(
+  `\n부품 ERP가 ${url} 에서 실행 중입니다 (${database.kind === 'pglite' ? `내장 DB: ${config.dataDir}` : 'PostgreSQL'}).`,
+);
+if (seeded) console.log('처음 실행이라 데모 데이터를 넣었습니다.');
+console.log(`데모 로그인 (비밀번호 모두 ${DEMO_PASSWORD}):`);
+for (const account of DEMO_ACCOUNTS)
+  console.log(`  ${account.loginId.padEnd(10)} ${url}${account.loginPage}`);

@@ -1,0 +1,74 @@
+import type { AccountKind, Role } from '@erp/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { AppError } from '../errors/app-error.js';
+
+/**
+ * Who may call an endpoint. Every /api route declares one (default deny: the app refuses to
+ * start with an undeclared route), and the role × endpoint test derives its cases from it.
+ */
+export type Access =
+  | { kind: 'anyone' }
+  | { kind: 'authenticated' }
+  | { kind: 'roles'; roles: readonly Role[] };
+
+export const anyone: Access = { kind: 'anyone' };
+export const authenticated: Access = { kind: 'authenticated' };
+export const rolesOnly = (...roles: readonly Role[]): Access => ({ kind: 'roles', roles });
+
+/** The logged-in caller, from the server-side session. */
+export type SessionUser = {
+  accountId: number;
+  loginId: string;
+  name: string;
+  kind: AccountKind;
+  role: Role;
+  customerCode: string | null;
+  partnerCode: string | null;
+  portal: string;
+  loginTime: Date;
+};
+
+export const STAFF: readonly Role[] = ['admin', 'public'];
+
+export const isStaff = (user: SessionUser): boolean => STAFF.includes(user.role);
+
+export const allows = (access: Access, user: SessionUser | null): 'ok' | 'unauthenticated' | 'forbidden' => {
+  if (access.kind === 'anyone') return 'ok';
+  if (!user) return 'unauthenticated';
+  if (access.kind === 'authenticated') return 'ok';
+  return access.roles.includes(user.role) ? 'ok' : 'forbidden';
+};
+
+export const requireUser = (user: SessionUser | null): SessionUser => {
+  if (!user) throw new AppError('E0401');
+  return user;
+};
+
+/** Columns of a table that tie a row to a portal user. */
+export type ScopeColumns = {
+  customerCode?: AnyPgColumn;
+  partnerCode?: AnyPgColumn;
+  accountId?: AnyPgColumn;
+};
+
+/**
+ * Row scoping in one line: `where(and(filters, rowScope(user, { customerCode: t.customerCode })))`.
+ * Staff see every row (undefined = no condition). A customer user sees its own customer's rows,
+ * a partner its own partner's rows, any other portal user its own rows; when a table has no
+ * column that ties it to the caller, the caller sees nothing rather than everything.
+ */
+export const rowScope = (user: SessionUser, columns: ScopeColumns): SQL | undefined => {
+  if (isStaff(user)) return undefined;
+  if (user.role === 'cust' && columns.customerCode && user.customerCode) {
+    return sql`${columns.customerCode} = ${user.customerCode}`;
+  }
+  if (columns.partnerCode && user.partnerCode && user.role !== 'cust') {
+    return sql`${columns.partnerCode} = ${user.partnerCode}`;
+  }
+  if (columns.accountId) return sql`${columns.accountId} = ${user.accountId}`;
+  return sql`false`;
+};
+
+export const ADMIN_ONLY_ACCESS: Access = rolesOnly('admin');
+export const STAFF_ACCESS: Access = rolesOnly('admin', 'public');

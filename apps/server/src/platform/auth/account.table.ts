@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// One accounts model for every user kind (SPEC §1). customer_code / partner_code scope the rows
+// a portal user may see; they are null for staff.
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    loginId: text('login_id').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    role: text('role').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    customerCode: text('customer_code'),
+    partnerCode: text('partner_code'),
+    phone: text('phone'),
+    disabled: boolean('disabled').notNull().default(false),
+    failedCount: integer('failed_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    loginCount: integer('login_count').notNull().default(0),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Login ids are case-insensitive: "Admin" and "admin" are the same person.
+    uniqueIndex('accounts_login_id_key').on(sql`lower(${t.loginId})`),
+    index('accounts_kind_idx').on(t.kind),
+    index('accounts_customer_code_idx').on(t.customerCode),
+  ],
+);
+
+// Sessions live in the database so that any number of server instances share them (DESIGN §3).
+// Only a SHA-256 of the cookie value is stored: a leaked table does not yield live sessions.
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    portal: text('portal').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_account_idx').on(t.accountId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+// Every login attempt, kept for the per-IP and per-account rate limits (shared across instances).
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    loginId: text('login_id').notNull(),
+    ip: text('ip').notNull(),
+    portal: text('portal').notNull(),
+    success: boolean('success').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempts_ip_at_idx').on(t.ip, t.at),
+    index('login_attempts_login_at_idx').on(t.loginId, t.at),
+  ],
+);

@@ -1,0 +1,41 @@
+import { ERROR_CATALOGUE, type ErrorCode } from '@erp/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAppError } from './app-error.js';
+import { RequestValidationError } from './validation-error.js';
+
+const send = (reply: FastifyReply, code: ErrorCode, message: string, response: unknown = null) =>
+  reply.status(ERROR_CATALOGUE[code].status).send({ code, message, response });
+
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'E0400',
+  401: 'E0401',
+  403: 'E0403',
+  404: 'E0404',
+  405: 'E0405',
+  413: 'E0413',
+  415: 'E0400',
+  429: 'E0429',
+};
+
+/** Every error leaves as the envelope with a Korean message; no stack trace leaves the server. */
+export const installErrorHandlers = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    if (isAppError(error)) return send(reply, error.code, error.message, error.details ?? null);
+    if (error instanceof RequestValidationError) {
+      return send(reply, 'E0422', error.message, { fields: error.fields });
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status && status < 500) {
+      // A JSON body that does not parse, a wrong content type, a body too large…
+      const code = STATUS_CODES[status] ?? 'E0400';
+      const message =
+        (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        (error as FastifyError).code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? '요청 본문이 올바른 JSON이 아닙니다.'
+          : ERROR_CATALOGUE[code].message;
+      return send(reply, code, message);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 'E0500', ERROR_CATALOGUE.E0500.message);
+  });
+};

@@ -1,0 +1,33 @@
+import { labelOf, schemaAtPath } from '@erp/domain';
+import type { z } from 'zod';
+
+export type FieldError = { field: string; label: string; message: string };
+
+const PART_LABELS: Record<string, string> = {
+  body: '요청 본문',
+  querystring: '조회 조건',
+  params: '주소 값',
+  headers: '헤더',
+};
+
+/**
+ * A request that fails its zod schema. It carries the schema so the error names each field by
+ * its Korean label (`title` metadata), e.g. "비밀번호: 8자 이상 입력하세요."
+ */
+export class RequestValidationError extends Error {
+  readonly fields: FieldError[];
+  readonly statusCode = 422;
+
+  constructor(error: z.ZodError, schema: z.ZodType, part: string) {
+    const fields = error.issues.map((issue) => {
+      const path = issue.path.map(String);
+      const label =
+        labelOf(schemaAtPath(schema, issue.path)) ??
+        (path.length > 0 ? path.join('.') : (PART_LABELS[part] ?? part));
+      return { field: path.join('.'), label, message: issue.message };
+    });
+    super(fields.map((f) => `${f.label}: ${f.message}`).join(' / '));
+    this.name = 'RequestValidationError';
+    this.fields = fields;
+  }
+}

@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ERROR_CATALOGUE } from '@erp/domain';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { installAccessControl } from '../access/access.hooks.js';
+import { anyone } from '../access/access.js';
+import { authRoutes } from '../auth/auth.routes.js';
+import { installErrorHandlers } from '../errors/error-handler.js';
+import { menuRoutes } from '../menu/menu.routes.js';
+import { pageAccessRoutes } from '../page-access/page-access.routes.js';
+import type { AppContext } from './request-context.js';
+import { zodValidatorCompiler } from './zod-compilers.js';
+
+export type BuildAppOptions = { logger?: boolean; serveWeb?: boolean };
+
+/** Builds the whole HTTP app over an open database; tests call it with `app.inject`. */
+export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: options.logger ? { level: ctx.config.logLevel } : false,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    bodyLimit: 10 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandlers(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Ant Design injects its CSS-in-JS styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    hsts: ctx.config.cookieSecure,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: '부품 ERP API', version: 'v1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  installAccessControl(app, ctx);
+
+  app.get('/healthz', { config: { access: anyone } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { config: { access: anyone } }, async (_request, reply) => {
+    const ready = await ctx.database.ping();
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'database unavailable' });
+  });
+
+  await app.register(authRoutes, { ctx });
+  await app.register(pageAccessRoutes, { ctx });
+  await app.register(menuRoutes, { ctx });
+
+  const webDir = ctx.config.webDistDir;
+  const serveWeb = (options.serveWeb ?? true) && existsSync(path.join(webDir, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false, serveDotFiles: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    // The SPA owns every non-API GET path (routes like /Company/Login are client-side).
+    if (serveWeb && request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: 'E0404', message: ERROR_CATALOGUE.E0404.message, response: null });
+  });
+  return app;
+};

@@ -1,0 +1,29 @@
+import type { Access, SessionUser } from '../access/access.js';
+import type { AppConfig } from '../config.js';
+import type { Database, Db } from '../db/database.js';
+
+/** What every route module receives: the database and the settings. */
+export type AppContext = {
+  database: Database;
+  db: Db;
+  config: AppConfig;
+};
+
+/** A registered API route and who may call it, for the role × endpoint matrix test. */
+export type RouteRecord = { method: string; url: string; access: Access };
+
+declare module 'fastify' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: Fastify's types are extended by interface merging
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  // biome-ignore lint/style/useConsistentTypeDefinitions: Fastify's types are extended by interface merging
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionToken: string | null;
+  }
+  // biome-ignore lint/style/useConsistentTypeDefinitions: Fastify's types are extended by interface merging
+  interface FastifyInstance {
+    routeTable: RouteRecord[];
+  }
+}

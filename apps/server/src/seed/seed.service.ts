@@ -1,0 +1,180 @@
+import type { AccountKind, Role } from '@erp/domain';
+import { sql } from 'drizzle-orm';
+import { accounts } from '../platform/auth/account.table.js';
+import { hashPassword } from '../platform/auth/password.js';
+import type { Db, DbOrTx } from '../platform/db/database.js';
+import { menuGrants, menuItems } from '../platform/menu/menu.table.js';
+import { DEMO_GRANTED_URLS, MENU_SECTIONS } from './menu.seed-data.js';
+
+export const DEMO_PASSWORD = 'demo1234!';
+
+export type DemoAccount = {
+  loginId: string;
+  name: string;
+  kind: AccountKind;
+  role: Role;
+  customerCode?: string;
+  partnerCode?: string;
+  loginPage: string;
+};
+
+// One account per role and login page (README lists them). Deterministic: same rows every run.
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { loginId: 'admin', name: '관리자', kind: 'staff', role: 'admin', loginPage: '/Company/Login' },
+  { loginId: 'staff', name: '김직원', kind: 'staff', role: 'public', loginPage: '/Company/Login' },
+  { loginId: 'staff2', name: '이검수', kind: 'staff', role: 'public', loginPage: '/Company/Login' },
+  { loginId: 'driver', name: '박기사', kind: 'mobile', role: 'public', loginPage: '/Company/MobileLogin' },
+  {
+    loginId: 'cust',
+    name: '한빛카센터 사용자',
+    kind: 'customer',
+    role: 'cust',
+    customerCode: 'C000001',
+    loginPage: '/Company/CustomerLogin',
+  },
+  {
+    loginId: 'cust2',
+    name: '대성모터스 사용자',
+    kind: 'customer',
+    role: 'cust',
+    customerCode: 'C000002',
+    loginPage: '/Company/CustomerLogin',
+  },
+  {
+    loginId: 'purchase',
+    name: '최매입',
+    kind: 'purchase',
+    role: 'purchase',
+    loginPage: '/Company/PurchaseLogin',
+  },
+  {
+    loginId: 'external',
+    name: '정영업',
+    kind: 'external',
+    role: 'external',
+    loginPage: '/Company/External/ExternalSystemLogin',
+  },
+  {
+    loginId: 'seo',
+    name: '서지점 담당',
+    kind: 'seo',
+    role: 'seo',
+    partnerCode: 'SEO',
+    loginPage: '/Company/Seo/SeoLogin',
+  },
+  {
+    loginId: 'client',
+    name: 'QR 고객',
+    kind: 'client',
+    role: 'client',
+    loginPage: '/Company/Client/ClientLogin',
+  },
+  {
+    loginId: 'courier',
+    name: '경동택배 담당',
+    kind: 'courier',
+    role: 'cirkep',
+    partnerCode: 'KYUNGDONG',
+    loginPage: '/Company/Courier/CourierLogin',
+  },
+  { loginId: 'hr', name: 'HR 담당', kind: 'hr', role: 'HR', partnerCode: 'HR', loginPage: '/Hr/HrLogin' },
+  {
+    loginId: 'autoreman',
+    name: '오토리맨 담당',
+    kind: 'autoreman',
+    role: 'AUTOREMAN',
+    partnerCode: 'AUTOREMAN',
+    loginPage: '/AutoReman/AutoRemanLogin',
+  },
+  {
+    loginId: 'taegyeong',
+    name: '태경 담당',
+    kind: 'taegyeong',
+    role: 'TAEGYEONG',
+    partnerCode: 'TAEGYEONG',
+    loginPage: '/TaeGyeong/TaeGyeongLogin',
+  },
+  {
+    loginId: 'mobis',
+    name: '모비스 담당',
+    kind: 'mobis',
+    role: 'SHINMYEONG',
+    partnerCode: 'MOBIS',
+    loginPage: '/mobis/mobisLogin',
+  },
+];
+
+export const seedMenu = async (db: DbOrTx): Promise<void> => {
+  let idx = 0;
+  const rows: (typeof menuItems.$inferInsert)[] = [];
+  for (const section of MENU_SECTIONS) {
+    idx += 1;
+    const sectionIdx = idx * 1000;
+    rows.push({
+      menuIdx: sectionIdx,
+      menuTitle: section.title,
+      menuUrl: null,
+      menuIcon: section.icon,
+      menuLevel: 1,
+      menuParentIdx: null,
+      menuAuth: section.auth,
+      useYn: 'Y',
+      sortOrder: sectionIdx,
+    });
+    section.items.forEach(([title, url], i) => {
+      rows.push({
+        menuIdx: sectionIdx + i + 1,
+        menuTitle: title,
+        menuUrl: url,
+        menuIcon: null,
+        menuLevel: 2,
+        menuParentIdx: sectionIdx,
+        menuAuth: section.auth,
+        useYn: 'Y',
+        sortOrder: sectionIdx + i + 1,
+      });
+    });
+  }
+  await db.insert(menuItems).values(rows).onConflictDoNothing();
+};
+
+/** Loads the demo data once: does nothing when any account exists already. */
+export const seedDemo = async (db: Db, options: { scale?: 'demo' | 'large' } = {}): Promise<boolean> => {
+  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(accounts);
+  if ((existing?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx.insert(accounts).values(
+      DEMO_ACCOUNTS.map((a) => ({
+        loginId: a.loginId,
+        name: a.name,
+        kind: a.kind,
+        role: a.role,
+        passwordHash,
+        customerCode: a.customerCode ?? null,
+        partnerCode: a.partnerCode ?? null,
+      })),
+    );
+    await seedMenu(tx);
+    // The demo 'staff' user is in the fall-through group with the extra menus of SPEC §6.
+    await tx.execute(sql`
+      insert into ${menuGrants} (account_id, menu_idx)
+      select a.id, m.menu_idx from ${accounts} a
+      join ${menuItems} m on m.menu_url in (${sql.join(
+        DEMO_GRANTED_URLS.map((u) => sql`${u}`),
+        sql`, `,
+      )}) and m.menu_auth = 'admin'
+      where a.login_id = 'staff'
+      on conflict do nothing`);
+    if (options.scale === 'large') {
+      // Bulk accounts for benchmarks: one hash shared, generated in the database in one statement.
+      await tx.execute(sql`
+        insert into ${accounts} (login_id, name, kind, role, password_hash, customer_code)
+        select 'cust' || lpad(g::text, 6, '0'), '거래처 사용자 ' || g, 'customer', 'cust', ${passwordHash},
+               'C' || lpad(g::text, 6, '0')
+        from generate_series(1, 20000) g
+        on conflict do nothing`);
+    }
+  });
+  return true;
+};

@@ -1,0 +1,121 @@
+import type { AccountKind, Role } from '@erp/domain';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { accounts } from '../platform/auth/account.table.js';
+import { hashPassword } from '../platform/auth/password.js';
+import { type AppConfig, loadConfig } from '../platform/config.js';
+import type { Database, Db } from '../platform/db/database.js';
+import { buildApp } from '../platform/http/app.js';
+import { openTestDatabase } from './test-database.js';
+
+export const TEST_PASSWORD = 'test-pass-1234';
+
+let cachedHash: Promise<string> | undefined;
+const testHash = (): Promise<string> => {
+  cachedHash ??= hashPassword(TEST_PASSWORD);
+  return cachedHash;
+};
+
+export type TestAccount = {
+  id: number;
+  loginId: string;
+  role: Role;
+  kind: AccountKind;
+  customerCode: string | null;
+  partnerCode: string | null;
+};
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  config: AppConfig;
+  close: () => Promise<void>;
+  /** Inserts an account with TEST_PASSWORD (through the table: tests seed their own rows). */
+  addAccount: (input: {
+    loginId: string;
+    kind: AccountKind;
+    role: Role;
+    customerCode?: string;
+    partnerCode?: string;
+    disabled?: boolean;
+  }) => Promise<TestAccount>;
+  /** Logs in through the real endpoint and returns the Cookie header value. */
+  login: (loginId: string, portal: string, password?: string) => Promise<string>;
+  /** JSON request helper returning status and parsed envelope. */
+  call: (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
+    url: string,
+    options?: { cookie?: string; body?: unknown; ip?: string },
+  ) => Promise<{
+    status: number;
+    body: { code: string; message: string; response: unknown };
+    raw: LightMyRequestResponse;
+  }>;
+};
+
+export const createTestApp = async (overrides: Partial<AppConfig> = {}): Promise<TestApp> => {
+  const database = await openTestDatabase();
+  const config: AppConfig = { ...loadConfig({}), webDistDir: '/nonexistent', ...overrides };
+  const app = await buildApp({ database, db: database.db, config }, { serveWeb: false });
+  const call: TestApp['call'] = async (method, url, options = {}) => {
+    const raw = await app.inject({
+      method,
+      url,
+      ...(options.ip ? { remoteAddress: options.ip } : {}),
+      headers: {
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
+    });
+    let body: { code: string; message: string; response: unknown };
+    try {
+      body = raw.json();
+    } catch {
+      body = { code: '', message: raw.body, response: null };
+    }
+    return { status: raw.statusCode, body, raw };
+  };
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+    addAccount: async (input) => {
+      const [row] = await database.db
+        .insert(accounts)
+        .values({
+          loginId: input.loginId,
+          name: `${input.loginId} 테스트`,
+          kind: input.kind,
+          role: input.role,
+          passwordHash: await testHash(),
+          customerCode: input.customerCode ?? null,
+          partnerCode: input.partnerCode ?? null,
+          disabled: input.disabled ?? false,
+        })
+        .returning();
+      return {
+        id: row!.id,
+        loginId: row!.loginId,
+        role: input.role,
+        kind: input.kind,
+        customerCode: row!.customerCode,
+        partnerCode: row!.partnerCode,
+      };
+    },
+    login: async (loginId, portal, password = TEST_PASSWORD) => {
+      const res = await call('POST', `/api/user/v1.0/login/${portal}`, { body: { loginId, password } });
+      if (res.status !== 200)
+        throw new Error(`login ${loginId}@${portal} failed: ${res.status} ${res.body.message}`);
+      const setCookie = res.raw.headers['set-cookie'];
+      const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+      return (first ?? '').split(';')[0] ?? '';
+    },
+    call,
+  };
+};
