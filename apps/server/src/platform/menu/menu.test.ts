@@ -1,0 +1,80 @@
+import type { MenuNode } from '@erp/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedMenu } from '../../seed/seed.service.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { menuGrants, menuItems } from './menu.table.js';
+
+let t: TestApp;
+
+const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
+const menuOf = async (cookie: string) => {
+  const res = await t.call('GET', '/api/comm/v1.0/menu/list', { cookie });
+  expect(res.status).toBe(200);
+  return flatten(res.body.response as MenuNode[]);
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedMenu(t.db);
+  await t.db
+    .insert(menuItems)
+    .values([
+      {
+        menuIdx: 90001,
+        menuTitle: '숨김 메뉴',
+        menuUrl: '/Hidden',
+        menuLevel: 2,
+        menuParentIdx: null,
+        menuAuth: 'public',
+        useYn: 'N',
+      },
+    ]);
+});
+afterAll(async () => t.close());
+
+describe('menu endpoint (SPEC §6)', () => {
+  it('gives admin the public and admin items only', async () => {
+    await t.addAccount({ loginId: 'm-admin', kind: 'staff', role: 'admin' });
+    const items = await menuOf(await t.login('m-admin', 'staff'));
+    expect(new Set(items.map((i) => i.menu_auth))).toEqual(new Set(['public', 'admin']));
+    expect(items.some((i) => i.menu_url === '/Admin/PageAccessStats')).toBe(true);
+  });
+
+  it('gives a customer user only cust items', async () => {
+    await t.addAccount({ loginId: 'm-cust', kind: 'customer', role: 'cust', customerCode: 'C1' });
+    const items = await menuOf(await t.login('m-cust', 'customer'));
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((i) => i.menu_auth === 'cust')).toBe(true);
+  });
+
+  it('gives seo only seo items', async () => {
+    await t.addAccount({ loginId: 'm-seo', kind: 'seo', role: 'seo', partnerCode: 'SEO' });
+    const items = await menuOf(await t.login('m-seo', 'seo'));
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((i) => i.menu_auth === 'seo')).toBe(true);
+  });
+
+  it('gives a public user public items plus exactly its own grants, never use_yn N', async () => {
+    const granted = await t.addAccount({ loginId: 'm-granted', kind: 'staff', role: 'public' });
+    await t.addAccount({ loginId: 'm-plain', kind: 'staff', role: 'public' });
+    await t.db.insert(menuGrants).values({ accountId: granted.id, menuIdx: 1002 });
+    const plain = await menuOf(await t.login('m-plain', 'staff'));
+    const withGrant = await menuOf(await t.login('m-granted', 'staff'));
+    expect(plain.every((i) => i.menu_auth === 'public')).toBe(true);
+    expect(withGrant.filter((i) => i.menu_auth === 'admin').map((i) => i.menu_idx)).toEqual([1002]);
+    expect(withGrant.length).toBe(plain.length + 1);
+    expect(withGrant.some((i) => i.menu_url === '/Hidden')).toBe(false);
+  });
+
+  it('nests items under their section', async () => {
+    await t.addAccount({ loginId: 'm-tree', kind: 'staff', role: 'public' });
+    const res = await t.call('GET', '/api/comm/v1.0/menu/list', { cookie: await t.login('m-tree', 'staff') });
+    const roots = res.body.response as MenuNode[];
+    expect(roots.every((r) => r.menu_level === 1)).toBe(true);
+    expect(roots.every((r) => r.children.every((c) => c.menu_parent_idx === r.menu_idx))).toBe(true);
+  });
+
+  it('refuses anonymous callers', async () => {
+    expect((await t.call('GET', '/api/comm/v1.0/menu/list')).status).toBe(401);
+  });
+});
