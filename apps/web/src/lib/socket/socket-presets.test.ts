@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  CHAT_SOCKET_PRESET,
+  connectChatSocket,
+  connectDriverSocket,
+  DRIVER_SOCKET_PRESET,
+  USER_ID_REQUIRED,
+} from './socket-presets';
+import { makeHarness } from './socket-test-fakes';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const driverUrl = (userId: string): string => `ws://erp.test/delivery/${encodeURIComponent(userId)}`;
+
+describe('driver socket', () => {
+  it('refuses to connect without a user id', () => {
+    for (const userId of [undefined, null, '', '   ']) {
+      const h = makeHarness();
+      const socket = connectDriverSocket({
+        userId,
+        urlFor: driverUrl,
+        createSocket: h.createSocket,
+        logger: h.logger,
+      });
+      expect(socket).toBeNull();
+      expect(h.logger.error).toHaveBeenCalledWith(USER_ID_REQUIRED);
+      expect(h.sockets).toHaveLength(0);
+    }
+  });
+
+  it("connects to the user's channel at once", () => {
+    const h = makeHarness();
+    const socket = connectDriverSocket({
+      userId: '기사01',
+      urlFor: driverUrl,
+      createSocket: h.createSocket,
+      logger: h.logger,
+    });
+    expect(socket?.state).toBe('connecting');
+    expect(h.last().url).toBe('ws://erp.test/delivery/%EA%B8%B0%EC%82%AC01');
+  });
+
+  it('retries every 3000 ms', () => {
+    const h = makeHarness();
+    connectDriverSocket({ userId: 'd1', urlFor: driverUrl, createSocket: h.createSocket, logger: h.logger });
+    h.last().dropClose();
+    vi.advanceTimersByTime(2999);
+    expect(h.sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(h.sockets).toHaveLength(2);
+  });
+
+  it('queues at most 100 messages and drops the newest beyond that', () => {
+    const h = makeHarness();
+    const socket = connectDriverSocket({
+      userId: 'd1',
+      urlFor: driverUrl,
+      createSocket: h.createSocket,
+      logger: h.logger,
+    });
+    for (let n = 1; n <= 100; n += 1) expect(socket?.send(n)).toBe(true);
+    expect(socket?.send(101)).toBe(false);
+    h.last().acceptOpen();
+    expect(h.last().sent).toHaveLength(100);
+    expect(h.last().sent[0]).toBe('1');
+    expect(h.last().sent[99]).toBe('100');
+  });
+
+  it('keeps the preset drop rule when only the queue size is overridden', () => {
+    const h = makeHarness();
+    const socket = connectDriverSocket({
+      userId: 'd1',
+      urlFor: driverUrl,
+      createSocket: h.createSocket,
+      logger: h.logger,
+      queue: { maxSize: 1 },
+    });
+    socket?.send('first');
+    expect(socket?.send('second')).toBe(false);
+    h.last().acceptOpen();
+    expect(h.last().sent).toEqual(['first']);
+  });
+});
+
+describe('chat socket', () => {
+  it('uses the same 3000 ms, 100-message, drop-newest preset as the driver socket', () => {
+    expect(CHAT_SOCKET_PRESET).toEqual({
+      reconnectIntervalMs: 3000,
+      queue: { maxSize: 100, drop: 'drop-newest' },
+    });
+    expect(DRIVER_SOCKET_PRESET).toEqual(CHAT_SOCKET_PRESET);
+  });
+
+  it('connects to the channel keyed by user id and login time', () => {
+    const h = makeHarness();
+    const socket = connectChatSocket({
+      userId: 'admin',
+      loginTime: '20261121093000',
+      urlFor: (userId, loginTime) => `ws://erp.test/chat/${userId}/${loginTime}`,
+      createSocket: h.createSocket,
+      logger: h.logger,
+    });
+    expect(socket?.state).toBe('connecting');
+    expect(h.last().url).toBe('ws://erp.test/chat/admin/20261121093000');
+  });
+
+  it('refuses to connect without a user id', () => {
+    const h = makeHarness();
+    const socket = connectChatSocket({
+      userId: '',
+      loginTime: '20261121093000',
+      urlFor: () => 'ws://erp.test/chat',
+      createSocket: h.createSocket,
+      logger: h.logger,
+    });
+    expect(socket).toBeNull();
+    expect(h.logger.error).toHaveBeenCalledWith(USER_ID_REQUIRED);
+  });
+});
