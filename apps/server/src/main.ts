@@ -1,3 +1,4 @@
+import { purgeExpiredSessions } from './platform/auth/session.service.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/database.js';
 import { buildApp } from './platform/http/app.js';
@@ -9,11 +10,20 @@ await database.migrate();
 const seeded = config.seedDemo ? await seedDemo(database.db) : false;
 const app = await buildApp({ database, db: database.db, config }, { logger: true });
 
+const policy = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours };
+const housekeeping = setInterval(() => {
+  purgeExpiredSessions(database.db, policy).catch((error: unknown) =>
+    app.log.warn({ err: error }, '세션 정리 실패'),
+  );
+}, 15 * 60_000);
+housekeeping.unref();
+
 let closing = false;
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: 종료합니다.`);
+  clearInterval(housekeeping);
   try {
     await app.close();
   } finally {

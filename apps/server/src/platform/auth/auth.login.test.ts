@@ -216,3 +216,23 @@ describe('login rate limits', () => {
     }
   });
 });
+
+describe('housekeeping', () => {
+  it('purges expired sessions and old login attempts but keeps live sessions', async () => {
+    const { purgeExpiredSessions } = await import('./session.service.js');
+    const live = await t.login('k-staff', 'staff');
+    const stale = await t.login('k-client', 'client');
+    await t.db.execute(sql`update sessions set expires_at = now() - interval '1 minute'
+      where account_id = (select id from accounts where login_id = 'k-client')`);
+    await t.db.execute(sql`insert into login_attempts (login_id, ip, portal, success, at)
+      values ('old', '1.1.1.1', 'staff', false, now() - interval '2 days')`);
+    await purgeExpiredSessions(t.db, { idleMinutes: t.config.sessionIdleMinutes, absoluteHours: 12 });
+    expect((await t.call('GET', '/api/user/v1.0/session', { cookie: live })).status).toBe(200);
+    expect(stale).not.toBe('');
+    const staleRows = await t.db.execute(sql`select count(*)::int as n from sessions
+      where account_id = (select id from accounts where login_id = 'k-client')`);
+    expect((staleRows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    const old = await t.db.execute(sql`select count(*)::int as n from login_attempts where login_id = 'old'`);
+    expect((old as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  });
+});

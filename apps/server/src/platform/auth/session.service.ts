@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AccountKind, Role } from '@erp/domain';
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { eq, lt, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '../access/access.js';
 import type { DbOrTx } from '../db/database.js';
-import { accounts, sessions } from './account.table.js';
+import { accounts, loginAttempts, sessions } from './account.table.js';
 
 export type SessionPolicy = { idleMinutes: number; absoluteHours: number };
 
@@ -98,14 +98,18 @@ export const destroyAccountSessions = async (db: DbOrTx, accountId: number): Pro
   await db.delete(sessions).where(eq(sessions.accountId, accountId));
 };
 
-/** Housekeeping: drops sessions past their absolute or idle limit. */
+/**
+ * Housekeeping: drops sessions past their absolute or idle limit and login attempts older than a
+ * day (the rate limits look back one minute). Idempotent, so every instance may run it.
+ */
 export const purgeExpiredSessions = async (db: DbOrTx, policy: SessionPolicy): Promise<void> => {
   await db
     .delete(sessions)
     .where(
       or(
         lt(sessions.expiresAt, sql`now()`),
-        and(lt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${policy.idleMinutes})`)),
+        lt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${policy.idleMinutes})`),
       ),
     );
+  await db.delete(loginAttempts).where(lt(loginAttempts.at, sql`now() - interval '1 day'`));
 };

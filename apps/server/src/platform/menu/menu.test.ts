@@ -16,19 +16,17 @@ const menuOf = async (cookie: string) => {
 beforeAll(async () => {
   t = await createTestApp();
   await seedMenu(t.db);
-  await t.db
-    .insert(menuItems)
-    .values([
-      {
-        menuIdx: 90001,
-        menuTitle: '숨김 메뉴',
-        menuUrl: '/Hidden',
-        menuLevel: 2,
-        menuParentIdx: null,
-        menuAuth: 'public',
-        useYn: 'N',
-      },
-    ]);
+  await t.db.insert(menuItems).values([
+    {
+      menuIdx: 90001,
+      menuTitle: '숨김 메뉴',
+      menuUrl: '/Hidden',
+      menuLevel: 2,
+      menuParentIdx: null,
+      menuAuth: 'public',
+      useYn: 'N',
+    },
+  ]);
 });
 afterAll(async () => t.close());
 
