@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { labeled } from '../common/field-label.js';
+import { ymdSchema } from '../validate/field-schemas.js';
 
 /** SPEC §7.1 save payload. */
 export const pageAccessSaveSchema = z.object({
@@ -16,15 +17,13 @@ export const pageAccessSaveSchema = z.object({
 });
 export type PageAccessSave = z.infer<typeof pageAccessSaveSchema>;
 
-const ymd = z.string().regex(/^\d{8}$/, 'YYYYMMDD 8자리로 입력하세요.');
-
 export const PAGE_ACCESS_SORTS = ['accessCount', 'uniqueUserCount', 'lastAccessTime', 'pagePath'] as const;
 
 /** Filter of the stats list; dates are the 8-digit strings of SPEC §3 (inclusive). */
 export const pageAccessStatsFilterSchema = z
   .object({
-    fromDate: labeled(ymd.optional(), '시작일'),
-    toDate: labeled(ymd.optional(), '종료일'),
+    fromDate: labeled(ymdSchema.optional(), '시작일'),
+    toDate: labeled(ymdSchema.optional(), '종료일'),
     pathContains: labeled(z.string().trim().max(300).optional(), '경로 검색어'),
     sort: labeled(z.enum(PAGE_ACCESS_SORTS).default('accessCount'), '정렬 기준'),
     order: labeled(z.enum(['asc', 'desc']).default('desc'), '정렬 방향'),
