@@ -1,0 +1,52 @@
+import { matchPath } from 'react-router';
+import { adminMainScreens } from '../features/admin/admin-main/screens';
+import { pageAccessScreens } from '../features/admin/page-access/screens';
+import { loginScreens } from '../features/login/screens';
+import { mainScreens } from '../features/main/screens';
+import type { ScreenDef } from './screen.types';
+
+// Every built screen, collected from the feature folders. Only screens that really work are
+// listed: the sidebar shows a menu item only when its route is here, so the menu grows as
+// screens are built.
+export const SCREENS: readonly ScreenDef[] = [
+  ...loginScreens,
+  ...mainScreens,
+  ...adminMainScreens,
+  ...pageAccessScreens,
+];
+
+/** The tab title: the last segment of the route name (SPEC §2.2). */
+export const tabTitleOf = (screen: Pick<ScreenDef, 'name'>): string => {
+  const segments = screen.name.split('/').filter((s) => s.trim() !== '');
+  return segments.at(-1)?.trim() ?? screen.name;
+};
+
+const stripQuery = (url: string): string => url.split(/[?#]/)[0] ?? url;
+
+/** The screen a concrete URL opens, or undefined when no built screen serves it. */
+export const findScreenForUrl = (
+  url: string,
+  screens: readonly ScreenDef[] = SCREENS,
+): ScreenDef | undefined => {
+  const pathname = stripQuery(url);
+  // Static paths win over parameterised ones, as in the router.
+  const exact = screens.find((s) => s.path === pathname);
+  if (exact) return exact;
+  return screens.find((s) => s.path.includes(':') && matchPath({ path: s.path, end: true }, pathname));
+};
+
+export const isRegisteredUrl = (url: string | null | undefined, screens: readonly ScreenDef[] = SCREENS) =>
+  typeof url === 'string' && url.startsWith('/') && findScreenForUrl(url, screens) !== undefined;
+
+/**
+ * The popup variants of a list screen (routes.tsv `popup-child` rows such as X/:type) render the
+ * same page without the shell, in the `userpages` layout (SPEC §2.5).
+ */
+export const withPopupChildren = (screen: ScreenDef, childSuffixes: readonly string[]): ScreenDef[] => [
+  screen,
+  ...childSuffixes.map((suffix) => ({
+    ...screen,
+    path: `${screen.path}/${suffix.replace(/^\//, '')}`,
+    layout: 'userpages' as const,
+  })),
+];

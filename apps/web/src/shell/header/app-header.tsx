@@ -1,0 +1,78 @@
+import {
+  AppstoreAddOutlined,
+  BgColorsOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+} from '@ant-design/icons';
+import { Button, Layout, Tooltip } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useLocation } from 'react-router';
+import { effectiveRole } from '../../app/screen-access';
+import { tabTitleOf } from '../../app/screen-registry';
+import { useShell } from '../layouts/shell-context';
+import { MuzinMenuDialog } from '../popup/muzin-menu-dialog';
+import { recordsQuickLinks } from '../quick-links/quick-links';
+import { useThemeScheme } from '../theme/theme-context';
+import { QuickLinksBar } from './quick-links-bar';
+import { UserMenu } from './user-menu';
+
+type Props = {
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+  /** Brand text: the company for staff, the partner's name in the outsourcing frame. */
+  brand: string;
+  extra?: ReactNode;
+};
+
+export const AppHeader = ({ sidebarOpen, onToggleSidebar, brand, extra }: Props) => {
+  const { session, screen, allowed, loginPage } = useShell();
+  const { header, setPanelOpen } = useThemeScheme();
+  const location = useLocation();
+  const [muzinOpen, setMuzinOpen] = useState(false);
+  const staff = recordsQuickLinks(effectiveRole(session.auth));
+  const current = allowed ? { title: tabTitleOf(screen), url: location.pathname + location.search } : null;
+
+  return (
+    <Layout.Header className={`erp-header erp-tone-${header.tone}`} style={{ background: header.background }}>
+      <div className={sidebarOpen ? 'erp-brand' : 'erp-brand erp-brand-narrow'}>
+        <span className="erp-brand-mark">P</span>
+        {sidebarOpen && <span className="erp-brand-text">{brand}</span>}
+      </div>
+      <Tooltip title={sidebarOpen ? '메뉴 접기' : '메뉴 펼치기'}>
+        <Button
+          type="text"
+          className="erp-header-icon"
+          icon={sidebarOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+          aria-label={sidebarOpen ? '메뉴 접기' : '메뉴 펼치기'}
+          aria-expanded={sidebarOpen}
+          onClick={onToggleSidebar}
+        />
+      </Tooltip>
+      {extra}
+      {staff && <QuickLinksBar current={current} />}
+      <div className="erp-header-spacer" />
+      {staff && (
+        <Tooltip title="무진 메뉴">
+          <Button
+            type="text"
+            className="erp-header-icon"
+            icon={<AppstoreAddOutlined />}
+            aria-label="무진 메뉴"
+            onClick={() => setMuzinOpen(true)}
+          />
+        </Tooltip>
+      )}
+      <Tooltip title="테마 설정">
+        <Button
+          type="text"
+          className="erp-header-icon"
+          icon={<BgColorsOutlined />}
+          aria-label="테마 설정"
+          onClick={() => setPanelOpen(true)}
+        />
+      </Tooltip>
+      <UserMenu session={session} loginPage={loginPage} />
+      {staff && <MuzinMenuDialog open={muzinOpen} onClose={() => setMuzinOpen(false)} />}
+    </Layout.Header>
+  );
+};

@@ -1,0 +1,64 @@
+import { BellOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { ROLE_LABELS, type SessionInfo } from '@erp/domain';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { effectiveRole } from '../../app/screen-access';
+import { logout } from '../../app/session.api';
+import { notifyBrowser } from '../notify/browser-notification';
+import { toast } from '../toast/toast';
+
+/** "20261121093015" → "2026-11-21 09:30". */
+export const formatLoginTime = (loginTime: string): string =>
+  /^\d{12}/.test(loginTime)
+    ? `${loginTime.slice(0, 4)}-${loginTime.slice(4, 6)}-${loginTime.slice(6, 8)} ${loginTime.slice(8, 10)}:${loginTime.slice(10, 12)}`
+    : loginTime;
+
+export const roleLabelOf = (auth: string): string => ROLE_LABELS[effectiveRole(auth)];
+
+const enableNotifications = async () => {
+  const result = await notifyBrowser({ title: '부품 ERP', body: '이 브라우저에서 알림을 받을 수 있습니다.' });
+  if (result === 'unsupported') toast.warning('이 브라우저는 알림 기능을 지원하지 않습니다.');
+  if (result === 'denied') toast.warning('브라우저 알림이 차단되어 있습니다. 브라우저 설정에서 허용하세요.');
+};
+
+/** The logged-in user's name and role, with logout: the real content that replaces the spec's demo profile. */
+export const UserMenu = ({ session, loginPage }: { session: SessionInfo; loginPage: string }) => {
+  const items: MenuProps['items'] = [
+    {
+      key: 'who',
+      type: 'group',
+      label: (
+        <div className="erp-user-card">
+          <div>
+            {session.name} ({session.id})
+          </div>
+          <div>로그인 {formatLoginTime(session.loginTime)}</div>
+        </div>
+      ),
+    },
+    { type: 'divider' },
+    { key: 'notify', icon: <BellOutlined />, label: '브라우저 알림 허용' },
+    { key: 'logout', icon: <LogoutOutlined />, label: '로그아웃', danger: true },
+  ];
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{
+        items,
+        onClick: ({ key }) => {
+          if (key === 'logout') void logout(loginPage);
+          if (key === 'notify') void enableNotifications();
+        },
+      }}
+    >
+      <button type="button" className="erp-user-button" aria-label="사용자 메뉴">
+        <Avatar size={30} icon={<UserOutlined />} className="erp-user-avatar" />
+        <span className="erp-user-text">
+          <span className="erp-user-name">{session.name}</span>
+          <span className="erp-user-role">{roleLabelOf(session.auth)}</span>
+        </span>
+        <DownOutlined className="erp-user-caret" />
+      </button>
+    </Dropdown>
+  );
+};

@@ -1,0 +1,100 @@
+import { Button, Result } from 'antd';
+import { type ComponentType, type ReactNode, useEffect, useMemo } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { HOME_PATH } from '../../app/landing';
+import { loginPageFor, loginRedirectUrl } from '../../app/login-redirect';
+import type { LayoutName, ScreenDef, ScreenLayout } from '../../app/screen.types';
+import { canOpenScreen, menuUrlsOf, resolveLayout } from '../../app/screen-access';
+import { isRegisteredUrl } from '../../app/screen-registry';
+import { useMenuQuery, useSessionQuery } from '../../app/session.api';
+import { storeRouteUrl } from '../../app/session-store';
+import { ForbiddenResult } from '../../components/forbidden-result';
+import { FullPageSpinner } from '../../components/full-page-spinner';
+import { buildSidebarEntries } from '../sidebar/sidebar-menu';
+import { ThemeSchemeProvider } from '../theme/theme-context';
+import { AppVer2Layout } from './app-ver2-layout';
+import { AppsLayout } from './apps-layout';
+import { CpsPagesLayout } from './cps-pages-layout';
+import { DefaultLayout } from './default-layout';
+import { OscPagesLayout } from './osc-pages-layout';
+import { ShellContext, useCurrentScreen } from './shell-context';
+import { UserpagesLayout } from './userpages-layout';
+
+const FRAMES: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
+  default: DefaultLayout,
+  'app-ver2': AppVer2Layout,
+  userpages: UserpagesLayout,
+  apps: AppsLayout,
+  'osc-pages': OscPagesLayout,
+  'cps-pages': CpsPagesLayout,
+};
+
+const ProtectedShell = ({ layout, screen }: { layout: ScreenLayout; screen: ScreenDef }) => {
+  const location = useLocation();
+  const sessionQuery = useSessionQuery();
+  const session = sessionQuery.data ?? null;
+  const menuQuery = useMenuQuery(session !== null);
+  const menu = useMemo(() => menuQuery.data ?? [], [menuQuery.data]);
+  const sidebarEntries = useMemo(() => buildSidebarEntries(menu, (url) => isRegisteredUrl(url)), [menu]);
+  const here = location.pathname + location.search;
+
+  useEffect(() => {
+    if (session) storeRouteUrl(here);
+  }, [session, here]);
+
+  if (sessionQuery.isPending) return <FullPageSpinner tip="로그인 정보를 확인하는 중…" />;
+  if (sessionQuery.isError)
+    return (
+      <div className="erp-center-fill">
+        <Result
+          status="warning"
+          title="서버에 연결할 수 없습니다."
+          subTitle="네트워크 상태를 확인한 뒤 다시 시도하세요."
+          extra={
+            <Button type="primary" onClick={() => sessionQuery.refetch()}>
+              다시 시도
+            </Button>
+          }
+        />
+      </div>
+    );
+  const loginPage = loginPageFor(layout, location.pathname);
+  // SPEC §2.3: no logged-in user, so the layout's login page, which brings the user back after.
+  if (!session) return <Navigate to={loginRedirectUrl(loginPage, here)} replace />;
+
+  const byRole = canOpenScreen(screen, session.auth);
+  const allowed = byRole || (menuQuery.isSuccess && canOpenScreen(screen, session.auth, menuUrlsOf(menu)));
+  const decided = byRole || !menuQuery.isPending;
+  const resolved = resolveLayout(layout, session.auth);
+  const Frame = FRAMES[resolved];
+  return (
+    <ShellContext.Provider
+      value={{
+        session,
+        screen,
+        layout: resolved,
+        menu,
+        menuLoading: menuQuery.isPending,
+        sidebarEntries,
+        loginPage,
+        allowed: decided && allowed,
+      }}
+    >
+      <ThemeSchemeProvider userId={session.id}>
+        <Frame>
+          {!decided ? <FullPageSpinner /> : allowed ? <Outlet /> : <ForbiddenResult homePath={HOME_PATH} />}
+        </Frame>
+      </ThemeSchemeProvider>
+    </ShellContext.Provider>
+  );
+};
+
+/**
+ * The element of each layout route: public entry points render bare; every other screen is
+ * behind the session check and drawn in its layout's frame.
+ */
+export const LayoutShell = ({ layout }: { layout: ScreenLayout }) => {
+  const screen = useCurrentScreen();
+  if (!screen || screen.roles === 'anyone') return <Outlet />;
+  return <ProtectedShell key={layout} layout={layout} screen={screen} />;
+};
