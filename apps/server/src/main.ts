@@ -1,7 +1,8 @@
 import { purgeExpiredSessions } from './platform/auth/session.service.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/database.js';
-import { buildApp } from './platform/http/app.js';
+import { resumeStaleImports } from './platform/excel/excel-import.service.js';
+import { buildApp, IMPORTERS } from './platform/http/app.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/seed.service.js';
 
 const config = loadConfig();
@@ -36,6 +37,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+const resumed = await resumeStaleImports(database.db, IMPORTERS);
+if (resumed > 0) app.log.info(`중단된 엑셀 가져오기 ${resumed}건을 이어서 처리합니다.`);
 const url = `http://localhost:${config.port}`;
 console.log(
   `\n부품 ERP가 ${url} 에서 실행 중입니다 (${database.kind === 'pglite' ? `내장 DB: ${config.dataDir}` : 'PostgreSQL'}).`,

@@ -1,5 +1,8 @@
 // Every Drizzle table of the app, for drizzle-kit (migrations) and the typed database handle.
+
+export * from '../../modules/customer/customer.table.js';
 export * from '../audit/audit.table.js';
 export * from '../auth/account.table.js';
+export * from '../excel/excel-import.table.js';
 export * from '../menu/menu.table.js';
 export * from '../page-access/page-access.table.js';

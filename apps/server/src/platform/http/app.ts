@@ -3,19 +3,29 @@ import path from 'node:path';
 import { ERROR_CATALOGUE } from '@erp/domain';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { customerImporter } from '../../modules/customer/customer.importer.js';
+import { customerRoutes } from '../../modules/customer/customer.routes.js';
 import { installAccessControl } from '../access/access.hooks.js';
 import { anyone } from '../access/access.js';
 import { authRoutes } from '../auth/auth.routes.js';
 import { installErrorHandlers } from '../errors/error-handler.js';
+import type { Importer } from '../excel/excel-import.js';
+import { excelImportRoutes } from '../excel/excel-import.routes.js';
 import { menuRoutes } from '../menu/menu.routes.js';
 import { pageAccessRoutes } from '../page-access/page-access.routes.js';
 import type { AppContext } from './request-context.js';
 import { zodValidatorCompiler } from './zod-compilers.js';
+
+/** Every entity the generic Excel importer can write, by entity name. */
+export const IMPORTERS: ReadonlyMap<string, Importer> = new Map<string, Importer>(
+  [customerImporter as Importer].map((i) => [i.entity, i]),
+);
 
 export type BuildAppOptions = { logger?: boolean; serveWeb?: boolean };
 
@@ -51,6 +61,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
     hsts: ctx.config.cookieSecure,
   });
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(fastifySwagger, {
     openapi: { info: { title: '부품 ERP API', version: 'v1.0' } },
     transform: jsonSchemaTransform,
@@ -68,6 +79,8 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(authRoutes, { ctx });
   await app.register(pageAccessRoutes, { ctx });
   await app.register(menuRoutes, { ctx });
+  await app.register(excelImportRoutes, { ctx, importers: IMPORTERS });
+  await app.register(customerRoutes, { ctx });
 
   const webDir = ctx.config.webDistDir;
   const serveWeb = (options.serveWeb ?? true) && existsSync(path.join(webDir, 'index.html'));

@@ -1,0 +1,302 @@
+import type { Customer, CustomerSaveResult, ListPage } from '@erp/domain';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../platform/audit/audit.table.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { customers } from './customer.table.js';
+
+let t: TestApp;
+let staff: string;
+let checker: string;
+let custUser: string;
+let staffId: number;
+
+const create = async (body: Record<string, unknown>, cookie = staff) => {
+  const res = await t.call('POST', '/api/customer/v1.0/insert', { cookie, body });
+  expect(res.status, res.body.message).toBe(200);
+  return (res.body.response as CustomerSaveResult).customer;
+};
+const list = async (body: Record<string, unknown>, cookie = staff) => {
+  const res = await t.call('POST', '/api/customer/v1.0/page/list', { cookie, body });
+  expect(res.status, res.body.message).toBe(200);
+  return res.body.response as ListPage<Customer>;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staffId = (await t.addAccount({ loginId: 'c-staff', kind: 'staff', role: 'public' })).id;
+  await t.addAccount({ loginId: 'c-checker', kind: 'staff', role: 'public' });
+  staff = await t.login('c-staff', 'staff');
+  checker = await t.login('c-checker', 'staff');
+});
+afterAll(async () => t.close());
+
+describe('customer register and modify', () => {
+  it('generates the code, formats the phone and business number, and audits the creation', async () => {
+    const c = await create({
+      name: '한빛카센터',
+      bizNo: '1248100998',
+      phone: '0212345678',
+      representative: '김한빛',
+      salesStaffId: staffId,
+    });
+    expect(c.code).toMatch(/^C\d{6}$/);
+    expect(c.bizNo).toBe('124-81-00998');
+    expect(c.phone).toBe('02-1234-5678');
+    expect(c.salesStaffName).toBe('c-staff 테스트');
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.entityId, c.code));
+    expect(audits.map((a) => a.action)).toEqual(['customer.create.full']);
+  });
+
+  it('refuses a business number whose check digit is wrong, naming the field', async () => {
+    const res = await t.call('POST', '/api/customer/v1.0/insert', {
+      cookie: staff,
+      body: { name: '틀린번호', bizNo: '1248100999' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toContain('사업자등록번호');
+    expect(await t.db.select().from(customers).where(eq(customers.name, '틀린번호'))).toEqual([]);
+  });
+
+  it('warns, but allows, a second customer with the same business number', async () => {
+    const first = await create({ name: '본점', bizNo: '220-81-62517' });
+    const res = await t.call('POST', '/api/customer/v1.0/insert', {
+      cookie: staff,
+      body: { name: '지점', bizNo: '2208162517' },
+    });
+    expect((res.body.response as CustomerSaveResult).duplicateBizNo).toEqual([
+      { code: first.code, name: '본점' },
+    ]);
+  });
+
+  it('names every bad field in Korean', async () => {
+    const res = await t.call('POST', '/api/customer/v1.0/insert', {
+      cookie: staff,
+      body: { name: '', phone: '12', email: 'x@', creditLimit: 1.5, postcode: '123' },
+    });
+    expect(res.status).toBe(422);
+    for (const label of ['거래처명', '전화번호', '이메일', '여신 한도', '우편번호'])
+      expect(res.body.message).toContain(label);
+  });
+
+  it('modifies with the version read and refuses a stale version with E0409', async () => {
+    const c = await create({ name: '수정전' });
+    const res = await t.call('POST', `/api/customer/v1.0/update/${c.code}`, {
+      cookie: staff,
+      body: { name: '수정후', version: c.version },
+    });
+    expect(res.status).toBe(200);
+    expect((res.body.response as CustomerSaveResult).customer).toMatchObject({
+      name: '수정후',
+      version: c.version + 1,
+    });
+    const stale = await t.call('POST', `/api/customer/v1.0/update/${c.code}`, {
+      cookie: checker,
+      body: { name: '덮어쓰기', version: c.version },
+    });
+    expect(stale.status).toBe(409);
+    const single = await t.call('GET', `/api/customer/v1.0/single/${c.code}`, { cookie: staff });
+    expect((single.body.response as Customer).name).toBe('수정후');
+  });
+
+  it('changes the present situation and reads it back', async () => {
+    const c = await create({ name: '상황변경' });
+    const put = await t.call('PUT', `/api/customer/v1.0/present/situation/${c.code}`, {
+      cookie: staff,
+      body: { status: 'hold', version: 1 },
+    });
+    expect(put.status).toBe(200);
+    const get = await t.call('GET', `/api/customer/v1.0/present/situation/${c.code}`, { cookie: staff });
+    expect(get.body.response).toEqual({ code: c.code, status: 'hold', label: '출고 보류' });
+  });
+
+  it('answers 404 in Korean for an unknown code', async () => {
+    const res = await t.call('GET', '/api/customer/v1.0/single/C999999', { cookie: staff });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toContain('C999999');
+  });
+});
+
+describe('second-person checks', () => {
+  it('lets another person confirm a new customer, never its creator', async () => {
+    const c = await create({ name: '신규확인' });
+    const own = await t.call('POST', `/api/customer/v1.0/insert/check/${c.code}`, { cookie: staff });
+    expect(own.status).toBe(422);
+    expect(own.body.message).toContain('다른 직원');
+    const unchecked = await t.call('POST', '/api/customer/v1.0/insert/check/list', {
+      cookie: checker,
+      body: { filters: [{ field: 'code', op: 'eq', value: c.code }] },
+    });
+    expect((unchecked.body.response as ListPage<Customer>).rows.map((r) => r.code)).toEqual([c.code]);
+    expect(
+      (await t.call('POST', `/api/customer/v1.0/insert/check/${c.code}`, { cookie: checker })).status,
+    ).toBe(200);
+    const after = await t.call('POST', '/api/customer/v1.0/insert/check/list', {
+      cookie: checker,
+      body: { filters: [{ field: 'code', op: 'eq', value: c.code }] },
+    });
+    expect((after.body.response as ListPage<Customer>).rows).toEqual([]);
+    expect(
+      (await t.call('POST', `/api/customer/v1.0/insert/check/${c.code}`, { cookie: checker })).status,
+    ).toBe(422);
+  });
+
+  it('lists simple-form changes with their differences until another person checks them', async () => {
+    const c = await create({ name: '간편수정', phone: '010-1111-2222' });
+    const res = await t.call('POST', `/api/customer/v1.0/simple/update/${c.code}`, {
+      cookie: staff,
+      body: { name: '간편수정', phone: '010-3333-4444', version: c.version },
+    });
+    expect(res.status).toBe(200);
+    const listRes = await t.call('POST', '/api/customer/v1.0/quick/change/list', {
+      cookie: checker,
+      body: { onlyUnchecked: true },
+    });
+    const change = (
+      listRes.body.response as { rows: { id: number; customerCode: string; changes: unknown[] }[] }
+    ).rows.find((r) => r.customerCode === c.code)!;
+    expect(change.changes).toEqual([{ field: 'phone', before: '010-1111-2222', after: '010-3333-4444' }]);
+    expect(
+      (await t.call('POST', `/api/customer/v1.0/quick/change/check/${change.id}`, { cookie: staff })).status,
+    ).toBe(422);
+    expect(
+      (await t.call('POST', `/api/customer/v1.0/quick/change/check/${change.id}`, { cookie: checker }))
+        .status,
+    ).toBe(200);
+    const again = await t.call('POST', '/api/customer/v1.0/quick/change/list', {
+      cookie: checker,
+      body: { onlyUnchecked: true },
+    });
+    expect((again.body.response as { rows: { id: number }[] }).rows.some((r) => r.id === change.id)).toBe(
+      false,
+    );
+  });
+});
+
+describe('customer list', () => {
+  beforeAll(async () => {
+    await create({
+      name: '가나 헤드램프 상사',
+      phone: '031-555-7788',
+      districtGroup: 'GG',
+      creditLimit: 5_000_000,
+    });
+    await create({
+      name: '다라 램프',
+      phone: '010-9876-5432',
+      districtGroup: 'SEOUL',
+      creditLimit: 1_000_000,
+    });
+    await create({ name: '마바 필터', mobile: '010-2222-7788', districtGroup: 'GG', creditLimit: 3_000_000 });
+  });
+
+  it('finds one- and two-syllable Hangul name substrings', async () => {
+    const two = await list({
+      filters: [{ field: 'name', op: 'contains', value: '램프' }],
+      sort: [{ field: 'name', dir: 'asc' }],
+    });
+    expect(two.rows.map((r) => r.name)).toEqual(['가나 헤드램프 상사', '다라 램프']);
+    const one = await list({ filters: [{ field: 'name', op: 'contains', value: '필' }] });
+    expect(one.rows.map((r) => r.name)).toEqual(['마바 필터']);
+    const spaced = await list({ filters: [{ field: 'name', op: 'contains', value: '헤드 램프' }] });
+    expect(spaced.rows.map((r) => r.name)).toEqual(['가나 헤드램프 상사']);
+  });
+
+  it('finds a customer by a partial phone number, with or without hyphens', async () => {
+    expect((await list({ keyword: '7788' })).rows.map((r) => r.name).sort()).toEqual([
+      '가나 헤드램프 상사',
+      '마바 필터',
+    ]);
+    expect((await list({ keyword: '555-77' })).rows.map((r) => r.name)).toEqual(['가나 헤드램프 상사']);
+    expect(
+      (await list({ filters: [{ field: 'phone', op: 'contains', value: '98765' }] })).rows.map((r) => r.name),
+    ).toEqual(['다라 램프']);
+  });
+
+  it('filters by district and credit range and sorts descending with a stable tiebreaker', async () => {
+    const page = await list({
+      filters: [
+        { field: 'districtGroup', op: 'eq', value: 'GG' },
+        { field: 'creditLimit', op: 'between', value: [1_000_000, 10_000_000] },
+      ],
+      sort: [{ field: 'creditLimit', dir: 'desc' }],
+    });
+    expect(page.rows.map((r) => r.creditLimit)).toEqual([5_000_000, 3_000_000]);
+    expect(page.total).toBe(2);
+    expect(page.totalCapped).toBe(false);
+  });
+
+  it('pages without overlap', async () => {
+    const all = await list({ size: 500 });
+    const first = await list({ size: 2, page: 1 });
+    const second = await list({ size: 2, page: 2 });
+    expect([...first.rows, ...second.rows].map((r) => r.id)).toEqual(all.rows.slice(0, 4).map((r) => r.id));
+    expect(first.total).toBe(all.rows.length);
+  });
+
+  it('refuses a filter on an unknown field or with the wrong operator, in Korean', async () => {
+    const res = await t.call('POST', '/api/customer/v1.0/page/list', {
+      cookie: staff,
+      body: { filters: [{ field: 'passwordHash', op: 'eq', value: 'x' }] },
+    });
+    expect(res.status).toBe(422);
+    const op = await t.call('POST', '/api/customer/v1.0/page/list', {
+      cookie: staff,
+      body: { filters: [{ field: 'creditLimit', op: 'contains', value: 'x' }] },
+    });
+    expect(op.status).toBe(422);
+    expect(op.body.message).toContain('여신 한도');
+  });
+
+  it('exports every row of the current filter as .xlsx, beyond one page', async () => {
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/v1.0/excel/download',
+      headers: { cookie: staff, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        size: 1,
+        filters: [{ field: 'districtGroup', op: 'eq', value: 'GG' }],
+        sort: [{ field: 'name', dir: 'asc' }],
+      }),
+    });
+    expect(raw.statusCode).toBe(200);
+    expect(raw.headers['content-disposition']).toMatch(/attachment; .*filename\*=UTF-8''/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(raw.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(2).value).toBe('거래처명');
+    expect([sheet.getRow(2).getCell(2).value, sheet.getRow(3).getCell(2).value]).toEqual([
+      '가나 헤드램프 상사',
+      '마바 필터',
+    ]);
+    expect(sheet.getRow(2).getCell(17).value).toBe(5_000_000);
+    expect(sheet.rowCount).toBe(3);
+  });
+});
+
+describe('customer users see only their own customer', () => {
+  it('returns only the own customer in lists and 404 for another customer', async () => {
+    const own = await create({ name: '내 거래처' });
+    const other = await create({ name: '남의 거래처' });
+    await t.addAccount({ loginId: 'c-custuser', kind: 'customer', role: 'cust', customerCode: own.code });
+    custUser = await t.login('c-custuser', 'customer');
+    const page = await list({ size: 500 }, custUser);
+    expect(page.rows.map((r) => r.code)).toEqual([own.code]);
+    expect((await t.call('GET', `/api/customer/v1.0/single/${own.code}`, { cookie: custUser })).status).toBe(
+      200,
+    );
+    const foreign = await t.call('GET', `/api/customer/v1.0/single/${other.code}`, { cookie: custUser });
+    expect(foreign.status).toBe(404);
+    expect(JSON.stringify(foreign.body)).not.toContain('남의 거래처');
+  });
+
+  it('refuses customer users every staff-only customer call', async () => {
+    expect(
+      (await t.call('POST', '/api/customer/v1.0/insert', { cookie: custUser, body: { name: 'x' } })).status,
+    ).toBe(403);
+    expect(
+      (await t.call('POST', '/api/customer/v1.0/excel/download', { cookie: custUser, body: {} })).status,
+    ).toBe(403);
+  });
+});

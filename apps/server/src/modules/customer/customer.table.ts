@@ -1,0 +1,142 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts } from '../../platform/auth/account.table.js';
+
+export const customerCodeSeq = pgSequence('customer_code_seq', { startWith: 1 });
+
+// Everything the one search box of the customer list looks in, '|' between fields so a term
+// cannot match across two of them.
+const SEARCHABLE = sql.raw(
+  `code || '|' || name || '|' || coalesce(representative, '') || '|' || coalesce(phone, '') || '|' || coalesce(mobile, '') || '|' || coalesce(biz_no, '')`,
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().default(sql`('C' || lpad(nextval('customer_code_seq')::text, 6, '0'))`),
+    name: text('name').notNull(),
+    bizNo: text('biz_no'),
+    representative: text('representative'),
+    phone: text('phone'),
+    mobile: text('mobile'),
+    fax: text('fax'),
+    email: text('email'),
+    postcode: text('postcode'),
+    address: text('address'),
+    addressDetail: text('address_detail'),
+    districtGroup: text('district_group'),
+    customerType: text('customer_type').notNull().default('repair'),
+    status: text('status').notNull().default('active'),
+    unpaidCode: text('unpaid_code'),
+    rank: text('rank'),
+    interfaceId: text('interface_id'),
+    salesStaffId: integer('sales_staff_id').references(() => accounts.id),
+    creditLimit: bigint('credit_limit', { mode: 'number' }).notNull().default(0),
+    paymentTerms: text('payment_terms'),
+    taxInvoiceEmail: text('tax_invoice_email'),
+    vatIncluded: boolean('vat_included').notNull().default(false),
+    oldPartPickupAllowed: boolean('old_part_pickup_allowed').notNull().default(true),
+    memo: text('memo'),
+    insertCheckedAt: timestamp('insert_checked_at', { withTimezone: true }),
+    insertCheckedBy: integer('insert_checked_by').references(() => accounts.id),
+    createdBy: integer('created_by').references(() => accounts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+    nameGrams: text('name_grams')
+      .array()
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`search_grams(name)`),
+    searchGrams: text('search_grams')
+      .array()
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`search_grams(${SEARCHABLE})`),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(regexp_replace(${SEARCHABLE}, '[[:space:]-]+', '', 'g'))`),
+  },
+  (t) => [
+    uniqueIndex('customers_code_key').on(t.code),
+    index('customers_name_idx').on(t.name, t.id),
+    index('customers_name_grams_idx').using('gin', t.nameGrams),
+    index('customers_search_grams_idx').using('gin', t.searchGrams),
+    index('customers_biz_no_idx').on(t.bizNo),
+    index('customers_interface_id_idx').on(t.interfaceId),
+    index('customers_district_idx').on(t.districtGroup),
+    index('customers_status_idx').on(t.status),
+    index('customers_rank_idx').on(t.rank),
+    index('customers_sales_staff_idx').on(t.salesStaffId),
+    index('customers_created_at_idx').on(t.createdAt),
+    // The insert-check list reads only the unchecked few.
+    index('customers_unchecked_idx').on(t.createdAt).where(sql`insert_checked_at is null`),
+  ],
+);
+
+// Every modify leaves a row; quick (simple-form) changes wait for a second person's check.
+export const customerChanges = pgTable(
+  'customer_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    via: text('via').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    changedBy: integer('changed_by').references(() => accounts.id),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    checkRequired: boolean('check_required').notNull().default(false),
+    checkedBy: integer('checked_by').references(() => accounts.id),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('customer_changes_customer_idx').on(t.customerId, t.changedAt),
+    index('customer_changes_unchecked_idx').on(t.changedAt).where(sql`check_required and checked_at is null`),
+  ],
+);
+
+// District groups (지역 그룹) for delivery areas and filters.
+export const districtGroups = pgTable('district_groups', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+// Every business-number lookup (CustomerCompsnNoSearchHistory); non-registered ones are checked off.
+export const bizNoLookups = pgTable(
+  'biz_no_lookups',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bizNo: text('biz_no').notNull(),
+    checkDigitValid: boolean('check_digit_valid').notNull(),
+    source: text('source').notNull(),
+    statusCode: text('status_code'),
+    statusLabel: text('status_label'),
+    taxType: text('tax_type'),
+    closedOn: text('closed_on'),
+    registered: boolean('registered'),
+    searchedBy: integer('searched_by').references(() => accounts.id),
+    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
+    checkedBy: integer('checked_by').references(() => accounts.id),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    raw: jsonb('raw'),
+  },
+  (t) => [
+    index('biz_no_lookups_biz_no_idx').on(t.bizNo, t.searchedAt),
+    index('biz_no_lookups_at_idx').on(t.searchedAt),
+  ],
+);

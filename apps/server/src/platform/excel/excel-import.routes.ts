@@ -1,0 +1,149 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { STAFF_ACCESS } from '../access/access.js';
+import { actorOf } from '../auth/auth.routes.js';
+import { AppError } from '../errors/app-error.js';
+import { ok } from '../http/envelope.js';
+import type { AppContext } from '../http/request-context.js';
+import { sendXlsx } from './excel-export.js';
+import type { Importer } from './excel-import.js';
+import { getImportStatus, importErrors, stageImport, startImport } from './excel-import.service.js';
+
+const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+const entityParams = z.object({ entity: z.string().max(40).meta({ title: '가져오기 대상' }) });
+const jobParams = entityParams.extend({
+  id: z.uuid('작업 번호가 올바르지 않습니다.').meta({ title: '작업 번호' }),
+});
+
+/** The generic Excel importer of every entity: template, preview, confirm, progress, error report. */
+export const excelImportRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  importers: ReadonlyMap<string, Importer>;
+}> = async (app, { ctx, importers }) => {
+  const importerOf = (entity: string): Importer => {
+    const importer = importers.get(entity);
+    if (!importer) throw new AppError('E2001', `엑셀로 가져올 수 없는 대상입니다: ${entity}`);
+    return importer;
+  };
+
+  app.get(
+    '/api/data/v1.0/excel/template/:entity',
+    {
+      config: { access: STAFF_ACCESS },
+      schema: { summary: '엑셀 가져오기 양식', tags: ['data'], params: entityParams },
+    },
+    async (request, reply) => {
+      const importer = importerOf(request.params.entity);
+      async function* none() {}
+      return sendXlsx(reply, {
+        fileName: `${importer.label}_양식.xlsx`,
+        sheetName: importer.label,
+        columns: importer.columns.map((c) => ({
+          header: c.required ? `${c.header}*` : c.header,
+          value: () => null,
+          width: 16,
+        })),
+        batches: none(),
+      });
+    },
+  );
+
+  app.post(
+    '/api/data/v1.0/excel/import/:entity/preview',
+    {
+      config: { access: STAFF_ACCESS },
+      schema: { summary: '엑셀 가져오기 미리보기', tags: ['data'], params: entityParams },
+    },
+    async (request) => {
+      const importer = importerOf(request.params.entity);
+      if (!request.isMultipart())
+        throw new AppError('E0422', '파일: 엑셀 파일을 올려 주세요 (multipart/form-data).');
+      const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+      if (!file) throw new AppError('E0422', '파일: 엑셀 파일을 올려 주세요.');
+      const buffer = await file.toBuffer().catch(() => {
+        throw new AppError('E0413', '파일: 20MB 이하의 파일만 올릴 수 있습니다.');
+      });
+      return ok(await stageImport(ctx.db, importer, { fileName: file.filename, buffer }, actorOf(request)));
+    },
+  );
+
+  app.post(
+    '/api/data/v1.0/excel/import/:entity/:id/commit',
+    {
+      config: { access: STAFF_ACCESS },
+      schema: { summary: '엑셀 가져오기 확정', tags: ['data'], params: jobParams },
+    },
+    async (request, reply) => {
+      const importer = importerOf(request.params.entity);
+      const status = await startImport(ctx.db, importer, request.params.id, actorOf(request));
+      return reply.status(202).send(ok(status, '가져오기를 시작했습니다.'));
+    },
+  );
+
+  app.get(
+    '/api/data/v1.0/excel/import/:entity/:id',
+    {
+      config: { access: STAFF_ACCESS },
+      schema: { summary: '엑셀 가져오기 진행 상황', tags: ['data'], params: jobParams },
+    },
+    async (request) => ok(await getImportStatus(ctx.db, request.params.entity, request.params.id)),
+  );
+
+  // Server-sent progress: the web shows a progress bar without polling; it works behind any
+  // number of instances because each event is read from the database.
+  app.get(
+    '/api/data/v1.0/excel/import/:entity/:id/events',
+    {
+      config: { access: STAFF_ACCESS },
+      schema: { summary: '엑셀 가져오기 진행 이벤트 (SSE)', tags: ['data'], params: jobParams },
+    },
+    async (request, reply) => {
+      const { entity, id } = request.params;
+      await getImportStatus(ctx.db, entity, id);
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-content-type-options': 'nosniff',
+      });
+      let open = true;
+      request.raw.on('close', () => {
+        open = false;
+      });
+      while (open) {
+        const status = await getImportStatus(ctx.db, entity, id);
+        reply.raw.write(`data: ${JSON.stringify(status)}\n\n`);
+        if (status.status === 'done' || status.status === 'failed') break;
+        await new Promise((r) => setTimeout(r, 400));
+      }
+      reply.raw.end();
+    },
+  );
+
+  app.get(
+    '/api/data/v1.0/excel/import/:entity/:id/errors',
+    {
+      config: { access: STAFF_ACCESS },
+      schema: { summary: '엑셀 가져오기 오류 보고서', tags: ['data'], params: jobParams },
+    },
+    async (request, reply) => {
+      const importer = importerOf(request.params.entity);
+      const errors = await importErrors(ctx.db, importer.entity, request.params.id);
+      async function* once() {
+        yield errors;
+      }
+      return sendXlsx(reply, {
+        fileName: `${importer.label}_가져오기_오류.xlsx`,
+        sheetName: '오류',
+        columns: [
+          { header: '행', value: (e) => e.row, width: 8 },
+          { header: '항목', value: (e) => e.label, width: 20 },
+          { header: '오류', value: (e) => e.message, width: 60 },
+        ],
+        batches: once(),
+      });
+    },
+  );
+};

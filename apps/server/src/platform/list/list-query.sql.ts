@@ -1,0 +1,123 @@
+import { type ListFilter, type ListQuery, type ListSpec, searchGramsOfTerm, ymdToIsoDate } from '@erp/domain';
+import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/database.js';
+import { queryRows } from '../db/query.js';
+
+/**
+ * Where each list field lives in SQL. A text field may name a grams column (search_grams of the
+ * same text): `contains` then uses its GIN index and rechecks with LIKE.
+ */
+export type ListColumn =
+  | AnyPgColumn
+  | SQL
+  | { expr: AnyPgColumn | SQL; grams: AnyPgColumn; normalized?: boolean };
+export type ListColumns<F extends string> = Record<F, ListColumn>;
+
+const exprOf = (column: ListColumn): AnyPgColumn | SQL =>
+  typeof column === 'object' && 'grams' in column ? column.expr : column;
+
+export const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Substring match through the grams index: all grams of the term must be in the row's grams,
+ * then LIKE on the normalised text removes the false positives (grams out of order).
+ */
+export const gramsContains = (grams: AnyPgColumn, normalizedText: SQL | AnyPgColumn, term: string): SQL => {
+  const needed = searchGramsOfTerm(term);
+  if (needed.length === 0) return sql`true`;
+  const normalized = term.toLowerCase().replace(/[\s-]+/g, '');
+  return sql`(${grams} @> ${sql`array[${sql.join(
+    needed.map((g) => sql`${g}`),
+    sql`, `,
+  )}]::text[]`} and ${normalizedText} like ${`%${escapeLike(normalized)}%`})`;
+};
+
+/** SQL that normalises a text the way normalizeSearchText does. */
+export const normalizedSql = (expr: AnyPgColumn | SQL): SQL =>
+  sql`lower(regexp_replace(${expr}, '[[:space:]-]+', '', 'g'))`;
+
+const valueFor = (spec: ListSpec, field: string, value: unknown): unknown =>
+  spec.fields[field]?.kind === 'date' && typeof value === 'string' ? ymdToIsoDate(value) : value;
+
+const filterSql = (spec: ListSpec, column: ListColumn, filter: ListFilter): SQL => {
+  const expr = exprOf(column);
+  const v = (x: unknown) => valueFor(spec, filter.field, x);
+  switch (filter.op) {
+    case 'eq':
+      return sql`${expr} = ${v(filter.value)}`;
+    case 'ne':
+      return sql`${expr} is distinct from ${v(filter.value)}`;
+    case 'in':
+      return sql`${expr} in (${sql.join(
+        (filter.value as unknown[]).map((x) => sql`${v(x)}`),
+        sql`, `,
+      )})`;
+    case 'contains': {
+      const term = String(filter.value);
+      if (typeof column === 'object' && 'grams' in column) {
+        return gramsContains(
+          column.grams,
+          column.normalized ? column.expr : normalizedSql(column.expr),
+          term,
+        );
+      }
+      return sql`${expr} like ${`%${escapeLike(term)}%`}`;
+    }
+    case 'startsWith':
+      return sql`${expr} like ${`${escapeLike(String(filter.value))}%`}`;
+    case 'gte':
+      return sql`${expr} >= ${v(filter.value)}`;
+    case 'lte':
+      return sql`${expr} <= ${v(filter.value)}`;
+    case 'between': {
+      const [from, to] = filter.value as [unknown, unknown];
+      return sql`${expr} between ${v(from)} and ${v(to)}`;
+    }
+    case 'isNull':
+      return filter.value === false ? sql`${expr} is not null` : sql`${expr} is null`;
+  }
+};
+
+/** The WHERE conditions of a list query's filters (fields already whitelisted by the schema). */
+export const listFilterConditions = <F extends string>(
+  spec: ListSpec<F>,
+  columns: ListColumns<F>,
+  filters: readonly ListFilter[],
+): SQL[] => filters.map((f) => filterSql(spec as ListSpec, columns[f.field as F], f));
+
+/** ORDER BY of the query's sort keys, then the unique tiebreaker so pages never overlap. */
+export const listOrderBy = <F extends string>(
+  columns: ListColumns<F>,
+  sort: ListQuery['sort'],
+  tiebreaker: AnyPgColumn,
+): SQL[] => [
+  ...sort.map((s) => {
+    const expr = exprOf(columns[s.field as F]);
+    return s.dir === 'desc' ? sql`${desc(expr)} nulls last` : sql`${asc(expr)} nulls first`;
+  }),
+  asc(tiebreaker),
+];
+
+export const combine = (conditions: readonly (SQL | undefined)[]): SQL | undefined => {
+  const present = conditions.filter((c): c is SQL => c !== undefined);
+  return present.length > 0 ? and(...present) : undefined;
+};
+
+// Counting every match of a broad filter over a million rows costs more than the page itself;
+// past this many, lists show "N건 이상".
+export const TOTAL_CAP = 10_000;
+
+/** Matching rows counted up to TOTAL_CAP (+1 to know it was capped). */
+export const countCapped = async (
+  db: DbOrTx,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<{ total: number; totalCapped: boolean }> => {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from ${table} ${where ? sql`where ${where}` : sql``} limit ${TOTAL_CAP + 1}) c`,
+  );
+  const n = Number(row?.n ?? 0);
+  return n > TOTAL_CAP ? { total: TOTAL_CAP, totalCapped: true } : { total: n, totalCapped: false };
+};

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { labeled } from '../common/field-label.js';
+import { type ListSpec, listPageSchema } from '../list/list-query.js';
+import { bizNoSchema, phoneSchema } from '../validate/field-schemas.js';
+import { CUSTOMER_STATUSES, CUSTOMER_TYPES } from './customer.status.js';
+
+const text = (label: string, max: number) =>
+  labeled(
+    z
+      .string()
+      .trim()
+      .max(max, `${max}자 이하로 입력하세요.`)
+      .transform((v) => (v === '' ? null : v))
+      .nullish(),
+    label,
+  );
+const optionalPhone = (label: string) =>
+  labeled(
+    z
+      .union([z.literal(''), phoneSchema])
+      .transform((v) => (v === '' ? null : v))
+      .nullish(),
+    label,
+  );
+const email = (label: string) =>
+  labeled(
+    z
+      .union([z.literal(''), z.string().trim().email('이메일 형식이 올바르지 않습니다.').max(100)])
+      .transform((v) => (v === '' ? null : v))
+      .nullish(),
+    label,
+  );
+const won = (label: string) =>
+  labeled(
+    z
+      .number({ message: '숫자를 입력하세요.' })
+      .int('원 단위 정수로 입력하세요.')
+      .min(0, '0 이상이어야 합니다.')
+      .max(100_000_000_000, '1,000억 원 이하로 입력하세요.'),
+    label,
+  );
+
+/** The full customer form (CustomerRegistration / modify). */
+export const customerInputSchema = z.object({
+  name: labeled(z.string().trim().min(1, '입력하세요.').max(100, '100자 이하로 입력하세요.'), '거래처명'),
+  bizNo: labeled(
+    z
+      .union([z.literal(''), bizNoSchema])
+      .transform((v) => (v === '' ? null : v))
+      .nullish(),
+    '사업자등록번호',
+  ),
+  representative: text('대표자', 50),
+  phone: optionalPhone('전화번호'),
+  mobile: optionalPhone('휴대전화'),
+  fax: optionalPhone('팩스'),
+  email: email('이메일'),
+  postcode: labeled(
+    z
+      .union([z.literal(''), z.string().regex(/^\d{5}$/, '우편번호는 5자리 숫자입니다.')])
+      .transform((v) => (v === '' ? null : v))
+      .nullish(),
+    '우편번호',
+  ),
+  address: text('주소', 200),
+  addressDetail: text('상세 주소', 200),
+  districtGroup: text('지역 그룹', 30),
+  customerType: labeled(
+    z.enum(CUSTOMER_TYPES, { message: '거래처 구분을 고르세요.' }).default('repair'),
+    '거래처 구분',
+  ),
+  status: labeled(
+    z.enum(CUSTOMER_STATUSES, { message: '현재 상황을 고르세요.' }).default('active'),
+    '현재 상황',
+  ),
+  unpaidCode: text('미수 코드', 20),
+  rank: text('등급', 20),
+  interfaceId: text('연동 ID', 50),
+  salesStaffId: labeled(z.number().int().positive().nullish(), '영업 담당'),
+  creditLimit: won('여신 한도').default(0),
+  paymentTerms: text('결제 조건', 100),
+  taxInvoiceEmail: email('세금계산서 이메일'),
+  vatIncluded: labeled(z.boolean().default(false), '부가세 포함 단가'),
+  oldPartPickupAllowed: labeled(z.boolean().default(true), '폐부품 회수 허용'),
+  memo: text('메모', 2000),
+});
+export type CustomerInput = z.infer<typeof customerInputSchema>;
+
+/** The short phone form (CustomerSimpleRegistration / CustomerSimpleModify). */
+export const customerSimpleInputSchema = customerInputSchema.pick({
+  name: true,
+  bizNo: true,
+  representative: true,
+  phone: true,
+  mobile: true,
+  address: true,
+  districtGroup: true,
+  memo: true,
+});
+export type CustomerSimpleInput = z.infer<typeof customerSimpleInputSchema>;
+
+/** A modify carries the version it was read at: a stale form is refused, never silently merged. */
+export const customerModifySchema = customerInputSchema.extend({
+  version: labeled(z.number().int().min(1), '버전'),
+});
+export const customerSimpleModifySchema = customerSimpleInputSchema.extend({
+  version: labeled(z.number().int().min(1), '버전'),
+});
+
+export const customerSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  bizNo: z.string().nullable(),
+  representative: z.string().nullable(),
+  phone: z.string().nullable(),
+  mobile: z.string().nullable(),
+  fax: z.string().nullable(),
+  email: z.string().nullable(),
+  postcode: z.string().nullable(),
+  address: z.string().nullable(),
+  addressDetail: z.string().nullable(),
+  districtGroup: z.string().nullable(),
+  customerType: z.enum(CUSTOMER_TYPES),
+  status: z.enum(CUSTOMER_STATUSES),
+  unpaidCode: z.string().nullable(),
+  rank: z.string().nullable(),
+  interfaceId: z.string().nullable(),
+  salesStaffId: z.number().int().nullable(),
+  salesStaffName: z.string().nullable(),
+  creditLimit: z.number().int(),
+  paymentTerms: z.string().nullable(),
+  taxInvoiceEmail: z.string().nullable(),
+  vatIncluded: z.boolean(),
+  oldPartPickupAllowed: z.boolean(),
+  memo: z.string().nullable(),
+  insertCheckedAt: z.string().nullable(),
+  insertCheckedBy: z.number().int().nullable(),
+  createdBy: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+export const customerSaveResultSchema = z.object({
+  customer: customerSchema,
+  /** Other customers with the same business number: a warning, not a refusal (branches share one). */
+  duplicateBizNo: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type CustomerSaveResult = z.infer<typeof customerSaveResultSchema>;
+
+export const CUSTOMER_LIST_SPEC = {
+  fields: {
+    code: { kind: 'text', label: '거래처 코드', sortable: true, operators: ['eq', 'startsWith', 'in'] },
+    name: { kind: 'text', label: '거래처명', sortable: true, operators: ['contains', 'startsWith', 'eq'] },
+    bizNo: { kind: 'text', label: '사업자등록번호', sortable: true, operators: ['eq', 'contains'] },
+    representative: { kind: 'text', label: '대표자', sortable: true, operators: ['contains'] },
+    phone: { kind: 'text', label: '전화번호', operators: ['contains'] },
+    districtGroup: { kind: 'text', label: '지역 그룹', sortable: true, operators: ['eq', 'in', 'isNull'] },
+    rank: { kind: 'text', label: '등급', sortable: true, operators: ['eq', 'in', 'isNull'] },
+    status: { kind: 'text', label: '현재 상황', sortable: true, operators: ['eq', 'in'] },
+    customerType: { kind: 'text', label: '거래처 구분', sortable: true, operators: ['eq', 'in'] },
+    salesStaffId: { kind: 'number', label: '영업 담당', sortable: true, operators: ['eq', 'in', 'isNull'] },
+    creditLimit: { kind: 'number', label: '여신 한도', sortable: true, operators: ['gte', 'lte', 'between'] },
+    insertChecked: { kind: 'boolean', label: '등록 확인', operators: ['eq'] },
+    createdAt: { kind: 'date', label: '등록일', sortable: true, operators: ['gte', 'lte', 'between'] },
+    updatedAt: { kind: 'date', label: '수정일', sortable: true, operators: ['gte', 'lte', 'between'] },
+  },
+  defaultSort: { field: 'code', dir: 'asc' },
+  maxSize: 500,
+} as const satisfies ListSpec;
+export type CustomerListField = keyof typeof CUSTOMER_LIST_SPEC.fields;
+
+export const customerListPageSchema = listPageSchema(customerSchema);
