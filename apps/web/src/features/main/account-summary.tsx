@@ -1,6 +1,6 @@
 import { ACCOUNT_KIND_LABELS, type SessionInfo } from '@erp/domain';
 import { Descriptions, type DescriptionsProps } from 'antd';
-import { formatLoginTime, roleLabelOf } from '../../shell/header/user-menu';
+import { formatLoginTime, roleLabelOf } from '../../shell/header/session-labels';
 
 /** Who is logged in, straight from the session: no invented figures. */
 export const AccountSummary = ({ session, compact = false }: { session: SessionInfo; compact?: boolean }) => {

@@ -1,5 +1,5 @@
 import { Layout } from 'antd';
-import { formatLoginTime, roleLabelOf } from '../header/user-menu';
+import { formatLoginTime, roleLabelOf } from '../header/session-labels';
 import { useShell } from '../layouts/shell-context';
 
 /** Real session facts in place of the spec's demo footer (server loads, tasks). */

@@ -1,18 +1,10 @@
 import { BellOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { ROLE_LABELS, type SessionInfo } from '@erp/domain';
+import type { SessionInfo } from '@erp/domain';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
-import { effectiveRole } from '../../app/screen-access';
 import { logout } from '../../app/session.api';
 import { notifyBrowser } from '../notify/browser-notification';
 import { toast } from '../toast/toast';
-
-/** "20261121093015" → "2026-11-21 09:30". */
-export const formatLoginTime = (loginTime: string): string =>
-  /^\d{12}/.test(loginTime)
-    ? `${loginTime.slice(0, 4)}-${loginTime.slice(4, 6)}-${loginTime.slice(6, 8)} ${loginTime.slice(8, 10)}:${loginTime.slice(10, 12)}`
-    : loginTime;
-
-export const roleLabelOf = (auth: string): string => ROLE_LABELS[effectiveRole(auth)];
+import { formatLoginTime, roleLabelOf } from './session-labels';
 
 const enableNotifications = async () => {
   const result = await notifyBrowser({ title: '부품 ERP', body: '이 브라우저에서 알림을 받을 수 있습니다.' });

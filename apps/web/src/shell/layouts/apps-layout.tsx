@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { tabTitleOf } from '../../app/screen-registry';
 import { logout } from '../../app/session.api';
-import { roleLabelOf } from '../header/user-menu';
+import { roleLabelOf } from '../header/session-labels';
 import { useThemeScheme } from '../theme/theme-context';
 import { useShell } from './shell-context';
 

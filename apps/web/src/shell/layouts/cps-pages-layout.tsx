@@ -2,7 +2,7 @@ import { BgColorsOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined 
 import { Button, Layout, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { logout } from '../../app/session.api';
-import { roleLabelOf } from '../header/user-menu';
+import { roleLabelOf } from '../header/session-labels';
 import { AppSidebar } from '../sidebar/app-sidebar';
 import { useSidebarState } from '../sidebar/use-sidebar-state';
 import { useThemeScheme } from '../theme/theme-context';
