@@ -7,7 +7,7 @@ import type { LayoutName, ScreenDef, ScreenLayout } from '../../app/screen.types
 import { canOpenScreen, menuUrlsOf, resolveLayout } from '../../app/screen-access';
 import { isRegisteredUrl } from '../../app/screen-registry';
 import { useMenuQuery, useSessionQuery } from '../../app/session.api';
-import { storeRouteUrl } from '../../app/session-store';
+import { storedLoginPage, storeRouteUrl } from '../../app/session-store';
 import { ForbiddenResult } from '../../components/forbidden-result';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { buildSidebarEntries } from '../sidebar/sidebar-menu';
@@ -58,7 +58,11 @@ const ProtectedShell = ({ layout, screen }: { layout: ScreenLayout; screen: Scre
         />
       </div>
     );
-  const loginPage = loginPageFor(layout, location.pathname);
+  // A by-role screen belongs to whoever was logged in: back to the page they logged in on.
+  const loginPage =
+    layout === 'by-role'
+      ? (storedLoginPage() ?? loginPageFor(layout, location.pathname))
+      : loginPageFor(layout, location.pathname);
   // SPEC §2.3: no logged-in user, so the layout's login page, which brings the user back after.
   if (!session) return <Navigate to={loginRedirectUrl(loginPage, here)} replace />;
 

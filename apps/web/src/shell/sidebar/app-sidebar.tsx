@@ -71,6 +71,7 @@ export const AppSidebar = ({ entries, loading, expanded, scheme, onHover, top, b
         <nav className="erp-sidebar-menu" aria-label="메뉴">
           <Menu
             mode="inline"
+            forceSubMenuRender
             theme={scheme.tone === 'dark' ? 'dark' : 'light'}
             items={items}
             selectedKeys={selected}
