@@ -27,6 +27,7 @@ export * from './part/part-name.js';
 export * from './route/route-distance.js';
 export * from './route/route-optimize.js';
 export * from './route/route-tsplib.js';
+export * from './route/route.schema.js';
 export * from './search/search-grams.js';
 export * from './toast/toast-options.js';
 export * from './validate/field-schemas.js';
