@@ -30,6 +30,8 @@ export type OptimizeRouteInput = {
    * a result is reproducible for a seed when one of these caps, not the time limit, ends it.
    */
   maxIterations?: number | undefined;
+  /** Rounds in a row without a shorter route after which the search stops. Default max(1000, 20·n). */
+  patience?: number | undefined;
   /** 'auto': exact up to EXACT_MAX_STOPS stops, heuristic above. The others force one (tests, benchmark). */
   method?: RouteMethod | undefined;
 };
@@ -144,7 +146,7 @@ export const optimizeRoute = (input: OptimizeRouteInput): OptimizeRouteResult =>
   const { tour } = searchPath(problem, createRoutePrng(input.seed ?? DEFAULT_ROUTE_SEED), {
     deadline: startedAt + timeLimitMs,
     maxIterations: input.maxIterations ?? Number.POSITIVE_INFINITY,
-    stallIterations: stallRounds(n),
+    stallIterations: input.patience ?? stallRounds(n),
     now,
   });
   const order = Array.from(tour.subarray(0, n));
