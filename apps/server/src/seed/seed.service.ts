@@ -4,6 +4,7 @@ import { accounts } from '../platform/auth/account.table.js';
 import { hashPassword } from '../platform/auth/password.js';
 import type { Db, DbOrTx } from '../platform/db/database.js';
 import { menuGrants, menuItems } from '../platform/menu/menu.table.js';
+import { seedBulkCustomers, seedDemoCustomers, seedDistrictGroups } from './customer.seed.js';
 import { DEMO_GRANTED_URLS, MENU_SECTIONS } from './menu.seed-data.js';
 
 export const DEMO_PASSWORD = 'demo1234!';
@@ -166,7 +167,14 @@ export const seedDemo = async (db: Db, options: { scale?: 'demo' | 'large' } = {
       )}) and m.menu_auth = 'admin'
       where a.login_id = 'staff'
       on conflict do nothing`);
+    await seedDistrictGroups(tx);
+    const [admin] = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(sql`${accounts.loginId} = 'admin'`);
+    await seedDemoCustomers(tx, admin?.id ?? null);
     if (options.scale === 'large') {
+      await seedBulkCustomers(tx, 100_000);
       // Bulk accounts for benchmarks: one hash shared, generated in the database in one statement.
       await tx.execute(sql`
         insert into ${accounts} (login_id, name, kind, role, password_hash, customer_code)

@@ -1,5 +1,5 @@
-import type { Customer, CustomerSaveResult, ListPage } from '@erp/domain';
-import { eq } from 'drizzle-orm';
+import { type Customer, type CustomerSaveResult, type ListPage, searchGramsOfText } from '@erp/domain';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/audit.table.js';
@@ -233,6 +233,29 @@ describe('customer list', () => {
     const second = await list({ size: 2, page: 2 });
     expect([...first.rows, ...second.rows].map((r) => r.id)).toEqual(all.rows.slice(0, 4).map((r) => r.id));
     expect(first.total).toBe(all.rows.length);
+  });
+
+  it('pages a search broader than the count cap in sort order and says the total is capped', async () => {
+    await t.db.execute(
+      sql`insert into customers (name) select '광역상사 ' || lpad(g::text, 4, '0') from generate_series(1, 1050) g`,
+    );
+    const page = await list({
+      filters: [{ field: 'name', op: 'contains', value: '광역' }],
+      sort: [{ field: 'name', dir: 'desc' }],
+      size: 3,
+    });
+    expect(page.totalCapped).toBe(true);
+    expect(page.total).toBe(1000);
+    expect(page.rows.map((r) => r.name)).toEqual(['광역상사 1050', '광역상사 1049', '광역상사 1048']);
+  });
+
+  it('computes the same grams in SQL as the domain rule', async () => {
+    for (const text of ['헤드 램프-LH', 'ABC 카센터', '010-1234-5678', '', '가']) {
+      const result = (await t.db.execute(sql`select search_grams(${text}) as g`)) as unknown as {
+        rows: { g: string[] }[];
+      };
+      expect([...result.rows[0]!.g].sort(), text).toEqual(searchGramsOfText(text).sort());
+    }
   });
 
   it('refuses a filter on an unknown field or with the wrong operator, in Korean', async () => {

@@ -9,7 +9,7 @@ import {
   type ListPage,
   type ListQuery,
 } from '@erp/domain';
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowScope, type SessionUser } from '../../platform/access/access.js';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
@@ -23,10 +23,11 @@ import {
   type ListColumns,
   listFilterConditions,
   listOrderBy,
+  withOrderedScan,
 } from '../../platform/list/list-query.sql.js';
 import { customerChanges, customers } from './customer.table.js';
 
-type CustomerRow = typeof customers.$inferSelect;
+type CustomerRow = Omit<typeof customers.$inferSelect, 'nameGrams' | 'searchGrams' | 'searchText'>;
 export type ChangeVia = 'full' | 'simple' | 'excel' | 'status';
 
 const staff = alias(accounts, 'sales_staff');
@@ -80,9 +81,17 @@ const assertSalesStaff = async (db: DbOrTx, id: number | null | undefined) => {
   }
 };
 
+// The generated search columns stay in the database: lists never need them on the wire.
+const {
+  nameGrams: _nameGrams,
+  searchGrams: _searchGrams,
+  searchText: _searchText,
+  ...CUSTOMER_COLUMNS
+} = getTableColumns(customers);
+
 const selectWithStaff = (db: DbOrTx) =>
   db
-    .select({ row: customers, staffName: staff.name })
+    .select({ row: CUSTOMER_COLUMNS, staffName: staff.name })
     .from(customers)
     .leftJoin(staff, eq(staff.id, customers.salesStaffId));
 
@@ -220,18 +229,20 @@ export const customerListWhere = (query: ListQuery, user: SessionUser, extra: SQ
   ]);
 
 export const listCustomers = async (
-  db: DbOrTx,
+  db: Db,
   query: ListQuery,
   user: SessionUser,
   extra: SQL[] = [],
 ): Promise<ListPage<Customer>> => {
   const where = customerListWhere(query, user, extra);
-  const rows = await selectWithStaff(db)
-    .where(where)
-    .orderBy(...listOrderBy(LIST_COLUMNS, query.sort, customers.id))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
   const { total, totalCapped } = await countCapped(db, customers, where);
+  const page = (handle: DbOrTx) =>
+    selectWithStaff(handle)
+      .where(where)
+      .orderBy(...listOrderBy(LIST_COLUMNS, query.sort, customers.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size);
+  const rows = totalCapped && where ? await withOrderedScan(db, page) : await page(db);
   return {
     rows: rows.map((r) => toCustomer(r.row, r.staffName)),
     total,

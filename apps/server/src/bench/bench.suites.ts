@@ -1,0 +1,5 @@
+import type { BenchSuite } from './bench.types.js';
+import { customerBench } from './customer.bench.js';
+
+/** Every benchmark suite, in the order `npm run bench` runs them. */
+export const BENCH_SUITES: readonly BenchSuite[] = [customerBench];
