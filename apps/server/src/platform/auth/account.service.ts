@@ -3,7 +3,7 @@ import { KIND_ROLES } from '@erp/domain';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AuditActor } from '../audit/audit.service.js';
 import { writeAudit } from '../audit/audit.service.js';
-import type { Db, DbOrTx } from '../db/database.js';
+import type { Db, DbOrTx, Tx } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { accounts } from './account.table.js';
 import { hashPassword } from './password.js';
@@ -34,10 +34,15 @@ export const isLoginIdTaken = async (db: Db, loginId: string): Promise<boolean> 
   return Boolean(row);
 };
 
+/**
+ * Creates an account. `withinTransaction` lets an area add its own rows (a customer user's
+ * profile) in the same transaction, so an account never exists half-made.
+ */
 export const createAccount = async (
   db: Db,
   input: AccountCreate,
   actor: AuditActor,
+  withinTransaction?: (tx: Tx, account: AccountSummary) => Promise<void>,
 ): Promise<AccountSummary> => {
   if (!(KIND_ROLES[input.kind] as readonly Role[]).includes(input.role)) {
     throw new AppError('E0422', `권한: ${input.kind} 계정에 줄 수 없는 권한입니다 (${input.role}).`);
@@ -76,6 +81,7 @@ export const createAccount = async (
       entityId: row.id,
       after: summary,
     });
+    if (withinTransaction) await withinTransaction(tx, summary);
     return summary;
   });
 };

@@ -77,3 +77,22 @@ export const loginAttempts = pgTable(
     index('login_attempts_login_at_idx').on(t.loginId, t.at),
   ],
 );
+
+// Successful logins, kept (unlike the attempts, purged after a day) for login counts, weekly
+// statistics and the dormant-user list.
+export const loginHistory = pgTable(
+  'login_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    portal: text('portal').notNull(),
+    ip: text('ip'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_history_account_at_idx').on(t.accountId, t.at),
+    index('login_history_at_idx').on(t.at),
+  ],
+);

@@ -11,7 +11,7 @@ import type { SessionUser } from '../access/access.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { kstStamp } from '../http/kst.js';
-import { accounts, loginAttempts } from './account.table.js';
+import { accounts, loginAttempts, loginHistory } from './account.table.js';
 import { burnPasswordCheck, verifyPassword } from './password.js';
 import { createSession, type SessionPolicy } from './session.service.js';
 
@@ -96,6 +96,7 @@ export const login = async (
     throw new AppError('E1002');
   }
   await recordAttempt(db, request.loginId, ctx, true);
+  await db.insert(loginHistory).values({ accountId: account.id, portal: ctx.portal, ip: ctx.ip });
   await db
     .update(accounts)
     .set({

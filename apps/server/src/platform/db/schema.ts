@@ -1,6 +1,7 @@
 // Every Drizzle table of the app, for drizzle-kit (migrations) and the typed database handle.
 
 export * from '../../modules/customer/customer.table.js';
+export * from '../../modules/customer-user/customer-user.table.js';
 export * from '../audit/audit.table.js';
 export * from '../auth/account.table.js';
 export * from '../excel/excel-import.table.js';

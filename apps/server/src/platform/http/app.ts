@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { customerImporter } from '../../modules/customer/customer.importer.js';
 import { customerRoutes } from '../../modules/customer/customer.routes.js';
+import { customerUserRoutes } from '../../modules/customer-user/customer-user.routes.js';
 import { installAccessControl } from '../access/access.hooks.js';
 import { anyone } from '../access/access.js';
 import { authRoutes } from '../auth/auth.routes.js';
@@ -81,6 +82,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(menuRoutes, { ctx });
   await app.register(excelImportRoutes, { ctx, importers: IMPORTERS });
   await app.register(customerRoutes, { ctx });
+  await app.register(customerUserRoutes, { ctx });
 
   const webDir = ctx.config.webDistDir;
   const serveWeb = (options.serveWeb ?? true) && existsSync(path.join(webDir, 'index.html'));
