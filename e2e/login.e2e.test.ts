@@ -10,6 +10,7 @@ import {
   launchBrowser,
   type TestBrowser,
 } from './support/chromium';
+import { eventually } from './support/eventually';
 import { startServer, type TestServer } from './support/server';
 import { fillLogin, loginAs, resetBrowser, submitLogin } from './support/session';
 
@@ -60,11 +61,23 @@ describe.skipIf(!hasChromium)('login pages and the session (SPEC §2.3, §2.4)',
   it('logs admin in on /Company/Login and shows the shell', async () => {
     await loginAs(page, server.baseUrl, 'admin');
     expect(new URL(page.url()).pathname).toBe('/Admin/AdminMain');
-    await expect(page.locator('.erp-header .erp-user-name').textContent()).resolves.toBe('관리자');
-    await expect(page.locator('.erp-header .erp-user-role').textContent()).resolves.toBe('관리자');
+    await eventually(
+      () => page.locator('.erp-header .erp-user-name').textContent(),
+      (value) => expect(value).toBe('관리자'),
+    );
+    await eventually(
+      () => page.locator('.erp-header .erp-user-role').textContent(),
+      (value) => expect(value).toBe('관리자'),
+    );
     await page.locator('.erp-sidebar').getByText('페이지 접속 통계').waitFor();
-    await expect(page.locator('.erp-tab-active').textContent()).resolves.toBe('관리자 메인');
-    await expect(page.locator('.erp-footer').textContent()).resolves.toContain('회사 코드 00001');
+    await eventually(
+      () => page.locator('.erp-tab-active').textContent(),
+      (value) => expect(value).toBe('관리자 메인'),
+    );
+    await eventually(
+      () => page.locator('.erp-footer').textContent(),
+      (value) => expect(value).toContain('회사 코드 00001'),
+    );
     const stored = await page.evaluate(() => [
       sessionStorage.getItem('auth'),
       sessionStorage.getItem('id'),
@@ -79,9 +92,15 @@ describe.skipIf(!hasChromium)('login pages and the session (SPEC §2.3, §2.4)',
     await submitLogin(page, server.baseUrl, '/Company/Login', 'cust');
     const alert = page.locator('.erp-login-error');
     await alert.waitFor();
-    await expect(alert.textContent()).resolves.toContain('이 로그인 화면에서 사용할 수 없는 계정입니다.');
+    await eventually(
+      () => alert.textContent(),
+      (value) => expect(value).toContain('이 로그인 화면에서 사용할 수 없는 계정입니다.'),
+    );
     expect(new URL(page.url()).pathname).toBe('/Company/Login');
-    await expect(apiGet(page, '/api/user/v1.0/session')).resolves.toMatchObject({ status: 401 });
+    await eventually(
+      () => apiGet(page, '/api/user/v1.0/session'),
+      (value) => expect(value).toMatchObject({ status: 401 }),
+    );
   });
 
   it('shows a wrong password in Korean under the form and stays on the page', async () => {
@@ -91,7 +110,10 @@ describe.skipIf(!hasChromium)('login pages and the session (SPEC §2.3, §2.4)',
     await page.locator('button[type="submit"]').click();
     await page.locator('.erp-login-error').getByText('아이디 또는 비밀번호가 올바르지 않습니다.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/Company/CustomerLogin');
-    await expect(page.locator('.erp-error-dialog .ant-modal').count()).resolves.toBe(0);
+    await eventually(
+      () => page.locator('.erp-error-dialog .ant-modal').count(),
+      (value) => expect(value).toBe(0),
+    );
   });
 
   it('posts each of the 13 login pages to its own endpoint and lands each kind where the rule says', async () => {
@@ -99,8 +121,9 @@ describe.skipIf(!hasChromium)('login pages and the session (SPEC §2.3, §2.4)',
       await resetBrowser(page, server.baseUrl);
       const loginPage = LOGIN_PORTALS[portal].page;
       await page.goto(`${server.baseUrl}${loginPage}`);
-      await expect(page.locator('.erp-login-title').textContent(), portal).resolves.toBe(
-        LOGIN_PORTAL_VIEWS[portal].title,
+      await eventually(
+        () => page.locator('.erp-login-title').textContent(),
+        (value) => expect(value, portal).toBe(LOGIN_PORTAL_VIEWS[portal].title),
       );
       const posted = page.waitForRequest(
         (r) => r.method() === 'POST' && r.url().includes('/api/user/v1.0/login/'),
@@ -114,7 +137,7 @@ describe.skipIf(!hasChromium)('login pages and the session (SPEC §2.3, §2.4)',
         landingPathFor(session, menu, (url) => findScreenForUrl(url)),
       );
     }
-  });
+  }, 120_000);
 
   it('lands admin on the admin main page, public staff and customers on their home, drivers on the mobile main', async () => {
     const expectations: [string, string][] = [
@@ -169,7 +192,10 @@ describe.skipIf(!hasChromium)('login pages and the session (SPEC §2.3, §2.4)',
     await page.getByRole('button', { name: '새로고침' }).click();
     await page.waitForURL((url) => url.pathname === '/Company/Login');
     await page.locator('.erp-toast').getByText('로그인이 필요합니다.').waitFor();
-    await expect(page.locator('.erp-error-dialog .ant-modal').count()).resolves.toBe(0);
+    await eventually(
+      () => page.locator('.erp-error-dialog .ant-modal').count(),
+      (value) => expect(value).toBe(0),
+    );
   });
 
   it('logs out from the user menu back to the login page used, and the session is gone', async () => {
@@ -177,7 +203,13 @@ describe.skipIf(!hasChromium)('login pages and the session (SPEC §2.3, §2.4)',
     await page.getByRole('button', { name: '사용자 메뉴' }).click();
     await page.getByRole('menuitem', { name: '로그아웃' }).click();
     await page.waitForURL((url) => url.pathname === '/Company/CustomerLogin');
-    await expect(apiGet(page, '/api/user/v1.0/session')).resolves.toMatchObject({ status: 401 });
-    await expect(page.evaluate(() => sessionStorage.getItem('ITEM_LIST'))).resolves.toBeNull();
+    await eventually(
+      () => apiGet(page, '/api/user/v1.0/session'),
+      (value) => expect(value).toMatchObject({ status: 401 }),
+    );
+    await eventually(
+      () => page.evaluate(() => sessionStorage.getItem('ITEM_LIST')),
+      (value) => expect(value).toBeNull(),
+    );
   });
 });

@@ -3,10 +3,10 @@ import { FullPageSpinner } from '../components/full-page-spinner';
 import { NotFoundPage } from '../components/not-found-page';
 import { ScreenLoader } from '../components/screen-loader';
 import { ErrorDialog } from '../shell/error-dialog/error-dialog';
-import { LayoutShell } from '../shell/layouts/layout-shell';
+import { ProtectedScreens } from '../shell/layouts/layout-shell';
 import { ToastContainer } from '../shell/toast/toast-container';
 import { recordPageAccess } from './page-access-recorder';
-import type { ScreenDef, ScreenLayout } from './screen.types';
+import type { ScreenDef } from './screen.types';
 import { SCREENS } from './screen-registry';
 
 const AppRoot = () => (
@@ -28,26 +28,25 @@ const screenRoute = (screen: ScreenDef): RouteObject => ({
   },
 });
 
-/** One route per layout, its screens as children, so a layout stays mounted between its pages. */
-export const buildRoutes = (screens: readonly ScreenDef[]): RouteObject[] => {
-  const layouts = Array.from(new Set(screens.map((screen) => screen.layout))) as ScreenLayout[];
-  return [
-    {
-      element: <AppRoot />,
-      hydrateFallbackElement: <FullPageSpinner />,
-      children: [
-        { path: '/', element: <Navigate to="/MainPage" replace /> },
-        ...layouts.map(
-          (layout): RouteObject => ({
-            id: `layout:${layout}`,
-            element: <LayoutShell layout={layout} />,
-            children: screens.filter((screen) => screen.layout === layout).map(screenRoute),
-          }),
-        ),
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
-  ];
-};
+/**
+ * Public entry points render bare; every other screen sits under one protected route that checks
+ * the session and draws the screen's layout frame.
+ */
+export const buildRoutes = (screens: readonly ScreenDef[]): RouteObject[] => [
+  {
+    element: <AppRoot />,
+    hydrateFallbackElement: <FullPageSpinner />,
+    children: [
+      { path: '/', element: <Navigate to="/MainPage" replace /> },
+      { id: 'public', children: screens.filter((screen) => screen.roles === 'anyone').map(screenRoute) },
+      {
+        id: 'protected',
+        element: <ProtectedScreens />,
+        children: screens.filter((screen) => screen.roles !== 'anyone').map(screenRoute),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
 
 export const createAppRouter = () => createBrowserRouter(buildRoutes(SCREENS));

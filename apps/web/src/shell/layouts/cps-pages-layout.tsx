@@ -62,6 +62,7 @@ export const CpsPagesLayout = ({ children }: { children: ReactNode }) => {
       <AppSidebar
         entries={sidebarEntries}
         loading={menuLoading}
+        open={sidebar.open}
         expanded={sidebar.expanded}
         scheme={scheme}
         onHover={sidebar.onHover}

@@ -94,11 +94,12 @@ const ProtectedShell = ({ layout, screen }: { layout: ScreenLayout; screen: Scre
 };
 
 /**
- * The element of each layout route: public entry points render bare; every other screen is
- * behind the session check and drawn in its layout's frame.
+ * The element of the route that holds every screen behind a session. One element for all of
+ * them, so two screens drawn in the same frame share it: moving between them keeps the sidebar's
+ * open sections, the tab strip and the header as they are.
  */
-export const LayoutShell = ({ layout }: { layout: ScreenLayout }) => {
+export const ProtectedScreens = () => {
   const screen = useCurrentScreen();
-  if (!screen || screen.roles === 'anyone') return <Outlet />;
-  return <ProtectedShell key={layout} layout={layout} screen={screen} />;
+  if (!screen) return <Outlet />;
+  return <ProtectedShell layout={screen.layout} screen={screen} />;
 };

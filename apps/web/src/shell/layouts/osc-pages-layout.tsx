@@ -26,6 +26,7 @@ export const OscPagesLayout = ({ children }: { children: ReactNode }) => {
         <AppSidebar
           entries={sidebarEntries}
           loading={menuLoading}
+          open={sidebar.open}
           expanded={sidebar.expanded}
           scheme={scheme}
           onHover={sidebar.onHover}

@@ -33,6 +33,7 @@ export const TabbedFrame = ({ children, headerExtra }: { children: ReactNode; he
         <AppSidebar
           entries={sidebarEntries}
           loading={menuLoading}
+          open={sidebar.open}
           expanded={sidebar.expanded}
           scheme={scheme}
           onHover={sidebar.onHover}

@@ -29,6 +29,8 @@ const urlsByKey = (entries: readonly SidebarEntry[], into = new Map<string, stri
 type Props = {
   entries: readonly SidebarEntry[];
   loading: boolean;
+  /** The chosen state (toggle, cookie); `expanded` adds the hover preview on wide windows. */
+  open: boolean;
   expanded: boolean;
   scheme: ColorScheme;
   onHover: (inside: boolean) => void;
@@ -36,7 +38,7 @@ type Props = {
   bottom?: ReactNode;
 };
 
-export const AppSidebar = ({ entries, loading, expanded, scheme, onHover, top, bottom }: Props) => {
+export const AppSidebar = ({ entries, loading, open, expanded, scheme, onHover, top, bottom }: Props) => {
   const location = useLocation();
   const navigate = useNavigate();
   const urls = useMemo(() => urlsByKey(entries), [entries]);
@@ -63,6 +65,7 @@ export const AppSidebar = ({ entries, loading, expanded, scheme, onHover, top, b
       className={`erp-sidebar erp-tone-${scheme.tone}`}
       style={{ background: scheme.background }}
       data-state={expanded ? 'open' : 'closed'}
+      data-open={open ? 'on' : 'off'}
       onMouseEnter={() => onHover(true)}
       onMouseLeave={() => onHover(false)}
     >
