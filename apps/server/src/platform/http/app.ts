@@ -12,6 +12,7 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import { customerImporter } from '../../modules/customer/customer.importer.js';
 import { customerRoutes } from '../../modules/customer/customer.routes.js';
 import { customerUserRoutes } from '../../modules/customer-user/customer-user.routes.js';
+import { routeRoutes } from '../../modules/route/route.routes.js';
 import { installAccessControl } from '../access/access.hooks.js';
 import { anyone } from '../access/access.js';
 import { authRoutes } from '../auth/auth.routes.js';
@@ -83,6 +84,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(excelImportRoutes, { ctx, importers: IMPORTERS });
   await app.register(customerRoutes, { ctx });
   await app.register(customerUserRoutes, { ctx });
+  await app.register(routeRoutes, { ctx });
 
   const webDir = ctx.config.webDistDir;
   const serveWeb = (options.serveWeb ?? true) && existsSync(path.join(webDir, 'index.html'));
