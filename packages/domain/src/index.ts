@@ -28,6 +28,7 @@ export * from './part/part-name.js';
 export * from './route/route.schema.js';
 export * from './route/route-distance.js';
 export * from './route/route-optimize.js';
+export * from './route/route-random.js';
 export * from './route/route-tsplib.js';
 export * from './search/search-grams.js';
 export * from './toast/toast-options.js';

@@ -28,16 +28,20 @@ export const solveRouteExact = (input: ValidRouteInput): ExactRoute => {
     return { order, distance: fixedEnd >= 0 ? matrix[start]![fixedEnd]! : 0 };
   }
 
-  // May stop `free[b]` stand at position p (1-based place after the start)?
-  const allowed = (b: number, p: number): boolean => {
-    const node = free[b]!;
-    const lockedPosition = lockedPositionOf[node]!;
-    if (lockedPosition >= 0 && lockedPosition !== p) return false;
-    const lockedNode = lockedIndexAt[p] ?? -1;
-    return lockedNode < 0 || lockedNode === node;
-  };
-
+  // allowedAt[p]: bit b set when stop free[b] may stand at position p (1-based place after the
+  // start): a locked position admits only its stop, a locked stop only its position.
   const full = (1 << k) - 1;
+  const allowedAt = new Int32Array(k + 2).fill(full);
+  for (let b = 0; b < k; b += 1) {
+    const lockedPosition = lockedPositionOf[free[b]!]!;
+    if (lockedPosition < 0) continue;
+    for (let p = 1; p <= k; p += 1) if (p !== lockedPosition) allowedAt[p]! &= ~(1 << b);
+  }
+  for (let p = 1; p <= k; p += 1) {
+    const lockedNode = lockedIndexAt[p] ?? -1;
+    if (lockedNode >= 0) allowedAt[p] = allowedAt[p]! & (1 << free.indexOf(lockedNode));
+  }
+
   const cost = new Float64Array((full + 1) * k).fill(Number.POSITIVE_INFINITY);
   const parent = new Int8Array((full + 1) * k).fill(-1);
   const popcount = new Uint8Array(full + 1);
@@ -47,17 +51,19 @@ export const solveRouteExact = (input: ValidRouteInput): ExactRoute => {
   for (let a = 0; a < k; a += 1)
     for (let b = 0; b < k; b += 1) between[a * k + b] = matrix[free[a]!]![free[b]!]!;
 
-  for (let b = 0; b < k; b += 1) if (allowed(b, 1)) cost[(1 << b) * k + b] = matrix[start]![free[b]!]!;
+  for (let b = 0; b < k; b += 1)
+    if (allowedAt[1]! & (1 << b)) cost[(1 << b) * k + b] = matrix[start]![free[b]!]!;
   for (let set = 1; set <= full; set += 1) {
-    const nextPosition = popcount[set]! + 1;
+    const candidates = allowedAt[popcount[set]! + 1]! & ~set;
+    if (candidates === 0) continue;
     for (let last = 0; last < k; last += 1) {
       const here = cost[set * k + last]!;
       if (here === Number.POSITIVE_INFINITY) continue;
-      for (let next = 0; next < k; next += 1) {
-        if (set & (1 << next)) continue;
-        if (!allowed(next, nextPosition)) continue;
+      const row = last * k;
+      for (let rest = candidates; rest !== 0; rest &= rest - 1) {
+        const next = 31 - Math.clz32(rest & -rest);
         const target = (set | (1 << next)) * k + next;
-        const candidate = here + between[last * k + next]!;
+        const candidate = here + between[row + next]!;
         if (candidate < cost[target]!) {
           cost[target] = candidate;
           parent[target] = last;

@@ -4,6 +4,8 @@
 export type RoutePrng = {
   /** Uniform integer in [0, bound). */
   nextInt: (bound: number) => number;
+  /** Uniform number in [0, 1). */
+  nextUnit: () => number;
 };
 
 export const createRoutePrng = (seed: number): RoutePrng => {
@@ -16,5 +18,6 @@ export const createRoutePrng = (seed: number): RoutePrng => {
   };
   return {
     nextInt: (bound) => Math.floor((nextUint32() / 4294967296) * bound),
+    nextUnit: () => nextUint32() / 4294967296,
   };
 };
