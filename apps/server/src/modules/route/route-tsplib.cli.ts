@@ -19,7 +19,12 @@ const parseArgs = (args: readonly string[]) => {
     const arg = args[i]!;
     const flag = /^--(time-ms|seed)(?:=(.*))?$/.exec(arg);
     if (flag) {
-      const raw = flag[2] ?? args[(i += 1)];
+      // --time-ms=200 or --time-ms 200
+      let raw = flag[2];
+      if (raw === undefined) {
+        i += 1;
+        raw = args[i];
+      }
       const value = Number(raw);
       if (raw === undefined || !Number.isInteger(value) || value < 0)
         fail(`--${flag[1]} needs a whole number\n${usage}`);
