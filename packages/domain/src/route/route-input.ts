@@ -30,6 +30,18 @@ export const validateRouteInput = (input: OptimizeRouteInput): ValidRouteInput =
       }
     }
   }
+  for (const [name, value] of [
+    ['timeLimitMs', input.timeLimitMs],
+    ['maxIterations', input.maxIterations],
+    ['patience', input.patience],
+  ] as const) {
+    if (value !== undefined && (Number.isNaN(value) || value < 0)) {
+      throw new RangeError(`optimizeRoute: ${name} ${value} is not a non-negative number`);
+    }
+  }
+  if (input.seed !== undefined && !Number.isFinite(input.seed)) {
+    throw new RangeError(`optimizeRoute: seed ${input.seed} is not a finite number`);
+  }
   if (!isIndex(start, n)) throw new RangeError(`optimizeRoute: start ${start} is not an index of the matrix`);
   if (end !== undefined && !isIndex(end, n))
     throw new RangeError(`optimizeRoute: end ${end} is not an index`);

@@ -243,6 +243,19 @@ describe('optimizeRoute: heuristic above 12 stops', () => {
     expect(iterated.distance).toBeLessThan(localOptimum.distance);
   });
 
+  it('handles costs too large for 32-bit arithmetic', () => {
+    const matrix = euclidean(createRoutePrng(25), 40).map((row) => row.map((value) => value * 1_000_000));
+    const result = optimizeRoute({ matrix, start: 0, end: 0, maxIterations: 200 });
+    expect(result.distance).toBe(routeDistance(matrix, result.order, true));
+    expect(result.distance).toBeGreaterThan(2 ** 31);
+  });
+
+  it('refuses a negative or NaN time limit or iteration cap', () => {
+    const matrix = euclidean(createRoutePrng(26), 20);
+    expect(() => optimizeRoute({ matrix, start: 0, timeLimitMs: -1 })).toThrow(RangeError);
+    expect(() => optimizeRoute({ matrix, start: 0, maxIterations: Number.NaN })).toThrow(RangeError);
+  });
+
   it('returns within the time limit (plus a generous margin) on 1 000 stops', () => {
     const matrix = euclidean(createRoutePrng(24), 1_001);
     const started = performance.now();
