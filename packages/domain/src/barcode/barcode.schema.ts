@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { labeled } from '../common/field-label.js';
+import { type ListSpec, listPageSchema } from '../list/list-query.js';
+import { codeText, optionalText, qtyField, requiredText } from '../part/part-fields.js';
+import { ymdSchema } from '../validate/field-schemas.js';
+import { reduceScannedBarcode } from '../validate/scanned-barcode.js';
+import { BARCODE_SYMBOLOGIES } from './barcode-value.js';
+import { UNIT_BARCODE_EVENTS, UNIT_BARCODE_STATES } from './unit-barcode.status.js';
+
+/** A scan field: a web address becomes its path (reduceScannedBarcode), then it must not be empty. */
+export const scanValueField = (label = '바코드') =>
+  labeled(
+    z
+      .string({ message: '바코드를 입력하세요.' })
+      .max(300, '300자 이하로 입력하세요.')
+      .transform(reduceScannedBarcode)
+      .pipe(z.string().min(1, '바코드를 입력하세요.').max(80, '바코드는 80자 이하입니다.')),
+    label,
+  );
+
+/** PartBarcode: a maker's barcode (EAN/UPC/Code128) of a part; several per part, unique overall. */
+export const partBarcodeInputSchema = z.object({
+  partCode: requiredText('품목 코드', 20),
+  value: scanValueField('바코드'),
+  /** Left out: EAN/UPC when the digits check out, Code 128 otherwise. */
+  symbology: labeled(
+    z.enum(BARCODE_SYMBOLOGIES, { message: '바코드 종류를 고르세요.' }).optional(),
+    '바코드 종류',
+  ),
+  memo: optionalText('메모', 200),
+});
+export type PartBarcodeInput = z.infer<typeof partBarcodeInputSchema>;
+
+export const partBarcodeSchema = z.object({
+  id: z.number().int(),
+  partCode: z.string(),
+  value: z.string(),
+  symbology: z.enum(BARCODE_SYMBOLOGIES),
+  memo: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PartBarcode = z.infer<typeof partBarcodeSchema>;
+
+export const barcodeDuplicateCheckSchema = z.object({ value: scanValueField('바코드') });
+export const barcodeDuplicateSchema = z.object({
+  value: z.string(),
+  duplicate: z.boolean(),
+  kind: z.enum(['part', 'unit']).nullable(),
+  partCode: z.string().nullable(),
+  partName: z.string().nullable(),
+});
+export type BarcodeDuplicate = z.infer<typeof barcodeDuplicateSchema>;
+
+/** BarcodePartEachCreatPrint and its purchase/order variants: units printed for one part. */
+export const unitBarcodeCreateSchema = z.object({
+  partCode: requiredText('품목 코드', 20),
+  qty: qtyField('발행 수량', 500),
+  /** The document the units come with (a purchase or an order), when printed from one. */
+  docKind: labeled(z.enum(['purchase', 'order', 'stock', 'manual']).default('manual'), '근거 문서 구분'),
+  docCode: optionalText('근거 문서 번호', 40),
+  warehouseCode: labeled(codeText('창고', 20).nullish(), '창고'),
+  manufacturedOn: labeled(ymdSchema.nullish(), '제조일'),
+  memo: optionalText('메모', 200),
+});
+export type UnitBarcodeCreateInput = z.infer<typeof unitBarcodeCreateSchema>;
+
+export const unitBarcodeSchema = z.object({
+  id: z.number().int(),
+  value: z.string(),
+  partCode: z.string(),
+  partNo: z.string(),
+  partName: z.string(),
+  state: z.enum(UNIT_BARCODE_STATES),
+  stateLabel: z.string(),
+  warehouseCode: z.string().nullable(),
+  docKind: z.string(),
+  docCode: z.string().nullable(),
+  manufacturedOn: z.string().nullable(),
+  printedCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type UnitBarcode = z.infer<typeof unitBarcodeSchema>;
+
+/** One line of the append-only history (BarcodePartEachHistory). */
+export const unitBarcodeEventSchema = z.object({
+  id: z.number().int(),
+  event: z.enum(UNIT_BARCODE_EVENTS),
+  eventLabel: z.string(),
+  stateAfter: z.enum(UNIT_BARCODE_STATES),
+  docKind: z.string().nullable(),
+  docCode: z.string().nullable(),
+  warehouseCode: z.string().nullable(),
+  memo: z.string().nullable(),
+  actorAccountId: z.number().int().nullable(),
+  actorName: z.string().nullable(),
+  at: z.string(),
+});
+export type UnitBarcodeEventRow = z.infer<typeof unitBarcodeEventSchema>;
+
+export const unitBarcodeHistorySchema = z.object({
+  unit: unitBarcodeSchema,
+  events: z.array(unitBarcodeEventSchema),
+});
+
+/** An event posted by hand (a later issue's services call the same function). */
+export const unitBarcodeEventInputSchema = z.object({
+  value: scanValueField('바코드'),
+  event: labeled(z.enum(UNIT_BARCODE_EVENTS, { message: '기록할 이벤트를 고르세요.' }), '이벤트'),
+  docKind: optionalText('근거 문서 구분', 20),
+  docCode: optionalText('근거 문서 번호', 40),
+  warehouseCode: labeled(codeText('창고', 20).nullish(), '창고'),
+  memo: optionalText('메모', 200),
+});
+export type UnitBarcodeEventInput = z.infer<typeof unitBarcodeEventInputSchema>;
+
+export const UNIT_BARCODE_LIST_SPEC = {
+  fields: {
+    value: { kind: 'text', label: '바코드', sortable: true, operators: ['eq', 'startsWith'] },
+    partCode: { kind: 'text', label: '품목 코드', sortable: true, operators: ['eq'] },
+    state: { kind: 'text', label: '상태', sortable: true, operators: ['eq', 'in'] },
+    docCode: { kind: 'text', label: '근거 문서 번호', operators: ['eq'] },
+    warehouseCode: { kind: 'text', label: '창고', operators: ['eq'] },
+    createdAt: { kind: 'date', label: '발행일', sortable: true, operators: ['gte', 'lte', 'between'] },
+  },
+  defaultSort: { field: 'createdAt', dir: 'desc' },
+  maxSize: 500,
+} as const satisfies ListSpec;
+export const unitBarcodePageSchema = listPageSchema(unitBarcodeSchema);
+
+/** What a scan found: a maker's barcode of a part, a unit barcode, or nothing. */
+export const barcodeScanSchema = z.object({
+  scanned: z.string(),
+  value: z.string(),
+  kind: z.enum(['part', 'unit', 'none']),
+  partCode: z.string().nullable(),
+  unit: unitBarcodeSchema.nullable(),
+});
+export type BarcodeScan = z.infer<typeof barcodeScanSchema>;
+
+/** Stock count by barcode: units of the scanned part by state (the stock ledger comes later). */
+export const barcodeStockCountSchema = z.object({
+  value: z.string(),
+  partCode: z.string(),
+  partNo: z.string(),
+  partName: z.string(),
+  onHandUnits: z.number().int(),
+  byState: z.array(
+    z.object({ state: z.enum(UNIT_BARCODE_STATES), label: z.string(), count: z.number().int() }),
+  ),
+  byWarehouse: z.array(z.object({ warehouseCode: z.string().nullable(), count: z.number().int() })),
+});
+
+/** The date label of a battery (BarcodeDatePrintPc / Mobile). */
+export const batteryDateLabelInputSchema = z.object({
+  manufacturedOn: labeled(ymdSchema, '제조일'),
+  partCode: optionalText('품목 코드', 20),
+  copies: qtyField('매수', 500).default(1),
+});
