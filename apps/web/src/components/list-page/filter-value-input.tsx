@@ -1,0 +1,176 @@
+import type { FilterOperator, ListFieldSpec } from '@erp/domain';
+import { DatePicker, Input, InputNumber, Select, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { FieldOptions } from './filter-describe';
+
+type Props = {
+  field: ListFieldSpec;
+  op: FilterOperator;
+  options?: FieldOptions[string];
+  value: unknown;
+  onChange: (value: unknown) => void;
+  placeholder?: string;
+  width?: number;
+  id?: string;
+};
+
+const toDay = (ymd: unknown): Dayjs | null =>
+  typeof ymd === 'string' && /^\d{8}$/.test(ymd) ? dayjs(ymd, 'YYYYMMDD') : null;
+const toYmdText = (day: Dayjs | null): string | undefined => (day ? day.format('YYYYMMDD') : undefined);
+const pair = (value: unknown): [unknown, unknown] =>
+  Array.isArray(value) ? [value[0], value[1]] : [undefined, undefined];
+const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+const YES_NO = [
+  { value: 'true', label: '예' },
+  { value: 'false', label: '아니오' },
+];
+
+/** The value box of one filter, chosen by the field's kind and the operator. */
+export const FilterValueInput = ({
+  field,
+  op,
+  options,
+  value,
+  onChange,
+  placeholder,
+  width = 180,
+  id,
+}: Props) => {
+  const style = { width };
+  if (op === 'isNull')
+    return (
+      <Select
+        id={id}
+        style={style}
+        value={value === false ? 'false' : 'true'}
+        onChange={(v) => onChange(v === 'true')}
+        options={[
+          { value: 'true', label: '비어 있음' },
+          { value: 'false', label: '값 있음' },
+        ]}
+      />
+    );
+  if (field.kind === 'boolean')
+    return (
+      <Select
+        id={id}
+        style={style}
+        allowClear
+        placeholder={placeholder ?? '전체'}
+        value={typeof value === 'boolean' ? String(value) : undefined}
+        onChange={(v?: string) => onChange(v === undefined ? undefined : v === 'true')}
+        options={YES_NO}
+      />
+    );
+  if (options) {
+    const multiple = op === 'in';
+    return (
+      <Select
+        id={id}
+        style={{ width: multiple ? Math.max(width, 220) : width }}
+        mode={multiple ? 'multiple' : undefined}
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        maxTagCount="responsive"
+        placeholder={placeholder ?? '전체'}
+        value={multiple ? (Array.isArray(value) ? value : []) : (value ?? undefined)}
+        onChange={(v: unknown) => onChange(v)}
+        options={options.map((o) => ({ value: o.value, label: o.label }))}
+      />
+    );
+  }
+  if (field.kind === 'date') {
+    if (op === 'between') {
+      const [from, to] = pair(value);
+      return (
+        <DatePicker.RangePicker
+          id={id}
+          value={[toDay(from), toDay(to)]}
+          format="YYYY-MM-DD"
+          allowEmpty={[true, true]}
+          onChange={(days) => {
+            const next = [toYmdText(days?.[0] ?? null), toYmdText(days?.[1] ?? null)];
+            onChange(next.every((d) => d === undefined) ? undefined : next);
+          }}
+        />
+      );
+    }
+    return (
+      <DatePicker
+        id={id}
+        style={style}
+        format="YYYY-MM-DD"
+        value={toDay(value)}
+        onChange={(day: Dayjs | null) => onChange(toYmdText(day))}
+      />
+    );
+  }
+  if (field.kind === 'number') {
+    const numberBox = (v: unknown, set: (n: number | null) => void, label?: string) => (
+      <InputNumber<number>
+        id={label ? undefined : id}
+        aria-label={label}
+        style={{ width: op === 'between' ? 130 : width }}
+        value={numberOrNull(v)}
+        onChange={set}
+        precision={0}
+        formatter={(n) =>
+          n === undefined || n === null || `${n}` === '' ? '' : Number(n).toLocaleString('ko-KR')
+        }
+        parser={(text) => Number((text ?? '').replace(/[^\d-]/g, ''))}
+        placeholder={placeholder}
+      />
+    );
+    if (op === 'between') {
+      const [from, to] = pair(value);
+      return (
+        <Space.Compact>
+          {numberBox(from, (n) => onChange([n, to ?? null]))}
+          <Input className="erp-range-sep" disabled value="~" tabIndex={-1} />
+          {numberBox(to, (n) => onChange([from ?? null, n]), '끝')}
+        </Space.Compact>
+      );
+    }
+    if (op === 'in') {
+      return (
+        <Select
+          id={id}
+          mode="tags"
+          style={{ width: Math.max(width, 220) }}
+          tokenSeparators={[',', ' ']}
+          value={Array.isArray(value) ? value.map(String) : []}
+          onChange={(values: string[]) =>
+            onChange(values.map((v) => Number(v.replace(/[^\d-]/g, ''))).filter(Number.isSafeInteger))
+          }
+          placeholder={placeholder}
+        />
+      );
+    }
+    return numberBox(value, (n) => onChange(n ?? undefined));
+  }
+  if (op === 'in')
+    return (
+      <Select
+        id={id}
+        mode="tags"
+        style={{ width: Math.max(width, 220) }}
+        tokenSeparators={[',', ' ']}
+        value={Array.isArray(value) ? value : []}
+        onChange={(values: string[]) => onChange(values)}
+        placeholder={placeholder ?? '여러 개는 쉼표로'}
+        open={false}
+      />
+    );
+  return (
+    <Input
+      id={id}
+      style={style}
+      allowClear
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => onChange(event.target.value)}
+      placeholder={placeholder}
+      maxLength={200}
+    />
+  );
+};

@@ -1,0 +1,119 @@
+import { FileExcelOutlined } from '@ant-design/icons';
+import { Button, Pagination, Space, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { toast } from '../../shell/toast/toast';
+import { DataTable } from '../data-table/data-table';
+import type { DataTableProps } from '../data-table/data-table.types';
+import { pagerTotal, totalText } from './list-total';
+import { PAGE_SIZE_OPTIONS } from './list-url-state';
+import './list-page.css';
+
+export type ListPaging = {
+  page: number;
+  size: number;
+  total: number;
+  totalCapped?: boolean;
+  onChange: (page: number, size: number) => void;
+};
+
+type Props<T> = {
+  title: string;
+  /** One line under the title: what the list is for. */
+  description?: ReactNode;
+  /** Buttons at the right of the title (register, …). */
+  actions?: ReactNode;
+  filterBar?: ReactNode;
+  table: DataTableProps<T>;
+  paging?: ListPaging;
+  /** Downloads every row of the current filter through the server (not just this page). */
+  onExcelDownload?: () => Promise<string>;
+  /** Under the grid, beside the pager. */
+  footer?: ReactNode;
+};
+
+/**
+ * The frame of every list screen (DESIGN §3): title and actions, the search form, the grid with
+ * its count, and the pager. The server pages, sorts and exports; the page only draws.
+ */
+export const ListPage = <T,>({
+  title,
+  description,
+  actions,
+  filterBar,
+  table,
+  paging,
+  onExcelDownload,
+  footer,
+}: Props<T>) => {
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    if (!onExcelDownload) return;
+    setDownloading(true);
+    try {
+      const name = await onExcelDownload();
+      toast.success(`엑셀 파일을 내려받았습니다: ${name}`);
+    } catch {
+      // The error dialog has already said why.
+    } finally {
+      setDownloading(false);
+    }
+  };
+  const count = paging ? (
+    <span className="erp-list-count" data-testid="list-total">
+      {totalText(paging.total, paging.totalCapped ?? false)}
+    </span>
+  ) : null;
+  return (
+    <div className="erp-page erp-list-page">
+      <div className="erp-page-head">
+        <div>
+          <Typography.Title level={3} className="erp-page-title">
+            {title}
+          </Typography.Title>
+          {description && <Typography.Text type="secondary">{description}</Typography.Text>}
+        </div>
+        <Space wrap>
+          {actions}
+          {onExcelDownload && (
+            <Button icon={<FileExcelOutlined />} loading={downloading} onClick={download}>
+              엑셀 다운로드
+            </Button>
+          )}
+        </Space>
+      </div>
+      {filterBar}
+      <DataTable<T>
+        {...table}
+        toolbar={
+          <Space size={12} wrap>
+            {count}
+            {table.toolbar}
+          </Space>
+        }
+      />
+      {(paging || footer) && (
+        <div className="erp-list-footer">
+          <div>{footer}</div>
+          {paging && (
+            <Pagination
+              current={paging.page}
+              pageSize={paging.size}
+              total={pagerTotal(
+                paging.total,
+                paging.totalCapped ?? false,
+                paging.page,
+                paging.size,
+                table.rows?.length ?? 0,
+              )}
+              showSizeChanger
+              pageSizeOptions={PAGE_SIZE_OPTIONS.map(String)}
+              showQuickJumper={!paging.totalCapped}
+              locale={{ items_per_page: '건씩' }}
+              onChange={paging.onChange}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+};
