@@ -1,7 +1,11 @@
 // Every Drizzle table of the app, for drizzle-kit (migrations) and the typed database handle.
 
+export * from '../../modules/barcode/barcode.table.js';
+export * from '../../modules/car/car.table.js';
 export * from '../../modules/customer/customer.table.js';
 export * from '../../modules/customer-user/customer-user.table.js';
+export * from '../../modules/part/part.table.js';
+export * from '../../modules/supplier/supplier.table.js';
 export * from '../audit/audit.table.js';
 export * from '../auth/account.table.js';
 export * from '../excel/excel-import.table.js';

@@ -1,0 +1,85 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts } from '../../platform/auth/account.table.js';
+import { PART_NO_NORM_SQL, parts } from '../part/part.table.js';
+
+export const supplierCodeSeq = pgSequence('supplier_code_seq', { startWith: 1 });
+
+/** Suppliers (매입처): the companies parts are bought from. */
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().default(sql`('S' || lpad(nextval('supplier_code_seq')::text, 6, '0'))`),
+    name: text('name').notNull(),
+    /** supplierNameKey(name): duplicate detection ignores spaces and corporate marks. */
+    nameKey: text('name_key').notNull(),
+    bizNo: text('biz_no'),
+    representative: text('representative'),
+    contactName: text('contact_name'),
+    phone: text('phone'),
+    mobile: text('mobile'),
+    fax: text('fax'),
+    email: text('email'),
+    address: text('address'),
+    bankAccount: text('bank_account'),
+    paymentTerms: text('payment_terms'),
+    active: boolean('active').notNull().default(true),
+    memo: text('memo'),
+    createdBy: integer('created_by').references(() => accounts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+    nameGrams: text('name_grams')
+      .array()
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`search_grams(name)`),
+  },
+  (t) => [
+    uniqueIndex('suppliers_code_key').on(t.code),
+    index('suppliers_name_idx').on(t.name, t.id),
+    index('suppliers_name_key_idx').on(t.nameKey),
+    index('suppliers_biz_no_idx').on(t.bizNo),
+    index('suppliers_name_grams_idx').using('gin', t.nameGrams),
+  ],
+);
+
+/** ProductVendorList: a supplier's own part number and price for one of our parts. */
+export const supplierParts = pgTable(
+  'supplier_parts',
+  {
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    partId: integer('part_id')
+      .notNull()
+      .references(() => parts.id),
+    supplierPartNo: text('supplier_part_no'),
+    supplierPartNoNorm: text('supplier_part_no_norm').generatedAlwaysAs(
+      (): SQL => PART_NO_NORM_SQL('supplier_part_no'),
+    ),
+    purchasePrice: bigint('purchase_price', { mode: 'number' }).notNull().default(0),
+    leadDays: integer('lead_days'),
+    preferred: boolean('preferred').notNull().default(false),
+    memo: text('memo'),
+    updatedBy: integer('updated_by').references(() => accounts.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.partId] }),
+    index('supplier_parts_part_idx').on(t.partId),
+    index('supplier_parts_no_idx').on(t.supplierId, sql`(${t.supplierPartNoNorm} collate "C")`),
+  ],
+);
