@@ -256,11 +256,16 @@ describe('optimizeRoute: heuristic above 12 stops', () => {
     expect(() => optimizeRoute({ matrix, start: 0, maxIterations: Number.NaN })).toThrow(RangeError);
   });
 
-  it('returns within the time limit (plus a generous margin) on 1 000 stops', () => {
+  it('stops its search within 200 ms of the time limit on 1 000 stops', () => {
     const matrix = euclidean(createRoutePrng(24), 1_001);
-    const started = performance.now();
+    // Checking, copying and indexing a 1 000-stop matrix cannot be cut short; on a loaded machine
+    // it alone may pass 300 ms. A 0 ms limit measures it, cold, in the same run.
+    let started = performance.now();
+    optimizeRoute({ matrix, start: 0, end: 0, timeLimitMs: 0 });
+    const setUpMs = performance.now() - started;
+    started = performance.now();
     const result = optimizeRoute({ matrix, start: 0, end: 0, timeLimitMs: 300 });
-    expect(performance.now() - started).toBeLessThan(300 + 200);
+    expect(performance.now() - started).toBeLessThan(Math.max(300, setUpMs) + 200);
     expect(result.order).toHaveLength(1_001);
   });
 });

@@ -93,17 +93,12 @@ const isSymmetric = (cost: CostArray, m: number): boolean => {
  * open route at an extra node that costs nothing to reach, a fixed end at the end itself.
  */
 const toPathProblem = (input: ValidRouteInput): PathProblem => {
-  const { matrix, start, end, lockedIndexAt } = input;
+  const { matrix, start, end, lockedIndexAt, largest } = input;
   const n = matrix.length;
   const artificial = end === undefined || end === start;
   const m = artificial ? n + 1 : n;
-  let largest = 0;
-  for (let i = 0; i < n; i += 1) {
-    const row = matrix[i]!;
-    for (let j = 0; j < n; j += 1) if (row[j]! > largest) largest = row[j]!;
-  }
-  // Each cost appears at most twice in a move's gain, so 2^30 keeps every sum inside Int32 arithmetic.
-  const cost: CostArray = largest < 2 ** 30 ? new Int32Array(m * m) : new Float64Array(m * m);
+  // Sums are taken in doubles either way; Int32 storage only needs each cost to fit (2 147 483 647).
+  const cost: CostArray = largest <= 2 ** 31 - 1 ? new Int32Array(m * m) : new Float64Array(m * m);
   for (let i = 0; i < n; i += 1) {
     const row = matrix[i]!;
     for (let j = 0; j < n; j += 1) cost[i * m + j] = row[j]!;
