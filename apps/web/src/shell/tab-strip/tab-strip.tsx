@@ -54,11 +54,13 @@ export const TabStrip = ({ tabs, onOpen, onClose, onCloseOthers }: Props) => {
   const closable = canCloseTabs(tabs);
   const active = tabs.find((tab) => tab.active);
 
+  const activeTitle = active?.title;
+  // Brings the active tab into view when another tab becomes active, not on every render.
   useEffect(() => {
-    if (!active) return;
+    if (activeTitle === undefined) return;
     const element = scroller.current?.querySelector<HTMLElement>('[aria-selected="true"]');
     element?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [active]);
+  }, [activeTitle]);
 
   const tabMenu = (tab: TabItem): MenuProps => ({
     items: [
