@@ -1,15 +1,10 @@
 // Orders a driver's stops (SPEC §7.8 route optimisation): the distance matrix from the
 // configured source, then the solver of packages/domain. The HTTP route validates the body with
 // routeOptimizeRequestSchema (or a sized one) and hands it here.
-import {
-  DEFAULT_ROUTE_SEED,
-  optimizeRoute,
-  ROUTE_MAX_STOPS,
-  type RouteOptimizeRequest,
-  type RoutePlan,
-} from '@erp/domain';
+import { DEFAULT_ROUTE_SEED, ROUTE_MAX_STOPS, type RouteOptimizeRequest, type RoutePlan } from '@erp/domain';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { DistanceSource } from './route-distance.source.js';
+import { solveRoute } from './route-solver.js';
 
 /**
  * Search budget of one request. A route of up to 100 stops usually stops earlier, when rounds
@@ -50,7 +45,7 @@ export const planRoute = async (
     return { index, position: lock.position };
   });
 
-  const result = optimizeRoute({
+  const result = await solveRoute({
     matrix,
     start: 0,
     end: returnToStart ? 0 : undefined,
