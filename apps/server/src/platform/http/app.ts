@@ -9,10 +9,18 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { barcodeRoutes } from '../../modules/barcode/barcode.routes.js';
+import { carRoutes } from '../../modules/car/car.routes.js';
 import { customerImporter } from '../../modules/customer/customer.importer.js';
 import { customerRoutes } from '../../modules/customer/customer.routes.js';
 import { customerUserRoutes } from '../../modules/customer-user/customer-user.routes.js';
+import { brandImporter, partAppImporter, partImporter } from '../../modules/part/part.importer.js';
+import { partRoutes } from '../../modules/part/part.routes.js';
+import { partCatalogRoutes } from '../../modules/part/part-catalog.routes.js';
+import { partDetailRoutes } from '../../modules/part/part-detail.routes.js';
 import { routeRoutes } from '../../modules/route/route.routes.js';
+import { supplierImporter, supplierPartImporter } from '../../modules/supplier/supplier.importer.js';
+import { supplierRoutes } from '../../modules/supplier/supplier.routes.js';
 import { installAccessControl } from '../access/access.hooks.js';
 import { anyone } from '../access/access.js';
 import { authRoutes } from '../auth/auth.routes.js';
@@ -26,7 +34,14 @@ import { zodValidatorCompiler } from './zod-compilers.js';
 
 /** Every entity the generic Excel importer can write, by entity name. */
 export const IMPORTERS: ReadonlyMap<string, Importer> = new Map<string, Importer>(
-  [customerImporter as Importer].map((i) => [i.entity, i]),
+  [
+    customerImporter as Importer,
+    partImporter as Importer,
+    brandImporter as Importer,
+    partAppImporter as Importer,
+    supplierImporter as Importer,
+    supplierPartImporter as Importer,
+  ].map((i) => [i.entity, i]),
 );
 
 export type BuildAppOptions = { logger?: boolean; serveWeb?: boolean };
@@ -85,6 +100,12 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(customerRoutes, { ctx });
   await app.register(customerUserRoutes, { ctx });
   await app.register(routeRoutes, { ctx });
+  await app.register(partRoutes, { ctx });
+  await app.register(partDetailRoutes, { ctx });
+  await app.register(partCatalogRoutes, { ctx });
+  await app.register(supplierRoutes, { ctx });
+  await app.register(barcodeRoutes, { ctx });
+  await app.register(carRoutes, { ctx });
 
   const webDir = ctx.config.webDistDir;
   const serveWeb = (options.serveWeb ?? true) && existsSync(path.join(webDir, 'index.html'));
