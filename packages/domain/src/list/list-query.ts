@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ymdSchema } from '../validate/field-schemas.js';
 
 // One vocabulary for every list screen: the server turns it into whitelisted, indexed SQL and the
 // web keeps it in the URL, so a list can be bookmarked and a tab keeps its state.
@@ -43,14 +44,12 @@ export const FILTER_OPERATOR_LABELS: Record<FilterOperator, string> = {
   isNull: '비어 있음',
 };
 
-const ymd = z.string().regex(/^\d{8}$/, '날짜는 YYYYMMDD 8자리로 입력하세요.');
-
 const scalarFor = (kind: ListFieldKind): z.ZodType => {
   switch (kind) {
     case 'number':
       return z.number({ message: '숫자를 입력하세요.' }).int('정수를 입력하세요.');
     case 'date':
-      return ymd;
+      return ymdSchema;
     case 'boolean':
       return z.boolean({ message: '예/아니오 값이어야 합니다.' });
     default:
