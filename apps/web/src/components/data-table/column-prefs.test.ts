@@ -11,7 +11,7 @@ import {
   withWidth,
 } from './column-prefs';
 
-const COLUMNS: { colId: string; lockVisible?: boolean; width?: number }[] = [
+const COLUMNS: { colId: string; lockVisible?: boolean; width?: number; hide?: boolean }[] = [
   { colId: 'code', lockVisible: true },
   { colId: 'name' },
   { colId: 'phone' },
@@ -96,9 +96,21 @@ describe('column chooser preferences', () => {
     const hidden = toggleColumn(EMPTY_COLUMN_PREFS, 'phone', false);
     expect(hidden.hidden).toEqual(['phone']);
     expect(toggleColumn(hidden, 'phone', true).hidden).toEqual([]);
+    expect(applyColumnPrefs(COLUMNS, hidden).find((c) => c.colId === 'phone')?.hide).toBe(true);
     const order = ['code', 'name', 'phone'];
     expect(moveColumn(EMPTY_COLUMN_PREFS, order, 'phone', -1).order).toEqual(['code', 'phone', 'name']);
     expect(moveColumn(EMPTY_COLUMN_PREFS, order, 'code', -1)).toBe(EMPTY_COLUMN_PREFS);
+  });
+
+  it('keeps a column hidden by default hidden until the user shows it', () => {
+    const columns = [{ colId: 'code' }, { colId: 'fax', hide: true }];
+    expect(applyColumnPrefs(columns, EMPTY_COLUMN_PREFS).map((c) => c.hide)).toEqual([false, true]);
+    const shown = toggleColumn(EMPTY_COLUMN_PREFS, 'fax', true);
+    expect(applyColumnPrefs(columns, shown).map((c) => c.hide)).toEqual([false, false]);
+    expect(applyColumnPrefs(columns, toggleColumn(shown, 'fax', false)).map((c) => c.hide)).toEqual([
+      false,
+      true,
+    ]);
   });
 
   it('ignores absurd widths', () => {

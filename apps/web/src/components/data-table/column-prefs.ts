@@ -1,10 +1,15 @@
 import { readJson, removeItem, writeItem } from '../../app/browser-storage';
 
-// What a user changed about a grid's columns: which are hidden, their order and widths. Kept per
-// user and per grid in localStorage, so two people sharing a PC each get their own layout, and a
-// layout survives logout.
+// What a user changed about a grid's columns: which are hidden (or shown, for a column hidden by
+// default), their order and widths. Kept per user and per grid in localStorage, so two people
+// sharing a PC each get their own layout, and a layout survives logout.
 
-export type ColumnPrefs = { order: string[]; hidden: string[]; widths: Record<string, number> };
+export type ColumnPrefs = {
+  order: string[];
+  hidden: string[];
+  shown?: string[];
+  widths: Record<string, number>;
+};
 export type PrefColumn = {
   colId: string;
   lockVisible?: boolean;
@@ -32,7 +37,13 @@ export const parseColumnPrefs = (value: unknown): ColumnPrefs => {
         widths[id] = Math.round(w);
     }
   }
-  return { order: stringList(raw.order), hidden: stringList(raw.hidden), widths };
+  const shown = stringList(raw.shown);
+  return {
+    order: stringList(raw.order),
+    hidden: stringList(raw.hidden),
+    ...(shown.length > 0 ? { shown } : {}),
+    widths,
+  };
 };
 
 export const loadColumnPrefs = (gridId: string, userId: string): ColumnPrefs =>
@@ -68,15 +79,18 @@ export const applyColumnPrefs = <C extends PrefColumn>(
   });
   return ordered.map((column) => {
     const width = prefs.widths[column.colId];
-    const hide = !column.lockVisible && prefs.hidden.includes(column.colId);
+    const hiddenByDefault = column.hide === true && !(prefs.shown ?? []).includes(column.colId);
+    const hide = !column.lockVisible && (prefs.hidden.includes(column.colId) || hiddenByDefault);
     return { ...column, hide, ...(width ? { width } : {}) };
   });
 };
 
-export const toggleColumn = (prefs: ColumnPrefs, colId: string, visible: boolean): ColumnPrefs => ({
-  ...prefs,
-  hidden: visible ? prefs.hidden.filter((id) => id !== colId) : [...new Set([...prefs.hidden, colId])],
-});
+export const toggleColumn = (prefs: ColumnPrefs, colId: string, visible: boolean): ColumnPrefs => {
+  const shown = (prefs.shown ?? []).filter((id) => id !== colId);
+  return visible
+    ? { ...prefs, hidden: prefs.hidden.filter((id) => id !== colId), shown: [...shown, colId] }
+    : { ...prefs, hidden: [...new Set([...prefs.hidden, colId])], shown };
+};
 
 /** Moves a column one step left (-1) or right (+1) in the current order. */
 export const moveColumn = (

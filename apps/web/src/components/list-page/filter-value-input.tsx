@@ -118,7 +118,6 @@ export const FilterValueInput = ({
         formatter={(n) =>
           n === undefined || n === null || `${n}` === '' ? '' : Number(n).toLocaleString('ko-KR')
         }
-        parser={(text) => Number((text ?? '').replace(/[^\d-]/g, ''))}
         placeholder={placeholder}
       />
     );

@@ -1,0 +1,63 @@
+import { UnorderedListOutlined } from '@ant-design/icons';
+import { customerInputSchema } from '@erp/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { announceDataChange } from '../../components/data-sync/data-change';
+import { ExcelImport } from '../../components/excel-import/excel-import';
+import { fieldLabel } from '../../components/form-page/zod-form';
+import { customerKeys } from './customer.api';
+import { CUSTOMER_PATHS } from './customer-paths';
+
+// What the preview shows of each row to be written, labelled as in the form.
+const SAMPLE_FIELDS = [
+  'name',
+  'bizNo',
+  'representative',
+  'phone',
+  'mobile',
+  'districtGroup',
+  'customerType',
+  'status',
+  'creditLimit',
+  'address',
+] as const;
+const SAMPLE_COLUMNS = SAMPLE_FIELDS.map((key) => ({ key, label: fieldLabel(customerInputSchema, key) }));
+
+/** CustExcelRegister: customers from a sheet, through the generic importer. */
+export const CustExcelRegisterPage = () => {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (
+    <div className="erp-page">
+      <div className="erp-page-head">
+        <div>
+          <Typography.Title level={3} className="erp-page-title">
+            거래처 엑셀 등록
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            양식에 맞춘 엑셀 파일로 거래처를 한꺼번에 등록합니다. 등록된 거래처는 신규 거래처 확인을 거칩니다.
+          </Typography.Text>
+        </div>
+      </div>
+      <ExcelImport
+        entity="customer"
+        entityLabel="거래처"
+        sampleColumns={SAMPLE_COLUMNS}
+        onDone={() => {
+          void queryClient.invalidateQueries({ queryKey: customerKeys.all });
+          announceDataChange({ entity: 'customer', action: 'created' });
+        }}
+        doneActions={
+          <Button
+            type="primary"
+            icon={<UnorderedListOutlined />}
+            onClick={() => navigate(CUSTOMER_PATHS.insertCheck)}
+          >
+            신규 거래처 확인으로
+          </Button>
+        }
+      />
+    </div>
+  );
+};

@@ -1,0 +1,179 @@
+import { CheckOutlined, SearchOutlined } from '@ant-design/icons';
+import { formatBizNo } from '@erp/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Input, Segmented, Space, Switch, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { formatKstDateTime } from '../../components/data-table/cell-format';
+import type { DataColumn } from '../../components/data-table/data-table.types';
+import { ListPage } from '../../components/list-page/list-page';
+import { useUrlParams } from '../../components/list-page/url-params';
+import { toast } from '../../shell/toast/toast';
+import { BizNoLookupPanel } from './biz-no-lookup-panel';
+import { type BizNoHistoryRow, checkBizNoHistory, customerKeys, useBizNoHistory } from './customer.api';
+import { openCustomerModify } from './customer-paths';
+import './customer.css';
+
+const DEFAULTS = { view: 'all', bizNo: '', uncheckedOnly: true, page: 1, size: 50 };
+
+const registeredText = (row: BizNoHistoryRow) =>
+  !row.checkDigitValid
+    ? '검증번호 오류'
+    : row.registered === false
+      ? '미등록'
+      : row.registered
+        ? '등록'
+        : '확인 안 됨';
+
+const COLUMNS: DataColumn<BizNoHistoryRow>[] = [
+  {
+    colId: 'bizNo',
+    headerName: '사업자등록번호',
+    field: 'bizNo',
+    width: 140,
+    pinned: 'left',
+    lockVisible: true,
+    valueFormatter: (p) => formatBizNo(String(p.value ?? '')),
+  },
+  {
+    colId: 'registered',
+    headerName: '국세청 등록',
+    width: 110,
+    valueGetter: (p) => (p.data ? registeredText(p.data) : ''),
+  },
+  { colId: 'statusLabel', headerName: '사업 상태', field: 'statusLabel', width: 120 },
+  { colId: 'taxType', headerName: '과세 유형', field: 'taxType', width: 160 },
+  {
+    colId: 'source',
+    headerName: '확인 방법',
+    field: 'source',
+    width: 100,
+    valueFormatter: (p) => (p.value === 'nts' ? '국세청' : '검증번호만'),
+  },
+  {
+    colId: 'searchedAt',
+    headerName: '조회 일시',
+    field: 'searchedAt',
+    width: 140,
+    valueFormatter: (p) => formatKstDateTime(p.value as string),
+  },
+  {
+    colId: 'checkedAt',
+    headerName: '확인 일시',
+    field: 'checkedAt',
+    width: 140,
+    valueFormatter: (p) => (p.value ? formatKstDateTime(p.value as string) : ''),
+  },
+];
+
+/**
+ * CustomerCompsnNoSearchHistory (SPEC §7.4): look business numbers up, see every past lookup,
+ * and work through the numbers the tax service does not know (the non-registered list).
+ */
+export const CustomerCompsnHistoryPage = () => {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useUrlParams(DEFAULTS);
+  const nonRegistered = params.view === 'nonRegistered';
+  const [bizNo, setBizNo] = useState(params.bizNo);
+  useEffect(() => setBizNo(params.bizNo), [params.bizNo]);
+  const body = useMemo(
+    () => ({
+      page: params.page,
+      size: params.size,
+      ...(params.bizNo ? { bizNo: params.bizNo } : {}),
+      ...(nonRegistered ? { nonRegisteredOnly: true, uncheckedOnly: params.uncheckedOnly } : {}),
+    }),
+    [params, nonRegistered],
+  );
+  const history = useBizNoHistory(body);
+  const [selected, setSelected] = useState<BizNoHistoryRow[]>([]);
+  const pending = selected.filter((r) => !r.checkedAt);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['customer', 'biz-no-history'] });
+
+  const check = async () => {
+    const results = await Promise.allSettled(pending.map((r) => checkBizNoHistory(r.id)));
+    const done = results.filter((r) => r.status === 'fulfilled').length;
+    if (done > 0) toast.success(`${done}건을 확인 처리했습니다.`);
+    refresh();
+  };
+
+  return (
+    <div className="erp-page">
+      <BizNoLookupPanel
+        onSearched={() => void queryClient.invalidateQueries({ queryKey: customerKeys.all })}
+        onOpenCustomer={(code) => openCustomerModify(code, navigate)}
+      />
+      <ListPage<BizNoHistoryRow>
+        title={nonRegistered ? '미등록 사업자번호' : '조회 이력'}
+        description={
+          nonRegistered
+            ? '국세청에 없거나 검증번호가 틀린 번호입니다. 거래처에 연락해 바로잡은 뒤 확인 처리하세요.'
+            : '이 화면과 거래처 등록에서 조회한 모든 사업자등록번호입니다.'
+        }
+        filterBar={
+          <Card size="small" className="erp-filter-card">
+            <Space wrap size={14}>
+              <Segmented
+                value={params.view}
+                onChange={(view) => setParams({ view: String(view), page: 1 })}
+                options={[
+                  { value: 'all', label: '조회 이력' },
+                  { value: 'nonRegistered', label: '미등록 사업자번호' },
+                ]}
+              />
+              <Input.Search
+                aria-label="사업자등록번호로 찾기"
+                placeholder="번호 앞자리 (예: 124-81)"
+                allowClear
+                value={bizNo}
+                onChange={(event) => setBizNo(event.target.value)}
+                onSearch={(value) => setParams({ bizNo: value.trim(), page: 1 })}
+                enterButton={<SearchOutlined />}
+                style={{ width: 260 }}
+              />
+              {nonRegistered && (
+                <Space>
+                  <Switch
+                    checked={params.uncheckedOnly}
+                    onChange={(uncheckedOnly) => setParams({ uncheckedOnly, page: 1 })}
+                    aria-label="미확인만 보기"
+                  />
+                  <Typography.Text>미확인만</Typography.Text>
+                </Space>
+              )}
+            </Space>
+          </Card>
+        }
+        table={{
+          gridId: 'biz-no-history',
+          columns: COLUMNS,
+          rows: history.data?.rows,
+          rowId: (r) => String(r.id),
+          loading: history.isFetching,
+          selection: nonRegistered ? 'multi' : undefined,
+          onSelectionChange: setSelected,
+          height: 'max(300px, calc(100vh - 520px))',
+          emptyText: nonRegistered ? '확인할 미등록 번호가 없습니다.' : '조회 이력이 없습니다.',
+          toolbar: nonRegistered && (
+            <Button
+              size="small"
+              type="primary"
+              icon={<CheckOutlined />}
+              disabled={pending.length === 0}
+              onClick={() => void check()}
+            >
+              선택한 번호 확인 처리{pending.length > 0 ? ` (${pending.length})` : ''}
+            </Button>
+          ),
+        }}
+        paging={{
+          page: params.page,
+          size: params.size,
+          total: history.data?.total ?? 0,
+          onChange: (page, size) => setParams({ page: size === params.size ? page : 1, size }),
+        }}
+      />
+    </div>
+  );
+};
