@@ -4,8 +4,9 @@ import { type ListSpec, listPageSchema } from '../list/list-query.js';
 import { countField, optionalText, requiredText, versionField, wonField } from './part-fields.js';
 import { splitPartName } from './part-name.js';
 
-/** The part form (PartRegistration / PartRegister / PartCopyRegistration). */
-export const partInputSchema = z.object({
+// The part fields without defaults: the copy form takes any of them, and a field left out keeps
+// the source part's value instead of falling back to a default.
+const partFields = {
   partNo: requiredText('품번', 40),
   name: requiredText('품명', 100),
   /** Left out or empty: taken from the name by splitPartName ('헤드램프 LH 아반떼AD'). */
@@ -13,23 +14,26 @@ export const partInputSchema = z.object({
   norm: optionalText('규격', 100),
   brandCode: optionalText('브랜드', 20),
   kindCode: optionalText('품목 분류', 20),
-  unit: labeled(
-    z.string().trim().min(1, '입력하세요.').max(10, '10자 이하로 입력하세요.').default('EA'),
-    '단위',
-  ),
-  salePrice: wonField('판매가').default(0),
-  purchasePrice: wonField('매입가').default(0),
-  vatIncluded: labeled(
-    z.boolean({ message: '예/아니오 값이어야 합니다.' }).default(false),
-    '부가세 포함 가격',
-  ),
-  properStock: countField('적정 재고').default(0),
-  allowBackOrder: labeled(
-    z.boolean({ message: '예/아니오 값이어야 합니다.' }).default(false),
-    '재고 없이 판매 허용',
-  ),
+  unit: labeled(z.string().trim().min(1, '입력하세요.').max(10, '10자 이하로 입력하세요.'), '단위'),
+  salePrice: wonField('판매가'),
+  purchasePrice: wonField('매입가'),
+  vatIncluded: labeled(z.boolean({ message: '예/아니오 값이어야 합니다.' }), '부가세 포함 가격'),
+  properStock: countField('적정 재고'),
+  allowBackOrder: labeled(z.boolean({ message: '예/아니오 값이어야 합니다.' }), '재고 없이 판매 허용'),
   description: optionalText('상세 설명', 4000),
-  active: labeled(z.boolean({ message: '예/아니오 값이어야 합니다.' }).default(true), '사용 여부'),
+  active: labeled(z.boolean({ message: '예/아니오 값이어야 합니다.' }), '사용 여부'),
+};
+
+/** The part form (PartRegistration / PartRegister / PartCopyRegistration). */
+export const partInputSchema = z.object({
+  ...partFields,
+  unit: partFields.unit.default('EA'),
+  salePrice: partFields.salePrice.default(0),
+  purchasePrice: partFields.purchasePrice.default(0),
+  vatIncluded: partFields.vatIncluded.default(false),
+  properStock: partFields.properStock.default(0),
+  allowBackOrder: partFields.allowBackOrder.default(false),
+  active: partFields.active.default(true),
 });
 export type PartInput = z.infer<typeof partInputSchema>;
 
@@ -76,12 +80,15 @@ export const partSimpleRegisterSchema = z.object({
 export type PartSimpleRegisterInput = z.infer<typeof partSimpleRegisterSchema>;
 
 /** PartCopyRegistration: the source part's fields with these changes; a new part number is required. */
-export const partCopySchema = partInputSchema.partial().extend({
-  partNo: requiredText('품번', 40),
-  copyBarcodes: labeled(z.boolean().default(false), '바코드 복사'),
-  copySuppliers: labeled(z.boolean().default(true), '매입처 복사'),
-  copyLocations: labeled(z.boolean().default(false), '보관 위치 복사'),
-});
+export const partCopySchema = z
+  .object(partFields)
+  .partial()
+  .extend({
+    partNo: requiredText('품번', 40),
+    copyBarcodes: labeled(z.boolean().default(false), '바코드 복사'),
+    copySuppliers: labeled(z.boolean().default(true), '매입처 복사'),
+    copyLocations: labeled(z.boolean().default(false), '보관 위치 복사'),
+  });
 export type PartCopyInput = z.infer<typeof partCopySchema>;
 
 export const partDescriptionSchema = z.object({
