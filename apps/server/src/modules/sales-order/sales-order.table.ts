@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts } from '../../platform/auth/account.table.js';
+import { customers } from '../customer/customer.table.js';
+import { parts } from '../part/part.table.js';
+import { warehouses } from '../stock/stock.table.js';
+
+// A phone request (ObtainMemo). worked_by is taken atomically, so two clerks never work one memo.
+export const orderMemos = pgTable(
+  'order_memos',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    vin: text('vin'),
+    carNumber: text('car_number'),
+    request: text('request').notNull(),
+    urgent: boolean('urgent').notNull().default(false),
+    status: text('status').notNull().default('open'),
+    deliveryPickupId: text('delivery_pickup_id'),
+    takenBy: integer('taken_by').references(() => accounts.id),
+    workedBy: integer('worked_by').references(() => accounts.id),
+    workedAt: timestamp('worked_at', { withTimezone: true }),
+    orderCode: text('order_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_memos_code_key').on(t.code),
+    index('order_memos_open_idx').on(t.createdAt).where(sql`status in ('open', 'working')`),
+    index('order_memos_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+export const salesOrders = pgTable(
+  'sales_orders',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    memoId: integer('memo_id').references(() => orderMemos.id),
+    vin: text('vin'),
+    carNumber: text('car_number'),
+    warehouseCode: text('warehouse_code')
+      .notNull()
+      .references(() => warehouses.code),
+    status: text('status').notNull().default('draft'),
+    vatIncluded: boolean('vat_included').notNull(),
+    supply: bigint('supply', { mode: 'number' }).notNull().default(0),
+    tax: bigint('tax', { mode: 'number' }).notNull().default(0),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+    memo: text('memo'),
+    createdBy: integer('created_by').references(() => accounts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    fixedBy: integer('fixed_by').references(() => accounts.id),
+    fixedAt: timestamp('fixed_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('sales_orders_code_key').on(t.code),
+    index('sales_orders_customer_idx').on(t.customerId, t.createdAt),
+    index('sales_orders_created_idx').on(t.createdAt, t.id),
+    index('sales_orders_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const salesOrderLines = pgTable(
+  'sales_order_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => salesOrders.id),
+    lineNo: integer('line_no').notNull(),
+    partId: integer('part_id')
+      .notNull()
+      .references(() => parts.id),
+    // What the statement prints is kept as it was at the sale, whatever the part master says later.
+    partCode: text('part_code').notNull(),
+    partNo: text('part_no').notNull(),
+    partName: text('part_name').notNull(),
+    norm: text('norm'),
+    qty: integer('qty').notNull(),
+    cancelledQty: integer('cancelled_qty').notNull().default(0),
+    listPrice: bigint('list_price', { mode: 'number' }).notNull(),
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+    priceReason: text('price_reason'),
+    supply: bigint('supply', { mode: 'number' }).notNull(),
+    tax: bigint('tax', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    memo: text('memo'),
+  },
+  (t) => [
+    uniqueIndex('sales_order_lines_order_line_key').on(t.orderId, t.lineNo),
+    index('sales_order_lines_part_idx').on(t.partId, t.orderId),
+  ],
+);
+
+export const orderCancelRequests = pgTable(
+  'order_cancel_requests',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => salesOrders.id),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('requested'),
+    requestedBy: integer('requested_by').references(() => accounts.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    checkedBy: integer('checked_by').references(() => accounts.id),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
+  },
+  (t) => [
+    uniqueIndex('order_cancel_requests_code_key').on(t.code),
+    index('order_cancel_requests_order_idx').on(t.orderId),
+    index('order_cancel_requests_open_idx').on(t.requestedAt).where(sql`status = 'requested'`),
+  ],
+);
+
+export const orderCancelRequestLines = pgTable(
+  'order_cancel_request_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => orderCancelRequests.id),
+    lineNo: integer('line_no').notNull(),
+    qty: integer('qty').notNull(),
+  },
+  (t) => [index('order_cancel_request_lines_request_idx').on(t.requestId)],
+);

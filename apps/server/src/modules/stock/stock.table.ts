@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { accounts } from '../../platform/auth/account.table.js';
+import { parts } from '../part/part.table.js';
+
+export const warehouses = pgTable('warehouses', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  kind: text('kind').notNull().default('main'),
+  address: text('address'),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+// The stock ledger: append-only. On-hand per part per warehouse is the sum of its moves.
+export const stockMoves = pgTable(
+  'stock_moves',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    partId: integer('part_id')
+      .notNull()
+      .references(() => parts.id),
+    warehouseCode: text('warehouse_code')
+      .notNull()
+      .references(() => warehouses.code),
+    qty: integer('qty').notNull(),
+    reason: text('reason').notNull(),
+    docKind: text('doc_kind'),
+    docCode: text('doc_code'),
+    docLine: integer('doc_line'),
+    createdBy: integer('created_by').references(() => accounts.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_moves_part_idx').on(t.partId, t.warehouseCode, t.at),
+    index('stock_moves_doc_idx').on(t.docKind, t.docCode),
+    index('stock_moves_at_idx').on(t.at),
+  ],
+);
+
+// The cached balance, updated in the same transaction as each move. allow_negative is the part's
+// back-order flag as of the last move, so the database itself refuses a negative balance otherwise.
+export const stockBalances = pgTable(
+  'stock_balances',
+  {
+    partId: integer('part_id')
+      .notNull()
+      .references(() => parts.id),
+    warehouseCode: text('warehouse_code')
+      .notNull()
+      .references(() => warehouses.code),
+    qty: integer('qty').notNull().default(0),
+    allowNegative: boolean('allow_negative').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partId, t.warehouseCode] }),
+    check('stock_balances_not_negative', sql`${t.allowNegative} or ${t.qty} >= 0`),
+  ],
+);

@@ -1,0 +1,36 @@
+// Why stock moved (DESIGN §6). Every stock_moves row carries one; on-hand = sum of moves.
+export const STOCK_MOVE_REASONS = [
+  'opening',
+  'purchase-in',
+  'purchase-return-out',
+  'sale-out',
+  'cancel-in',
+  'return-in',
+  'move-out',
+  'move-in',
+  'survey-adjust',
+  'manual-adjust',
+] as const;
+export type StockMoveReason = (typeof STOCK_MOVE_REASONS)[number];
+
+export const STOCK_MOVE_REASON_LABELS: Record<StockMoveReason, string> = {
+  opening: '기초 재고',
+  'purchase-in': '매입 입고',
+  'purchase-return-out': '매입 반품 출고',
+  'sale-out': '판매 출고',
+  'cancel-in': '판매 취소 입고',
+  'return-in': '반품 입고',
+  'move-out': '창고 이동 출고',
+  'move-in': '창고 이동 입고',
+  'survey-adjust': '실사 조정',
+  'manual-adjust': '수동 조정',
+};
+
+export const WAREHOUSE_KINDS = ['main', 'branch', 'partner', 'virtual'] as const;
+export type WarehouseKind = (typeof WAREHOUSE_KINDS)[number];
+export const WAREHOUSE_KIND_LABELS: Record<WarehouseKind, string> = {
+  main: '본사 창고',
+  branch: '지점 창고',
+  partner: '협력사 창고',
+  virtual: '가상 창고',
+};
