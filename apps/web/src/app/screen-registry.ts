@@ -2,6 +2,7 @@ import { matchPath } from 'react-router';
 import { adminMainScreens } from '../features/admin/admin-main/screens';
 import { pageAccessScreens } from '../features/admin/page-access/screens';
 import { customerScreens } from '../features/customer/screens';
+import { customerUserScreens } from '../features/customer-user/screens';
 import { loginScreens } from '../features/login/screens';
 import { mainScreens } from '../features/main/screens';
 import type { ScreenDef } from './screen.types';
@@ -15,6 +16,7 @@ export const SCREENS: readonly ScreenDef[] = [
   ...adminMainScreens,
   ...pageAccessScreens,
   ...customerScreens,
+  ...customerUserScreens,
 ];
 
 /** The tab title: the last segment of the route name (SPEC §2.2). */
