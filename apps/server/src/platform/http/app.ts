@@ -19,6 +19,8 @@ import { partRoutes } from '../../modules/part/part.routes.js';
 import { partCatalogRoutes } from '../../modules/part/part-catalog.routes.js';
 import { partDetailRoutes } from '../../modules/part/part-detail.routes.js';
 import { routeRoutes } from '../../modules/route/route.routes.js';
+import { salesOrderRoutes } from '../../modules/sales-order/sales-order.routes.js';
+import { stockRoutes } from '../../modules/stock/stock.routes.js';
 import { supplierImporter, supplierPartImporter } from '../../modules/supplier/supplier.importer.js';
 import { supplierRoutes } from '../../modules/supplier/supplier.routes.js';
 import { installAccessControl } from '../access/access.hooks.js';
@@ -100,6 +102,8 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(customerRoutes, { ctx });
   await app.register(customerUserRoutes, { ctx });
   await app.register(routeRoutes, { ctx });
+  await app.register(stockRoutes, { ctx });
+  await app.register(salesOrderRoutes, { ctx });
   await app.register(partRoutes, { ctx });
   await app.register(partDetailRoutes, { ctx });
   await app.register(partCatalogRoutes, { ctx });

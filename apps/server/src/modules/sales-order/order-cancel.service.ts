@@ -1,0 +1,330 @@
+import {
+  type CancelRequestInput,
+  type CancelRequestStatus,
+  type OrderStatus,
+  priceLine,
+  sumAmounts,
+  whyCannotCheckCancel,
+  whyCannotRequestCancel,
+} from '@erp/domain';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
+import type { Db, DbOrTx } from '../../platform/db/database.js';
+import { nextDocCode } from '../../platform/doc-code/doc-code.service.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { customers } from '../customer/customer.table.js';
+import { postReceivable } from '../receivable/receivable.service.js';
+import { postStockMoves } from '../stock/stock.service.js';
+import {
+  orderCancelRequestLines,
+  orderCancelRequests,
+  salesOrderLines,
+  salesOrders,
+} from './sales-order.table.js';
+
+export type CancelRequestView = {
+  id: number;
+  code: string;
+  orderCode: string;
+  customerCode: string;
+  customerName: string;
+  reason: string;
+  status: CancelRequestStatus;
+  requestedBy: number | null;
+  requestedAt: string;
+  checkedBy: number | null;
+  checkedAt: string | null;
+  lines: { lineNo: number; partCode: string; partName: string; qty: number; total: number }[];
+  total: number;
+};
+
+/** Quantities still open to cancel: sold, less cancelled, less what pending requests ask for. */
+const openQuantities = async (tx: DbOrTx, orderId: number) => {
+  const lines = await tx.select().from(salesOrderLines).where(eq(salesOrderLines.orderId, orderId));
+  const pending = await tx
+    .select({
+      lineNo: orderCancelRequestLines.lineNo,
+      qty: sql<number>`sum(${orderCancelRequestLines.qty})::int`,
+    })
+    .from(orderCancelRequestLines)
+    .innerJoin(orderCancelRequests, eq(orderCancelRequests.id, orderCancelRequestLines.requestId))
+    .where(and(eq(orderCancelRequests.orderId, orderId), eq(orderCancelRequests.status, 'requested')))
+    .groupBy(orderCancelRequestLines.lineNo);
+  const pendingBy = new Map(pending.map((p) => [p.lineNo, Number(p.qty)]));
+  return lines.map((l) => ({ line: l, open: l.qty - l.cancelledQty - (pendingBy.get(l.lineNo) ?? 0) }));
+};
+
+/** A clerk asks to cancel a fixed order, whole or some lines; nothing moves until a check. */
+export const requestCancel = async (
+  db: Db,
+  orderCode: string,
+  input: CancelRequestInput,
+  actor: AuditActor,
+): Promise<CancelRequestView> => {
+  const id = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(salesOrders).where(eq(salesOrders.code, orderCode)).for('update');
+    if (!order) throw new AppError('E2001', `주문 ${orderCode}을(를) 찾을 수 없습니다.`);
+    const reason = whyCannotRequestCancel(order.status as OrderStatus);
+    if (reason) throw new AppError('E2003', reason);
+    const open = await openQuantities(tx, order.id);
+    const wanted =
+      input.lines.length > 0
+        ? input.lines
+        : open.filter((o) => o.open > 0).map((o) => ({ lineNo: o.line.lineNo, qty: o.open }));
+    if (wanted.length === 0)
+      throw new AppError(
+        'E2003',
+        '취소할 수 있는 수량이 남아 있지 않습니다 (이미 취소되었거나 취소 요청 중입니다).',
+      );
+    for (const w of wanted) {
+      const line = open.find((o) => o.line.lineNo === w.lineNo);
+      if (!line) throw new AppError('E0422', `취소 품목: 주문에 없는 줄 번호입니다 (${w.lineNo}).`);
+      if (w.qty > line.open) {
+        throw new AppError(
+          'E0422',
+          `취소 품목 ${w.lineNo}번째 줄: 취소할 수 있는 수량은 ${line.open}개입니다 (요청 ${w.qty}개).`,
+        );
+      }
+    }
+    const code = await nextDocCode(tx, 'X');
+    const [request] = await tx
+      .insert(orderCancelRequests)
+      .values({ code, orderId: order.id, reason: input.reason, requestedBy: actor.accountId })
+      .returning({ id: orderCancelRequests.id });
+    await tx
+      .insert(orderCancelRequestLines)
+      .values(wanted.map((w) => ({ requestId: request!.id, lineNo: w.lineNo, qty: w.qty })));
+    await writeAudit(tx, actor, {
+      action: 'order.cancel.request',
+      entity: 'sales_order',
+      entityId: orderCode,
+      after: { code, lines: wanted, reason: input.reason },
+    });
+    return request!.id;
+  });
+  return loadCancelRequest(db, id);
+};
+
+/**
+ * A second person checks the cancel: stock comes back in, the receivable falls by the exact
+ * amount the lines were sold for, in one transaction (reversing entries; nothing is deleted).
+ */
+export const checkCancel = async (
+  db: Db,
+  requestId: number,
+  actor: AuditActor,
+): Promise<CancelRequestView> => {
+  await db.transaction(async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(orderCancelRequests)
+      .where(eq(orderCancelRequests.id, requestId))
+      .for('update');
+    if (!request) throw new AppError('E2001', '취소 요청을 찾을 수 없습니다.');
+    const reason = whyCannotCheckCancel(
+      request.requestedBy,
+      actor.accountId ?? -1,
+      request.status as CancelRequestStatus,
+    );
+    if (reason) throw new AppError('E2003', reason);
+    const [order] = await tx
+      .select()
+      .from(salesOrders)
+      .where(eq(salesOrders.id, request.orderId))
+      .for('update');
+    const requestLines = await tx
+      .select()
+      .from(orderCancelRequestLines)
+      .where(eq(orderCancelRequestLines.requestId, requestId));
+    const lines = await tx.select().from(salesOrderLines).where(eq(salesOrderLines.orderId, order!.id));
+    const byNo = new Map(lines.map((l) => [l.lineNo, l]));
+    const amounts = requestLines.map((r) => {
+      const line = byNo.get(r.lineNo)!;
+      if (line.qty - line.cancelledQty < r.qty)
+        throw new AppError('E2003', `${r.lineNo}번째 줄은 이미 취소되어 더 취소할 수 없습니다.`);
+      return priceLine(-r.qty, line.unitPrice, order!.vatIncluded);
+    });
+    await postStockMoves(
+      tx,
+      requestLines.map((r) => ({
+        partId: byNo.get(r.lineNo)!.partId,
+        warehouseCode: order!.warehouseCode,
+        qty: r.qty,
+        reason: 'cancel-in' as const,
+        docKind: 'order_cancel',
+        docCode: request.code,
+        docLine: r.lineNo,
+      })),
+      actor.accountId,
+    );
+    const total = sumAmounts(amounts);
+    await postReceivable(
+      tx,
+      {
+        customerId: order!.customerId,
+        kind: 'cancel',
+        amount: total.total,
+        supply: total.supply,
+        tax: total.tax,
+        docKind: 'order_cancel',
+        docCode: request.code,
+      },
+      actor.accountId,
+    );
+    for (const r of requestLines) {
+      await tx
+        .update(salesOrderLines)
+        .set({ cancelledQty: sql`${salesOrderLines.cancelledQty} + ${r.qty}` })
+        .where(and(eq(salesOrderLines.orderId, order!.id), eq(salesOrderLines.lineNo, r.lineNo)));
+    }
+    const [left] = await tx
+      .select({
+        n: sql<number>`coalesce(sum(${salesOrderLines.qty} - ${salesOrderLines.cancelledQty}), 0)::int`,
+      })
+      .from(salesOrderLines)
+      .where(eq(salesOrderLines.orderId, order!.id));
+    if (Number(left?.n ?? 0) === 0) {
+      await tx
+        .update(salesOrders)
+        .set({ status: 'cancelled', updatedAt: sql`now()`, version: sql`${salesOrders.version} + 1` })
+        .where(eq(salesOrders.id, order!.id));
+    }
+    await tx
+      .update(orderCancelRequests)
+      .set({ status: 'checked', checkedBy: actor.accountId, checkedAt: sql`now()` })
+      .where(eq(orderCancelRequests.id, requestId));
+    await writeAudit(tx, actor, {
+      action: 'order.cancel.check',
+      entity: 'sales_order',
+      entityId: order!.code,
+      after: { request: request.code, refund: total.total },
+    });
+  });
+  return loadCancelRequest(db, requestId);
+};
+
+export const rejectCancel = async (
+  db: Db,
+  requestId: number,
+  rejectReason: string,
+  actor: AuditActor,
+): Promise<CancelRequestView> => {
+  await db.transaction(async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(orderCancelRequests)
+      .where(eq(orderCancelRequests.id, requestId))
+      .for('update');
+    if (!request) throw new AppError('E2001', '취소 요청을 찾을 수 없습니다.');
+    const reason = whyCannotCheckCancel(
+      request.requestedBy,
+      actor.accountId ?? -1,
+      request.status as CancelRequestStatus,
+    );
+    if (reason) throw new AppError('E2003', reason);
+    await tx
+      .update(orderCancelRequests)
+      .set({ status: 'rejected', checkedBy: actor.accountId, checkedAt: sql`now()`, rejectReason })
+      .where(eq(orderCancelRequests.id, requestId));
+    await writeAudit(tx, actor, {
+      action: 'order.cancel.reject',
+      entity: 'order_cancel_request',
+      entityId: request.code,
+      after: { rejectReason },
+    });
+  });
+  return loadCancelRequest(db, requestId);
+};
+
+const toViews = async (db: DbOrTx, ids: number[]): Promise<CancelRequestView[]> => {
+  if (ids.length === 0) return [];
+  const heads = await db
+    .select({
+      request: orderCancelRequests,
+      orderCode: salesOrders.code,
+      vatIncluded: salesOrders.vatIncluded,
+      orderId: salesOrders.id,
+      customerCode: customers.code,
+      customerName: customers.name,
+    })
+    .from(orderCancelRequests)
+    .innerJoin(salesOrders, eq(salesOrders.id, orderCancelRequests.orderId))
+    .innerJoin(customers, eq(customers.id, salesOrders.customerId))
+    .where(inArray(orderCancelRequests.id, ids))
+    .orderBy(desc(orderCancelRequests.requestedAt), desc(orderCancelRequests.id));
+  const requestLines = await db
+    .select({
+      requestId: orderCancelRequestLines.requestId,
+      lineNo: orderCancelRequestLines.lineNo,
+      qty: orderCancelRequestLines.qty,
+      partCode: salesOrderLines.partCode,
+      partName: salesOrderLines.partName,
+      unitPrice: salesOrderLines.unitPrice,
+    })
+    .from(orderCancelRequestLines)
+    .innerJoin(orderCancelRequests, eq(orderCancelRequests.id, orderCancelRequestLines.requestId))
+    .innerJoin(
+      salesOrderLines,
+      and(
+        eq(salesOrderLines.orderId, orderCancelRequests.orderId),
+        eq(salesOrderLines.lineNo, orderCancelRequestLines.lineNo),
+      ),
+    )
+    .where(inArray(orderCancelRequestLines.requestId, ids))
+    .orderBy(asc(orderCancelRequestLines.lineNo));
+  return heads.map((h) => {
+    const lines = requestLines
+      .filter((l) => l.requestId === h.request.id)
+      .map((l) => ({
+        lineNo: l.lineNo,
+        partCode: l.partCode,
+        partName: l.partName,
+        qty: l.qty,
+        total: priceLine(l.qty, l.unitPrice, h.vatIncluded).total,
+      }));
+    return {
+      id: h.request.id,
+      code: h.request.code,
+      orderCode: h.orderCode,
+      customerCode: h.customerCode,
+      customerName: h.customerName,
+      reason: h.request.reason,
+      status: h.request.status as CancelRequestStatus,
+      requestedBy: h.request.requestedBy,
+      requestedAt: h.request.requestedAt.toISOString(),
+      checkedBy: h.request.checkedBy,
+      checkedAt: h.request.checkedAt?.toISOString() ?? null,
+      lines,
+      total: lines.reduce((a, l) => a + l.total, 0),
+    };
+  });
+};
+
+export const loadCancelRequest = async (db: DbOrTx, id: number): Promise<CancelRequestView> => {
+  const [view] = await toViews(db, [id]);
+  if (!view) throw new AppError('E2001', '취소 요청을 찾을 수 없습니다.');
+  return view;
+};
+
+/** OrderCancelInfoList / UnCheckList / CheckAllList: requests by status, newest first. */
+export const listCancelRequests = async (
+  db: DbOrTx,
+  query: { status?: CancelRequestStatus | undefined; page: number; size: number },
+): Promise<{ rows: CancelRequestView[]; total: number }> => {
+  const where = query.status ? eq(orderCancelRequests.status, query.status) : undefined;
+  const ids = await db
+    .select({ id: orderCancelRequests.id })
+    .from(orderCancelRequests)
+    .where(where)
+    .orderBy(desc(orderCancelRequests.requestedAt), desc(orderCancelRequests.id))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(orderCancelRequests).where(where);
+  return {
+    rows: await toViews(
+      db,
+      ids.map((i) => i.id),
+    ),
+    total: Number(count?.n ?? 0),
+  };
+};

@@ -1,0 +1,382 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { negativeBalances, verifyLedgers } from '../stock/verify-ledgers.js';
+import type { CancelRequestView } from './order-cancel.service.js';
+import type { OrderView } from './sales-order.service.js';
+
+let t: TestApp;
+let admin: string;
+let clerk: string;
+let checker: string;
+let customerCode: string;
+let battery: string;
+let filter: string;
+let backOrder: string;
+
+const ok = async (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, body?: unknown) => {
+  const res = await t.call(method, url, { cookie, ...(body === undefined ? {} : { body }) });
+  expect(res.status, `${url}: ${res.body.message}`).toBeLessThan(300);
+  return res.body.response;
+};
+const partCodeOf = (response: unknown): string => {
+  const r = response as { code?: string; part?: { code: string } };
+  return r.part?.code ?? r.code!;
+};
+const onHand = async (partCode: string): Promise<number> => {
+  const rows = (await ok('GET', `/api/stock/v1.0/part/${partCode}`, clerk)) as {
+    warehouseCode: string;
+    qty: number;
+  }[];
+  return rows.find((r) => r.warehouseCode === 'MAIN')?.qty ?? 0;
+};
+const balanceOf = async (): Promise<number> => {
+  const view = (await ok('POST', '/api/customer/v1.0/ledger', clerk, {
+    customerCode,
+    fromDate: '20200101',
+    toDate: '20991231',
+  })) as {
+    closingBalance: number;
+  };
+  return view.closingBalance;
+};
+const order = (
+  lines: { partCode: string; qty: number; unitPrice: number; priceReason?: string }[],
+  extra: Record<string, unknown> = {},
+) =>
+  ok('POST', '/api/order/v1.0/insert', clerk, {
+    customerCode,
+    warehouseCode: 'MAIN',
+    lines,
+    ...extra,
+  }) as Promise<OrderView>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.addAccount({ loginId: 'so-admin', kind: 'staff', role: 'admin' });
+  await t.addAccount({ loginId: 'so-clerk', kind: 'staff', role: 'public' });
+  await t.addAccount({ loginId: 'so-checker', kind: 'staff', role: 'public' });
+  admin = await t.login('so-admin', 'staff');
+  clerk = await t.login('so-clerk', 'staff');
+  checker = await t.login('so-checker', 'staff');
+  await ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'MAIN', name: '본사 창고' });
+  const customer = (await ok('POST', '/api/customer/v1.0/insert', clerk, {
+    name: '수주정비',
+    vatIncluded: false,
+  })) as { customer: { code: string } };
+  customerCode = customer.customer.code;
+  battery = partCodeOf(
+    await ok('POST', '/api/product/v1.0/insert', admin, {
+      partNo: 'GB80L',
+      name: '배터리 80Ah',
+      salePrice: 95_000,
+    }),
+  );
+  filter = partCodeOf(
+    await ok('POST', '/api/product/v1.0/insert', admin, {
+      partNo: '26300-35505',
+      name: '오일필터',
+      salePrice: 7_333,
+    }),
+  );
+  backOrder = partCodeOf(
+    await ok('POST', '/api/product/v1.0/insert', admin, {
+      partNo: 'BO-1',
+      name: '주문생산 부품',
+      salePrice: 1_000,
+      allowBackOrder: true,
+    }),
+  );
+  await ok('POST', '/api/stock/v1.0/adjust', admin, {
+    partCode: battery,
+    warehouseCode: 'MAIN',
+    qty: 5,
+    reason: 'opening',
+  });
+  await ok('POST', '/api/stock/v1.0/adjust', admin, {
+    partCode: filter,
+    warehouseCode: 'MAIN',
+    qty: 100,
+    reason: 'opening',
+  });
+});
+afterAll(async () => t.close());
+
+describe('memo to fixed order', () => {
+  it('takes a memo once, registers an order from it, and fixes it: stock out and receivable up together', async () => {
+    const memo = (await ok('POST', '/api/memo/v1.0/save', clerk, {
+      customerCode,
+      request: '아반떼 배터리, 오일필터 2개',
+      urgent: true,
+    })) as { code: string };
+    expect(memo.code).toMatch(/^M\d{8}-\d{4}$/);
+    await ok('POST', `/api/memo/v1.0/working/check/${memo.code}`, clerk);
+    const other = await t.call('POST', `/api/memo/v1.0/working/check/${memo.code}`, { cookie: checker });
+    expect(other.status).toBe(409);
+    expect(other.body.message).toContain('처리 중');
+
+    const draft = await order(
+      [
+        { partCode: battery, qty: 1, unitPrice: 95_000 },
+        { partCode: filter, qty: 3, unitPrice: 7_333 },
+      ],
+      { memoCode: memo.code },
+    );
+    expect(draft).toMatchObject({
+      status: 'draft',
+      supply: 95_000 + 21_999,
+      tax: 9_500 + 2_199,
+      total: 104_500 + 24_198,
+    });
+    const memoAfter = (await ok('GET', `/api/memo/v1.0/single/${memo.code}`, clerk)) as {
+      status: string;
+      orderCode: string;
+    };
+    expect(memoAfter).toMatchObject({ status: 'done', orderCode: draft.code });
+    expect(await onHand(battery)).toBe(5);
+
+    const before = await balanceOf();
+    const fixed = (await ok('POST', `/api/order/v1.0/fix/${draft.code}`, clerk)) as OrderView;
+    expect(fixed.status).toBe('fixed');
+    expect(await onHand(battery)).toBe(4);
+    expect(await onHand(filter)).toBe(97);
+    expect(await balanceOf()).toBe(before + 128_698);
+    expect(await verifyLedgers(t.db)).toEqual([]);
+  });
+
+  it('refuses a fix without stock, naming the part, and moves nothing at all', async () => {
+    const draft = await order([
+      { partCode: filter, qty: 1, unitPrice: 7_333 },
+      { partCode: battery, qty: 50, unitPrice: 95_000 },
+    ]);
+    const balance = await balanceOf();
+    const res = await t.call('POST', `/api/order/v1.0/fix/${draft.code}`, { cookie: clerk });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toContain('재고가 부족합니다');
+    expect(res.body.message).toContain(battery);
+    expect(await onHand(filter)).toBe(97);
+    expect(await balanceOf()).toBe(balance);
+    expect(((await ok('GET', `/api/order/v1.0/single/${draft.code}`, clerk)) as OrderView).status).toBe(
+      'draft',
+    );
+  });
+
+  it('lets a back-order part go below zero', async () => {
+    const draft = await order([{ partCode: backOrder, qty: 4, unitPrice: 1_000 }]);
+    await ok('POST', `/api/order/v1.0/fix/${draft.code}`, clerk);
+    expect(await onHand(backOrder)).toBe(-4);
+    expect(await negativeBalances(t.db)).toBe(0);
+  });
+
+  it('modifies a draft at its version, and refuses a stale version, a changed price without reason and a fixed order', async () => {
+    const draft = await order([{ partCode: filter, qty: 1, unitPrice: 7_333 }]);
+    const noReason = await t.call('POST', `/api/order/v1.0/update/${draft.code}`, {
+      cookie: clerk,
+      body: { customerCode, lines: [{ partCode: filter, qty: 2, unitPrice: 7_000 }], version: draft.version },
+    });
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.message).toContain('단가 변경 사유');
+    const modified = (await ok('POST', `/api/order/v1.0/update/${draft.code}`, clerk, {
+      customerCode,
+      lines: [{ partCode: filter, qty: 2, unitPrice: 7_000, priceReason: '단골 할인' }],
+      version: draft.version,
+    })) as OrderView;
+    expect(modified).toMatchObject({ total: 15_400, version: draft.version + 1 });
+    expect(modified.lines[0]).toMatchObject({ listPrice: 7_333, unitPrice: 7_000, priceReason: '단골 할인' });
+    const stale = await t.call('POST', `/api/order/v1.0/update/${draft.code}`, {
+      cookie: checker,
+      body: { customerCode, lines: [{ partCode: filter, qty: 9, unitPrice: 7_333 }], version: draft.version },
+    });
+    expect(stale.status).toBe(409);
+    await ok('POST', `/api/order/v1.0/fix/${draft.code}`, clerk);
+    const afterFix = await t.call('POST', `/api/order/v1.0/update/${draft.code}`, {
+      cookie: clerk,
+      body: {
+        customerCode,
+        lines: [{ partCode: filter, qty: 1, unitPrice: 7_333 }],
+        version: modified.version + 1,
+      },
+    });
+    expect(afterFix.status).toBe(422);
+    expect(afterFix.body.message).toContain('취소 후 다시 등록');
+    const again = await t.call('POST', `/api/order/v1.0/fix/${draft.code}`, { cookie: clerk });
+    expect(again.body.message).toContain('이미 확정');
+  });
+
+  it('names bad input in Korean and writes nothing', async () => {
+    const res = await t.call('POST', '/api/order/v1.0/insert', {
+      cookie: clerk,
+      body: { customerCode, lines: [{ partCode: filter, qty: 0, unitPrice: -1 }] },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toContain('수량');
+    expect(res.body.message).toContain('단가');
+    const unknown = await t.call('POST', '/api/order/v1.0/insert', {
+      cookie: clerk,
+      body: { customerCode, lines: [{ partCode: 'P9999999', qty: 1, unitPrice: 0 }] },
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.message).toContain('1번째 줄');
+  });
+});
+
+describe('cancel with a second person', () => {
+  it('reverses stock and receivable exactly, line by line, and never twice', async () => {
+    const fixed = (await ok(
+      'POST',
+      `/api/order/v1.0/fix/${
+        (
+          await order([
+            { partCode: battery, qty: 2, unitPrice: 95_000 },
+            { partCode: filter, qty: 3, unitPrice: 7_333 },
+          ])
+        ).code
+      }`,
+      clerk,
+    )) as OrderView;
+    const stockBattery = await onHand(battery);
+    const balance = await balanceOf();
+
+    const request = (await ok('POST', `/api/order/v1.0/cancel/request/${fixed.code}`, clerk, {
+      reason: '고객 변심',
+      lines: [{ lineNo: 2, qty: 1 }],
+    })) as CancelRequestView;
+    expect(request).toMatchObject({ status: 'requested', total: 8_066 });
+    const self = await t.call('POST', `/api/order/v1.0/cancel/check/${request.id}`, { cookie: clerk });
+    expect(self.status).toBe(422);
+    expect(self.body.message).toContain('다른 직원');
+    const tooMuch = await t.call('POST', `/api/order/v1.0/cancel/request/${fixed.code}`, {
+      cookie: clerk,
+      body: { reason: '중복 요청', lines: [{ lineNo: 2, qty: 3 }] },
+    });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.message).toContain('2개');
+
+    await ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, checker);
+    expect(await balanceOf()).toBe(balance - 8_066);
+    expect(await onHand(filter)).toBeGreaterThan(0);
+    const twice = await t.call('POST', `/api/order/v1.0/cancel/check/${request.id}`, { cookie: checker });
+    expect(twice.body.message).toContain('이미 처리');
+
+    const rest = (await ok('POST', `/api/order/v1.0/cancel/request/${fixed.code}`, clerk, {
+      reason: '전체 취소',
+    })) as CancelRequestView;
+    expect(rest.lines).toEqual([
+      expect.objectContaining({ lineNo: 1, qty: 2 }),
+      expect.objectContaining({ lineNo: 2, qty: 2 }),
+    ]);
+    await ok('POST', `/api/order/v1.0/cancel/check/${rest.id}`, checker);
+    expect(await onHand(battery)).toBe(stockBattery + 2);
+    expect(await balanceOf()).toBe(balance - fixed.total);
+    expect(((await ok('GET', `/api/order/v1.0/single/${fixed.code}`, clerk)) as OrderView).status).toBe(
+      'cancelled',
+    );
+    const none = await t.call('POST', `/api/order/v1.0/cancel/request/${fixed.code}`, {
+      cookie: clerk,
+      body: { reason: '또 취소' },
+    });
+    expect(none.status).toBe(422);
+    const pending = (await ok('POST', '/api/order/v1.0/cancel/list', clerk, { status: 'requested' })) as {
+      rows: unknown[];
+    };
+    expect(pending.rows).toEqual([]);
+    expect(await verifyLedgers(t.db)).toEqual([]);
+  });
+
+  it('lets the checker reject a request, which moves nothing', async () => {
+    const fixed = (await ok(
+      'POST',
+      `/api/order/v1.0/fix/${(await order([{ partCode: filter, qty: 1, unitPrice: 7_333 }])).code}`,
+      clerk,
+    )) as OrderView;
+    const request = (await ok('POST', `/api/order/v1.0/cancel/request/${fixed.code}`, clerk, {
+      reason: '착오',
+    })) as CancelRequestView;
+    const balance = await balanceOf();
+    const rejected = (await ok('POST', `/api/order/v1.0/cancel/reject/${request.id}`, checker, {
+      reason: '이미 출고됨',
+    })) as CancelRequestView;
+    expect(rejected.status).toBe('rejected');
+    expect(await balanceOf()).toBe(balance);
+  });
+});
+
+describe('payments and the customer ledger', () => {
+  it('lowers the balance by a payment and prints opening, running balance and totals', async () => {
+    const before = await balanceOf();
+    const payment = (await ok('POST', '/api/customer/v1.0/payment/save', clerk, {
+      customerCode,
+      kind: 'payment-transfer',
+      amount: 50_000,
+    })) as {
+      balance: number;
+    };
+    expect(payment.balance).toBe(before - 50_000);
+    await t.db.execute(
+      sql`update customer_ledger set entry_date = date '2026-01-10' where id = (select min(id) from customer_ledger)`,
+    );
+    const view = (await ok('POST', '/api/customer/v1.0/ledger', clerk, {
+      customerCode,
+      fromDate: '20260201',
+      toDate: '20991231',
+    })) as {
+      openingBalance: number;
+      lines: { debit: number; credit: number; balance: number }[];
+      totalDebit: number;
+      totalCredit: number;
+      closingBalance: number;
+    };
+    expect(view.openingBalance).toBeGreaterThan(0);
+    expect(view.closingBalance).toBe(before - 50_000);
+    expect(view.openingBalance + view.totalDebit - view.totalCredit).toBe(view.closingBalance);
+    let running = view.openingBalance;
+    for (const line of view.lines) {
+      running += line.debit - line.credit;
+      expect(line.balance).toBe(running);
+    }
+    const bad = await t.call('POST', '/api/customer/v1.0/payment/save', {
+      cookie: clerk,
+      body: { customerCode, kind: 'payment-cash', amount: 0 },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.message).toContain('금액');
+  });
+
+  it('shows a customer user its own orders and ledger only', async () => {
+    const other = (await ok('POST', '/api/customer/v1.0/insert', clerk, { name: '다른정비' })) as {
+      customer: { code: string };
+    };
+    await t.addAccount({ loginId: 'so-cust', kind: 'customer', role: 'cust', customerCode });
+    await t.addAccount({
+      loginId: 'so-other',
+      kind: 'customer',
+      role: 'cust',
+      customerCode: other.customer.code,
+    });
+    const mine = await t.login('so-cust', 'customer');
+    const theirs = await t.login('so-other', 'customer');
+    const orders = (await ok('POST', '/api/order/v1.0/list', mine, {})) as {
+      rows: { customerCode: string; code: string }[];
+    };
+    expect(orders.rows.length).toBeGreaterThan(0);
+    expect(orders.rows.every((o) => o.customerCode === customerCode)).toBe(true);
+    expect(((await ok('POST', '/api/order/v1.0/list', theirs, {})) as { rows: unknown[] }).rows).toEqual([]);
+    expect(
+      (await t.call('GET', `/api/order/v1.0/single/${orders.rows[0]!.code}`, { cookie: theirs })).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.call('POST', '/api/customer/v1.0/ledger', {
+          cookie: theirs,
+          body: { customerCode, fromDate: '20200101', toDate: '20991231' },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await t.call('POST', '/api/order/v1.0/fix/x', { cookie: mine })).status).toBe(403);
+  });
+
+  it('keeps every balance equal to its ledger and none below zero', async () => {
+    expect(await verifyLedgers(t.db)).toEqual([]);
+    expect(await negativeBalances(t.db)).toBe(0);
+  });
+});

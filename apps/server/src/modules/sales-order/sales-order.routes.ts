@@ -1,0 +1,238 @@
+import {
+  CANCEL_REQUEST_STATUSES,
+  cancelRequestSchema,
+  customerLedgerQuerySchema,
+  memoCreateSchema,
+  ORDER_STATUSES,
+  orderInputSchema,
+  orderModifySchema,
+  paymentInputSchema,
+  ymdSchema,
+} from '@erp/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser, rolesOnly, STAFF_ACCESS } from '../../platform/access/access.js';
+import { actorOf } from '../../platform/auth/auth.routes.js';
+import { ok } from '../../platform/http/envelope.js';
+import type { AppContext } from '../../platform/http/request-context.js';
+import { customerLedgerView, recordPayment } from '../receivable/customer-ledger.service.js';
+import { createMemo, getMemo, listMemos, setMemoPickupId, takeMemo } from './memo.service.js';
+import { checkCancel, listCancelRequests, rejectCancel, requestCancel } from './order-cancel.service.js';
+import { createOrder, fixOrder, listOrders, loadOrder, modifyOrder } from './sales-order.service.js';
+
+const codeParams = (title: string) => z.object({ code: z.string().trim().min(1).max(30).meta({ title }) });
+const idParams = z.object({ id: z.coerce.number().int().positive().meta({ title: '요청 번호' }) });
+const page = {
+  page: z.number().int().min(1).default(1).meta({ title: '페이지' }),
+  size: z.number().int().min(1).max(500).default(50).meta({ title: '페이지 크기' }),
+};
+// Customer users read their own orders and ledger; the service scopes the rows.
+const STAFF_OR_CUSTOMER = rolesOnly('admin', 'public', 'cust');
+
+export const salesOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db } = ctx;
+
+  // Memos (SPEC §7.8 memo calls)
+  app.post(
+    '/api/memo/v1.0/save',
+    {
+      config: { access: STAFF_ACCESS },
+      schema: { summary: '수주 메모 저장', tags: ['memo'], body: memoCreateSchema },
+    },
+    async (request) => ok(await createMemo(db, request.body, actorOf(request)), '메모를 저장했습니다.'),
+  );
+  app.post(
+    '/api/memo/v1.0/search/list',
+    {
+      config: { access: STAFF_ACCESS },
+      schema: {
+        summary: '수주 메모 목록',
+        tags: ['memo'],
+        body: z.object({ customerCode: z.string().max(20).optional().meta({ title: '거래처' }), ...page }),
+      },
+    },
+    async (request) => ok(await listMemos(db, { ...request.body, unprocessedOnly: false })),
+  );
+  app.post(
+    '/api/memo/v1.0/unprocessed/simple/list',
+    {
+      config: { access: STAFF_ACCESS },
+      schema: { summary: '미처리 메모 목록', tags: ['memo'], body: z.object(page) },
+    },
+    async (request) => ok(await listMemos(db, { ...request.body, unprocessedOnly: true })),
+  );
+  app.get(
+    '/api/memo/v1.0/single/:code',
+    {
+      config: { access: STAFF_ACCESS },
+      schema: { summary: '수주 메모 단건', tags: ['memo'], params: codeParams('메모 번호') },
+    },
+    async (request) => ok(await getMemo(db, request.params.code)),
+  );
+  app.post(
+    '/api/memo/v1.0/working/check/:code',
+    {
+      config: { access: STAFF_ACCESS },
+      schema: { summary: '메모 처리 시작 (작업 확인)', tags: ['memo'], params: codeParams('메모 번호') },
+    },
+    async (request) =>
+      ok(await takeMemo(db, request.params.code, actorOf(request)), '메모 처리를 시작합니다.'),
+  );
+  app.put(
+    '/api/memo/v1.0/delivery/pickup/:code',
+    {
+      config: { access: STAFF_ACCESS },
+      schema: {
+        summary: '메모의 배송 회수 ID 변경',
+        tags: ['memo'],
+        params: codeParams('메모 번호'),
+        body: z.object({
+          deliveryPickupId: z.string().trim().max(40).nullable().meta({ title: '배송 회수 ID' }),
+        }),
+      },
+    },
+    async (request) => ok(await setMemoPickupId(db, request.params.code, request.body.deliveryPickupId)),
+  );
+
+  // Orders
+  app.post(
+    '/api/order/v1.0/insert',
+    {
+      config: { access: STAFF_ACCESS },
+      schema: { summary: '수주 등록 (작성)', tags: ['order'], body: orderInputSchema },
+    },
+    async (request) => ok(await createOrder(db, request.body, actorOf(request)), '주문을 등록했습니다.'),
+  );
+  app.post(
+    '/api/order/v1.0/update/:code',
+    {
+      config: { access: STAFF_ACCESS },
+      schema: {
+        summary: '수주 수정 (작성 중만)',
+        tags: ['order'],
+        params: codeParams('주문 번호'),
+        body: orderModifySchema,
+      },
+    },
+    async (request) => {
+      const { version, ...input } = request.body;
+      return ok(
+        await modifyOrder(db, request.params.code, input, version, actorOf(request)),
+        '주문을 수정했습니다.',
+      );
+    },
+  );
+  app.post(
+    '/api/order/v1.0/fix/:code',
+    {
+      config: { access: STAFF_ACCESS },
+      schema: { summary: '수주 확정 (출고·매출)', tags: ['order'], params: codeParams('주문 번호') },
+    },
+    async (request) => ok(await fixOrder(db, request.params.code, actorOf(request)), '주문을 확정했습니다.'),
+  );
+  app.get(
+    '/api/order/v1.0/single/:code',
+    {
+      config: { access: STAFF_OR_CUSTOMER },
+      schema: { summary: '수주 단건', tags: ['order'], params: codeParams('주문 번호') },
+    },
+    async (request) => ok(await loadOrder(db, request.params.code, requireUser(request.user))),
+  );
+  app.post(
+    '/api/order/v1.0/list',
+    {
+      config: { access: STAFF_OR_CUSTOMER },
+      schema: {
+        summary: '수주 목록',
+        tags: ['order'],
+        body: z.object({
+          fromDate: ymdSchema.optional().meta({ title: '시작일' }),
+          toDate: ymdSchema.optional().meta({ title: '종료일' }),
+          customerCode: z.string().max(20).optional().meta({ title: '거래처' }),
+          status: z.enum(ORDER_STATUSES).optional().meta({ title: '상태' }),
+          ...page,
+        }),
+      },
+    },
+    async (request) => ok(await listOrders(db, request.body, requireUser(request.user))),
+  );
+
+  // Cancels (SPEC §7.5 order-cancel calls)
+  app.post(
+    '/api/order/v1.0/cancel/request/:code',
+    {
+      config: { access: STAFF_ACCESS },
+      schema: {
+        summary: '주문 취소 요청',
+        tags: ['order'],
+        params: codeParams('주문 번호'),
+        body: cancelRequestSchema,
+      },
+    },
+    async (request) =>
+      ok(
+        await requestCancel(db, request.params.code, request.body, actorOf(request)),
+        '취소를 요청했습니다. 다른 직원의 확인이 필요합니다.',
+      ),
+  );
+  app.post(
+    '/api/order/v1.0/cancel/check/:id',
+    {
+      config: { access: STAFF_ACCESS },
+      schema: { summary: '주문 취소 확인 (재고·매출 환원)', tags: ['order'], params: idParams },
+    },
+    async (request) => ok(await checkCancel(db, request.params.id, actorOf(request)), '취소를 확인했습니다.'),
+  );
+  app.post(
+    '/api/order/v1.0/cancel/reject/:id',
+    {
+      config: { access: STAFF_ACCESS },
+      schema: {
+        summary: '주문 취소 반려',
+        tags: ['order'],
+        params: idParams,
+        body: z.object({
+          reason: z.string().trim().min(2, '2자 이상 입력하세요.').max(500).meta({ title: '반려 사유' }),
+        }),
+      },
+    },
+    async (request) =>
+      ok(
+        await rejectCancel(db, request.params.id, request.body.reason, actorOf(request)),
+        '취소 요청을 반려했습니다.',
+      ),
+  );
+  app.post(
+    '/api/order/v1.0/cancel/list',
+    {
+      config: { access: STAFF_ACCESS },
+      schema: {
+        summary: '주문 취소 요청 목록',
+        tags: ['order'],
+        body: z.object({
+          status: z.enum(CANCEL_REQUEST_STATUSES).optional().meta({ title: '상태' }),
+          ...page,
+        }),
+      },
+    },
+    async (request) => ok(await listCancelRequests(db, request.body)),
+  );
+
+  // Customer money
+  app.post(
+    '/api/customer/v1.0/payment/save',
+    {
+      config: { access: STAFF_ACCESS },
+      schema: { summary: '입금 등록', tags: ['customer'], body: paymentInputSchema },
+    },
+    async (request) => ok(await recordPayment(db, request.body, actorOf(request)), '입금을 등록했습니다.'),
+  );
+  app.post(
+    '/api/customer/v1.0/ledger',
+    {
+      config: { access: STAFF_OR_CUSTOMER },
+      schema: { summary: '거래처 원장', tags: ['customer'], body: customerLedgerQuerySchema },
+    },
+    async (request) => ok(await customerLedgerView(db, request.body, requireUser(request.user))),
+  );
+};

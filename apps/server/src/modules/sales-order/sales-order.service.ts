@@ -1,0 +1,400 @@
+import {
+  type OrderInput,
+  type OrderStatus,
+  priceLine,
+  sumAmounts,
+  whyCannotFix,
+  whyCannotModify,
+} from '@erp/domain';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { rowScope, type SessionUser } from '../../platform/access/access.js';
+import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
+import type { Db, DbOrTx } from '../../platform/db/database.js';
+import { nextDocCode } from '../../platform/doc-code/doc-code.service.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { customers } from '../customer/customer.table.js';
+import { parts } from '../part/part.table.js';
+import { postReceivable } from '../receivable/receivable.service.js';
+import { assertWarehouse, postStockMoves } from '../stock/stock.service.js';
+import { orderMemos, salesOrderLines, salesOrders } from './sales-order.table.js';
+
+export type OrderLineView = {
+  lineNo: number;
+  partCode: string;
+  partNo: string;
+  partName: string;
+  norm: string | null;
+  qty: number;
+  cancelledQty: number;
+  listPrice: number;
+  unitPrice: number;
+  priceReason: string | null;
+  supply: number;
+  tax: number;
+  total: number;
+  memo: string | null;
+};
+
+export type OrderView = {
+  code: string;
+  status: OrderStatus;
+  customerCode: string;
+  customerName: string;
+  vin: string | null;
+  carNumber: string | null;
+  warehouseCode: string;
+  vatIncluded: boolean;
+  supply: number;
+  tax: number;
+  total: number;
+  memo: string | null;
+  memoCode: string | null;
+  createdBy: number | null;
+  createdAt: string;
+  fixedBy: number | null;
+  fixedAt: string | null;
+  version: number;
+  lines: OrderLineView[];
+};
+
+const customerByCode = async (db: DbOrTx, code: string) => {
+  const [row] = await db
+    .select({
+      id: customers.id,
+      code: customers.code,
+      vatIncluded: customers.vatIncluded,
+      status: customers.status,
+    })
+    .from(customers)
+    .where(eq(customers.code, code));
+  if (!row) throw new AppError('E0422', `거래처: 없는 거래처입니다 (${code}).`);
+  if (row.status === 'closed' || row.status === 'suspended') {
+    throw new AppError('E2003', `거래처 ${code}은(는) 거래 중지 또는 폐업 상태라 주문할 수 없습니다.`);
+  }
+  return row;
+};
+
+/** Resolves the lines' parts and prices them; a refusal names the line. */
+const buildLines = async (db: DbOrTx, input: OrderInput, vatIncluded: boolean) => {
+  const codes = [...new Set(input.lines.map((l) => l.partCode))];
+  const found = await db.select().from(parts).where(inArray(parts.code, codes));
+  const byCode = new Map(found.map((p) => [p.code, p]));
+  return input.lines.map((line, i) => {
+    const part = byCode.get(line.partCode);
+    if (!part) throw new AppError('E0422', `주문 품목 ${i + 1}번째 줄: 없는 품목입니다 (${line.partCode}).`);
+    if (!part.active)
+      throw new AppError(
+        'E0422',
+        `주문 품목 ${i + 1}번째 줄: 사용하지 않는 품목입니다 (${part.code} ${part.name}).`,
+      );
+    if (part.isSet)
+      throw new AppError(
+        'E0422',
+        `주문 품목 ${i + 1}번째 줄: 세트 품목은 구성품으로 나누어 주문하세요 (${part.code}).`,
+      );
+    if (line.unitPrice !== part.salePrice && !line.priceReason) {
+      // A changed price needs its reason on the record (issue 8: "editable with a reason").
+      throw new AppError(
+        'E0422',
+        `주문 품목 ${i + 1}번째 줄 단가 변경 사유: 기준 단가(${part.salePrice.toLocaleString('ko-KR')}원)와 다르면 사유를 입력하세요.`,
+      );
+    }
+    const money = priceLine(line.qty, line.unitPrice, vatIncluded);
+    return {
+      lineNo: i + 1,
+      partId: part.id,
+      partCode: part.code,
+      partNo: part.partNo,
+      partName: part.carModel ? `${part.name} ${part.carModel}` : part.name,
+      norm: part.norm,
+      qty: line.qty,
+      listPrice: part.salePrice,
+      unitPrice: line.unitPrice,
+      priceReason: line.priceReason ?? null,
+      memo: line.memo ?? null,
+      ...money,
+    };
+  });
+};
+
+export const loadOrder = async (db: DbOrTx, code: string, user: SessionUser | null): Promise<OrderView> => {
+  const [row] = await db
+    .select({
+      order: salesOrders,
+      customerCode: customers.code,
+      customerName: customers.name,
+      memoCode: orderMemos.code,
+    })
+    .from(salesOrders)
+    .innerJoin(customers, eq(customers.id, salesOrders.customerId))
+    .leftJoin(orderMemos, eq(orderMemos.id, salesOrders.memoId))
+    .where(
+      and(eq(salesOrders.code, code), user ? rowScope(user, { customerCode: customers.code }) : undefined),
+    );
+  if (!row) throw new AppError('E2001', `주문 ${code}을(를) 찾을 수 없습니다.`);
+  const lines = await db
+    .select()
+    .from(salesOrderLines)
+    .where(eq(salesOrderLines.orderId, row.order.id))
+    .orderBy(asc(salesOrderLines.lineNo));
+  const o = row.order;
+  return {
+    code: o.code,
+    status: o.status as OrderStatus,
+    customerCode: row.customerCode,
+    customerName: row.customerName,
+    vin: o.vin,
+    carNumber: o.carNumber,
+    warehouseCode: o.warehouseCode,
+    vatIncluded: o.vatIncluded,
+    supply: o.supply,
+    tax: o.tax,
+    total: o.total,
+    memo: o.memo,
+    memoCode: row.memoCode,
+    createdBy: o.createdBy,
+    createdAt: o.createdAt.toISOString(),
+    fixedBy: o.fixedBy,
+    fixedAt: o.fixedAt?.toISOString() ?? null,
+    version: o.version,
+    lines: lines.map((l) => ({
+      lineNo: l.lineNo,
+      partCode: l.partCode,
+      partNo: l.partNo,
+      partName: l.partName,
+      norm: l.norm,
+      qty: l.qty,
+      cancelledQty: l.cancelledQty,
+      listPrice: l.listPrice,
+      unitPrice: l.unitPrice,
+      priceReason: l.priceReason,
+      supply: l.supply,
+      tax: l.tax,
+      total: l.total,
+      memo: l.memo,
+    })),
+  };
+};
+
+/** Registers a draft order (ObtainRegister); nothing moves until it is fixed. */
+export const createOrder = async (db: Db, input: OrderInput, actor: AuditActor): Promise<OrderView> => {
+  const customer = await customerByCode(db, input.customerCode);
+  await assertWarehouse(db, input.warehouseCode);
+  const lines = await buildLines(db, input, customer.vatIncluded);
+  const totals = sumAmounts(lines);
+  const code = await db.transaction(async (tx) => {
+    let memoId: number | null = null;
+    if (input.memoCode) {
+      const [memo] = await tx
+        .select({ id: orderMemos.id, status: orderMemos.status })
+        .from(orderMemos)
+        .where(and(eq(orderMemos.code, input.memoCode), eq(orderMemos.customerId, customer.id)))
+        .for('update');
+      if (!memo) throw new AppError('E0422', `메모 번호: 이 거래처의 메모가 아닙니다 (${input.memoCode}).`);
+      if (memo.status === 'done' || memo.status === 'dropped') {
+        throw new AppError('E2003', `메모 ${input.memoCode}은(는) 이미 처리되었습니다.`);
+      }
+      memoId = memo.id;
+    }
+    const orderCode = await nextDocCode(tx, 'O');
+    const [order] = await tx
+      .insert(salesOrders)
+      .values({
+        code: orderCode,
+        customerId: customer.id,
+        memoId,
+        vin: input.vin ?? null,
+        carNumber: input.carNumber ?? null,
+        warehouseCode: input.warehouseCode,
+        vatIncluded: customer.vatIncluded,
+        ...totals,
+        memo: input.memo ?? null,
+        createdBy: actor.accountId,
+      })
+      .returning({ id: salesOrders.id });
+    await tx.insert(salesOrderLines).values(lines.map((l) => ({ ...l, orderId: order!.id })));
+    if (memoId)
+      await tx.update(orderMemos).set({ status: 'done', orderCode }).where(eq(orderMemos.id, memoId));
+    await writeAudit(tx, actor, {
+      action: 'order.create',
+      entity: 'sales_order',
+      entityId: orderCode,
+      after: { ...totals, lines: lines.length },
+    });
+    return orderCode;
+  });
+  return loadOrder(db, code, null);
+};
+
+/** Replaces a draft's lines; a fixed order changes only by cancel and a new order. */
+export const modifyOrder = async (
+  db: Db,
+  code: string,
+  input: OrderInput,
+  version: number,
+  actor: AuditActor,
+): Promise<OrderView> => {
+  const customer = await customerByCode(db, input.customerCode);
+  await assertWarehouse(db, input.warehouseCode);
+  const lines = await buildLines(db, input, customer.vatIncluded);
+  const totals = sumAmounts(lines);
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(salesOrders).where(eq(salesOrders.code, code)).for('update');
+    if (!order) throw new AppError('E2001', `주문 ${code}을(를) 찾을 수 없습니다.`);
+    const reason = whyCannotModify(order.status as OrderStatus);
+    if (reason) throw new AppError('E2003', reason);
+    if (order.version !== version)
+      throw new AppError('E0409', '다른 사용자가 먼저 이 주문을 수정했습니다. 새로고침 후 다시 수정하세요.');
+    await tx.delete(salesOrderLines).where(eq(salesOrderLines.orderId, order.id));
+    await tx.insert(salesOrderLines).values(lines.map((l) => ({ ...l, orderId: order.id })));
+    await tx
+      .update(salesOrders)
+      .set({
+        customerId: customer.id,
+        vin: input.vin ?? null,
+        carNumber: input.carNumber ?? null,
+        warehouseCode: input.warehouseCode,
+        vatIncluded: customer.vatIncluded,
+        ...totals,
+        memo: input.memo ?? null,
+        updatedAt: sql`now()`,
+        version: sql`${salesOrders.version} + 1`,
+      })
+      .where(eq(salesOrders.id, order.id));
+    await writeAudit(tx, actor, {
+      action: 'order.modify',
+      entity: 'sales_order',
+      entityId: code,
+      before: { supply: order.supply, tax: order.tax, total: order.total },
+      after: totals,
+    });
+  });
+  return loadOrder(db, code, null);
+};
+
+/**
+ * Fixes an order (확정): stock goes out of its warehouse and the customer's receivable rises by
+ * the total, in one transaction; if any line lacks stock nothing happens at all.
+ */
+export const fixOrder = async (db: Db, code: string, actor: AuditActor): Promise<OrderView> => {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(salesOrders).where(eq(salesOrders.code, code)).for('update');
+    if (!order) throw new AppError('E2001', `주문 ${code}을(를) 찾을 수 없습니다.`);
+    const lines = await tx.select().from(salesOrderLines).where(eq(salesOrderLines.orderId, order.id));
+    const reason = whyCannotFix(order.status as OrderStatus, lines.length);
+    if (reason) throw new AppError('E2003', reason);
+    await postStockMoves(
+      tx,
+      lines.map((l) => ({
+        partId: l.partId,
+        warehouseCode: order.warehouseCode,
+        qty: -l.qty,
+        reason: 'sale-out' as const,
+        docKind: 'sales_order',
+        docCode: order.code,
+        docLine: l.lineNo,
+      })),
+      actor.accountId,
+    );
+    await postReceivable(
+      tx,
+      {
+        customerId: order.customerId,
+        kind: 'sale',
+        amount: order.total,
+        supply: order.supply,
+        tax: order.tax,
+        docKind: 'sales_order',
+        docCode: order.code,
+      },
+      actor.accountId,
+    );
+    await tx
+      .update(salesOrders)
+      .set({
+        status: 'fixed',
+        fixedBy: actor.accountId,
+        fixedAt: sql`now()`,
+        updatedAt: sql`now()`,
+        version: sql`${salesOrders.version} + 1`,
+      })
+      .where(eq(salesOrders.id, order.id));
+    await writeAudit(tx, actor, {
+      action: 'order.fix',
+      entity: 'sales_order',
+      entityId: code,
+      after: { total: order.total, stockOut: lines.map((l) => ({ part: l.partCode, qty: l.qty })) },
+    });
+  });
+  return loadOrder(db, code, null);
+};
+
+export type OrderSummary = Omit<OrderView, 'lines'> & { lineCount: number };
+
+/** ObtainList: orders of a period, newest first, optionally one customer's or one status. */
+export const listOrders = async (
+  db: DbOrTx,
+  query: {
+    fromDate?: string | undefined;
+    toDate?: string | undefined;
+    customerCode?: string | undefined;
+    status?: OrderStatus | undefined;
+    page: number;
+    size: number;
+  },
+  user: SessionUser,
+): Promise<{ rows: OrderSummary[]; total: number }> => {
+  const where = and(
+    query.fromDate
+      ? sql`${salesOrders.createdAt} >= (${query.fromDate}::date)::timestamp at time zone 'Asia/Seoul'`
+      : undefined,
+    query.toDate
+      ? sql`${salesOrders.createdAt} < ((${query.toDate}::date + 1)::timestamp at time zone 'Asia/Seoul')`
+      : undefined,
+    query.customerCode ? eq(customers.code, query.customerCode) : undefined,
+    query.status ? eq(salesOrders.status, query.status) : undefined,
+    rowScope(user, { customerCode: customers.code }),
+  );
+  const rows = await db
+    .select({
+      order: salesOrders,
+      customerCode: customers.code,
+      customerName: customers.name,
+      lineCount: sql<number>`(select count(*)::int from sales_order_lines l where l.order_id = ${salesOrders.id})`,
+    })
+    .from(salesOrders)
+    .innerJoin(customers, eq(customers.id, salesOrders.customerId))
+    .where(where)
+    .orderBy(desc(salesOrders.createdAt), desc(salesOrders.id))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(salesOrders)
+    .innerJoin(customers, eq(customers.id, salesOrders.customerId))
+    .where(where);
+  return {
+    rows: rows.map((r) => ({
+      code: r.order.code,
+      status: r.order.status as OrderStatus,
+      customerCode: r.customerCode,
+      customerName: r.customerName,
+      vin: r.order.vin,
+      carNumber: r.order.carNumber,
+      warehouseCode: r.order.warehouseCode,
+      vatIncluded: r.order.vatIncluded,
+      supply: r.order.supply,
+      tax: r.order.tax,
+      total: r.order.total,
+      memo: r.order.memo,
+      memoCode: null,
+      createdBy: r.order.createdBy,
+      createdAt: r.order.createdAt.toISOString(),
+      fixedBy: r.order.fixedBy,
+      fixedAt: r.order.fixedAt?.toISOString() ?? null,
+      version: r.order.version,
+      lineCount: Number(r.lineCount),
+    })),
+    total: Number(count?.n ?? 0),
+  };
+};
