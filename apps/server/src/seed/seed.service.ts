@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../platform/db/database.js';
 import { menuGrants, menuItems } from '../platform/menu/menu.table.js';
 import { seedBulkCustomers, seedDemoCustomers, seedDistrictGroups } from './customer.seed.js';
 import { DEMO_GRANTED_URLS, MENU_SECTIONS } from './menu.seed-data.js';
+import { seedParts } from './part.seed.js';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -173,6 +174,7 @@ export const seedDemo = async (db: Db, options: { scale?: 'demo' | 'large' } = {
       .from(accounts)
       .where(sql`${accounts.loginId} = 'admin'`);
     await seedDemoCustomers(tx, admin?.id ?? null);
+    await seedParts(tx, admin?.id ?? null, options.scale);
     if (options.scale === 'large') {
       await seedBulkCustomers(tx, 100_000);
       // Bulk accounts for benchmarks: one hash shared, generated in the database in one statement.
