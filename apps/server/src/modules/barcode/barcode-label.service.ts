@@ -172,8 +172,10 @@ export const labelItemsFromSheet = async (
       )
       .orderBy(asc(parts.id))
       .limit(1);
-    if (!part) errors.push({ row, message: `품목을 찾을 수 없습니다 (${byCode ?? byNo ?? '빈 행'}).` });
-    else items.push({ partCode: part.code, copies });
+    if (!part) {
+      const typed = byCode ?? (typeof values.partNo === 'string' ? values.partNo : '빈 행');
+      errors.push({ row, message: `품목을 찾을 수 없습니다 (${typed}).` });
+    } else items.push({ partCode: part.code, copies });
   }
   return { items, errors };
 };
