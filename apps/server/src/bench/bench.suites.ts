@@ -1,6 +1,7 @@
 import type { BenchSuite } from './bench.types.js';
 import { customerBench } from './customer.bench.js';
+import { orderBench } from './order.bench.js';
 import { routeBench } from './route.bench.js';
 
 /** Every benchmark suite, in the order `npm run bench` runs them. */
-export const BENCH_SUITES: readonly BenchSuite[] = [routeBench, customerBench];
+export const BENCH_SUITES: readonly BenchSuite[] = [routeBench, customerBench, orderBench];

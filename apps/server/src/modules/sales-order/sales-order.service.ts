@@ -182,6 +182,9 @@ export const createOrder = async (db: Db, input: OrderInput, actor: AuditActor):
   await assertWarehouse(db, input.warehouseCode);
   const lines = await buildLines(db, input, customer.vatIncluded);
   const totals = sumAmounts(lines);
+  // Numbered in its own statement: the day's counter row is then locked for an instant, not for
+  // the whole registration (a registration that fails leaves a gap in the numbers, which is allowed).
+  const orderCode = await nextDocCode(db, 'O');
   const code = await db.transaction(async (tx) => {
     let memoId: number | null = null;
     if (input.memoCode) {
@@ -196,7 +199,6 @@ export const createOrder = async (db: Db, input: OrderInput, actor: AuditActor):
       }
       memoId = memo.id;
     }
-    const orderCode = await nextDocCode(tx, 'O');
     const [order] = await tx
       .insert(salesOrders)
       .values({
@@ -283,6 +285,24 @@ export const fixOrder = async (db: Db, code: string, actor: AuditActor): Promise
     const lines = await tx.select().from(salesOrderLines).where(eq(salesOrderLines.orderId, order.id));
     const reason = whyCannotFix(order.status as OrderStatus, lines.length);
     if (reason) throw new AppError('E2003', reason);
+    // The contended rows (stock balances, then the customer's balance) are locked last, so they
+    // are held only for the few statements before the commit.
+    await tx
+      .update(salesOrders)
+      .set({
+        status: 'fixed',
+        fixedBy: actor.accountId,
+        fixedAt: sql`now()`,
+        updatedAt: sql`now()`,
+        version: sql`${salesOrders.version} + 1`,
+      })
+      .where(eq(salesOrders.id, order.id));
+    await writeAudit(tx, actor, {
+      action: 'order.fix',
+      entity: 'sales_order',
+      entityId: code,
+      after: { total: order.total, stockOut: lines.map((l) => ({ part: l.partCode, qty: l.qty })) },
+    });
     await postStockMoves(
       tx,
       lines.map((l) => ({
@@ -309,22 +329,6 @@ export const fixOrder = async (db: Db, code: string, actor: AuditActor): Promise
       },
       actor.accountId,
     );
-    await tx
-      .update(salesOrders)
-      .set({
-        status: 'fixed',
-        fixedBy: actor.accountId,
-        fixedAt: sql`now()`,
-        updatedAt: sql`now()`,
-        version: sql`${salesOrders.version} + 1`,
-      })
-      .where(eq(salesOrders.id, order.id));
-    await writeAudit(tx, actor, {
-      action: 'order.fix',
-      entity: 'sales_order',
-      entityId: code,
-      after: { total: order.total, stockOut: lines.map((l) => ({ part: l.partCode, qty: l.qty })) },
-    });
   });
   return loadOrder(db, code, null);
 };

@@ -44,20 +44,28 @@ export const postStockMoves = async (
   );
   for (const balance of ordered) {
     if (balance.qty === 0) continue;
-    // The balance row exists first (zero), so the guarded update below is the only decision.
-    await tx.execute(sql`
-      insert into stock_balances (part_id, warehouse_code, qty, allow_negative)
-      select p.id, ${balance.warehouseCode}, 0, p.allow_back_order from parts p where p.id = ${balance.partId}
-      on conflict (part_id, warehouse_code) do nothing`);
-    const [row] = await queryRows<{ qty: number }>(
-      tx,
-      sql`update stock_balances b
-          set qty = b.qty + ${balance.qty}, allow_negative = p.allow_back_order, updated_at = now()
-          from parts p
-          where p.id = b.part_id and b.part_id = ${balance.partId} and b.warehouse_code = ${balance.warehouseCode}
-            and (p.allow_back_order or b.qty + ${balance.qty} >= 0)
-          returning b.qty`,
-    );
+    const guardedUpdate = () =>
+      queryRows<{ qty: number }>(
+        tx,
+        sql`update stock_balances b
+            set qty = b.qty + ${balance.qty}, allow_negative = p.allow_back_order, updated_at = now()
+            from parts p
+            where p.id = b.part_id and b.part_id = ${balance.partId} and b.warehouse_code = ${balance.warehouseCode}
+              and (p.allow_back_order or b.qty + ${balance.qty} >= 0)
+            returning b.qty`,
+      );
+    let [row] = await guardedUpdate();
+    if (!row) {
+      // First move of this part in this warehouse: create the zero balance, then decide again.
+      const created = await queryRows<{ qty: number }>(
+        tx,
+        sql`insert into stock_balances (part_id, warehouse_code, qty, allow_negative)
+            select p.id, ${balance.warehouseCode}, 0, p.allow_back_order from parts p where p.id = ${balance.partId}
+            on conflict (part_id, warehouse_code) do nothing
+            returning qty`,
+      );
+      if (created.length > 0) [row] = await guardedUpdate();
+    }
     if (!row) {
       const [info] = await tx
         .select({ code: parts.code, name: parts.name, onHand: stockBalances.qty })
