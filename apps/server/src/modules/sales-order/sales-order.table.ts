@@ -146,3 +146,43 @@ export const orderCancelRequestLines = pgTable(
   },
   (t) => [index('order_cancel_request_lines_request_idx').on(t.requestId)],
 );
+
+// Order examination (검수): a second person scans every unit before release.
+export const orderExaminations = pgTable(
+  'order_examinations',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => salesOrders.id),
+    status: text('status').notNull().default('scanning'),
+    examinerId: integer('examiner_id').references(() => accounts.id),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('order_examinations_order_key').on(t.orderId),
+    index('order_examinations_status_idx').on(t.status, t.startedAt),
+  ],
+);
+
+export const orderExaminationScans = pgTable(
+  'order_examination_scans',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    examinationId: integer('examination_id')
+      .notNull()
+      .references(() => orderExaminations.id),
+    lineNo: integer('line_no').notNull(),
+    scanned: text('scanned').notNull(),
+    unitBarcode: text('unit_barcode'),
+    qty: integer('qty').notNull(),
+    scannedBy: integer('scanned_by').references(() => accounts.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_examination_scans_exam_idx').on(t.examinationId, t.lineNo),
+    // A unit is examined once: scanning the same item twice must not count twice.
+    uniqueIndex('order_examination_scans_unit_key').on(t.unitBarcode).where(sql`unit_barcode is not null`),
+  ],
+);
