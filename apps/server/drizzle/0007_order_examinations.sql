@@ -23,6 +23,6 @@ ALTER TABLE "order_examination_scans" ADD CONSTRAINT "order_examination_scans_sc
 ALTER TABLE "order_examinations" ADD CONSTRAINT "order_examinations_order_id_sales_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."sales_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_examinations" ADD CONSTRAINT "order_examinations_examiner_id_accounts_id_fk" FOREIGN KEY ("examiner_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_examination_scans_exam_idx" ON "order_examination_scans" USING btree ("examination_id","line_no");--> statement-breakpoint
-CREATE UNIQUE INDEX "order_examination_scans_unit_key" ON "order_examination_scans" USING btree ("unit_barcode") WHERE unit_barcode is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "order_examination_scans_unit_key" ON "order_examination_scans" USING btree ("examination_id","unit_barcode") WHERE unit_barcode is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "order_examinations_order_key" ON "order_examinations" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_examinations_status_idx" ON "order_examinations" USING btree ("status","started_at");

@@ -182,7 +182,9 @@ export const orderExaminationScans = pgTable(
   },
   (t) => [
     index('order_examination_scans_exam_idx').on(t.examinationId, t.lineNo),
-    // A unit is examined once: scanning the same item twice must not count twice.
-    uniqueIndex('order_examination_scans_unit_key').on(t.unitBarcode).where(sql`unit_barcode is not null`),
+    // A unit counts once per examination: scanning the same item twice must not count twice.
+    uniqueIndex('order_examination_scans_unit_key')
+      .on(t.examinationId, t.unitBarcode)
+      .where(sql`unit_barcode is not null`),
   ],
 );
