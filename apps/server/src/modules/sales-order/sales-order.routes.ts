@@ -18,6 +18,12 @@ import type { AppContext } from '../../platform/http/request-context.js';
 import { customerLedgerView, recordPayment } from '../receivable/customer-ledger.service.js';
 import { createMemo, getMemo, listMemos, setMemoPickupId, takeMemo } from './memo.service.js';
 import { checkCancel, listCancelRequests, rejectCancel, requestCancel } from './order-cancel.service.js';
+import {
+  completeExamination,
+  examinationOf,
+  scanForExamination,
+  startExamination,
+} from './order-examination.service.js';
 import { createOrder, fixOrder, listOrders, loadOrder, modifyOrder } from './sales-order.service.js';
 
 const codeParams = (title: string) => z.object({ code: z.string().trim().min(1).max(30).meta({ title }) });
@@ -234,5 +240,50 @@ export const salesOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: { summary: '거래처 원장', tags: ['customer'], body: customerLedgerQuerySchema },
     },
     async (request) => ok(await customerLedgerView(db, request.body, requireUser(request.user))),
+  );
+
+  // Examination (SPEC §7.5: examination request and detail)
+  app.get(
+    '/api/examination/v1.0/order/detail/:code',
+    {
+      config: { access: STAFF_ACCESS },
+      schema: { summary: '주문 검수 현황', tags: ['examination'], params: codeParams('주문 번호') },
+    },
+    async (request) => ok(await examinationOf(db, request.params.code)),
+  );
+  app.post(
+    '/api/examination/v1.0/order/start/:code',
+    {
+      config: { access: STAFF_ACCESS },
+      schema: { summary: '주문 검수 시작', tags: ['examination'], params: codeParams('주문 번호') },
+    },
+    async (request) =>
+      ok(await startExamination(db, request.params.code, actorOf(request)), '검수를 시작합니다.'),
+  );
+  app.post(
+    '/api/examination/v1.0/order/scan/:code',
+    {
+      config: { access: STAFF_ACCESS },
+      schema: {
+        summary: '주문 검수 바코드 스캔',
+        tags: ['examination'],
+        params: codeParams('주문 번호'),
+        body: z.object({ barcode: z.string().max(500).meta({ title: '바코드' }) }),
+      },
+    },
+    async (request) =>
+      ok(
+        await scanForExamination(db, request.params.code, request.body.barcode, actorOf(request)),
+        '확인되었습니다.',
+      ),
+  );
+  app.post(
+    '/api/examination/v1.0/order/complete/:code',
+    {
+      config: { access: STAFF_ACCESS },
+      schema: { summary: '주문 검수 완료', tags: ['examination'], params: codeParams('주문 번호') },
+    },
+    async (request) =>
+      ok(await completeExamination(db, request.params.code, actorOf(request)), '검수를 마쳤습니다.'),
   );
 };

@@ -1,0 +1,194 @@
+import { reduceScannedBarcode } from '@erp/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
+import type { Db, DbOrTx } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { scanBarcode } from '../barcode/barcode.service.js';
+import { recordUnitBarcodeEvent } from '../barcode/unit-barcode.service.js';
+import {
+  orderExaminationScans,
+  orderExaminations,
+  salesOrderLines,
+  salesOrders,
+} from './sales-order.table.js';
+
+export type ExaminationLine = {
+  lineNo: number;
+  partCode: string;
+  partNo: string;
+  partName: string;
+  required: number;
+  scanned: number;
+};
+export type ExaminationView = {
+  orderCode: string;
+  status: 'none' | 'scanning' | 'done';
+  examinerId: number | null;
+  lines: ExaminationLine[];
+  complete: boolean;
+};
+export type ScanResult = ExaminationView & { matchedLine: number; unitBarcode: string | null };
+
+const orderByCode = async (db: DbOrTx, code: string) => {
+  const [order] = await db.select().from(salesOrders).where(eq(salesOrders.code, code));
+  if (!order) throw new AppError('E2001', `주문 ${code}을(를) 찾을 수 없습니다.`);
+  return order;
+};
+
+export const examinationOf = async (db: DbOrTx, code: string): Promise<ExaminationView> => {
+  const order = await orderByCode(db, code);
+  const [exam] = await db.select().from(orderExaminations).where(eq(orderExaminations.orderId, order.id));
+  const lines = await db
+    .select()
+    .from(salesOrderLines)
+    .where(eq(salesOrderLines.orderId, order.id))
+    .orderBy(asc(salesOrderLines.lineNo));
+  const scanned = exam
+    ? await db
+        .select({
+          lineNo: orderExaminationScans.lineNo,
+          qty: sql<number>`sum(${orderExaminationScans.qty})::int`,
+        })
+        .from(orderExaminationScans)
+        .where(eq(orderExaminationScans.examinationId, exam.id))
+        .groupBy(orderExaminationScans.lineNo)
+    : [];
+  const scannedBy = new Map(scanned.map((s) => [s.lineNo, Number(s.qty)]));
+  const view = lines
+    .map((l) => ({
+      lineNo: l.lineNo,
+      partCode: l.partCode,
+      partNo: l.partNo,
+      partName: l.partName,
+      required: l.qty - l.cancelledQty,
+      scanned: scannedBy.get(l.lineNo) ?? 0,
+    }))
+    .filter((l) => l.required > 0);
+  return {
+    orderCode: order.code,
+    status: exam ? (exam.status as 'scanning' | 'done') : 'none',
+    examinerId: exam?.examinerId ?? null,
+    lines: view,
+    complete: view.every((l) => l.scanned >= l.required),
+  };
+};
+
+/** A second person (not the clerk who registered the order) starts checking a fixed order. */
+export const startExamination = async (db: Db, code: string, actor: AuditActor): Promise<ExaminationView> => {
+  const order = await orderByCode(db, code);
+  if (order.status !== 'fixed') throw new AppError('E2003', '확정된 주문만 검수할 수 있습니다.');
+  if (order.createdBy !== null && order.createdBy === actor.accountId) {
+    throw new AppError('E2003', '주문을 등록한 사람은 검수할 수 없습니다. 다른 직원이 검수해야 합니다.');
+  }
+  await db
+    .insert(orderExaminations)
+    .values({ orderId: order.id, examinerId: actor.accountId })
+    .onConflictDoNothing();
+  const [exam] = await db.select().from(orderExaminations).where(eq(orderExaminations.orderId, order.id));
+  if (exam!.examinerId !== actor.accountId && exam!.status === 'scanning') {
+    throw new AppError('E0409', '다른 직원이 이미 검수 중인 주문입니다.');
+  }
+  return examinationOf(db, code);
+};
+
+/**
+ * One scan: the barcode must be a part of this order with quantity still to check; a unit
+ * barcode counts once and goes into that unit's history. Anything else is refused with the reason
+ * the examiner hears (the screen plays a sound on a refusal).
+ */
+export const scanForExamination = async (
+  db: Db,
+  code: string,
+  rawValue: string,
+  actor: AuditActor,
+): Promise<ScanResult> => {
+  const scannedValue = reduceScannedBarcode(rawValue);
+  if (!scannedValue) throw new AppError('E0422', '바코드: 읽은 값이 없습니다.');
+  const scan = await scanBarcode(db, scannedValue);
+  if (scan.kind === 'none' || !scan.partCode)
+    throw new AppError('E0422', `바코드: 등록되지 않은 바코드입니다 (${scannedValue}).`);
+  const partCode = scan.partCode;
+  const matched = await db.transaction(async (tx) => {
+    const order = await orderByCode(tx, code);
+    const [exam] = await tx
+      .select()
+      .from(orderExaminations)
+      .where(eq(orderExaminations.orderId, order.id))
+      .for('update');
+    if (!exam) throw new AppError('E2003', '검수를 먼저 시작하세요.');
+    if (exam.status === 'done') throw new AppError('E2003', '검수가 이미 끝난 주문입니다.');
+    if (exam.examinerId !== actor.accountId) throw new AppError('E0409', '다른 직원이 검수 중인 주문입니다.');
+    const view = await examinationOf(tx, code);
+    const candidates = view.lines.filter((l) => l.partCode === partCode);
+    if (candidates.length === 0)
+      throw new AppError('E2003', `주문에 없는 품목입니다 (${partCode}). 다른 부품이 아닌지 확인하세요.`);
+    const line = candidates.find((l) => l.scanned < l.required);
+    if (!line) {
+      const first = candidates[0]!;
+      throw new AppError(
+        'E2003',
+        `수량 초과: ${first.partName}은(는) ${candidates.reduce((a, l) => a + l.required, 0)}개만 주문되었습니다.`,
+      );
+    }
+    if (scan.kind === 'unit') {
+      const inserted = await tx
+        .insert(orderExaminationScans)
+        .values({
+          examinationId: exam.id,
+          lineNo: line.lineNo,
+          scanned: scannedValue,
+          unitBarcode: scan.value,
+          qty: 1,
+          scannedBy: actor.accountId,
+        })
+        .onConflictDoNothing()
+        .returning({ id: orderExaminationScans.id });
+      if (inserted.length === 0) throw new AppError('E2003', `이미 검수한 개체입니다 (${scan.value}).`);
+      await recordUnitBarcodeEvent(
+        tx,
+        { value: scan.value, event: 'examined', docKind: 'sales_order', docCode: code },
+        actor,
+      );
+    } else {
+      await tx.insert(orderExaminationScans).values({
+        examinationId: exam.id,
+        lineNo: line.lineNo,
+        scanned: scannedValue,
+        qty: 1,
+        scannedBy: actor.accountId,
+      });
+    }
+    return { lineNo: line.lineNo, unit: scan.kind === 'unit' ? scan.value : null };
+  });
+  return { ...(await examinationOf(db, code)), matchedLine: matched.lineNo, unitBarcode: matched.unit };
+};
+
+/** Ends the examination when every line is fully scanned; otherwise says which lines are short. */
+export const completeExamination = async (
+  db: Db,
+  code: string,
+  actor: AuditActor,
+): Promise<ExaminationView> => {
+  const view = await examinationOf(db, code);
+  if (view.status !== 'scanning')
+    throw new AppError(
+      'E2003',
+      view.status === 'done' ? '검수가 이미 끝났습니다.' : '검수를 먼저 시작하세요.',
+    );
+  const short = view.lines.filter((l) => l.scanned < l.required);
+  if (short.length > 0) {
+    throw new AppError(
+      'E2003',
+      `검수가 덜 끝났습니다: ${short.map((l) => `${l.lineNo}번 ${l.partName} ${l.scanned}/${l.required}`).join(', ')}`,
+    );
+  }
+  const order = await orderByCode(db, code);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(orderExaminations)
+      .set({ status: 'done', completedAt: sql`now()` })
+      .where(and(eq(orderExaminations.orderId, order.id), eq(orderExaminations.status, 'scanning')));
+    await writeAudit(tx, actor, { action: 'order.examination.done', entity: 'sales_order', entityId: code });
+  });
+  return examinationOf(db, code);
+};
