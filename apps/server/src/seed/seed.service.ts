@@ -7,6 +7,7 @@ import { menuGrants, menuItems } from '../platform/menu/menu.table.js';
 import { seedBulkCustomers, seedDemoCustomers, seedDistrictGroups } from './customer.seed.js';
 import { DEMO_GRANTED_URLS, MENU_SECTIONS } from './menu.seed-data.js';
 import { seedParts } from './part.seed.js';
+import { seedCompanyAndWarehouses, seedOpeningStock } from './sales.seed.js';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -175,6 +176,8 @@ export const seedDemo = async (db: Db, options: { scale?: 'demo' | 'large' } = {
       .where(sql`${accounts.loginId} = 'admin'`);
     await seedDemoCustomers(tx, admin?.id ?? null);
     await seedParts(tx, admin?.id ?? null, options.scale);
+    await seedCompanyAndWarehouses(tx);
+    await seedOpeningStock(tx, admin?.id ?? null);
     if (options.scale === 'large') {
       await seedBulkCustomers(tx, 100_000);
       // Bulk accounts for benchmarks: one hash shared, generated in the database in one statement.

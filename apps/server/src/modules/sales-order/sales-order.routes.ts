@@ -25,6 +25,7 @@ import {
   startExamination,
 } from './order-examination.service.js';
 import { createOrder, fixOrder, listOrders, loadOrder, modifyOrder } from './sales-order.service.js';
+import { cancelStatement, orderStatement } from './statement.service.js';
 
 const codeParams = (title: string) => z.object({ code: z.string().trim().min(1).max(30).meta({ title }) });
 const idParams = z.object({ id: z.coerce.number().int().positive().meta({ title: '요청 번호' }) });
@@ -285,5 +286,32 @@ export const salesOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request) =>
       ok(await completeExamination(db, request.params.code, actorOf(request)), '검수를 마쳤습니다.'),
+  );
+
+  // Statements (print pages of SPEC §2.11)
+  app.get(
+    '/api/order/v1.0/statement/:code',
+    {
+      config: { access: STAFF_OR_CUSTOMER },
+      schema: { summary: '거래명세서', tags: ['order'], params: codeParams('주문 번호') },
+    },
+    async (request) => ok(await orderStatement(db, request.params.code, requireUser(request.user), 'sale')),
+  );
+  app.get(
+    '/api/order/v1.0/estimate/:code',
+    {
+      config: { access: STAFF_OR_CUSTOMER },
+      schema: { summary: '견적서', tags: ['order'], params: codeParams('주문 번호') },
+    },
+    async (request) =>
+      ok(await orderStatement(db, request.params.code, requireUser(request.user), 'estimate')),
+  );
+  app.get(
+    '/api/order/v1.0/cancel/statement/:id',
+    {
+      config: { access: STAFF_OR_CUSTOMER },
+      schema: { summary: '취소 거래명세서', tags: ['order'], params: idParams },
+    },
+    async (request) => ok(await cancelStatement(db, request.params.id, requireUser(request.user))),
   );
 };

@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { barcodeRoutes } from '../../modules/barcode/barcode.routes.js';
 import { carRoutes } from '../../modules/car/car.routes.js';
+import { companyRoutes } from '../../modules/company/company.routes.js';
 import { customerImporter } from '../../modules/customer/customer.importer.js';
 import { customerRoutes } from '../../modules/customer/customer.routes.js';
 import { customerUserRoutes } from '../../modules/customer-user/customer-user.routes.js';
@@ -104,6 +105,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(routeRoutes, { ctx });
   await app.register(stockRoutes, { ctx });
   await app.register(salesOrderRoutes, { ctx });
+  await app.register(companyRoutes, { ctx });
   await app.register(partRoutes, { ctx });
   await app.register(partDetailRoutes, { ctx });
   await app.register(partCatalogRoutes, { ctx });

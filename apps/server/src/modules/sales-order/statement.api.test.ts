@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { CancelRequestView } from './order-cancel.service.js';
+import type { OrderView } from './sales-order.service.js';
+import type { Statement } from './statement.service.js';
+
+let t: TestApp;
+let admin: string;
+let clerk: string;
+let checker: string;
+let customerCode = '';
+let part = '';
+
+const ok = async (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, body?: unknown) => {
+  const res = await t.call(method, url, { cookie, ...(body === undefined ? {} : { body }) });
+  expect(res.status, `${url}: ${res.body.message}`).toBeLessThan(300);
+  return res.body.response;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.addAccount({ loginId: 'st-admin', kind: 'staff', role: 'admin' });
+  await t.addAccount({ loginId: 'st-clerk', kind: 'staff', role: 'public' });
+  await t.addAccount({ loginId: 'st-checker', kind: 'staff', role: 'public' });
+  admin = await t.login('st-admin', 'staff');
+  clerk = await t.login('st-clerk', 'staff');
+  checker = await t.login('st-checker', 'staff');
+  await ok('PUT', '/api/comm/v1.0/company', admin, {
+    name: '한국부품상사',
+    bizNo: '104-81-71238',
+    representative: '이대표',
+    address: '서울 영등포구 경인로 702',
+    phone: '02-2677-1234',
+  });
+  await ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'MAIN', name: '본사 창고' });
+  const customer = (await ok('POST', '/api/customer/v1.0/insert', clerk, {
+    name: '명세정비',
+    bizNo: '220-81-62517',
+    representative: '박명세',
+    address: '경기 성남시 중원구 둔촌대로 83',
+    phone: '031-752-3300',
+    vatIncluded: true,
+  })) as { customer: { code: string } };
+  customerCode = customer.customer.code;
+  const created = (await ok('POST', '/api/product/v1.0/insert', admin, {
+    partNo: 'DF90L',
+    name: '배터리 90Ah',
+    norm: '12V 90Ah',
+    salePrice: 110_000,
+  })) as {
+    part?: { code: string };
+    code?: string;
+  };
+  part = created.part?.code ?? created.code!;
+  await ok('POST', '/api/stock/v1.0/adjust', admin, {
+    partCode: part,
+    warehouseCode: 'MAIN',
+    qty: 20,
+    reason: 'opening',
+  });
+});
+afterAll(async () => t.close());
+
+const fixed = async (qty: number): Promise<OrderView> => {
+  const draft = (await ok('POST', '/api/order/v1.0/insert', clerk, {
+    customerCode,
+    lines: [{ partCode: part, qty, unitPrice: 110_000 }],
+  })) as OrderView;
+  return (await ok('POST', `/api/order/v1.0/fix/${draft.code}`, clerk)) as OrderView;
+};
+
+describe('statements of account', () => {
+  it('prints supplier, recipient, lines with supply and VAT, and balances exact to the won', async () => {
+    const first = await fixed(1);
+    await ok('POST', '/api/customer/v1.0/payment/save', clerk, {
+      customerCode,
+      kind: 'payment-cash',
+      amount: 30_000,
+    });
+    const second = await fixed(3);
+    const statement = (await ok('GET', `/api/order/v1.0/statement/${second.code}`, clerk)) as Statement;
+    expect(statement.supplier).toMatchObject({ name: '한국부품상사', bizNo: '104-81-71238' });
+    expect(statement.recipient).toMatchObject({
+      code: customerCode,
+      name: '명세정비',
+      bizNo: '220-81-62517',
+      representative: '박명세',
+    });
+    expect(statement.lines).toEqual([
+      {
+        no: 1,
+        partNo: 'DF90L',
+        name: '배터리 90Ah',
+        norm: '12V 90Ah',
+        qty: 3,
+        unitPrice: 110_000,
+        supply: 300_000,
+        tax: 30_000,
+        total: 330_000,
+      },
+    ]);
+    expect({ supply: statement.supply, tax: statement.tax, total: statement.total }).toEqual({
+      supply: 300_000,
+      tax: 30_000,
+      total: 330_000,
+    });
+    // Before the second sale: the first sale (110 000); the same day's payment shown on its own line.
+    expect(statement.previousBalance).toBe(first.total);
+    expect(statement.payment).toBe(30_000);
+    expect(statement.newBalance).toBe(first.total - 30_000 + 330_000);
+    const ledger = (await ok('POST', '/api/customer/v1.0/ledger', clerk, {
+      customerCode,
+      fromDate: '20200101',
+      toDate: '20991231',
+    })) as {
+      closingBalance: number;
+    };
+    expect(ledger.closingBalance).toBe(statement.newBalance);
+  });
+
+  it('prints a draft only as an estimate, without balances', async () => {
+    const draft = (await ok('POST', '/api/order/v1.0/insert', clerk, {
+      customerCode,
+      lines: [{ partCode: part, qty: 2, unitPrice: 110_000 }],
+    })) as OrderView;
+    const refused = await t.call('GET', `/api/order/v1.0/statement/${draft.code}`, { cookie: clerk });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toContain('견적서');
+    const estimate = (await ok('GET', `/api/order/v1.0/estimate/${draft.code}`, clerk)) as Statement;
+    expect(estimate).toMatchObject({
+      kind: 'estimate',
+      total: 220_000,
+      previousBalance: null,
+      newBalance: null,
+    });
+  });
+
+  it('prints a checked cancel as negative lines that bring the balance back', async () => {
+    const order = await fixed(2);
+    const request = (await ok('POST', `/api/order/v1.0/cancel/request/${order.code}`, clerk, {
+      reason: '불량',
+      lines: [{ lineNo: 1, qty: 1 }],
+    })) as CancelRequestView;
+    await ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, checker);
+    const statement = (await ok('GET', `/api/order/v1.0/cancel/statement/${request.id}`, clerk)) as Statement;
+    expect(statement.lines[0]).toMatchObject({ qty: -1, supply: -100_000, tax: -10_000, total: -110_000 });
+    expect(statement.newBalance! - statement.previousBalance! + statement.payment!).toBe(-110_000);
+  });
+
+  it('shows a customer user its own statements only', async () => {
+    const order = await fixed(1);
+    await t.addAccount({ loginId: 'st-other', kind: 'customer', role: 'cust', customerCode: 'C999999' });
+    const other = await t.login('st-other', 'customer');
+    expect((await t.call('GET', `/api/order/v1.0/statement/${order.code}`, { cookie: other })).status).toBe(
+      404,
+    );
+    await t.addAccount({ loginId: 'st-own', kind: 'customer', role: 'cust', customerCode });
+    const own = await t.login('st-own', 'customer');
+    expect((await t.call('GET', `/api/order/v1.0/statement/${order.code}`, { cookie: own })).status).toBe(
+      200,
+    );
+  });
+
+  it('says plainly when the company profile is missing', async () => {
+    await t.db.execute(sql`delete from company_profile`);
+    const order = await fixed(1);
+    const res = await t.call('GET', `/api/order/v1.0/statement/${order.code}`, { cookie: clerk });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toContain('회사 정보');
+  });
+});

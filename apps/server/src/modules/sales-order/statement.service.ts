@@ -1,0 +1,203 @@
+import { priceLine, sumAmounts } from '@erp/domain';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { rowScope, type SessionUser } from '../../platform/access/access.js';
+import type { DbOrTx } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { type CompanyProfile, getCompanyProfile } from '../company/company.service.js';
+import { customers } from '../customer/customer.table.js';
+import { customerLedger } from '../receivable/receivable.table.js';
+import { loadCancelRequest } from './order-cancel.service.js';
+import { loadOrder } from './sales-order.service.js';
+
+export type StatementParty = {
+  name: string;
+  bizNo: string | null;
+  representative: string | null;
+  address: string | null;
+  phone: string | null;
+};
+export type StatementLine = {
+  no: number;
+  partNo: string;
+  name: string;
+  norm: string | null;
+  qty: number;
+  unitPrice: number;
+  supply: number;
+  tax: number;
+  total: number;
+};
+
+/** What a statement of account (거래명세서) prints, exact to the won against the ledgers. */
+export type Statement = {
+  kind: 'sale' | 'estimate' | 'cancel';
+  documentCode: string;
+  orderCode: string;
+  documentDate: string;
+  supplier: StatementParty & {
+    fax: string | null;
+    businessType: string | null;
+    businessItem: string | null;
+    bankAccount: string | null;
+  };
+  recipient: StatementParty & { code: string };
+  lines: StatementLine[];
+  supply: number;
+  tax: number;
+  total: number;
+  /** Balance before this document, not counting payments received the same day (shown as payment). */
+  previousBalance: number | null;
+  payment: number | null;
+  /** Balance right after this document: previous − payment + total. */
+  newBalance: number | null;
+};
+
+const supplierOf = (c: CompanyProfile): Statement['supplier'] => ({
+  name: c.name,
+  bizNo: c.bizNo,
+  representative: c.representative,
+  address: c.address,
+  phone: c.phone,
+  fax: c.fax,
+  businessType: c.businessType,
+  businessItem: c.businessItem,
+  bankAccount: c.bankAccount,
+});
+
+const recipientOf = async (
+  db: DbOrTx,
+  code: string,
+  user: SessionUser,
+): Promise<Statement['recipient'] & { id: number }> => {
+  const [c] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.code, code), rowScope(user, { customerCode: customers.code })));
+  if (!c) throw new AppError('E2001', `거래처 ${code}을(를) 찾을 수 없습니다.`);
+  return {
+    id: c.id,
+    code: c.code,
+    name: c.name,
+    bizNo: c.bizNo,
+    representative: c.representative,
+    address: [c.address, c.addressDetail].filter(Boolean).join(' ') || null,
+    phone: c.phone ?? c.mobile,
+  };
+};
+
+/**
+ * The balances around one ledger entry: everything before it, with that day's payments taken out
+ * so the statement can show them on their own line.
+ */
+const balancesAround = async (db: DbOrTx, customerId: number, docKind: string, docCode: string) => {
+  const [entry] = await db
+    .select({ id: customerLedger.id, amount: customerLedger.amount, entryDate: customerLedger.entryDate })
+    .from(customerLedger)
+    .where(
+      and(
+        eq(customerLedger.customerId, customerId),
+        eq(customerLedger.docKind, docKind),
+        eq(customerLedger.docCode, docCode),
+      ),
+    );
+  if (!entry) return null;
+  const [sums] = await db
+    .select({
+      before: sql<string>`coalesce(sum(${customerLedger.amount}), 0)`,
+      paymentsToday: sql<string>`coalesce(-sum(${customerLedger.amount}) filter (where ${customerLedger.kind} like 'payment-%' and ${customerLedger.entryDate} = ${entry.entryDate}::date), 0)`,
+    })
+    .from(customerLedger)
+    .where(and(eq(customerLedger.customerId, customerId), lt(customerLedger.id, entry.id)));
+  const before = Number(sums?.before ?? 0);
+  const payment = Number(sums?.paymentsToday ?? 0);
+  return {
+    previousBalance: before + payment,
+    payment,
+    newBalance: before + entry.amount,
+    date: entry.entryDate.replaceAll('-', ''),
+  };
+};
+
+/** StatementOfAccount/:code (a fixed order) and EstimateSheet/:code (any order, no balances). */
+export const orderStatement = async (
+  db: DbOrTx,
+  code: string,
+  user: SessionUser,
+  kind: 'sale' | 'estimate',
+): Promise<Statement> => {
+  const order = await loadOrder(db, code, user);
+  if (kind === 'sale' && order.status === 'draft')
+    throw new AppError('E2003', '확정되지 않은 주문은 거래명세서 대신 견적서로 출력하세요.');
+  const recipient = await recipientOf(db, order.customerCode, user);
+  const supplier = supplierOf(await getCompanyProfile(db));
+  const balances = kind === 'sale' ? await balancesAround(db, recipient.id, 'sales_order', order.code) : null;
+  const { id: _id, ...recipientParty } = recipient;
+  return {
+    kind,
+    documentCode: order.code,
+    orderCode: order.code,
+    documentDate: balances?.date ?? order.createdAt.slice(0, 10).replaceAll('-', ''),
+    supplier,
+    recipient: recipientParty,
+    lines: order.lines.map((l) => ({
+      no: l.lineNo,
+      partNo: l.partNo,
+      name: l.partName,
+      norm: l.norm,
+      qty: l.qty,
+      unitPrice: l.unitPrice,
+      supply: l.supply,
+      tax: l.tax,
+      total: l.total,
+    })),
+    supply: order.supply,
+    tax: order.tax,
+    total: order.total,
+    previousBalance: balances?.previousBalance ?? null,
+    payment: balances?.payment ?? null,
+    newBalance: balances?.newBalance ?? null,
+  };
+};
+
+/** CancelStatementOfAccount/:code: the lines a checked cancel took back, as negative amounts. */
+export const cancelStatement = async (
+  db: DbOrTx,
+  requestId: number,
+  user: SessionUser,
+): Promise<Statement> => {
+  const request = await loadCancelRequest(db, requestId);
+  if (request.status !== 'checked')
+    throw new AppError('E2003', '확인된 취소만 취소 명세서를 출력할 수 있습니다.');
+  const order = await loadOrder(db, request.orderCode, user);
+  const recipient = await recipientOf(db, order.customerCode, user);
+  const byNo = new Map(order.lines.map((l) => [l.lineNo, l]));
+  const lines = request.lines.map((r) => {
+    const line = byNo.get(r.lineNo)!;
+    const money = priceLine(-r.qty, line.unitPrice, order.vatIncluded);
+    return {
+      no: r.lineNo,
+      partNo: line.partNo,
+      name: line.partName,
+      norm: line.norm,
+      qty: -r.qty,
+      unitPrice: line.unitPrice,
+      ...money,
+    };
+  });
+  const totals = sumAmounts(lines);
+  const balances = await balancesAround(db, recipient.id, 'order_cancel', request.code);
+  const { id: _id, ...recipientParty } = recipient;
+  return {
+    kind: 'cancel',
+    documentCode: request.code,
+    orderCode: order.code,
+    documentDate: balances?.date ?? request.checkedAt!.slice(0, 10).replaceAll('-', ''),
+    supplier: supplierOf(await getCompanyProfile(db)),
+    recipient: recipientParty,
+    lines,
+    ...totals,
+    previousBalance: balances?.previousBalance ?? null,
+    payment: balances?.payment ?? null,
+    newBalance: balances?.newBalance ?? null,
+  };
+};
