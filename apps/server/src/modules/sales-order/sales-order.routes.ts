@@ -18,6 +18,7 @@ import type { AppContext } from '../../platform/http/request-context.js';
 import { customerLedgerView, recordPayment } from '../receivable/customer-ledger.service.js';
 import { createMemo, getMemo, listMemos, setMemoPickupId, takeMemo } from './memo.service.js';
 import { checkCancel, listCancelRequests, rejectCancel, requestCancel } from './order-cancel.service.js';
+import { orderCandidates } from './order-candidate.service.js';
 import {
   completeExamination,
   examinationOf,
@@ -313,5 +314,27 @@ export const salesOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: { summary: '취소 거래명세서', tags: ['order'], params: idParams },
     },
     async (request) => ok(await cancelStatement(db, request.params.id, requireUser(request.user))),
+  );
+
+  app.post(
+    '/api/order/v1.0/part/candidates',
+    {
+      config: { access: STAFF_ACCESS },
+      schema: {
+        summary: '주문 품목 후보 (재고·최근 단가 포함)',
+        tags: ['order'],
+        body: z.object({
+          customerCode: z.string().trim().min(1, '거래처를 고르세요.').max(20).meta({ title: '거래처' }),
+          keyword: z
+            .string()
+            .trim()
+            .min(1, '품번, 바코드 또는 품명을 입력하세요.')
+            .max(100)
+            .meta({ title: '검색어' }),
+          size: z.number().int().min(1).max(50).default(20).meta({ title: '개수' }),
+        }),
+      },
+    },
+    async (request) => ok(await orderCandidates(db, request.body)),
   );
 };
