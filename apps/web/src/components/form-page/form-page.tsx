@@ -13,6 +13,7 @@ import { type FieldWidget, formValuesKey, parseForm, toFormValues } from './zod-
 import './form-page.css';
 
 const isOpenList = (el: HTMLElement) => el.getAttribute('aria-expanded') === 'true';
+const PICK_SETTLE_MS = 400;
 
 /**
  * Register and modify on one page (DESIGN §3): fields, Korean labels and messages from the domain
@@ -54,10 +55,15 @@ export const FormPage = <S extends z.ZodType>({
   const dirty = !saving && currentKey !== baselineKey;
   useUnsavedChanges(dirty);
 
-  const focusFirst = () => {
+  // Focus goes to the first box after the boxes are drawn again (a reset remounts them), so it
+  // is asked for here and done in an effect.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const focusFirst = () => setFocusRequest((n) => n + 1);
+  useEffect(() => {
+    if (focusRequest === 0) return;
     const first = fieldsRef.current ? formTargets(fieldsRef.current)[0] : undefined;
     first?.focus();
-  };
+  }, [focusRequest]);
 
   // New starting values (the record arrived, or was read again): show them, unless the user
   // has already typed over the old ones; a reload after a conflict replaces them on purpose.
@@ -71,7 +77,7 @@ export const FormPage = <S extends z.ZodType>({
     form.setFieldsValue(startValues);
     setBaselineKey(startKey);
     setCurrentKey(startKey);
-    requestAnimationFrame(focusFirst);
+    focusFirst();
   }, [startKey, loading]);
 
   const showErrors = (errors: readonly { name: string; message: string }[]) => {
@@ -124,7 +130,7 @@ export const FormPage = <S extends z.ZodType>({
       const key = formValuesKey(next, widgets);
       setBaselineKey(key);
       setCurrentKey(key);
-      requestAnimationFrame(focusFirst);
+      focusFirst();
     } catch (error) {
       onSaveError(error);
     } finally {
@@ -132,10 +138,19 @@ export const FormPage = <S extends z.ZodType>({
     }
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  // Capture phase: the decision is taken before a dropdown sees the key, so Enter on a closed
+  // select moves on instead of opening its list, and Enter in an open list still picks.
+  const pickedAt = useRef<{ target: EventTarget; at: number } | null>(null);
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
     // A button inside the form (a lookup beside a box) keeps Enter for itself.
     if (target.tagName === 'BUTTON' && target.getAttribute('role') !== 'switch') return;
+    // An Enter right after the one that picked an option moves on, even if the list has not
+    // finished closing yet (fast typists press Enter twice in a few milliseconds).
+    const justPicked =
+      pickedAt.current?.target === target && event.timeStamp - pickedAt.current.at < PICK_SETTLE_MS;
+    const listOpen = isOpenList(target) && !justPicked;
+    if (event.key === 'Enter' && listOpen) pickedAt.current = { target, at: event.timeStamp };
     const intent = keyIntent({
       key: event.key,
       ctrlKey: event.ctrlKey,
@@ -143,12 +158,13 @@ export const FormPage = <S extends z.ZodType>({
       shiftKey: event.shiftKey,
       isComposing: event.nativeEvent.isComposing,
       isTextarea: target.tagName === 'TEXTAREA',
-      isOpenList: isOpenList(target),
+      isOpenList: listOpen,
     });
-    // Enter never submits the native form by itself: only the rules above do.
-    if (event.key === 'Enter' && target.tagName !== 'TEXTAREA') event.preventDefault();
     if (intent === 'none') return;
+    pickedAt.current = null;
+    // Enter never submits the native form or toggles a switch by itself: only these rules do.
     event.preventDefault();
+    if (target.getAttribute('role') === 'combobox') event.stopPropagation();
     if (intent === 'submit') {
       void submit();
       return;
@@ -203,7 +219,7 @@ export const FormPage = <S extends z.ZodType>({
           onFinish={() => void submit()}
         >
           {/* biome-ignore lint/a11y/noStaticElementInteractions: keyboard entry for the whole form (Enter moves between boxes). */}
-          <div ref={fieldsRef} onKeyDown={onKeyDown} className="erp-form-fields">
+          <div ref={fieldsRef} onKeyDownCapture={onKeyDownCapture} className="erp-form-fields">
             {sections.map((section) => (
               <Card
                 key={section.title}

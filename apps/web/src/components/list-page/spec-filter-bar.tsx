@@ -72,14 +72,17 @@ export const SpecFilterBar = ({
     onSearch({ filters: filtersFromDraft(next, quickFields), ...(keyword ? { keyword } : {}) });
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  // Capture phase, before a dropdown sees the key: Enter in an open list picks an option,
+  // Enter anywhere else searches (without opening a closed list).
+  const onKeyDownCapture = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement;
+    const combobox = target.getAttribute('role') === 'combobox';
     const expanded = target.getAttribute('aria-expanded') === 'true';
     if (event.key === 'Enter' && !event.nativeEvent.isComposing && !expanded) {
       event.preventDefault();
+      if (combobox) event.stopPropagation();
       search();
-    } else if (event.key === 'ArrowDown' && target.tagName === 'INPUT' && !expanded && onLeaveDown) {
-      if (target.getAttribute('role') === 'combobox') return;
+    } else if (event.key === 'ArrowDown' && target.tagName === 'INPUT' && !combobox && onLeaveDown) {
       event.preventDefault();
       onLeaveDown();
     }
@@ -103,7 +106,7 @@ export const SpecFilterBar = ({
   return (
     <Card size="small" className="erp-filter-card">
       {/* biome-ignore lint/a11y/noStaticElementInteractions: Enter anywhere in the form searches, as in every ERP search bar. */}
-      <div className="erp-filter-bar" onKeyDown={onKeyDown}>
+      <div className="erp-filter-bar" onKeyDownCapture={onKeyDownCapture}>
         <div className="erp-filter-row">
           {keywordPlaceholder !== undefined && (
             <Input

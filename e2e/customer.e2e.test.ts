@@ -1,0 +1,283 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isValidBizNo } from '@erp/domain';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  announceSkipWithoutChromium,
+  type ConsoleWatch,
+  hasChromium,
+  launchBrowser,
+  type TestBrowser,
+  watchConsole,
+} from './support/chromium';
+import { eventually } from './support/eventually';
+import { startServer, type TestServer } from './support/server';
+import { type DemoUser, loginAs, resetBrowser } from './support/session';
+
+announceSkipWithoutChromium('customer.e2e.test.ts');
+
+/** A business number no demo customer has, with a valid check digit. */
+const freshBizNo = (seed: number): string => {
+  const head = String(310_000_000 + (seed % 89_999_999)).padStart(9, '0');
+  for (let d = 0; d <= 9; d += 1) if (isValidBizNo(`${head}${d}`)) return `${head}${d}`;
+  throw new Error('검증번호를 찾지 못했습니다.');
+};
+
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+
+const typeAndEnter = async (page: Page, text: string) => {
+  if (text) await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+};
+
+// Skipped only when no Chromium exists on this machine: the line above says so.
+describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
+  let server: TestServer;
+  let browser: TestBrowser;
+  let page: Page;
+  let consoleWatch: ConsoleWatch;
+  const run = Date.now() % 100_000;
+  const phoneTail = String(1000 + (run % 9000));
+  const phone = `02-777-${phoneTail}`;
+  const name = `키보드모터스${run}`;
+  const bizNo = freshBizNo(run);
+  let code = '';
+
+  const login = async (user: DemoUser) => {
+    await resetBrowser(page, server.baseUrl);
+    await loginAs(page, server.baseUrl, user);
+  };
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = browser.page;
+    consoleWatch = watchConsole(page);
+    await login('staff');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('registers a customer with the keyboard only: Enter between boxes, schema messages, Ctrl+Enter saves', async () => {
+    await page.goto(`${server.baseUrl}/Company/Customer/CustomerRegistration`);
+    await eventually(
+      () => focusedId(page),
+      (id) => expect(id).toBe('name'),
+      15_000,
+    );
+    await typeAndEnter(page, name);
+    expect(await focusedId(page)).toBe('bizNo');
+
+    // A wrong number is refused with the domain schema's Korean message when the box is left.
+    await typeAndEnter(page, '1234');
+    await page.getByText('사업자등록번호 형식이 올바르지 않습니다 (10자리 숫자).').waitFor();
+    await page.keyboard.press('Shift+Enter');
+    expect(await focusedId(page)).toBe('bizNo');
+    await typeAndEnter(page, bizNo);
+    expect(await focusedId(page)).toBe('representative');
+    await eventually(
+      () => page.getByText('사업자등록번호 형식이 올바르지 않습니다').count(),
+      (n) => expect(n).toBe(0),
+    );
+
+    await typeAndEnter(page, '홍길동');
+    expect(await focusedId(page)).toBe('customerType');
+    await typeAndEnter(page, '');
+    expect(await focusedId(page)).toBe('status');
+    await typeAndEnter(page, '');
+    expect(await focusedId(page)).toBe('districtGroup');
+    // A select: typing filters its options, Enter picks one, the next Enter moves on.
+    await page.keyboard.type('서울');
+    await page.locator('.ant-select-dropdown:visible').getByText('서울', { exact: true }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    expect(await focusedId(page)).toBe('rank');
+    // The sales staff box is the administrator's: public staff skip past it.
+    await typeAndEnter(page, 'A');
+    expect(await focusedId(page)).toBe('phone');
+    await typeAndEnter(page, phone.replace(/-/g, ''));
+    await typeAndEnter(page, '01098765432');
+    await typeAndEnter(page, '');
+    await typeAndEnter(page, 'order@example.kr');
+    await typeAndEnter(page, '');
+    expect(await focusedId(page)).toBe('postcode');
+    await typeAndEnter(page, '07299');
+    await typeAndEnter(page, '서울 영등포구 경인로 775');
+    await typeAndEnter(page, '2층');
+    expect(await focusedId(page)).toBe('creditLimit');
+    await typeAndEnter(page, '3000000');
+    await typeAndEnter(page, '월말 마감');
+    await typeAndEnter(page, '');
+    await typeAndEnter(page, '');
+    expect(await focusedId(page)).toBe('vatIncluded');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    expect(await focusedId(page)).toBe('memo');
+    await page.keyboard.type('키보드로만 등록한 거래처');
+    await page.keyboard.press('Control+Enter');
+
+    const saved = page.getByTestId('saved-customer');
+    await saved.waitFor({ timeout: 15_000 });
+    const text = (await saved.textContent()) ?? '';
+    code = /C\d{6}/.exec(text)?.[0] ?? '';
+    expect(code).not.toBe('');
+    expect(text).toContain(name);
+
+    // Stored as typed, in the spellings the schema makes (hyphenated phone and business number).
+    const stored = await page.evaluate(async (c) => {
+      const response = await fetch(`/api/customer/v1.0/single/${c}`);
+      return ((await response.json()) as { response: Record<string, unknown> }).response;
+    }, code);
+    expect(stored).toMatchObject({
+      name,
+      bizNo: `${bizNo.slice(0, 3)}-${bizNo.slice(3, 5)}-${bizNo.slice(5)}`,
+      representative: '홍길동',
+      districtGroup: 'SEOUL',
+      phone,
+      mobile: '010-9876-5432',
+      postcode: '07299',
+      creditLimit: 3_000_000,
+      oldPartPickupAllowed: true,
+      memo: '키보드로만 등록한 거래처',
+    });
+    // The form is empty again for the next customer, focus back in the first box.
+    await eventually(
+      () => focusedId(page),
+      (id) => expect(id).toBe('name'),
+    );
+    expect(await page.locator('#name').inputValue()).toBe('');
+  });
+
+  it('warns before unsaved input is lost and stays when the user says so', async () => {
+    await page.locator('#name').fill('저장 안 할 거래처');
+    await page.locator('.erp-sidebar').getByText('거래처 목록').click();
+    const dialog = page.locator('.ant-modal-confirm');
+    await dialog.locator('.ant-modal-confirm-title').getByText('저장하지 않은 내용이 있습니다.').waitFor();
+    await dialog.getByRole('button', { name: '계속 입력' }).click();
+    expect(new URL(page.url()).pathname).toBe('/Company/Customer/CustomerRegistration');
+    expect(await page.locator('#name').inputValue()).toBe('저장 안 할 거래처');
+    await page.locator('.erp-sidebar').getByText('거래처 목록').click();
+    await dialog.getByRole('button', { name: '떠나기' }).click();
+    await page.waitForURL((url) => url.pathname === '/Company/CustomerList');
+  });
+
+  it('finds the customer in the list by a part of its phone number, and keeps the search in the URL', async () => {
+    await page.goto(`${server.baseUrl}/Company/CustomerList`);
+    await page.locator('.ag-row').first().waitFor({ timeout: 15_000 });
+    await page.locator('#filter-phone-contains').fill(phoneTail);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('phone.contains') === phoneTail);
+    await eventually(
+      () => page.getByTestId('list-total').textContent(),
+      (total) => expect(total).toBe('총 1건'),
+    );
+    const row = page.locator('.ag-row', { hasText: code });
+    await expect(row.textContent()).resolves.toContain(phone);
+    await expect(row.textContent()).resolves.toContain(name);
+
+    // A bookmark (or a reload) shows the same list.
+    await page.reload();
+    await eventually(
+      () => page.getByTestId('list-total').textContent(),
+      (total) => expect(total).toBe('총 1건'),
+      15_000,
+    );
+    expect(await page.locator('#filter-phone-contains').inputValue()).toBe(phoneTail);
+  });
+
+  it('downloads the current filter as .xlsx that reads back with the customer in it', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'erp-e2e-xlsx-'));
+    try {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: '엑셀 다운로드' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^거래처목록_\d{4}-\d{2}-\d{2}\.xlsx$/);
+      const file = path.join(folder, 'list.xlsx');
+      await download.saveAs(file);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile(file);
+      const sheet = workbook.worksheets[0];
+      if (!sheet) throw new Error('내려받은 파일에 시트가 없습니다.');
+      expect(sheet.name).toBe('거래처');
+      const header = (sheet.getRow(1).values as unknown[]).slice(1);
+      expect(header.slice(0, 5)).toEqual(['거래처 코드', '거래처명', '사업자등록번호', '대표자', '전화번호']);
+      // Only the filtered customer: the header and one row.
+      expect(sheet.actualRowCount).toBe(2);
+      const values = (sheet.getRow(2).values as unknown[]).slice(1);
+      expect(values.slice(0, 5)).toEqual([
+        code,
+        name,
+        `${bizNo.slice(0, 3)}-${bizNo.slice(3, 5)}-${bizNo.slice(5)}`,
+        '홍길동',
+        phone,
+      ]);
+      expect(values[header.indexOf('여신 한도')]).toBe(3_000_000);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('opens a customer for modification from the list with the keyboard (a popup of the /:code route)', async () => {
+    await page.locator('.ag-row', { hasText: code }).locator('.ag-cell[col-id="phone"]').click();
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), page.keyboard.press('Enter')]);
+    await popup.waitForURL((url) => url.pathname === `/Company/Customer/CustomerRegistration/${code}`);
+    await popup.locator('#name').waitFor({ timeout: 15_000 });
+    expect(await popup.locator('#name').inputValue()).toBe(name);
+    // No shell in the popup (userpages layout).
+    expect(await popup.locator('.erp-sidebar').count()).toBe(0);
+    await popup.locator('#representative').fill('김수정');
+    await popup.keyboard.press('Control+Enter');
+    await popup.getByText(`${code} ${name}을(를) 저장했습니다.`).waitFor();
+    await popup.close();
+    // The list hears the popup's save and shows the new representative.
+    await eventually(
+      () => page.locator('.ag-row', { hasText: code }).textContent(),
+      (text) => expect(text).toContain('김수정'),
+      10_000,
+    );
+  });
+
+  it('has not logged a console error on these screens', () => {
+    expect(consoleWatch.errors).toEqual([]);
+  });
+
+  it('refuses the customer screens to a customer user', async () => {
+    await login('cust');
+    for (const url of [
+      '/Company/CustomerList',
+      '/Company/Customer/CustomerRegistration',
+      `/Company/Customer/CustomerRegistration/${code}`,
+      '/Company/Customer/CustExcelRegister',
+      '/Company/Customer/CustomerUserList',
+    ]) {
+      await page.goto(`${server.baseUrl}${url}`);
+      await page.getByText('이 화면을 열 권한이 없습니다.').waitFor({ timeout: 15_000 });
+      expect(await page.locator('.ag-row').count(), url).toBe(0);
+      expect(await page.locator('#name').count(), url).toBe(0);
+    }
+    // And the server refuses what the screens would call.
+    const statuses = await page.evaluate(async (c) => {
+      const post = (url: string, body: unknown) =>
+        fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      return [
+        (await post('/api/customer/v1.0/excel/download', {})).status,
+        (await post('/api/customer/v1.0/insert', { name: '몰래 등록' })).status,
+        (await fetch(`/api/customer/v1.0/single/${c}`)).status,
+      ];
+    }, code);
+    expect(statuses[0]).toBe(403);
+    expect(statuses[1]).toBe(403);
+    // Another customer's record is not there for a customer user (scoped), never its data.
+    expect([403, 404]).toContain(statuses[2]);
+  });
+});
