@@ -1,7 +1,8 @@
 import type { BenchSuite } from './bench.types.js';
 import { customerBench } from './customer.bench.js';
 import { orderBench } from './order.bench.js';
+import { partBench } from './part.bench.js';
 import { routeBench } from './route.bench.js';
 
 /** Every benchmark suite, in the order `npm run bench` runs them. */
-export const BENCH_SUITES: readonly BenchSuite[] = [routeBench, customerBench, orderBench];
+export const BENCH_SUITES: readonly BenchSuite[] = [routeBench, customerBench, partBench, orderBench];

@@ -147,6 +147,7 @@ export const PART_LIST_SPEC = {
   fields: {
     code: { kind: 'text', label: '품목 코드', sortable: true, operators: ['eq', 'startsWith', 'in'] },
     partNo: { kind: 'text', label: '품번', sortable: true, operators: ['eq', 'startsWith'] },
+    /** `contains` looks in the name and the car model together, like the search box. */
     name: { kind: 'text', label: '품명', sortable: true, operators: ['contains', 'startsWith', 'eq'] },
     carModel: { kind: 'text', label: '차종', sortable: true, operators: ['contains', 'eq'] },
     norm: { kind: 'text', label: '규격', operators: ['eq', 'startsWith'] },

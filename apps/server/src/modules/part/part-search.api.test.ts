@@ -60,15 +60,21 @@ describe('part search', () => {
     );
   });
 
-  it('finds two- and one-syllable Hangul name substrings and keeps name and car model apart', async () => {
+  it('finds two- and one-syllable Hangul substrings of name and car model, and car models on their own', async () => {
     const lamp = await search({ filters: [{ field: 'name', op: 'contains', value: '램프' }] });
     expect(codes(lamp)).toEqual([made.headL!.code, made.tailR!.code]);
     expect(codes(await search({ filters: [{ field: 'name', op: 'contains', value: '필' }] }))).toEqual([
       made.oil!.code,
       made.air!.code,
     ]);
-    // 아반떼 is the car model of both, but the name of neither.
-    expect(codes(await search({ filters: [{ field: 'name', op: 'contains', value: '아반' }] }))).toEqual([]);
+    // 품명 looks in the car model too (아반떼 is the car model of both); 차종 only in car models.
+    expect(codes(await search({ filters: [{ field: 'name', op: 'contains', value: '아반' }] }))).toEqual([
+      made.oil!.code,
+      made.headL!.code,
+    ]);
+    expect(codes(await search({ filters: [{ field: 'carModel', op: 'contains', value: '헤드' }] }))).toEqual(
+      [],
+    );
     // Part-number order: 26300… before 92101….
     expect(
       codes(await search({ filters: [{ field: 'carModel', op: 'contains', value: '아반떼' }] })),

@@ -9,9 +9,11 @@ import {
   type PartListField,
   type PartListRow,
   reduceScannedBarcode,
+  searchGramsOfTerm,
 } from '@erp/domain';
 import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
+import { queryRows } from '../../platform/db/query.js';
 import {
   combine,
   countCapped,
@@ -21,10 +23,12 @@ import {
   listFilterConditions,
   listOrderBy,
   normalizedSql,
+  TOTAL_CAP,
   withOrderedScan,
 } from '../../platform/list/list-query.sql.js';
 import { PART_COLUMNS, partIdsByBarcode, selectParts, toPart } from './part.service.js';
 import { brands, partKinds, parts } from './part.table.js';
+import { estimateGramMatches, type SearchStrategy, strategyFor, withStrategy } from './part-search.plan.js';
 
 // Part search at a million rows (DESIGN §10, issue 7): every branch is one index.
 //   part number prefix  → b-tree on (part_no_norm collate "C"): LIKE 'GB80%' is a range scan
@@ -60,11 +64,31 @@ const LIST_COLUMNS: ListColumns<Exclude<PartListField, SpecialField>> = {
 export const partNoPrefix = (term: string): SQL =>
   sql`${PART_NO_SORT} like ${`${escapeLike(normalizePartNumber(term))}%`}`;
 
-/** A substring of the name (or car model) through the grams index, rechecked on that column. */
-const textContains = (column: typeof parts.name | typeof parts.carModel, term: string): SQL => {
-  const normalized = normalizeSearchText(term);
-  return sql`(${gramsContains(parts.searchGrams, parts.searchText, term)} and ${normalizedSql(column)} like ${`%${escapeLike(normalized)}%`})`;
+/** A substring through the grams index of name and car model (rechecked for 3+ characters). */
+const gramsCondition = (term: string): { when: SQL; grams: string[] } | null => {
+  const grams = searchGramsOfTerm(term);
+  return grams.length === 0
+    ? null
+    : { when: gramsContains(parts.searchGrams, parts.searchText, term), grams };
 };
+
+/**
+ * 품명 contains: name and car model together, as the search box does (staff type '아반떼' into
+ * 품명 and mean both). 차종 contains is rechecked on the car-model column alone.
+ */
+const textCondition = (filter: ListFilter): { when: SQL; grams: string[] } => {
+  const term = String(filter.value);
+  const found = gramsCondition(term);
+  if (!found) return { when: sql`true`, grams: [] };
+  if (filter.field === 'name') return found;
+  return {
+    when: sql`(${found.when} and ${normalizedSql(parts.carModel)} like ${`%${escapeLike(normalizeSearchText(term))}%`})`,
+    grams: found.grams,
+  };
+};
+
+const isTextContains = (f: ListFilter): boolean =>
+  f.op === 'contains' && (f.field === 'name' || f.field === 'carModel');
 
 const idsIn = (ids: readonly number[]): SQL =>
   ids.length === 0
@@ -86,58 +110,94 @@ const specialCondition = async (db: DbOrTx, filter: ListFilter): Promise<SQL> =>
   }
 };
 
-const columnCondition = (filter: ListFilter): SQL | undefined => {
-  if (filter.op === 'contains' && (filter.field === 'name' || filter.field === 'carModel')) {
-    return textContains(filter.field === 'name' ? parts.name : parts.carModel, String(filter.value));
-  }
-  return undefined;
-};
+/** One way the search box can match, with the grams it needs when it goes through the GIN. */
+export type KeywordBranch = { when: SQL; label: 'partNo' | 'barcode' | 'name'; grams: string[] | null };
 
 /** The search box: part-number prefix OR exact barcode OR name / car-model substring. */
-export type KeywordPlan = { where: SQL; matchedBy: SQL };
-
-export const planKeyword = async (db: DbOrTx, keyword: string): Promise<KeywordPlan | undefined> => {
+export const keywordBranches = async (db: Db, keyword: string): Promise<KeywordBranch[]> => {
   const scanned = reduceScannedBarcode(keyword);
-  if (scanned === '') return undefined;
-  const branches: { when: SQL; label: 'partNo' | 'barcode' | 'name' }[] = [];
-  if (looksLikePartNumber(scanned)) branches.push({ when: partNoPrefix(scanned), label: 'partNo' });
+  if (scanned === '') return [];
+  const branches: KeywordBranch[] = [];
+  if (looksLikePartNumber(scanned))
+    branches.push({ when: partNoPrefix(scanned), label: 'partNo', grams: null });
   if (!/\s/.test(scanned) && scanned.length <= 80) {
     const ids = await partIdsByBarcode(db, scanned);
-    if (ids.length > 0) branches.push({ when: idsIn(ids), label: 'barcode' });
+    if (ids.length > 0) branches.push({ when: idsIn(ids), label: 'barcode', grams: null });
   }
-  branches.push({ when: gramsContains(parts.searchGrams, parts.searchText, scanned), label: 'name' });
-  return {
-    where: branches.length === 1 ? branches[0]!.when : or(...branches.map((b) => b.when))!,
-    matchedBy: sql`case ${sql.join(
-      branches.map((b) => sql`when ${b.when} then ${b.label}`),
-      sql` `,
-    )} end`,
-  };
+  const grams = searchGramsOfTerm(scanned);
+  if (grams.length > 0) {
+    branches.push({
+      when: gramsContains(parts.searchGrams, parts.searchText, scanned),
+      label: 'name',
+      grams,
+    });
+  }
+  return branches;
 };
 
-export const partListWhere = async (
-  db: DbOrTx,
+const matchedByOf = (branches: readonly KeywordBranch[]): SQL =>
+  branches.length === 0
+    ? sql`null`
+    : sql`case ${sql.join(
+        branches.map((b) => sql`when ${b.when} then ${b.label}`),
+        sql` `,
+      )} end`;
+
+/** The conditions of a list query: the filters (ANDed) and the search box branches (ORed). */
+export type PartSearchPlan = {
+  base: SQL[];
+  /** Grams of the name / car-model filters, which every arm must match. */
+  baseGrams: string[][];
+  /** The filters are one 품명 substring and nothing else (its grams say all about the matches). */
+  baseIsNameOnly: boolean;
+  branches: KeywordBranch[] | null;
+};
+
+export const planPartSearch = async (
+  db: Db,
   query: ListQuery,
   extra: readonly (SQL | undefined)[] = [],
-): Promise<{ where: SQL | undefined; matchedBy: SQL }> => {
+): Promise<PartSearchPlan> => {
   const filters = query.filters.map((f) =>
     f.field === 'partNo' && typeof f.value === 'string' ? { ...f, value: normalizePartNumber(f.value) } : f,
   );
-  const generic = filters.filter((f) => !SPECIAL.includes(f.field) && !columnCondition(f));
-  const conditions: (SQL | undefined)[] = [
+  const generic = filters.filter((f) => !SPECIAL.includes(f.field) && !isTextContains(f));
+  const texts = filters.filter(isTextContains).map(textCondition);
+  const base = [
     ...listFilterConditions(PART_LIST_SPEC, LIST_COLUMNS as ListColumns<PartListField>, generic),
-    ...filters.map(columnCondition),
+    ...texts.map((t) => t.when),
     ...(await Promise.all(
       filters.filter((f) => SPECIAL.includes(f.field)).map((f) => specialCondition(db, f)),
     )),
     ...extra,
-  ];
-  const plan = query.keyword ? await planKeyword(db, query.keyword) : undefined;
-  if (plan) conditions.push(plan.where);
-  return { where: combine(conditions), matchedBy: plan?.matchedBy ?? sql`null` };
+  ].filter((c): c is SQL => c !== undefined);
+  const baseGrams = texts.map((t) => t.grams).filter((g) => g.length > 0);
+  const branches = query.keyword ? await keywordBranches(db, query.keyword) : null;
+  const baseIsNameOnly =
+    base.length === 1 &&
+    filters.length === 1 &&
+    filters[0]!.field === 'name' &&
+    filters[0]!.op === 'contains';
+  return { base, baseGrams, baseIsNameOnly, branches };
 };
 
-const pageQuery = (handle: DbOrTx, where: SQL | undefined, matchedBy: SQL, query: ListQuery) =>
+/** The whole condition as one WHERE (the Excel download and the simple path use it). */
+export const partListWhere = async (
+  db: Db,
+  query: ListQuery,
+  extra: readonly (SQL | undefined)[] = [],
+): Promise<{ where: SQL | undefined; matchedBy: SQL }> => {
+  const plan = await planPartSearch(db, query, extra);
+  const keyword =
+    plan.branches === null
+      ? undefined
+      : plan.branches.length === 0
+        ? sql`false`
+        : or(...plan.branches.map((b) => b.when));
+  return { where: combine([...plan.base, keyword]), matchedBy: matchedByOf(plan.branches ?? []) };
+};
+
+const fullRows = (handle: DbOrTx, where: SQL | undefined, matchedBy: SQL, query: ListQuery) =>
   handle
     .select({
       row: PART_COLUMNS,
@@ -149,32 +209,113 @@ const pageQuery = (handle: DbOrTx, where: SQL | undefined, matchedBy: SQL, query
     .leftJoin(brands, eq(brands.code, parts.brandCode))
     .leftJoin(partKinds, eq(partKinds.code, parts.kindCode))
     .where(where)
-    .orderBy(...listOrderBy(LIST_COLUMNS as ListColumns<PartListField>, query.sort, parts.id))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
+    .orderBy(...listOrderBy(LIST_COLUMNS as ListColumns<PartListField>, query.sort, parts.id));
 
-/** PartList / PartLargeList / MobilePtnoList: a page of parts with a count capped at 1 000. */
+/** One branch of the search with the filters: its WHERE, its grams, whether the grams are all of it. */
+type Arm = { where: SQL | undefined; grams: string[][]; gramsOnly: boolean };
+
+// A term of one or two characters is one gram, and the column statistics give how many parts
+// carry it (sampled, not bounded). When that is ten times the count cap and nothing else
+// narrows the search, the count is certainly capped: counting 1 001 of 50 000 matches would cost
+// a 50 000-entry bitmap (20–40 ms here) to print "1,000건 이상".
+const CERTAINLY_CAPPED = 10 * (TOTAL_CAP + 1);
+const certainlyCapped = async (db: Db, arm: Arm): Promise<boolean> => {
+  if (!arm.gramsOnly || arm.grams.length !== 1 || arm.grams[0]!.length !== 1) return false;
+  const estimate = await estimateGramMatches(db, arm.grams);
+  return estimate !== null && estimate >= CERTAINLY_CAPPED;
+};
+
+/** Matches of the arms together, counted up to TOTAL_CAP (+1), each arm through its index. */
+const countArms = async (db: Db, arms: readonly Arm[], strategy: SearchStrategy) => {
+  const [row] = await withStrategy(db, strategy, (tx) =>
+    queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from (${sql.join(
+        arms.map(
+          (arm) =>
+            sql`(select ${parts.id} from ${parts} ${arm.where ? sql`where ${arm.where}` : sql``} limit ${TOTAL_CAP + 1})`,
+        ),
+        sql` union `,
+      )}) u`,
+    ),
+  );
+  const n = Number(row?.n ?? 0);
+  return n > TOTAL_CAP ? { total: TOTAL_CAP, totalCapped: true } : { total: n, totalCapped: false };
+};
+
+/** The first `n` ids of one arm in the list's order, by the strategy its grams call for. */
+const topIds = async (
+  db: Db,
+  arm: Arm,
+  query: ListQuery,
+  n: number,
+  sortIsPartNo: boolean,
+): Promise<number[]> => {
+  const strategy = await strategyFor(db, arm.grams, sortIsPartNo);
+  const rows = await withStrategy(db, strategy, (tx) =>
+    tx
+      .select({ id: parts.id })
+      .from(parts)
+      .where(arm.where)
+      .orderBy(...listOrderBy(LIST_COLUMNS as ListColumns<PartListField>, query.sort, parts.id))
+      .limit(n),
+  );
+  return rows.map((r) => r.id);
+};
+
+/**
+ * PartList / PartLargeList / MobilePtnoList: a page of parts with a count capped at 1 000.
+ * A search through the grams index (the search box or a name / car-model filter) pages each
+ * branch of the search box on its own index (a top-N per branch, merged), so a part-number
+ * prefix never waits on a name search and vice versa.
+ */
 export const listParts = async (
   db: Db,
   query: ListQuery,
   extra: readonly (SQL | undefined)[] = [],
 ): Promise<ListPage<PartListRow>> => {
-  const { where, matchedBy } = await partListWhere(db, query, extra);
-  const { total, totalCapped } = await countCapped(db, parts, where);
-  const rows =
-    totalCapped && where
-      ? await withOrderedScan(db, (tx) => pageQuery(tx, where, matchedBy, query))
-      : await pageQuery(db, where, matchedBy, query);
-  return {
-    rows: rows.map((r) => ({
-      ...toPart(r.row, r.brandName, r.kindName),
-      matchedBy: (r.matchedBy as PartListRow['matchedBy']) ?? null,
-    })),
-    total,
-    totalCapped,
-    page: query.page,
-    size: query.size,
-  };
+  const plan = await planPartSearch(db, query, extra);
+  const matchedBy = matchedByOf(plan.branches ?? []);
+  const toRow = (r: Awaited<ReturnType<typeof fullRows>>[number]): PartListRow => ({
+    ...toPart(r.row, r.brandName, r.kindName),
+    matchedBy: (r.matchedBy as PartListRow['matchedBy']) ?? null,
+  });
+  const offset = (query.page - 1) * query.size;
+
+  if (plan.branches === null && plan.baseGrams.length === 0) {
+    // A plain list (filters on columns): one query, walked in order when the filter is broad.
+    const where = combine(plan.base);
+    const { total, totalCapped } = await countCapped(db, parts, where);
+    const page = (handle: DbOrTx) =>
+      fullRows(handle, where, matchedBy, query).limit(query.size).offset(offset);
+    const rows = totalCapped && where ? await withOrderedScan(db, page) : await page(db);
+    return { rows: rows.map(toRow), total, totalCapped, page: query.page, size: query.size };
+  }
+
+  const arms: Arm[] = (plan.branches ?? [null]).map((branch) => ({
+    where: combine([...plan.base, branch?.when]),
+    grams: [...plan.baseGrams, ...(branch?.grams ? [branch.grams] : [])],
+    gramsOnly: branch ? plan.base.length === 0 && branch.grams !== null : plan.baseIsNameOnly,
+  }));
+  if (plan.branches !== null && plan.branches.length === 0) {
+    return { rows: [], total: 0, totalCapped: false, page: query.page, size: query.size };
+  }
+  const anyGrams = arms.some((a) => a.grams.length > 0);
+  const capped = (await Promise.all(arms.map((arm) => certainlyCapped(db, arm)))).some(Boolean);
+  const { total, totalCapped } = capped
+    ? { total: TOTAL_CAP, totalCapped: true }
+    : await countArms(db, arms, anyGrams ? 'bitmap' : 'auto');
+  if (total === 0) return { rows: [], total, totalCapped, page: query.page, size: query.size };
+  const sortIsPartNo = (query.sort[0]?.field ?? 'partNo') === 'partNo';
+  const ids = new Set<number>();
+  for (const arm of arms) {
+    for (const id of await topIds(db, arm, query, offset + query.size, sortIsPartNo)) ids.add(id);
+  }
+  if (ids.size === 0) return { rows: [], total, totalCapped, page: query.page, size: query.size };
+  const rows = await fullRows(db, idsIn([...ids]), matchedBy, query)
+    .limit(query.size)
+    .offset(offset);
+  return { rows: rows.map(toRow), total, totalCapped, page: query.page, size: query.size };
 };
 
 /** Every row of the current filter in pages, for the streamed Excel download. */

@@ -1,0 +1,337 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import {
+  listQuerySchema,
+  normalizePartNumber,
+  normalizeSearchText,
+  PART_LIST_SPEC,
+  searchGramsOfTerm,
+} from '@erp/domain';
+import pg from 'pg';
+import { estimateGramMatches, WALK_ABOVE_MATCHES } from '../modules/part/part-search.plan.js';
+import { listParts } from '../modules/part/part-search.service.js';
+import { openPostgres } from '../platform/db/database.js';
+import { BULK_SYLLABLES, seedBulkParts, seedPartCatalog } from '../seed/part.seed.js';
+import { type BenchSuite, percentile, roundMs } from './bench.types.js';
+
+// `bench part.search.<kind>`: the part search of PartList at 1 000 000 parts, per query kind
+// (part-number prefix, Hangul name substring, exact barcode, and the search box that ORs the
+// three), timed through the real service beside the same statements written by hand.
+
+const N = 1_000_000;
+const ITERATIONS = 300;
+const WARMUP = 40;
+
+// What staff type. Prefixes of 3–7 characters; names: the everyday one- and two-syllable words
+// (램프, 필터: one part in twenty), a word in one part in three hundred (헤드램프), and the rare
+// two-syllable series words (about 600 parts each).
+const PREFIXES = ['OF-12', 'GB-3', 'HL-45', 'SP-1', 'DF-98', 'TL-770', 'AF-2', 'BP-123', 'WB-55', 'FP-9'];
+const RARE = Array.from(
+  { length: 8 },
+  (_, i) => `${BULK_SYLLABLES[(i * 7) % 40]}${BULK_SYLLABLES[(i * 13 + 3) % 40]}`,
+);
+const NAMES = ['램프', '필터', '패드', '램', '배터리', '헤드램프', '오일필터', '아반떼', ...RARE];
+
+const ADMIN_PARSE = listQuerySchema(PART_LIST_SPEC);
+
+/** Template database of the bulk data: 6 minutes to generate, 20 seconds to copy. */
+const cacheName = (): string =>
+  `erp_bench_cache_parts_${createHash('sha1').update(seedBulkParts.toString()).update(String(N)).digest('hex').slice(0, 10)}`;
+
+const withDatabase = (url: string, database: string): string => {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+};
+
+const admin = async <T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> => {
+  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+};
+
+/** A database with the million parts: a copy of the cache, or the runner's, seeded (and cached). */
+const prepare = async (databaseUrl: string): Promise<{ url: string; drop: boolean }> => {
+  const cache = cacheName();
+  const useCache = process.env.BENCH_CACHE !== 'off';
+  if (useCache) {
+    const exists = await admin(
+      databaseUrl,
+      async (c) => (await c.query('select 1 from pg_database where datname = $1', [cache])).rowCount === 1,
+    );
+    if (exists) {
+      const name = `erp_bench_parts_${randomBytes(4).toString('hex')}`;
+      await admin(databaseUrl, (c) => c.query(`create database ${name} template ${cache}`));
+      const url = withDatabase(databaseUrl, name);
+      const database = await openPostgres(url, { max: 1 });
+      await database.migrate();
+      await database.close();
+      return { url, drop: true };
+    }
+  }
+  const database = await openPostgres(databaseUrl, { max: 2 });
+  try {
+    await database.migrate();
+    await seedPartCatalog(database.db, { accountId: null, loginId: 'bench' });
+    const started = performance.now();
+    await seedBulkParts(database.db, N);
+    await database.db.execute('vacuum analyze parts' as never);
+    await database.db.execute('vacuum analyze part_barcodes' as never);
+    console.log(
+      `bench part: ${N.toLocaleString('en')} parts generated in ${Math.round((performance.now() - started) / 1000)} s`,
+    );
+  } finally {
+    await database.close();
+  }
+  if (useCache) {
+    // Copying needs the source to itself: autovacuum may still be in it for a moment.
+    const source = new URL(databaseUrl).pathname.slice(1);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      try {
+        await admin(databaseUrl, (c) => c.query(`create database ${cache} template ${source}`));
+        break;
+      } catch (error) {
+        if (attempt === 5)
+          console.log(
+            `bench part: 캐시를 만들지 못했습니다 (${String(error)}). 다음 실행도 데이터를 새로 만듭니다.`,
+          );
+        else await new Promise((r) => setTimeout(r, 2_000));
+      }
+    }
+  }
+  return { url: databaseUrl, drop: false };
+};
+
+export const partBench: BenchSuite = {
+  name: 'part',
+  needsDatabase: true,
+  run: async ({ report, databaseUrl }) => {
+    const { url, drop } = await prepare(databaseUrl);
+    const database = await openPostgres(url, { max: 4 });
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      const barcodes = (
+        await client.query<{ value: string }>(
+          'select value from part_barcodes order by id limit 400 offset 1000',
+        )
+      ).rows.map((r) => r.value);
+      const BOX = [
+        ...PREFIXES.slice(0, 4),
+        ...barcodes.slice(0, 4),
+        '헤드램프',
+        '필터',
+        RARE[0]!,
+        RARE[1]!,
+        'GB80',
+        '아반떼',
+      ];
+
+      // How the service pages each name (walk or bitmap), decided outside the timing for the
+      // hand-written statements: the same rule, the same statistics.
+      const walks = new Map<string, boolean>();
+      for (const term of new Set([...NAMES, ...BOX])) {
+        const estimate = await estimateGramMatches(database.db, [searchGramsOfTerm(term)]);
+        walks.set(term, estimate !== null && estimate > WALK_ABOVE_MATCHES);
+      }
+
+      const run = async (
+        kind: string,
+        terms: readonly string[],
+        bodyOf: (t: string) => unknown,
+        plain: (t: string) => Promise<void>,
+      ) => {
+        const service = async (term: string) => {
+          const query = ADMIN_PARSE.parse(bodyOf(term));
+          const start = performance.now();
+          await listParts(database.db, query);
+          return performance.now() - start;
+        };
+        const hand = async (term: string) => {
+          const start = performance.now();
+          await plain(term);
+          return performance.now() - start;
+        };
+        for (let i = 0; i < WARMUP; i += 1) {
+          await service(terms[i % terms.length]!);
+          await hand(terms[i % terms.length]!);
+        }
+        const serviceTimes: number[] = [];
+        const sqlTimes: number[] = [];
+        for (let i = 0; i < ITERATIONS; i += 1) {
+          const term = terms[i % terms.length]!;
+          serviceTimes.push(await service(term));
+          sqlTimes.push(await hand(term));
+        }
+        const p95 = percentile(serviceTimes, 95);
+        const sqlP95 = percentile(sqlTimes, 95);
+        report({
+          name: `part.search.${kind}`,
+          values: {
+            n: N,
+            p50: `${roundMs(percentile(serviceTimes, 50))}ms`,
+            p95: `${roundMs(p95)}ms`,
+            sql_p95: `${roundMs(sqlP95)}ms`,
+            ratio: Math.round((p95 / sqlP95) * 100) / 100,
+          },
+        });
+      };
+
+      // The statements the service runs, by hand: capped count, the page's ids, the page's rows.
+      const COLUMNS =
+        'p.id, p.code, p.part_no, p.part_no_norm, p.name, p.car_model, p.norm, p.brand_code, p.kind_code, p.unit, p.sale_price, ' +
+        'p.purchase_price, p.vat_included, p.proper_stock, p.allow_back_order, p.description, p.is_set, p.active, p.created_by, ' +
+        'p.created_at, p.updated_at, p.version, b.name as brand_name, k.name as kind_name';
+      const rowsOf = async (ids: number[], matchedBy = 'null') => {
+        if (ids.length === 0) return;
+        await client.query(
+          `select ${COLUMNS}, ${matchedBy} as matched_by from parts p left join brands b on b.code = p.brand_code
+           left join part_kinds k on k.code = p.kind_code where p.id = any($1::int[])
+           order by (p.part_no_norm collate "C"), p.id limit 50`,
+          [ids],
+        );
+      };
+      const inTx = async <T>(settings: string, fn: () => Promise<T>): Promise<T> => {
+        await client.query('begin');
+        try {
+          await client.query(settings);
+          return await fn();
+        } finally {
+          await client.query('commit');
+        }
+      };
+      const BITMAP =
+        "select set_config('enable_seqscan','off',true), set_config('enable_indexscan','off',true), set_config('enable_indexonlyscan','off',true)";
+      const WALK =
+        "select set_config('enable_sort','off',true), set_config('enable_bitmapscan','off',true), set_config('enable_seqscan','off',true)";
+      const nameWhere = (term: string) => {
+        const short = Array.from(normalizeSearchText(term)).length <= 2;
+        return short ? 'search_grams @> $1::text[]' : 'search_grams @> $1::text[] and search_text like $2';
+      };
+      const nameArgs = (term: string) => {
+        const args: unknown[] = [searchGramsOfTerm(term)];
+        if (Array.from(normalizeSearchText(term)).length > 2) args.push(`%${normalizeSearchText(term)}%`);
+        return args;
+      };
+      const nameIds = async (term: string) =>
+        inTx(walks.get(term) ? WALK : BITMAP, async () =>
+          (
+            await client.query<{ id: number }>(
+              `select id from parts where ${nameWhere(term)} order by (part_no_norm collate "C"), id limit 50`,
+              nameArgs(term),
+            )
+          ).rows.map((r) => r.id),
+        );
+
+      await run(
+        'prefix',
+        PREFIXES,
+        (term) => ({ filters: [{ field: 'partNo', op: 'startsWith', value: term }] }),
+        async (term) => {
+          const like = `${normalizePartNumber(term)}%`;
+          await client.query(
+            `select count(*)::int from (select 1 from parts where (part_no_norm collate "C") like $1 limit 1001) c`,
+            [like],
+          );
+          await client.query(
+            `select ${COLUMNS} from parts p left join brands b on b.code = p.brand_code left join part_kinds k on k.code = p.kind_code
+             where (p.part_no_norm collate "C") like $1 order by (p.part_no_norm collate "C"), p.id limit 50`,
+            [like],
+          );
+        },
+      );
+
+      await run(
+        'name',
+        NAMES,
+        (term) => ({ filters: [{ field: 'name', op: 'contains', value: term }] }),
+        async (term) => {
+          const recheck = `lower(regexp_replace(name, '[[:space:]-]+', '', 'g')) like '%' || $${nameArgs(term).length + 1} || '%'`;
+          const args = [...nameArgs(term), normalizeSearchText(term)];
+          await inTx(BITMAP, () =>
+            client.query(
+              `select count(*)::int from (select id from parts where ${nameWhere(term)} and ${recheck} limit 1001) u`,
+              args,
+            ),
+          );
+          const ids = await inTx(walks.get(term) ? WALK : BITMAP, async () =>
+            (
+              await client.query<{ id: number }>(
+                `select id from parts where ${nameWhere(term)} and ${recheck} order by (part_no_norm collate "C"), id limit 50`,
+                args,
+              )
+            ).rows.map((r) => r.id),
+          );
+          await rowsOf(ids);
+        },
+      );
+
+      await run(
+        'barcode',
+        barcodes,
+        (term) => ({ filters: [{ field: 'barcode', op: 'eq', value: term }] }),
+        async (term) => {
+          const found = await client.query<{ part_id: number }>(
+            'select part_id from part_barcodes where value = $1 union select part_id from unit_barcodes where value = $1',
+            [term],
+          );
+          const ids = found.rows.map((r) => Number(r.part_id));
+          await client.query(
+            'select count(*)::int from (select 1 from parts where id = any($1::int[]) limit 1001) c',
+            [ids],
+          );
+          await rowsOf(ids);
+        },
+      );
+
+      await run(
+        'box',
+        BOX,
+        (term) => ({ keyword: term }),
+        async (term) => {
+          const found = await client.query<{ part_id: number }>(
+            'select part_id from part_barcodes where value = $1 union select part_id from unit_barcodes where value = $1',
+            [term],
+          );
+          const barcodeIds = found.rows.map((r) => Number(r.part_id));
+          const isPartNo = /^[0-9A-Z./_#()+]+$/.test(normalizePartNumber(term));
+          const arms: { sql: string; args: unknown[] }[] = [];
+          if (isPartNo)
+            arms.push({ sql: '(part_no_norm collate "C") like $1', args: [`${normalizePartNumber(term)}%`] });
+          if (barcodeIds.length > 0) arms.push({ sql: 'id = any($1::int[])', args: [barcodeIds] });
+          await inTx(BITMAP, async () => {
+            for (const arm of [...arms, { sql: nameWhere(term), args: nameArgs(term) }]) {
+              await client.query(
+                `select count(*)::int from (select id from parts where ${arm.sql} limit 1001) u`,
+                arm.args,
+              );
+            }
+          });
+          const ids = new Set<number>(await nameIds(term));
+          for (const arm of arms) {
+            for (const r of (
+              await client.query<{ id: number }>(
+                `select id from parts where ${arm.sql} order by (part_no_norm collate "C"), id limit 50`,
+                arm.args,
+              )
+            ).rows) {
+              ids.add(r.id);
+            }
+          }
+          await rowsOf([...ids]);
+        },
+      );
+    } finally {
+      await client.end().catch(() => undefined);
+      await database.close();
+      if (drop) {
+        const name = new URL(url).pathname.slice(1);
+        await admin(databaseUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+      }
+    }
+  },
+};
