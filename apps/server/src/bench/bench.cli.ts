@@ -9,8 +9,9 @@ import { type BenchLine, type BenchSuite, formatBenchLine } from './bench.types.
 // a PostgreSQL database of its own (made here, dropped after), and writes bench/results/latest.json.
 const prefix = process.argv[2] ?? '';
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const matches = (name: string) => name.startsWith(prefix) || prefix.startsWith(name);
 const selected: BenchSuite[] = BENCH_SUITES.filter(
-  (s) => s.name.startsWith(prefix) || prefix.startsWith(s.name),
+  (s) => matches(s.name) || (s.produces ?? []).some(matches),
 );
 if (selected.length === 0) {
   console.error(
@@ -21,7 +22,7 @@ if (selected.length === 0) {
 
 const lines: BenchLine[] = [];
 const report = (line: BenchLine) => {
-  if (!line.name.startsWith(prefix) && !prefix.startsWith(line.name.split('.')[0] ?? '')) return;
+  if (!line.name.startsWith(prefix) && !prefix.startsWith(line.name)) return;
   lines.push(line);
   console.log(formatBenchLine(line));
 };
@@ -49,7 +50,7 @@ try {
     await admin((c) => c.query(`create database ${benchDb}`));
   }
   for (const suite of selected) {
-    await suite.run({ report, databaseUrl: benchDb ? withDatabase(baseUrl, benchDb) : '' });
+    await suite.run({ report, databaseUrl: benchDb ? withDatabase(baseUrl, benchDb) : '', baseUrl });
   }
 } finally {
   if (benchDb) await admin((c) => c.query(`drop database if exists ${benchDb} with (force)`));

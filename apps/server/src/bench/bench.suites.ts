@@ -3,6 +3,13 @@ import { customerBench } from './customer.bench.js';
 import { orderBench } from './order.bench.js';
 import { partBench } from './part.bench.js';
 import { routeBench } from './route.bench.js';
+import { salesVolumeBench } from './sales-volume.bench.js';
 
 /** Every benchmark suite, in the order `npm run bench` runs them. */
-export const BENCH_SUITES: readonly BenchSuite[] = [routeBench, customerBench, partBench, orderBench];
+export const BENCH_SUITES: readonly BenchSuite[] = [
+  routeBench,
+  customerBench,
+  partBench,
+  orderBench,
+  salesVolumeBench,
+];

@@ -11,11 +11,15 @@ export type BenchContext = {
   report: (line: BenchLine) => void;
   /** Connection string of the benchmark's own PostgreSQL database (created and dropped by the runner). */
   databaseUrl: string;
+  /** The PostgreSQL server (BENCH_DATABASE_URL), for suites that keep cached data sets (bench-cache.ts). */
+  baseUrl: string;
 };
 
 export type BenchSuite = {
   /** Prefix of the suite's line names, e.g. `route` for `bench route.berlin52 …`. */
   name: string;
+  /** Line-name prefixes the suite prints when they are not all under `name` (e.g. customer.ledger). */
+  produces?: readonly string[];
   /** Whether the suite needs the benchmark database (route optimisation does not). */
   needsDatabase: boolean;
   run: (ctx: BenchContext) => Promise<void>;
