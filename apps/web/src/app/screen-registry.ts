@@ -2,9 +2,15 @@ import { matchPath } from 'react-router';
 import { adminMainScreens } from '../features/admin/admin-main/screens';
 import { pageAccessScreens } from '../features/admin/page-access/screens';
 import { customerScreens } from '../features/customer/screens';
+import { customerLedgerScreens } from '../features/customer-ledger/screens';
 import { customerUserScreens } from '../features/customer-user/screens';
 import { loginScreens } from '../features/login/screens';
 import { mainScreens } from '../features/main/screens';
+import { orderCancelScreens } from '../features/order-cancel/screens';
+import { orderExaminationScreens } from '../features/order-examination/screens';
+import { orderMemoScreens } from '../features/order-memo/screens';
+import { salesOrderScreens } from '../features/sales-order/screens';
+import { statementScreens } from '../features/statement/screens';
 import type { ScreenDef } from './screen.types';
 
 // Every built screen, collected from the feature folders. Only screens that really work are
@@ -17,6 +23,12 @@ export const SCREENS: readonly ScreenDef[] = [
   ...pageAccessScreens,
   ...customerScreens,
   ...customerUserScreens,
+  ...orderMemoScreens,
+  ...salesOrderScreens,
+  ...statementScreens,
+  ...orderCancelScreens,
+  ...orderExaminationScreens,
+  ...customerLedgerScreens,
 ];
 
 /** The tab title: the last segment of the route name (SPEC §2.2). */

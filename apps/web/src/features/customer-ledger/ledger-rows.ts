@@ -1,0 +1,43 @@
+import { RECEIVABLE_KIND_LABELS, toYmd } from '@erp/domain';
+import type { CustomerLedger, LedgerLine } from './customer-ledger.api';
+
+// The rows of the printed ledger: the opening balance, each entry with its running balance, the
+// period totals. The server computes every figure; this only lays them out and checks they add up.
+
+export type LedgerRow =
+  | { type: 'opening'; balance: number }
+  | { type: 'entry'; line: LedgerLine; label: string }
+  | { type: 'total'; debit: number; credit: number; balance: number };
+
+export const ledgerRows = (ledger: CustomerLedger): LedgerRow[] => [
+  { type: 'opening', balance: ledger.openingBalance },
+  ...ledger.lines.map((line) => ({
+    type: 'entry' as const,
+    line,
+    label: RECEIVABLE_KIND_LABELS[line.kind] ?? line.kind,
+  })),
+  { type: 'total', debit: ledger.totalDebit, credit: ledger.totalCredit, balance: ledger.closingBalance },
+];
+
+/** Opening + debits − credits = closing, and each running balance follows from the one before. */
+export const ledgerAddsUp = (ledger: CustomerLedger): boolean => {
+  let balance = ledger.openingBalance;
+  for (const line of ledger.lines) {
+    balance += line.debit - line.credit;
+    if (balance !== line.balance) return false;
+  }
+  return (
+    balance === ledger.closingBalance &&
+    ledger.openingBalance + ledger.totalDebit - ledger.totalCredit === balance
+  );
+};
+
+/** The first day of this month to today, on the Korean calendar. */
+export const thisMonth = (now: Date): { from: string; to: string } => {
+  const today = toYmd(now);
+  return { from: `${today.slice(0, 6)}01`, to: today };
+};
+
+/** The statement a ledger entry can open: a sale prints its statement of account. */
+export const documentLink = (line: Pick<LedgerLine, 'docKind' | 'docCode'>): string | null =>
+  line.docKind === 'sales_order' && line.docCode ? line.docCode : null;

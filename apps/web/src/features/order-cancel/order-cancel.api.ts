@@ -1,0 +1,48 @@
+import type { CancelRequestInput, CancelRequestStatus } from '@erp/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../app/api-client';
+
+// Cancel calls of SPEC §7.5: a clerk asks, a second person checks (stock and receivable go back)
+// or rejects with a reason.
+
+export type CancelRequest = {
+  id: number;
+  code: string;
+  orderCode: string;
+  customerCode: string;
+  customerName: string;
+  reason: string;
+  status: CancelRequestStatus;
+  requestedBy: number | null;
+  requestedAt: string;
+  checkedBy: number | null;
+  checkedAt: string | null;
+  lines: { lineNo: number; partCode: string; partName: string; qty: number; total: number }[];
+  total: number;
+};
+
+export type CancelListQuery = { status?: CancelRequestStatus; page: number; size: number };
+
+export const cancelKeys = {
+  all: ['order-cancel'] as const,
+  list: (query: CancelListQuery) => ['order-cancel', 'list', query] as const,
+};
+
+const enc = encodeURIComponent;
+
+export const useCancelRequests = (query: CancelListQuery) =>
+  useQuery({
+    queryKey: cancelKeys.list(query),
+    queryFn: () => apiPost<{ rows: CancelRequest[]; total: number }>('/api/order/v1.0/cancel/list', query),
+    placeholderData: keepPreviousData,
+  });
+
+export const requestCancel = (orderCode: string, input: CancelRequestInput) =>
+  apiPost<CancelRequest>(`/api/order/v1.0/cancel/request/${enc(orderCode)}`, input);
+
+/** The check of a second person; the requester is refused with the server's reason. */
+export const checkCancel = (id: number) =>
+  apiPost<CancelRequest>(`/api/order/v1.0/cancel/check/${id}`, undefined, { selfHandled: true });
+
+export const rejectCancel = (id: number, reason: string) =>
+  apiPost<CancelRequest>(`/api/order/v1.0/cancel/reject/${id}`, { reason }, { selfHandled: true });

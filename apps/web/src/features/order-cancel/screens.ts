@@ -1,0 +1,28 @@
+import type { ScreenDef } from '../../app/screen.types';
+
+// SPEC §2.11 order cancel screens, for company staff (the check is a second person's).
+const STAFF = ['admin', 'public'] as const;
+
+export const orderCancelScreens: readonly ScreenDef[] = [
+  {
+    name: '수주/취소 요청 목록',
+    path: '/Company/Order/Cancel/OrderCancelInfoList',
+    layout: 'default',
+    roles: STAFF,
+    load: () => import('./cancel-list-page').then((m) => m.OrderCancelInfoListPage),
+  },
+  {
+    name: '수주/취소 미확인 목록',
+    path: '/Company/Order/Cancel/OrderCancelUnCheckList',
+    layout: 'default',
+    roles: STAFF,
+    load: () => import('./cancel-list-page').then((m) => m.OrderCancelUnCheckListPage),
+  },
+  {
+    name: '수주/취소 확인 목록',
+    path: '/Company/Order/Cancel/OrderCancelCheckAllList',
+    layout: 'default',
+    roles: STAFF,
+    load: () => import('./cancel-list-page').then((m) => m.OrderCancelCheckAllListPage),
+  },
+];

@@ -1,0 +1,93 @@
+import { ArrowRightOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Space, Typography } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { announceDataChange, useDataChange } from '../../components/data-sync/data-change';
+import { DataTable } from '../../components/data-table/data-table';
+import type { DataTableHandle } from '../../components/data-table/data-table.types';
+import { useShell } from '../../shell/layouts/shell-context';
+import { SALES_PATHS } from '../sales-order/order-paths';
+import { memoColumns } from './memo-columns';
+import { MemoForm } from './memo-form';
+import { type Memo, memoKeys, useUnprocessedMemos } from './order-memo.api';
+import { useOpenMemo } from './use-open-memo';
+import '../../components/list-page/list-page.css';
+import '../sales-order/sales-order.css';
+import './order-memo.css';
+
+/**
+ * ObtainMemo: the phone desk. The request is typed on the left while the customer talks; the
+ * unprocessed memos wait on the right, urgent first, for the next free clerk to take (Enter or a
+ * double click takes the memo and opens the order register with it).
+ */
+export const ObtainMemoPage = () => {
+  const { session } = useShell();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const list = useUnprocessedMemos(1, 100);
+  const openMemo = useOpenMemo();
+  const tableRef = useRef<DataTableHandle>(null);
+  const [selected, setSelected] = useState<Memo | null>(null);
+  const columns = useMemo(() => memoColumns(session.name, false), [session.name]);
+  useDataChange('memo', () => void queryClient.invalidateQueries({ queryKey: memoKeys.all }));
+
+  return (
+    <div className="erp-page erp-memo-page">
+      <div className="erp-page-head">
+        <div>
+          <Typography.Title level={3} className="erp-page-title">
+            수주 메모
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            전화 요청을 메모로 남기고, 미처리 메모를 골라 판매 등록으로 넘깁니다.
+          </Typography.Text>
+        </div>
+        <Space>
+          <Button icon={<UnorderedListOutlined />} onClick={() => navigate(SALES_PATHS.memoList)}>
+            메모 목록
+          </Button>
+          <Button onClick={() => navigate(SALES_PATHS.newOrder)}>메모 없이 판매 등록</Button>
+        </Space>
+      </div>
+      <div className="erp-memo-columns">
+        <MemoForm
+          onSaved={(memo) => {
+            void queryClient.invalidateQueries({ queryKey: memoKeys.all });
+            announceDataChange({ entity: 'memo', action: 'created', key: memo.code });
+          }}
+        />
+        <DataTable<Memo>
+          gridId="memo-unprocessed"
+          columns={columns}
+          rows={list.data?.rows}
+          rowId={(m) => m.code}
+          loading={list.isFetching && !list.data}
+          selection="single"
+          onSelectionChange={(rows) => setSelected(rows[0] ?? null)}
+          onRowOpen={(m) => void openMemo(m)}
+          emptyText="처리할 메모가 없습니다."
+          handleRef={tableRef}
+          height="max(360px, calc(100vh - 250px))"
+          toolbar={
+            <Space size={10}>
+              <span className="erp-list-count" data-testid="memo-unprocessed-count">
+                미처리 {list.data?.total ?? 0}건
+              </span>
+              <Button
+                size="small"
+                type="primary"
+                icon={<ArrowRightOutlined />}
+                disabled={!selected}
+                onClick={() => selected && void openMemo(selected)}
+              >
+                처리 (판매 등록)
+              </Button>
+              <Typography.Text type="secondary">Enter 또는 두 번 클릭: 처리</Typography.Text>
+            </Space>
+          }
+        />
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,94 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@erp/domain';
+import { formatKstDateTime, formatWon } from '../../components/data-table/cell-format';
+import type { DataColumn } from '../../components/data-table/data-table.types';
+import type { OrderSummary } from './sales-order.api';
+
+type Col = DataColumn<OrderSummary>;
+
+export const ORDER_STATUS_CLASS: Record<OrderStatus, string> = {
+  draft: 'erp-sales-draft',
+  fixed: 'erp-sales-fixed',
+  cancelled: 'erp-sales-cancelled',
+};
+
+const won = (colId: 'supply' | 'tax' | 'total', headerName: string, width: number): Col => ({
+  colId,
+  headerName,
+  field: colId,
+  width,
+  cellClass: 'erp-cell-number',
+  headerClass: 'erp-cell-number',
+  valueFormatter: (p) => formatWon(p.value as number),
+});
+
+/** ObtainList columns: the order, whom it is for, its state and money. */
+export const ORDER_COLUMNS: Col[] = [
+  {
+    colId: 'code',
+    headerName: '주문번호',
+    field: 'code',
+    width: 140,
+    pinned: 'left',
+    lockVisible: true,
+    cellClass: 'erp-cell-code',
+  },
+  {
+    colId: 'createdAt',
+    headerName: '등록 일시',
+    field: 'createdAt',
+    width: 132,
+    valueFormatter: (p) => formatKstDateTime(p.value as string),
+  },
+  { colId: 'customerCode', headerName: '거래처 코드', field: 'customerCode', width: 104 },
+  {
+    colId: 'customerName',
+    headerName: '거래처명',
+    field: 'customerName',
+    width: 160,
+    tooltipField: 'customerName',
+  },
+  {
+    colId: 'status',
+    headerName: '상태',
+    field: 'status',
+    width: 80,
+    valueFormatter: (p) => (p.value ? ORDER_STATUS_LABELS[p.value as OrderStatus] : ''),
+    cellClass: (p) => (p.value ? ORDER_STATUS_CLASS[p.value as OrderStatus] : ''),
+  },
+  {
+    colId: 'lineCount',
+    headerName: '품목 수',
+    field: 'lineCount',
+    width: 80,
+    cellClass: 'erp-cell-number',
+    headerClass: 'erp-cell-number',
+  },
+  won('supply', '공급가액', 112),
+  won('tax', '부가세', 96),
+  won('total', '합계', 120),
+  { colId: 'carNumber', headerName: '차량번호', field: 'carNumber', width: 104 },
+  { colId: 'vin', headerName: '차대번호', field: 'vin', width: 170, hide: true },
+  { colId: 'warehouseCode', headerName: '창고', field: 'warehouseCode', width: 80 },
+  { colId: 'memo', headerName: '비고', field: 'memo', flex: 1, minWidth: 140, tooltipField: 'memo' },
+  {
+    colId: 'fixedAt',
+    headerName: '확정 일시',
+    field: 'fixedAt',
+    width: 132,
+    valueFormatter: (p) => formatKstDateTime(p.value as string),
+  },
+];
+
+/** The pinned row under the page: its count and money (cancelled orders count nothing). */
+export const orderPageSummary = (rows: readonly OrderSummary[] | undefined): Partial<OrderSummary> | null => {
+  if (!rows || rows.length === 0) return null;
+  const live = rows.filter((r) => r.status !== 'cancelled');
+  return {
+    code: '합계',
+    customerName: `이 페이지 ${rows.length}건`,
+    lineCount: live.reduce((n, r) => n + r.lineCount, 0),
+    supply: live.reduce((n, r) => n + r.supply, 0),
+    tax: live.reduce((n, r) => n + r.tax, 0),
+    total: live.reduce((n, r) => n + r.total, 0),
+  };
+};

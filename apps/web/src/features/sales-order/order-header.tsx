@@ -1,0 +1,128 @@
+import { UserAddOutlined } from '@ant-design/icons';
+import type { Customer } from '@erp/domain';
+import { Button, Input, Select, Tag, Tooltip, Typography } from 'antd';
+import { useRef } from 'react';
+import { useDataChange } from '../../components/data-sync/data-change';
+import { openPopupWindow } from '../../shell/popup/popup-window';
+import { CUSTOMER_PATHS } from '../customer/customer-paths';
+import { CustomerPicker } from '../customer/customer-picker';
+import type { Warehouse } from './sales-order.api';
+import { useEnterNavigation } from './use-enter-navigation';
+import type { OrderHeader } from './use-order-register';
+import { vinHint } from './vin-hint';
+
+type Props = {
+  header: OrderHeader;
+  editable: boolean;
+  warehouses: readonly Warehouse[];
+  onChange: (patch: Partial<OrderHeader>) => void;
+  onCustomer: (code: string | undefined, customer?: Customer) => void;
+  /** Enter past the last box: on to the first empty line. */
+  onDone: () => void;
+  onSubmit: () => void;
+};
+
+/** The head of the order: who, from which warehouse, for which car; Enter walks through it. */
+export const OrderHeaderForm = ({
+  header,
+  editable,
+  warehouses,
+  onChange,
+  onCustomer,
+  onDone,
+  onSubmit,
+}: Props) => {
+  const box = useRef<HTMLDivElement>(null);
+  const onKeyDownCapture = useEnterNavigation(box, { onSubmit, onPastLast: onDone });
+  const hint = vinHint(header.vin, new Date().getFullYear());
+  // A customer registered in the simple-insert popup becomes this order's customer.
+  useDataChange('customer', (change) => {
+    if (change.action !== 'created' || !editable) return;
+    const record = change.record as Customer | undefined;
+    if (record?.code) onCustomer(record.code, record);
+  });
+
+  return (
+    <div className="erp-order-header" ref={box} onKeyDownCapture={onKeyDownCapture}>
+      <div className="erp-order-field erp-order-customer">
+        <label htmlFor="order-customer">거래처</label>
+        <div className="erp-order-inline">
+          <CustomerPicker
+            id="order-customer"
+            value={header.customerCode}
+            onChange={onCustomer}
+            disabled={!editable}
+            autoFocus={editable && !header.customerCode}
+          />
+          {editable && (
+            <Tooltip title="거래처 간편 등록 (새 창)">
+              <Button
+                tabIndex={-1}
+                icon={<UserAddOutlined />}
+                aria-label="거래처 간편 등록"
+                onClick={() => openPopupWindow(CUSTOMER_PATHS.simpleInsert, 'customer-simple-insert')}
+              />
+            </Tooltip>
+          )}
+        </div>
+        {header.customerCode && (
+          <Typography.Text type="secondary" className="erp-order-sub">
+            {header.vatIncluded ? <Tag color="purple">부가세 포함 단가</Tag> : <Tag>부가세 별도 단가</Tag>}
+          </Typography.Text>
+        )}
+      </div>
+      <div className="erp-order-field">
+        <label htmlFor="order-warehouse">출고 창고</label>
+        <Select
+          id="order-warehouse"
+          value={header.warehouseCode}
+          disabled={!editable}
+          options={warehouses.filter((w) => w.active).map((w) => ({ value: w.code, label: w.name }))}
+          onChange={(warehouseCode: string) => onChange({ warehouseCode })}
+        />
+      </div>
+      <div className="erp-order-field">
+        <label htmlFor="order-vin">차대번호</label>
+        <Input
+          id="order-vin"
+          value={header.vin}
+          disabled={!editable}
+          maxLength={20}
+          placeholder="17자리 (선택)"
+          autoComplete="off"
+          className="erp-mono"
+          onChange={(e) => onChange({ vin: e.target.value.toUpperCase() })}
+        />
+        {hint && (
+          <Typography.Text type={hint.ok ? 'success' : 'warning'} className="erp-order-sub">
+            {hint.text}
+          </Typography.Text>
+        )}
+      </div>
+      <div className="erp-order-field">
+        <label htmlFor="order-car-number">차량번호</label>
+        <Input
+          id="order-car-number"
+          value={header.carNumber}
+          disabled={!editable}
+          maxLength={20}
+          placeholder="예: 12가3456"
+          autoComplete="off"
+          onChange={(e) => onChange({ carNumber: e.target.value })}
+        />
+      </div>
+      <div className="erp-order-field erp-order-memo">
+        <label htmlFor="order-memo">비고</label>
+        <Input
+          id="order-memo"
+          value={header.memo}
+          disabled={!editable}
+          maxLength={1000}
+          placeholder="배송·요청 사항"
+          autoComplete="off"
+          onChange={(e) => onChange({ memo: e.target.value })}
+        />
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,370 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { Tooltip } from 'antd';
+import {
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type Ref,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
+import { formatWon } from '../../components/data-table/cell-format';
+import { toast } from '../../shell/toast/toast';
+import {
+  afterDelete,
+  type CellPos,
+  gridKeyAction,
+  type LineCell,
+  nextCell,
+  previousCell,
+  verticalCell,
+} from './order-grid-keys';
+import {
+  type DraftLine,
+  isShort,
+  lineAmounts,
+  needsReason,
+  parseAmount,
+  stockIn,
+  withCandidate,
+  withTrailingBlank,
+} from './order-lines';
+import { isLineBlock } from './order-paste';
+import { PartCandidateList } from './part-candidate-list';
+import type { OrderCandidate, Warehouse } from './sales-order.api';
+import { useCandidateSearch } from './use-candidate-search';
+
+export type OrderLineGridHandle = { focusCell: (pos: CellPos) => void; focusNewLine: () => void };
+
+type Props = {
+  lines: readonly DraftLine[];
+  onChange: (update: (lines: DraftLine[]) => DraftLine[]) => void;
+  customerCode: string | null;
+  vatIncluded: boolean;
+  warehouseCode: string;
+  warehouses: readonly Warehouse[];
+  /** Lines copied from Excel (several rows) go to the page, which looks each part up. */
+  onPasteBlock: (text: string, atRow: number) => void;
+  handleRef?: Ref<OrderLineGridHandle>;
+};
+
+const cellId = (key: string, cell: LineCell) => `${key}:${cell}`;
+
+/**
+ * The Excel-like line entry of the order register. Every cell is a real input that stays in
+ * place (not a grid that starts an editor on the first key), so the Hangul IME composes from the
+ * first keystroke and a barcode scanner's burst of characters is never split between a cell and
+ * an editor that is still opening.
+ */
+export const OrderLineGrid = (props: Props) => {
+  const { lines, onChange, customerCode, vatIncluded, warehouseCode, warehouses, onPasteBlock } = props;
+  const inputs = useRef(new Map<string, HTMLInputElement>());
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState<CellPos | null>(null);
+  const [reasonAsked, setReasonAsked] = useState<string | null>(null);
+  const search = useCandidateSearch(customerCode);
+  const searchRef = useRef(search);
+  searchRef.current = search;
+
+  const focusAt = (pos: CellPos) => {
+    const line = lines[pos.row];
+    const el = line && inputs.current.get(cellId(line.key, pos.cell));
+    if (!el) return false;
+    el.focus();
+    el.select();
+    return true;
+  };
+  // Focus moves after the lines it points at have rendered (a pick appends the next blank line).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focusAt reads the rendered lines.
+  useEffect(() => {
+    if (pending && focusAt(pending)) setPending(null);
+  }, [pending, lines]);
+
+  useImperativeHandle(props.handleRef, () => ({
+    focusCell: (pos) => setPending(pos),
+    focusNewLine: () => setPending({ row: Math.max(0, lines.length - 1), cell: 'part' }),
+  }));
+
+  const setDraft = (id: string, text: string | null) =>
+    setDrafts((d) => {
+      const next = { ...d };
+      if (text === null) delete next[id];
+      else next[id] = text;
+      return next;
+    });
+
+  const patch = (key: string, change: Partial<DraftLine>) =>
+    onChange((all) => withTrailingBlank(all.map((l) => (l.key === key ? { ...l, ...change } : l))));
+
+  const pick = (row: number, line: DraftLine, c: OrderCandidate) => {
+    const twin = lines.findIndex((l, i) => i !== row && l.partCode === c.code);
+    if (twin >= 0) toast.warning(`${c.partNo}은(는) ${twin + 1}번째 줄에도 있습니다.`);
+    search.close();
+    setDraft(cellId(line.key, 'part'), null);
+    onChange((all) => withTrailingBlank(all.map((l) => (l.key === line.key ? withCandidate(l, c) : l))));
+    setPending({ row, cell: 'qty' });
+  };
+
+  const removeLine = (row: number, cell: LineCell) => {
+    const line = lines[row];
+    if (!line) return;
+    search.close();
+    onChange((all) => withTrailingBlank(all.filter((l) => l.key !== line.key)));
+    setPending(afterDelete(row, cell, Math.max(1, lines.length - 1)));
+  };
+
+  const partText = (line: DraftLine) => drafts[cellId(line.key, 'part')] ?? line.partNo;
+
+  const searchPart = async (row: number, line: DraftLine, text: string) => {
+    const rows = await searchRef.current.run(line.key, text);
+    if (rows.length === 1 && rows[0]) pick(row, line, rows[0]);
+  };
+
+  const onKey = (row: number, cell: LineCell, line: DraftLine) => (e: KeyboardEvent<HTMLInputElement>) => {
+    const el = e.currentTarget;
+    const composing = e.nativeEvent.isComposing || e.keyCode === 229;
+    const listOpen = cell === 'part' && search.state.open && search.state.lineKey === line.key;
+    if (listOpen && !composing) {
+      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+        e.preventDefault();
+        search.move(e.key === 'ArrowDown' ? 1 : -1);
+        return;
+      }
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        search.close();
+        return;
+      }
+      if (e.key === 'Enter') {
+        e.preventDefault();
+        const text = partText(line).trim();
+        const ready = !search.state.loading && search.state.keyword.trim() === text;
+        const chosen = search.state.rows[search.state.highlight];
+        if (ready && chosen) pick(row, line, chosen);
+        else if (text) void searchPart(row, line, text);
+        return;
+      }
+    }
+    const action = gridKeyAction(cell, {
+      key: e.key,
+      shiftKey: e.shiftKey,
+      ctrlKey: e.ctrlKey,
+      metaKey: e.metaKey,
+      altKey: e.altKey,
+      isComposing: composing,
+      listOpen,
+      allSelected: el.value === '' || (el.selectionStart === 0 && el.selectionEnd === el.value.length),
+    });
+    if (action === 'none') return;
+    e.preventDefault();
+    const here = { row, cell };
+    if (action === 'delete-line') return removeLine(row, cell);
+    if (action === 'up' || action === 'down') {
+      const to = verticalCell(here, action === 'up' ? -1 : 1, lines.length);
+      if (to) focusAt(to);
+      return;
+    }
+    if (action === 'back') {
+      const to = previousCell(here, (r) => (lines[r] ? needsReason(lines[r]) : false));
+      if (to) focusAt(to);
+      return;
+    }
+    if (cell === 'part') {
+      const text = partText(line).trim();
+      if (line.partCode && text === line.partNo) focusAt({ row, cell: 'qty' });
+      else if (text) void searchPart(row, line, text);
+      return;
+    }
+    if (!line.partCode) return void focusAt({ row, cell: 'part' });
+    if (cell === 'qty' && (line.qty === null || line.qty < 1)) return toast.warning('수량을 입력하세요.');
+    if (cell === 'price' && line.unitPrice === null) return toast.warning('단가를 입력하세요.');
+    if (cell === 'reason' && needsReason(line) && line.priceReason.trim() === '') {
+      setReasonAsked(line.key);
+      return toast.warning('기준 단가와 다르면 변경 사유를 입력하세요.');
+    }
+    const to = nextCell(here, needsReason(line));
+    if (to.cell === 'reason') setReasonAsked(line.key);
+    setPending(to);
+  };
+
+  const register = (id: string) => (el: HTMLInputElement | null) => {
+    if (el) inputs.current.set(id, el);
+    else inputs.current.delete(id);
+  };
+
+  const numberCell = (row: number, line: DraftLine, cell: 'qty' | 'price', extraClass = '') => {
+    const id = cellId(line.key, cell);
+    const value = cell === 'qty' ? line.qty : line.unitPrice;
+    return (
+      <input
+        ref={register(id)}
+        className={`erp-line-input num ${extraClass}`}
+        inputMode="numeric"
+        aria-label={`${row + 1}번째 줄 ${cell === 'qty' ? '수량' : '단가'}`}
+        data-cell={cell}
+        value={drafts[id] ?? (value === null ? '' : formatWon(value))}
+        onFocus={(e) => {
+          // The text stays as shown (separators and all), so the selection made on entry holds
+          // and the first digit typed replaces the old amount instead of joining it.
+          setDraft(id, value === null ? '' : formatWon(value));
+          e.currentTarget.select();
+        }}
+        onChange={(e) => {
+          setDraft(id, e.target.value);
+          patch(
+            line.key,
+            cell === 'qty'
+              ? { qty: parseAmount(e.target.value) }
+              : { unitPrice: parseAmount(e.target.value) },
+          );
+        }}
+        onBlur={() => setDraft(id, null)}
+        onKeyDown={onKey(row, cell, line)}
+      />
+    );
+  };
+
+  const anchorKey = search.state.lineKey;
+  return (
+    <div className="erp-line-grid">
+      <table aria-label="주문 품목">
+        <colgroup>
+          <col style={{ width: 34 }} />
+          <col style={{ width: 150 }} />
+          <col />
+          <col style={{ width: 70 }} />
+          <col style={{ width: 54 }} />
+          <col style={{ width: 58 }} />
+          <col style={{ width: 86 }} />
+          <col style={{ width: 94 }} />
+          <col style={{ width: 80 }} />
+          <col style={{ width: 98 }} />
+          <col style={{ width: 140 }} />
+          <col style={{ width: 26 }} />
+        </colgroup>
+        <thead>
+          <tr>
+            <th>No</th>
+            <th>품번 · 바코드 · 품명</th>
+            <th>품명</th>
+            <th>규격</th>
+            <th className="num">재고</th>
+            <th className="num">수량</th>
+            <th className="num">단가</th>
+            <th className="num">공급가액</th>
+            <th className="num">부가세</th>
+            <th className="num">합계</th>
+            <th>단가 변경 사유</th>
+            <th aria-label="삭제" />
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, row) => {
+            const money = lineAmounts(line, vatIncluded);
+            const onHand = stockIn(line, warehouseCode);
+            const short = isShort(line, warehouseCode);
+            const reasonNeeded = needsReason(line);
+            const reasonMissing = reasonNeeded && line.priceReason.trim() === '';
+            const blank = line.partCode === null;
+            return (
+              <tr key={line.key} className={blank ? 'is-blank' : undefined} data-row={row}>
+                <td className="center muted">{blank ? '＋' : row + 1}</td>
+                <td>
+                  <input
+                    ref={register(cellId(line.key, 'part'))}
+                    className="erp-line-input code"
+                    aria-label={`${row + 1}번째 줄 품번`}
+                    data-cell="part"
+                    placeholder={blank ? '품번·바코드·품명' : undefined}
+                    value={partText(line)}
+                    autoComplete="off"
+                    onChange={(e) => {
+                      setDraft(cellId(line.key, 'part'), e.target.value);
+                      search.typed(line.key, e.target.value);
+                    }}
+                    onFocus={(e) => e.currentTarget.select()}
+                    onBlur={() => {
+                      const text = drafts[cellId(line.key, 'part')];
+                      search.close();
+                      if (text === undefined) return;
+                      setDraft(cellId(line.key, 'part'), null);
+                      // A chosen part stays until another is picked; a typed keyword stays to be looked up.
+                      if (!line.partCode) patch(line.key, { partNo: text.trim() });
+                    }}
+                    onPaste={(e: ClipboardEvent<HTMLInputElement>) => {
+                      const text = e.clipboardData.getData('text');
+                      if (!isLineBlock(text)) return;
+                      e.preventDefault();
+                      onPasteBlock(text, row);
+                    }}
+                    onKeyDown={onKey(row, 'part', line)}
+                  />
+                </td>
+                <td className="ellipsis" title={line.partName}>
+                  {line.partName}
+                </td>
+                <td className="ellipsis">{line.norm}</td>
+                <td className={`num${short ? ' is-short' : ''}`}>
+                  {onHand === null ? '' : formatWon(onHand)}
+                </td>
+                <td className={short ? 'is-short-cell' : undefined}>
+                  <Tooltip
+                    open={short ? undefined : false}
+                    title={`재고 부족: ${formatWon(onHand ?? 0)}개 있음`}
+                  >
+                    {numberCell(row, line, 'qty', short ? 'is-short' : '')}
+                  </Tooltip>
+                </td>
+                <td>{numberCell(row, line, 'price', reasonNeeded ? 'is-changed' : '')}</td>
+                <td className="num">{blank ? '' : formatWon(money.supply)}</td>
+                <td className="num">{blank ? '' : formatWon(money.tax)}</td>
+                <td className="num strong">{blank ? '' : formatWon(money.total)}</td>
+                <td>
+                  <input
+                    ref={register(cellId(line.key, 'reason'))}
+                    className={`erp-line-input${reasonMissing ? ' is-required' : ''}${
+                      reasonMissing && reasonAsked === line.key ? ' is-asked' : ''
+                    }`}
+                    aria-label={`${row + 1}번째 줄 단가 변경 사유`}
+                    data-cell="reason"
+                    placeholder={reasonNeeded ? `사유 필수 (기준 ${formatWon(line.listPrice)})` : undefined}
+                    value={line.priceReason}
+                    disabled={blank}
+                    onChange={(e) => patch(line.key, { priceReason: e.target.value })}
+                    onKeyDown={onKey(row, 'reason', line)}
+                  />
+                </td>
+                <td className="center">
+                  {!blank && (
+                    <button
+                      type="button"
+                      tabIndex={-1}
+                      className="erp-line-remove"
+                      aria-label={`${row + 1}번째 줄 삭제`}
+                      title="줄 삭제 (Ctrl+Delete)"
+                      onClick={() => removeLine(row, 'part')}
+                    >
+                      <CloseOutlined />
+                    </button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <PartCandidateList
+        state={search.state}
+        anchor={anchorKey ? (inputs.current.get(cellId(anchorKey, 'part')) ?? null) : null}
+        warehouses={warehouses}
+        warehouseCode={warehouseCode}
+        onPick={(c) => {
+          const row = lines.findIndex((l) => l.key === anchorKey);
+          const line = lines[row];
+          if (line) pick(row, line, c);
+        }}
+      />
+    </div>
+  );
+};

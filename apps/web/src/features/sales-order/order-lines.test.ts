@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type DraftLine,
+  emptyLine,
+  isShort,
+  lineProblems,
+  needsReason,
+  orderTotals,
+  parseAmount,
+  suggestedPrice,
+  suggestedReason,
+  toOrderLines,
+  withCandidate,
+} from './order-lines';
+import type { OrderCandidate } from './sales-order.api';
+
+const candidate = (over: Partial<OrderCandidate> = {}): OrderCandidate =>
+  ({
+    code: 'P0000007',
+    partNo: 'AX60L',
+    name: '배터리 AX60L',
+    carModel: '모닝·레이',
+    norm: '60AH',
+    salePrice: 89_000,
+    stock: [
+      { warehouseCode: 'MAIN', qty: 20 },
+      { warehouseCode: 'BUSAN', qty: 5 },
+    ],
+    lastPrice: null,
+    ...over,
+  }) as OrderCandidate;
+
+const line = (over: Partial<DraftLine> = {}): DraftLine => ({
+  ...withCandidate(emptyLine(), candidate()),
+  ...over,
+});
+
+describe('order register lines', () => {
+  it('offers the customer last price, else the sale price', () => {
+    expect(suggestedPrice(candidate())).toBe(89_000);
+    const last = { partCode: 'P0000007', unitPrice: 85_000, orderCode: 'O20261101-0003', orderedAt: '' };
+    expect(suggestedPrice(candidate({ lastPrice: last }))).toBe(85_000);
+    expect(suggestedReason(candidate({ lastPrice: last }))).toBe('최근 단가 (O20261101-0003)');
+    expect(suggestedReason(candidate())).toBe('');
+  });
+
+  it('puts a candidate on a line with quantity 1 and its name with the car model', () => {
+    const l = withCandidate(emptyLine(), candidate());
+    expect(l).toMatchObject({
+      partCode: 'P0000007',
+      partName: '배터리 AX60L 모닝·레이',
+      qty: 1,
+      unitPrice: 89_000,
+    });
+  });
+
+  it('adds 10 % VAT per line for a customer whose prices exclude VAT', () => {
+    const totals = orderTotals(
+      [line({ qty: 3, unitPrice: 33_333 }), line({ qty: 1, unitPrice: 89_000 })],
+      false,
+    );
+    expect(totals).toEqual({ supply: 188_999, tax: 18_899, total: 207_898, lineCount: 2, qty: 4 });
+  });
+
+  it('splits VAT out of each line for a VAT-inclusive customer', () => {
+    const totals = orderTotals([line({ qty: 7, unitPrice: 1_234 })], true);
+    expect(totals.total).toBe(8_638);
+    expect(totals.supply + totals.tax).toBe(8_638);
+  });
+
+  it('asks for a reason only when the price differs from the sale price', () => {
+    expect(needsReason(line())).toBe(false);
+    expect(needsReason(line({ unitPrice: 80_000 }))).toBe(true);
+    expect(lineProblems([line({ unitPrice: 80_000 })])).toEqual([
+      '1번째 줄 AX60L: 기준 단가와 다르면 변경 사유를 입력하세요.',
+    ]);
+    expect(lineProblems([line({ unitPrice: 80_000, priceReason: '단골 할인' })])).toEqual([]);
+  });
+
+  it('refuses an order with no lines and names a line without a part', () => {
+    expect(lineProblems([emptyLine()])).toEqual(['품목을 1개 이상 입력하세요.']);
+    expect(lineProblems([{ ...emptyLine(), partNo: 'ZZZ' }])[0]).toContain('1번째 줄: 품목을 고르세요');
+  });
+
+  it('sends only complete lines, with a reason only where the price changed', () => {
+    const lines = [
+      line({ priceReason: '남은 사유' }),
+      emptyLine(),
+      line({ unitPrice: 80_000, priceReason: ' 할인 ' }),
+    ];
+    expect(toOrderLines(lines)).toEqual([
+      { partCode: 'P0000007', qty: 1, unitPrice: 89_000, priceReason: null, memo: null },
+      { partCode: 'P0000007', qty: 1, unitPrice: 80_000, priceReason: '할인', memo: null },
+    ]);
+  });
+
+  it('warns when the quantity is more than the warehouse holds', () => {
+    expect(isShort(line({ qty: 6 }), 'BUSAN')).toBe(true);
+    expect(isShort(line({ qty: 6 }), 'MAIN')).toBe(false);
+    expect(isShort(line({ qty: 1 }), 'RETURN')).toBe(true);
+  });
+
+  it('reads amounts typed with separators or the won sign', () => {
+    expect(parseAmount('1,200')).toBe(1200);
+    expect(parseAmount('89000원')).toBe(89_000);
+    expect(parseAmount('12.5')).toBeNull();
+    expect(parseAmount('')).toBeNull();
+  });
+});

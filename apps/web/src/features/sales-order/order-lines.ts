@@ -1,0 +1,163 @@
+import { type OrderLineInput, priceLine, sumAmounts, type VatAmounts } from '@erp/domain';
+import type { LastPrice, OrderCandidate, OrderLineView, StockQty } from './sales-order.api';
+
+// The lines of the order register while they are typed. Money is the domain's rule (VAT per
+// line, split when the customer's prices include VAT, added otherwise), so the totals shown are
+// the totals the server will store, to the won.
+
+export type DraftLine = {
+  /** Stable React key; lines are reordered and removed while typed. */
+  key: string;
+  partCode: string | null;
+  partNo: string;
+  partName: string;
+  norm: string | null;
+  /** The part's sale price: any other unit price needs a reason (the server refuses otherwise). */
+  listPrice: number;
+  qty: number | null;
+  unitPrice: number | null;
+  priceReason: string;
+  memo: string;
+  cancelledQty: number;
+  stock: StockQty[] | null;
+  lastPrice: LastPrice | null;
+};
+
+let keySeed = 0;
+export const newLineKey = (): string => {
+  keySeed += 1;
+  return `line-${Date.now().toString(36)}-${keySeed}`;
+};
+
+export const emptyLine = (): DraftLine => ({
+  key: newLineKey(),
+  partCode: null,
+  partNo: '',
+  partName: '',
+  norm: null,
+  listPrice: 0,
+  qty: null,
+  unitPrice: null,
+  priceReason: '',
+  memo: '',
+  cancelledQty: 0,
+  stock: null,
+  lastPrice: null,
+});
+
+/** The order always ends with one blank line to type the next part into. */
+export const withTrailingBlank = (lines: DraftLine[]): DraftLine[] => {
+  const last = lines.at(-1);
+  return last && last.partCode === null && last.partNo === '' ? lines : [...lines, emptyLine()];
+};
+
+const displayName = (c: Pick<OrderCandidate, 'name' | 'carModel'>) =>
+  c.carModel ? `${c.name} ${c.carModel}` : c.name;
+
+/** The price offered for a part: what this customer paid last time, else the part's sale price. */
+export const suggestedPrice = (c: Pick<OrderCandidate, 'salePrice' | 'lastPrice'>): number =>
+  c.lastPrice?.unitPrice ?? c.salePrice;
+
+/** A last price that differs from the sale price carries its own reason, so the clerk need not type one. */
+export const suggestedReason = (c: Pick<OrderCandidate, 'salePrice' | 'lastPrice'>): string =>
+  c.lastPrice && c.lastPrice.unitPrice !== c.salePrice ? `최근 단가 (${c.lastPrice.orderCode})` : '';
+
+/** Puts a chosen candidate on a line, keeping a quantity already typed. */
+export const withCandidate = (line: DraftLine, c: OrderCandidate): DraftLine => ({
+  ...line,
+  partCode: c.code,
+  partNo: c.partNo,
+  partName: displayName(c),
+  norm: c.norm,
+  listPrice: c.salePrice,
+  qty: line.qty ?? 1,
+  unitPrice: suggestedPrice(c),
+  priceReason: suggestedReason(c),
+  stock: c.stock,
+  lastPrice: c.lastPrice,
+});
+
+export const fromOrderLines = (lines: readonly OrderLineView[]): DraftLine[] =>
+  lines.map((l) => ({
+    key: newLineKey(),
+    partCode: l.partCode,
+    partNo: l.partNo,
+    partName: l.partName,
+    norm: l.norm,
+    listPrice: l.listPrice,
+    qty: l.qty,
+    unitPrice: l.unitPrice,
+    priceReason: l.priceReason ?? '',
+    memo: l.memo ?? '',
+    cancelledQty: l.cancelledQty,
+    stock: null,
+    lastPrice: null,
+  }));
+
+export const isBlank = (line: DraftLine): boolean =>
+  line.partCode === null && line.qty === null && line.unitPrice === null && line.partNo.trim() === '';
+
+export const needsReason = (line: DraftLine): boolean =>
+  line.partCode !== null && line.unitPrice !== null && line.unitPrice !== line.listPrice;
+
+const ZERO: VatAmounts = { supply: 0, tax: 0, total: 0 };
+
+export const lineAmounts = (line: DraftLine, vatIncluded: boolean): VatAmounts =>
+  line.partCode !== null && line.qty !== null && line.unitPrice !== null
+    ? priceLine(line.qty, line.unitPrice, vatIncluded)
+    : ZERO;
+
+export type OrderTotals = VatAmounts & { lineCount: number; qty: number };
+
+export const orderTotals = (lines: readonly DraftLine[], vatIncluded: boolean): OrderTotals => {
+  const priced = lines.filter((l) => l.partCode !== null);
+  return {
+    ...sumAmounts(priced.map((l) => lineAmounts(l, vatIncluded))),
+    lineCount: priced.length,
+    qty: priced.reduce((sum, l) => sum + (l.qty ?? 0), 0),
+  };
+};
+
+/** On hand in the order's warehouse, when the candidate search told us. */
+export const stockIn = (line: DraftLine, warehouseCode: string): number | null =>
+  line.stock ? (line.stock.find((s) => s.warehouseCode === warehouseCode)?.qty ?? 0) : null;
+
+export const isShort = (line: DraftLine, warehouseCode: string): boolean => {
+  const onHand = stockIn(line, warehouseCode);
+  return onHand !== null && line.qty !== null && line.qty > onHand;
+};
+
+/** What stops the order from being saved, line by line, in the words the clerk reads. */
+export const lineProblems = (lines: readonly DraftLine[]): string[] => {
+  const problems: string[] = [];
+  const filled = lines.filter((l) => !isBlank(l));
+  if (filled.length === 0) return ['품목을 1개 이상 입력하세요.'];
+  filled.forEach((l, i) => {
+    const at = `${i + 1}번째 줄`;
+    if (l.partCode === null) problems.push(`${at}: 품목을 고르세요 (품번·품명을 입력하고 Enter).`);
+    else if (l.qty === null || l.qty < 1) problems.push(`${at} ${l.partNo}: 수량을 입력하세요.`);
+    else if (l.unitPrice === null) problems.push(`${at} ${l.partNo}: 단가를 입력하세요.`);
+    else if (needsReason(l) && l.priceReason.trim() === '')
+      problems.push(`${at} ${l.partNo}: 기준 단가와 다르면 변경 사유를 입력하세요.`);
+  });
+  return problems;
+};
+
+export const toOrderLines = (lines: readonly DraftLine[]): OrderLineInput[] =>
+  lines
+    .filter((l) => l.partCode !== null && l.qty !== null && l.unitPrice !== null)
+    .map((l) => ({
+      partCode: l.partCode as string,
+      qty: l.qty as number,
+      unitPrice: l.unitPrice as number,
+      priceReason: needsReason(l) ? l.priceReason.trim() || null : null,
+      memo: l.memo.trim() || null,
+    }));
+
+/** '1,200', '1200원', ' 1 200 ' → 1200; anything that is not a whole number → null. */
+export const parseAmount = (text: string): number | null => {
+  const digits = text.replace(/[,\s원]/g, '');
+  if (!/^\d{1,12}$/.test(digits)) return null;
+  const value = Number(digits);
+  return Number.isSafeInteger(value) ? value : null;
+};

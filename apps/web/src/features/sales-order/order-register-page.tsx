@@ -1,0 +1,289 @@
+import { CheckCircleFilled, UnorderedListOutlined } from '@ant-design/icons';
+import { ORDER_STATUS_LABELS } from '@erp/domain';
+import { Alert, App, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { messageOf } from '../../app/api-error';
+import { formatKstDateTime, formatWon } from '../../components/data-table/cell-format';
+import { useUnsavedChanges } from '../../components/form-page/use-unsaved-changes';
+import { toast } from '../../shell/toast/toast';
+import { CancelRequestDialog } from '../order-cancel/cancel-request-dialog';
+import { openStatement } from '../statement/statement-paths';
+import { OrderActionsBar } from './order-actions-bar';
+import type { RegisterCommand } from './order-grid-keys';
+import { OrderHeaderForm } from './order-header';
+import { OrderLineGrid, type OrderLineGridHandle } from './order-line-grid';
+import { OrderLineTable } from './order-line-view';
+import { type ObtainParams, obtainRegisterPath, parseObtainParams, SALES_PATHS } from './order-paths';
+import { insertLines, resolvePastedLines } from './paste-lines';
+import { useWarehouses } from './sales-order.api';
+import { useOrderRegister } from './use-order-register';
+import { useRegisterShortcuts } from './use-register-shortcuts';
+import '../../components/list-page/list-page.css';
+import './sales-order.css';
+
+type RegisterProps = {
+  params: ObtainParams;
+  /** The order code this screen saved, so the URL can follow it without a reload. */
+  onAdopt: (code: string) => void;
+  onRestart: () => void;
+};
+
+const OrderRegister = ({ params, onAdopt, onRestart }: RegisterProps) => {
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const reg = useOrderRegister(params);
+  const warehouses = useWarehouses().data ?? [];
+  const grid = useRef<OrderLineGridHandle>(null);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [leaving, setLeaving] = useState<string | null>(null);
+  const { order, header } = reg;
+  useUnsavedChanges(reg.dirty && leaving === null);
+
+  // After a save the URL names the order (a reload opens it), replacing the memo or '-'.
+  const savedCode = order?.code ?? null;
+  const targetCode = params.target.kind === 'new' ? null : params.target.code;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly saved code moves the URL.
+  useEffect(() => {
+    if (!savedCode || savedCode === targetCode || !order) return;
+    onAdopt(savedCode);
+    navigate(
+      obtainRegisterPath({ vin: order.vin, customerCode: order.customerCode, obtainCode: savedCode }),
+      {
+        replace: true,
+      },
+    );
+  }, [savedCode]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the leave is allowed.
+  useEffect(() => {
+    if (leaving === null) return;
+    navigate(leaving);
+    onRestart();
+  }, [leaving]);
+
+  // A memo or an order arrives with its customer: the cursor waits in the first empty line.
+  const focusedOnce = useRef(false);
+  useEffect(() => {
+    if (focusedOnce.current || reg.loading || !reg.editable || !header.customerCode) return;
+    if (params.target.kind === 'new' && !params.customerCode) return;
+    focusedOnce.current = true;
+    grid.current?.focusNewLine();
+  }, [reg.loading, reg.editable, header.customerCode, params]);
+
+  const warnProblems = (): boolean => {
+    const problems = reg.problems();
+    if (problems.length === 0) return false;
+    modal.warning({ title: '저장할 수 없습니다.', content: problems.join('\n'), okText: '확인' });
+    return true;
+  };
+
+  const saveDraft = async () => {
+    if (warnProblems()) return null;
+    try {
+      const view = await reg.save();
+      toast.success(`${view.code}을(를) 임시 저장했습니다. 합계 ${formatWon(view.total)}원`);
+      return view;
+    } catch {
+      return null;
+    }
+  };
+
+  const fix = async () => {
+    const saved = !order || reg.dirty ? await saveDraft() : order;
+    if (!saved) return;
+    const warehouse = warehouses.find((w) => w.code === saved.warehouseCode)?.name ?? saved.warehouseCode;
+    const ok = await modal.confirm({
+      title: `${saved.code}을(를) 확정할까요?`,
+      content: `${warehouse}에서 ${saved.lines.reduce((n, l) => n + l.qty, 0)}개가 출고되고 ${saved.customerName}의 미수금이 ${formatWon(saved.total)}원 늘어납니다.`,
+      okText: '확정',
+      cancelText: '취소',
+    });
+    if (!ok) return;
+    try {
+      const fixed = await reg.fix(saved.code);
+      const print = await modal.confirm({
+        icon: <CheckCircleFilled style={{ color: 'var(--erp-success, #3ac47d)' }} />,
+        title: `${fixed.code}을(를) 확정했습니다.`,
+        content: `합계 ${formatWon(fixed.total)}원. 거래명세서를 인쇄할까요?`,
+        okText: '거래명세서 인쇄',
+        cancelText: '닫기',
+      });
+      if (print) openStatement('sale', fixed.code);
+    } catch {
+      // The error dialog shows the server's reason (a short stock names the part); nothing moved.
+    }
+  };
+
+  const run = (command: RegisterCommand) => {
+    if (command === 'lines') return reg.editable && grid.current?.focusNewLine();
+    if (command === 'save') return reg.editable && void saveDraft();
+    if (command === 'fix') return reg.editable && void fix();
+    if (command === 'new') {
+      const start = () => setLeaving(SALES_PATHS.newOrder);
+      if (reg.dirty)
+        modal.confirm({
+          title: '저장하지 않은 내용이 있습니다.',
+          content: '새 주문을 시작할까요?',
+          onOk: start,
+        });
+      else start();
+      return;
+    }
+    if (command === 'statement') {
+      if (order && order.status !== 'draft') openStatement('sale', order.code);
+      else toast.info('거래명세서는 확정한 뒤에 인쇄합니다. 지금은 견적서(F7)를 쓰세요.');
+      return;
+    }
+    if (command === 'estimate') {
+      if (order && !reg.dirty) openStatement('estimate', order.code);
+      else toast.info('견적서는 저장한 주문으로 만듭니다. 먼저 임시 저장(F8)하세요.');
+      return;
+    }
+    if (command === 'cancel' && order?.status === 'fixed') setCancelOpen(true);
+  };
+  useRegisterShortcuts(run);
+
+  const paste = async (text: string, row: number) => {
+    if (!header.customerCode) return toast.warning('거래처를 먼저 고르세요.');
+    const { lines, missing } = await resolvePastedLines(header.customerCode, text);
+    if (lines.length > 0) reg.setLines((all) => insertLines(all, row, lines));
+    if (lines.length > 0) toast.success(`${lines.length}줄을 붙여 넣었습니다.`);
+    if (missing.length > 0) toast.warning(`찾지 못한 품목: ${missing.join(', ')}`, { duration: 8000 });
+  };
+
+  if (params.target.kind === 'unknown')
+    return <Result status="404" title="주문 또는 메모 번호가 아닙니다." subTitle={params.target.code} />;
+  if (reg.loadError)
+    return <Result status="warning" title="불러오지 못했습니다." subTitle={messageOf(reg.loadError)} />;
+
+  const status = order?.status;
+  const mode = !order || status === 'draft' ? 'edit' : status === 'fixed' ? 'fixed' : 'cancelled';
+  return (
+    <div className="erp-page erp-order-register">
+      <div className="erp-page-head">
+        <Space align="center" wrap>
+          <Typography.Title level={3} className="erp-page-title">
+            판매 등록
+          </Typography.Title>
+          <Tag color={!order ? 'green' : status === 'fixed' ? 'blue' : status === 'draft' ? 'gold' : 'red'}>
+            {order ? ORDER_STATUS_LABELS[order.status] : '신규'}
+          </Tag>
+          {order && (
+            <Typography.Text strong className="erp-mono" data-testid="order-code">
+              {order.code}
+            </Typography.Text>
+          )}
+          {order?.fixedAt && (
+            <Typography.Text type="secondary">확정 {formatKstDateTime(order.fixedAt)}</Typography.Text>
+          )}
+          {reg.dirty && order && <Tag color="orange">저장 안 됨</Tag>}
+        </Space>
+        <Button icon={<UnorderedListOutlined />} onClick={() => navigate(SALES_PATHS.orderList)}>
+          수주 목록
+        </Button>
+      </div>
+      {reg.memo && (
+        <Alert
+          className="erp-order-memo-alert"
+          type={reg.memo.urgent ? 'error' : 'info'}
+          showIcon
+          title={
+            <span>
+              {reg.memo.urgent && <Tag color="red">긴급</Tag>}
+              <strong>{reg.memo.code}</strong> {reg.memo.customerName} — {reg.memo.request}
+              <Typography.Text type="secondary">
+                {' '}
+                (받은 사람 {reg.memo.takenByName ?? '-'}, {formatKstDateTime(reg.memo.createdAt)})
+              </Typography.Text>
+            </span>
+          }
+        />
+      )}
+      {reg.loading ? (
+        <Card>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
+      ) : (
+        <>
+          <Card size="small" className="erp-order-card">
+            <OrderHeaderForm
+              header={header}
+              editable={reg.editable}
+              warehouses={warehouses}
+              onChange={(patch) => reg.setHeader((h) => ({ ...h, ...patch }))}
+              onCustomer={reg.chooseCustomer}
+              onDone={() => grid.current?.focusNewLine()}
+              onSubmit={() => void saveDraft()}
+            />
+          </Card>
+          <Card size="small" className="erp-order-card erp-order-lines-card">
+            {reg.editable ? (
+              <OrderLineGrid
+                lines={reg.lines}
+                onChange={reg.setLines}
+                customerCode={header.customerCode}
+                vatIncluded={header.vatIncluded}
+                warehouseCode={header.warehouseCode}
+                warehouses={warehouses}
+                onPasteBlock={(text, row) => void paste(text, row)}
+                handleRef={grid}
+              />
+            ) : (
+              <OrderLineTable lines={order?.lines ?? []} />
+            )}
+            <Typography.Text type="secondary" className="erp-order-keys">
+              {reg.editable
+                ? 'F2 품목 입력 · Enter 다음 칸 · Shift+Enter 이전 칸 · ↑↓ 줄 이동 · Ctrl+Delete 줄 삭제 · 엑셀의 품번·수량·단가를 붙여 넣을 수 있습니다'
+                : '확정된 주문은 고칠 수 없습니다. 바꾸려면 취소 요청(F4) 후 다시 등록하세요.'}
+            </Typography.Text>
+          </Card>
+          <OrderActionsBar
+            totals={reg.totals}
+            vatIncluded={header.vatIncluded}
+            mode={mode}
+            hasCode={order !== null}
+            busy={reg.busy}
+            onCommand={run}
+          />
+        </>
+      )}
+      <CancelRequestDialog
+        order={order}
+        open={cancelOpen}
+        onClose={() => setCancelOpen(false)}
+        onRequested={() => {
+          setCancelOpen(false);
+          void reg.reload();
+        }}
+      />
+    </div>
+  );
+};
+
+/**
+ * ObtainRegister/:vin/:customerCode/:obtainCode (app-ver2 layout): register, modify or view a
+ * sales order. Each URL is a fresh screen, except the move from a memo or '-' to the code the
+ * screen itself just saved.
+ */
+export const OrderRegisterPage = () => {
+  const raw = useParams();
+  const params = useMemo(
+    () => parseObtainParams({ vin: raw.vin, customerCode: raw.customerCode, obtainCode: raw.obtainCode }),
+    [raw.vin, raw.customerCode, raw.obtainCode],
+  );
+  const target =
+    params.target.kind === 'new'
+      ? `new:${params.customerCode ?? ''}:${params.vin ?? ''}`
+      : params.target.code;
+  const adopted = useRef(new Map<string, string>());
+  const [restarts, setRestarts] = useState(0);
+  const key = adopted.current.get(target) ?? target;
+  return (
+    <OrderRegister
+      key={`${key}#${restarts}`}
+      params={params}
+      onAdopt={(code) => adopted.current.set(code, key)}
+      onRestart={() => setRestarts((n) => n + 1)}
+    />
+  );
+};

@@ -1,0 +1,48 @@
+import { normalizePartNumber } from '@erp/domain';
+import { type DraftLine, emptyLine, withCandidate, withTrailingBlank } from './order-lines';
+import { parsePastedLines } from './order-paste';
+import { fetchCandidates, type OrderCandidate } from './sales-order.api';
+
+/** The candidate a pasted cell means: the exact part number or barcode, else the only match. */
+export const pastedMatch = (keyword: string, rows: readonly OrderCandidate[]): OrderCandidate | null => {
+  const key = normalizePartNumber(keyword);
+  const exact = rows.filter((r) => r.partNoNorm === key || r.matchedBy === 'barcode');
+  if (exact.length === 1) return exact[0] ?? null;
+  return rows.length === 1 ? (rows[0] ?? null) : null;
+};
+
+/**
+ * Lines copied from Excel: each row is looked up like a typed part cell, and the lines that are
+ * found go in where the paste was made. What is not found is returned to be told to the clerk.
+ */
+export const resolvePastedLines = async (
+  customerCode: string,
+  text: string,
+): Promise<{ lines: DraftLine[]; missing: string[] }> => {
+  const wanted = parsePastedLines(text).slice(0, 300);
+  const found = await Promise.all(
+    wanted.map(async (w) => {
+      const rows = await fetchCandidates(customerCode, w.keyword).catch(() => []);
+      return { w, match: pastedMatch(w.keyword, rows) };
+    }),
+  );
+  const lines: DraftLine[] = [];
+  const missing: string[] = [];
+  for (const { w, match } of found) {
+    if (!match) {
+      missing.push(w.keyword);
+      continue;
+    }
+    const line = withCandidate({ ...emptyLine(), qty: w.qty }, match);
+    const unitPrice = w.unitPrice ?? line.unitPrice;
+    lines.push({ ...line, unitPrice, priceReason: unitPrice === line.unitPrice ? line.priceReason : '' });
+  }
+  return { lines, missing };
+};
+
+/** Puts pasted lines at `row`, in place of the blank line there if it is blank. */
+export const insertLines = (all: readonly DraftLine[], row: number, added: readonly DraftLine[]) => {
+  const at = Math.min(row, all.length);
+  const replaced = all[at] && all[at].partCode === null ? 1 : 0;
+  return withTrailingBlank([...all.slice(0, at), ...added, ...all.slice(at + replaced)]);
+};

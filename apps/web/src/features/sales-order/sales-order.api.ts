@@ -1,0 +1,121 @@
+import type { OrderInput, OrderStatus, PartListRow } from '@erp/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../../app/api-client';
+
+// The sales order calls of the server (issue 8). The shapes are the server's views; the web only
+// shows them, and every money figure it draws is the server's or computed by the same domain rule.
+
+export type OrderLineView = {
+  lineNo: number;
+  partCode: string;
+  partNo: string;
+  partName: string;
+  norm: string | null;
+  qty: number;
+  cancelledQty: number;
+  listPrice: number;
+  unitPrice: number;
+  priceReason: string | null;
+  supply: number;
+  tax: number;
+  total: number;
+  memo: string | null;
+};
+
+export type OrderView = {
+  code: string;
+  status: OrderStatus;
+  customerCode: string;
+  customerName: string;
+  vin: string | null;
+  carNumber: string | null;
+  warehouseCode: string;
+  vatIncluded: boolean;
+  supply: number;
+  tax: number;
+  total: number;
+  memo: string | null;
+  memoCode: string | null;
+  createdBy: number | null;
+  createdAt: string;
+  fixedBy: number | null;
+  fixedAt: string | null;
+  version: number;
+  lines: OrderLineView[];
+};
+
+export type OrderSummary = Omit<OrderView, 'lines'> & { lineCount: number };
+
+export type StockQty = { warehouseCode: string; qty: number };
+export type LastPrice = { partCode: string; unitPrice: number; orderCode: string; orderedAt: string };
+export type OrderCandidate = PartListRow & { stock: StockQty[]; lastPrice: LastPrice | null };
+
+export type Warehouse = {
+  code: string;
+  name: string;
+  kind: string;
+  address: string | null;
+  active: boolean;
+  sortOrder: number;
+};
+
+export type OrderListQuery = {
+  fromDate?: string;
+  toDate?: string;
+  customerCode?: string;
+  status?: OrderStatus;
+  page: number;
+  size: number;
+};
+
+export const salesOrderKeys = {
+  all: ['sales-order'] as const,
+  single: (code: string) => ['sales-order', 'single', code] as const,
+  list: (query: OrderListQuery) => ['sales-order', 'list', query] as const,
+  warehouses: ['stock', 'warehouses'] as const,
+  stock: (partCode: string) => ['stock', 'part', partCode] as const,
+};
+
+const enc = encodeURIComponent;
+
+export const fetchCandidates = (customerCode: string, keyword: string, signal?: AbortSignal) =>
+  apiPost<OrderCandidate[]>(
+    '/api/order/v1.0/part/candidates',
+    { customerCode, keyword, size: 20 },
+    // A search typed half-way is not worth an error dialog; the grid says what went wrong.
+    { selfHandled: true, signal },
+  );
+
+export const fetchOrder = (code: string) => apiGet<OrderView>(`/api/order/v1.0/single/${enc(code)}`);
+
+export const useOrder = (code: string | null) =>
+  useQuery({
+    queryKey: salesOrderKeys.single(code ?? ''),
+    queryFn: () => fetchOrder(code ?? ''),
+    enabled: Boolean(code),
+    staleTime: 0,
+  });
+
+export const insertOrder = (input: OrderInput) => apiPost<OrderView>('/api/order/v1.0/insert', input);
+
+export const updateOrder = (code: string, input: OrderInput, version: number) =>
+  apiPost<OrderView>(`/api/order/v1.0/update/${enc(code)}`, { ...input, version });
+
+export const fixOrder = (code: string) => apiPost<OrderView>(`/api/order/v1.0/fix/${enc(code)}`, undefined);
+
+export const useOrderList = (query: OrderListQuery) =>
+  useQuery({
+    queryKey: salesOrderKeys.list(query),
+    queryFn: () => apiPost<{ rows: OrderSummary[]; total: number }>('/api/order/v1.0/list', query),
+    placeholderData: keepPreviousData,
+  });
+
+export const useWarehouses = () =>
+  useQuery({
+    queryKey: salesOrderKeys.warehouses,
+    queryFn: () => apiGet<Warehouse[]>('/api/stock/v1.0/warehouse/list'),
+    staleTime: 10 * 60_000,
+  });
+
+export const fetchPartStock = (partCode: string) =>
+  apiGet<StockQty[]>(`/api/stock/v1.0/part/${enc(partCode)}`);

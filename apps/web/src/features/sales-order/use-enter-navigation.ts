@@ -1,0 +1,45 @@
+import { type KeyboardEvent, type RefObject, useRef } from 'react';
+import { formTargets, keyIntent, moveTarget } from '../../components/form-page/form-keyboard';
+
+const PICK_SETTLE_MS = 400;
+
+/**
+ * Enter moves to the next box of a small form, Shift+Enter back, Ctrl+Enter submits (the rules of
+ * the shared form keyboard). Enter in an open dropdown picks the option; the Enter right after a
+ * pick moves on. Past the last box `onPastLast` is called (the order header hands on to the lines).
+ */
+export const useEnterNavigation = (
+  container: RefObject<HTMLElement | null>,
+  handlers: { onSubmit: () => void; onPastLast?: () => void },
+) => {
+  const pickedAt = useRef<{ target: EventTarget; at: number } | null>(null);
+  return (event: KeyboardEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.tagName === 'BUTTON' && target.getAttribute('role') !== 'switch') return;
+    const justPicked =
+      pickedAt.current?.target === target && event.timeStamp - pickedAt.current.at < PICK_SETTLE_MS;
+    const listOpen = target.getAttribute('aria-expanded') === 'true' && !justPicked;
+    if (event.key === 'Enter' && listOpen) pickedAt.current = { target, at: event.timeStamp };
+    const intent = keyIntent({
+      key: event.key,
+      ctrlKey: event.ctrlKey,
+      metaKey: event.metaKey,
+      shiftKey: event.shiftKey,
+      isComposing: event.nativeEvent.isComposing,
+      isTextarea: target.tagName === 'TEXTAREA',
+      isOpenList: listOpen,
+    });
+    if (intent === 'none') return;
+    pickedAt.current = null;
+    event.preventDefault();
+    if (target.getAttribute('role') === 'combobox') event.stopPropagation();
+    if (intent === 'submit') return handlers.onSubmit();
+    const targets = container.current ? formTargets(container.current) : [];
+    const next = moveTarget(targets, target, intent);
+    if (next === 'submit') (handlers.onPastLast ?? handlers.onSubmit)();
+    else if (next) {
+      next.focus();
+      if (next instanceof HTMLInputElement && next.type !== 'checkbox') next.select();
+    }
+  };
+};

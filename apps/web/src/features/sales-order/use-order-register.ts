@@ -1,0 +1,225 @@
+import type { Customer, OrderInput } from '@erp/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { fetchCustomer } from '../customer/customer.api';
+import { type Memo, memoKeys, useMemoRecord } from '../order-memo/order-memo.api';
+import {
+  type DraftLine,
+  fromOrderLines,
+  lineProblems,
+  orderTotals,
+  toOrderLines,
+  withTrailingBlank,
+} from './order-lines';
+import type { ObtainParams } from './order-paths';
+import {
+  fetchOrder,
+  fixOrder,
+  insertOrder,
+  type OrderView,
+  salesOrderKeys,
+  updateOrder,
+  useOrder,
+} from './sales-order.api';
+
+export type OrderHeader = {
+  customerCode: string | null;
+  customerName: string;
+  vatIncluded: boolean;
+  warehouseCode: string;
+  vin: string;
+  carNumber: string;
+  memo: string;
+  memoCode: string | null;
+};
+
+const EMPTY_HEADER: OrderHeader = {
+  customerCode: null,
+  customerName: '',
+  vatIncluded: false,
+  warehouseCode: 'MAIN',
+  vin: '',
+  carNumber: '',
+  memo: '',
+  memoCode: null,
+};
+
+const headerOfOrder = (o: OrderView): OrderHeader => ({
+  customerCode: o.customerCode,
+  customerName: o.customerName,
+  vatIncluded: o.vatIncluded,
+  warehouseCode: o.warehouseCode,
+  vin: o.vin ?? '',
+  carNumber: o.carNumber ?? '',
+  memo: o.memo ?? '',
+  memoCode: o.memoCode,
+});
+
+export const orderInputOf = (header: OrderHeader, lines: readonly DraftLine[]): OrderInput => ({
+  customerCode: header.customerCode ?? '',
+  memoCode: header.memoCode,
+  vin: header.vin.trim() || null,
+  carNumber: header.carNumber.trim() || null,
+  warehouseCode: header.warehouseCode,
+  memo: header.memo.trim() || null,
+  lines: toOrderLines(lines),
+});
+
+/** Stock figures from the candidate search stay on the lines after the server's answer replaces them. */
+const keepStock = (fresh: DraftLine[], before: readonly DraftLine[]): DraftLine[] =>
+  fresh.map((l) => {
+    const old = before.find((b) => b.partCode === l.partCode && b.stock);
+    return old ? { ...l, stock: old.stock, lastPrice: old.lastPrice } : l;
+  });
+
+/**
+ * The state of ObtainRegister: the header, the lines, the saved order if any, and the save and
+ * fix actions. What the URL names is loaded once (a memo prefills, an order opens); saving moves
+ * the URL to the order's code without loading it again.
+ */
+export const useOrderRegister = (params: ObtainParams) => {
+  const queryClient = useQueryClient();
+  const target = params.target;
+  const orderCode = target.kind === 'order' ? target.code : null;
+  const memoCode = target.kind === 'memo' ? target.code : null;
+  const [header, setHeader] = useState<OrderHeader>({ ...EMPTY_HEADER, vin: params.vin ?? '' });
+  const [lines, setLines] = useState<DraftLine[]>(() => withTrailingBlank([]));
+  const [order, setOrder] = useState<OrderView | null>(null);
+  const [baseline, setBaseline] = useState('');
+  const [busy, setBusy] = useState<'save' | 'fix' | null>(null);
+  const loaded = useRef<string | null>(null);
+
+  const orderQuery = useOrder(orderCode && orderCode !== order?.code ? orderCode : null);
+  const memoQuery = useMemoRecord(memoCode);
+  const memo: Memo | undefined = memoQuery.data;
+
+  const showOrder = (view: OrderView, keep: readonly DraftLine[] = []) => {
+    const nextHeader = headerOfOrder(view);
+    const nextLines = withTrailingBlank(keepStock(fromOrderLines(view.lines), keep));
+    setOrder(view);
+    setHeader(nextHeader);
+    setLines(nextLines);
+    setBaseline(JSON.stringify(orderInputOf(nextHeader, nextLines)));
+    loaded.current = view.code;
+    queryClient.setQueryData(salesOrderKeys.single(view.code), view);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: showOrder only sets state.
+  useEffect(() => {
+    const view = orderQuery.data;
+    if (view && loaded.current !== view.code) showOrder(view);
+  }, [orderQuery.data]);
+
+  useEffect(() => {
+    if (!memo || loaded.current === memo.code) return;
+    loaded.current = memo.code;
+    setHeader((h) => ({
+      ...h,
+      customerCode: memo.customerCode,
+      customerName: memo.customerName,
+      vin: memo.vin ?? h.vin,
+      carNumber: memo.carNumber ?? '',
+      memoCode: memo.code,
+    }));
+  }, [memo]);
+
+  // The customer decides the VAT rule of the totals: read it for a customer named by URL or memo.
+  const customerCode = header.customerCode;
+  useEffect(() => {
+    const code = params.customerCode;
+    if (code && loaded.current === null && target.kind === 'new') {
+      loaded.current = `customer:${code}`;
+      setHeader((h) => ({ ...h, customerCode: code }));
+    }
+  }, [params.customerCode, target.kind]);
+  useEffect(() => {
+    if (!customerCode || order) return;
+    let live = true;
+    fetchCustomer(customerCode)
+      .then((c) => {
+        if (live)
+          setHeader((h) =>
+            h.customerCode === c.code ? { ...h, customerName: c.name, vatIncluded: c.vatIncluded } : h,
+          );
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [customerCode, order]);
+
+  const chooseCustomer = (code: string | undefined, customer?: Customer) =>
+    setHeader((h) => ({
+      ...h,
+      customerCode: code ?? null,
+      customerName: customer?.name ?? '',
+      vatIncluded: customer?.vatIncluded ?? false,
+    }));
+
+  const totals = useMemo(() => orderTotals(lines, header.vatIncluded), [lines, header.vatIncluded]);
+  const editable = order === null || order.status === 'draft';
+  const current = JSON.stringify(orderInputOf(header, lines));
+  const dirty = editable && current !== (order ? baseline : JSON.stringify(orderInputOf(EMPTY_HEADER, [])));
+
+  /** What stops a save, in Korean; empty when the order can go to the server. */
+  const problems = (): string[] => [
+    ...(header.customerCode ? [] : ['거래처를 고르세요.']),
+    ...lineProblems(lines),
+  ];
+
+  const save = async (): Promise<OrderView> => {
+    const input = orderInputOf(header, lines);
+    setBusy('save');
+    try {
+      const view = order ? await updateOrder(order.code, input, order.version) : await insertOrder(input);
+      showOrder(view, lines);
+      if (header.memoCode) void queryClient.invalidateQueries({ queryKey: memoKeys.all });
+      void queryClient.invalidateQueries({ queryKey: salesOrderKeys.all, refetchType: 'active' });
+      return view;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const fix = async (code: string): Promise<OrderView> => {
+    setBusy('fix');
+    try {
+      const view = await fixOrder(code);
+      showOrder(view, lines);
+      void queryClient.invalidateQueries({ queryKey: salesOrderKeys.all, refetchType: 'active' });
+      return view;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const reload = async () => {
+    if (!order) return;
+    const view = await queryClient.fetchQuery({
+      queryKey: salesOrderKeys.single(order.code),
+      queryFn: () => fetchOrder(order.code),
+      staleTime: 0,
+    });
+    showOrder(view, lines);
+  };
+
+  return {
+    header,
+    setHeader,
+    chooseCustomer,
+    lines,
+    setLines,
+    order,
+    memo,
+    totals,
+    editable,
+    dirty,
+    busy,
+    problems,
+    save,
+    fix,
+    reload,
+    loading: orderCode !== null && order === null && orderQuery.isPending,
+    loadError: orderQuery.error ?? memoQuery.error,
+  };
+};
