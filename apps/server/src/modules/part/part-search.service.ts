@@ -225,6 +225,50 @@ const certainlyCapped = async (db: Db, arm: Arm): Promise<boolean> => {
   return estimate !== null && estimate >= CERTAINLY_CAPPED;
 };
 
+// A broad search stays broad: parts are never deleted, so a search box term or 품명 substring
+// that matched more than the cap a few minutes ago still does (mass renames aside). Counting one
+// again costs a bitmap of every match (50 000 for 배터리, 20–40 ms here), so each process
+// remembers such terms for ten minutes. Only "capped" is remembered; the page is always read
+// fresh, and a narrow term is always counted.
+const BROAD_TTL_MS = 10 * 60_000;
+const BROAD_MAX_TERMS = 2_000;
+const broadByDb = new WeakMap<object, Map<string, number>>();
+const broadTermsOf = (db: Db): Map<string, number> => {
+  let terms = broadByDb.get(db);
+  if (!terms) {
+    terms = new Map();
+    broadByDb.set(db, terms);
+  }
+  return terms;
+};
+
+const knownBroad = (db: Db, key: string | null): boolean => {
+  if (key === null) return false;
+  const broadTerms = broadTermsOf(db);
+  const at = broadTerms.get(key);
+  if (at === undefined) return false;
+  if (Date.now() - at < BROAD_TTL_MS) return true;
+  broadTerms.delete(key);
+  return false;
+};
+
+const rememberBroad = (db: Db, key: string | null): void => {
+  if (key === null) return;
+  const broadTerms = broadTermsOf(db);
+  if (broadTerms.size >= BROAD_MAX_TERMS) broadTerms.delete(broadTerms.keys().next().value!);
+  broadTerms.set(key, Date.now());
+};
+
+/** The memo key of a search made of one term and nothing else (search box or 품명 substring). */
+const broadKey = (query: ListQuery, plan: PartSearchPlan): string | null => {
+  if (plan.branches !== null && plan.base.length === 0 && query.keyword) {
+    return `box:${normalizeSearchText(reduceScannedBarcode(query.keyword))}`;
+  }
+  if (plan.branches === null && plan.baseIsNameOnly)
+    return `name:${normalizeSearchText(String(query.filters[0]!.value))}`;
+  return null;
+};
+
 /** Matches of the arms together, counted up to TOTAL_CAP (+1), each arm through its index. */
 const countArms = async (db: Db, arms: readonly Arm[], strategy: SearchStrategy) => {
   const [row] = await withStrategy(db, strategy, (tx) =>
@@ -301,10 +345,13 @@ export const listParts = async (
     return { rows: [], total: 0, totalCapped: false, page: query.page, size: query.size };
   }
   const anyGrams = arms.some((a) => a.grams.length > 0);
-  const capped = (await Promise.all(arms.map((arm) => certainlyCapped(db, arm)))).some(Boolean);
+  const key = broadKey(query, plan);
+  const capped =
+    knownBroad(db, key) || (await Promise.all(arms.map((arm) => certainlyCapped(db, arm)))).some(Boolean);
   const { total, totalCapped } = capped
     ? { total: TOTAL_CAP, totalCapped: true }
     : await countArms(db, arms, anyGrams ? 'bitmap' : 'auto');
+  if (totalCapped) rememberBroad(db, key);
   if (total === 0) return { rows: [], total, totalCapped, page: query.page, size: query.size };
   const sortIsPartNo = (query.sort[0]?.field ?? 'partNo') === 'partNo';
   const ids = new Set<number>();
