@@ -243,6 +243,58 @@ describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
     );
   });
 
+  it('opens every customer screen for public staff and for the administrator', async () => {
+    // A seeded demo customer, so this test stands on its own.
+    const DEMO_CUSTOMER = 'C000001';
+    const screens: [string, string][] = [
+      ['/Company/CustomerList', '거래처 목록'],
+      ['/Company/Customer/CustomerRegistration', '거래처 등록'],
+      [`/Company/Customer/CustomerRegistration/${DEMO_CUSTOMER}`, '거래처 수정'],
+      [`/Company/Customer/CustomerCopyRegister/${DEMO_CUSTOMER}`, '거래처 복사 등록'],
+      ['/Company/Customer/CustomerSimpleRegistration', '거래처 간편 등록'],
+      ['/Company/Customer/CustomerSimpleInsert', '거래처 간편 등록'],
+      ['/Company/Customer/CustomerSimpleModify', '수정할 거래처'],
+      [`/Company/Customer/CustomerSimpleModify/${DEMO_CUSTOMER}`, '거래처 간편 수정'],
+      ['/Company/Customer/CustInsertCheckList', '신규 거래처 확인'],
+      ['/Company/Customer/CustomerQuickChangeCheckAllList', '간편 수정 확인'],
+      ['/Company/Customer/CustomerCompsnNoSearchHistory', '사업자번호 조회 이력'],
+      ['/Company/Customer/CustExcelRegister', '거래처 엑셀 등록'],
+      ['/Company/Customer/CustomerUserRegister', '거래처 사용자 등록'],
+      ['/Company/Customer/CustomerUserRegister/popup', '거래처 사용자 등록'],
+      ['/Company/Customer/CustomerUserList', '거래처 사용자 목록'],
+      ['/Company/Customer/CustomerUserListMobile', '거래처 사용자'],
+      ['/Company/Customer/User/CustomerUserLoginInfo/202611/1', '거래처 사용자 로그인 현황'],
+      ['/Company/Customer/User/CustomerDormantList', '휴면 거래처 사용자'],
+      ['/Company/Customer/User/CustomerDormantList/popup', '휴면 거래처 사용자'],
+    ];
+    const users = await page.evaluate(async () => {
+      const response = await fetch('/api/customer/v1.0/user/all/list', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ page: 1, size: 1 }),
+      });
+      return ((await response.json()) as { response: { rows: { id: number }[] } }).response.rows;
+    });
+    const userId = users[0]?.id;
+    expect(userId).toBeDefined();
+    screens.push(
+      [`/Company/Customer/CustomerUserModify/${userId}`, '거래처 사용자 수정'],
+      [`/Company/Customer/CustomerRecommenderInfo/${userId}`, '추천인 정보'],
+    );
+    for (const user of ['staff', 'admin'] as const) {
+      await login(user);
+      for (const [url, heading] of screens) {
+        await page.goto(`${server.baseUrl}${url}`);
+        await page.getByText(heading, { exact: true }).first().waitFor({ timeout: 15_000 });
+        expect(await page.getByText('이 화면을 열 권한이 없습니다.').count(), `${user} ${url}`).toBe(0);
+        expect(
+          await page.getByText('화면을 표시하는 중 오류가 발생했습니다.').count(),
+          `${user} ${url}`,
+        ).toBe(0);
+      }
+    }
+  }, 240_000);
+
   it('has not logged a console error on these screens', () => {
     expect(consoleWatch.errors).toEqual([]);
   });

@@ -5,6 +5,7 @@ import {
   LocaleModule,
   ModuleRegistry,
   PinnedRowModule,
+  RenderApiModule,
   RowApiModule,
   RowSelectionModule,
   RowStyleModule,
@@ -16,7 +17,8 @@ import {
 
 // AG Grid Community with only the modules our grids use (DESIGN §3): rows given per page by the
 // server, selection, a pinned summary row, per-cell/row styles, tooltips for cut-off text, and
-// the column/row/scroll APIs the keyboard handling and the column chooser call. Validation is
+// the column/row/scroll/render APIs the keyboard handling, the column chooser and the refresh of
+// cells whose names arrive late call. Validation is
 // for development only: it explains a missing module instead of failing silently.
 let registered = false;
 export const registerGridModules = (): void => {
@@ -31,6 +33,7 @@ export const registerGridModules = (): void => {
     TooltipModule,
     ColumnApiModule,
     RowApiModule,
+    RenderApiModule,
     ScrollApiModule,
     LocaleModule,
     ...(import.meta.env.DEV ? [ValidationModule] : []),

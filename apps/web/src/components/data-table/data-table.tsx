@@ -28,6 +28,7 @@ import {
   withWidth,
 } from './column-prefs';
 import type { DataTableProps } from './data-table.types';
+import { useFillHeight } from './use-fill-height';
 
 registerGridModules();
 
@@ -68,7 +69,7 @@ export const DataTable = <T,>({
   summaryRow,
   onRowOpen,
   toolbar,
-  height = 'max(360px, calc(100vh - 330px))',
+  height,
   emptyText,
   handleRef,
 }: DataTableProps<T>) => {
@@ -87,13 +88,7 @@ export const DataTable = <T,>({
   );
   const applied = useMemo(() => applyColumnPrefs(columns, prefs), [columns, prefs]);
   const columnDefs = useMemo(
-    () =>
-      applied.map(({ lockVisible: _lock, ...column }) => ({
-        sortable: false,
-        ...column,
-        // A locked column cannot be dragged away or out of view either.
-        ...(_lock ? { lockPosition: 'left' as const } : {}),
-      })),
+    () => applied.map(({ lockVisible: _lock, ...column }) => ({ sortable: false, ...column })),
     [applied],
   );
 
@@ -114,6 +109,16 @@ export const DataTable = <T,>({
       defaultState: { sort: null },
     });
   }, [sortKey, columnDefs]);
+
+  // A formatter that reads loaded names (district groups…) changes with its column definitions;
+  // cells already drawn with the codes are drawn again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new column definitions are the reason to redraw.
+  useEffect(() => {
+    gridRef.current?.api?.refreshCells({ force: true });
+  }, [columnDefs]);
+
+  const boxRef = useRef<HTMLDivElement>(null);
+  const fillHeight = useFillHeight(boxRef, height === undefined);
 
   useImperativeHandle(
     handleRef,
@@ -168,14 +173,21 @@ export const DataTable = <T,>({
           onReset={() => updatePrefs(() => EMPTY_COLUMN_PREFS)}
         />
       </div>
-      <div style={{ height }} className="erp-data-table-grid">
+      <div ref={boxRef} style={{ height: height ?? fillHeight }} className="erp-data-table-grid">
         <AgGridReact<T>
           ref={gridRef}
           theme={erpGridTheme}
           localeText={GRID_LOCALE_KO}
           rowData={rows as T[] | undefined}
           columnDefs={columnDefs}
-          defaultColDef={{ resizable: true, suppressHeaderMenuButton: true, minWidth: 60 }}
+          defaultColDef={{
+            resizable: true,
+            suppressHeaderMenuButton: true,
+            minWidth: 60,
+            // Cells are formatted by their columns (Korean words, won, KST); no inferred
+            // checkboxes or date editors.
+            cellDataType: false,
+          }}
           getRowId={(params: GetRowIdParams<T>) =>
             params.rowPinned ? `pinned-${params.rowPinned}` : rowId(params.data)
           }

@@ -39,12 +39,26 @@ type Props = {
   /** What is imported, for the texts ("거래처"). */
   entityLabel: string;
   /** Korean labels of the preview's sample columns, in the order to show them. */
-  sampleColumns: readonly { key: string; label: string }[];
+  sampleColumns: readonly SampleColumn[];
   /** After the last row is written (refresh lists). */
   onDone?: (status: ImportStatus) => void;
   /** Buttons on the result (go to the list…). */
   doneActions?: ReactNode;
 };
+
+/** A column of the preview's sample; `format` shows a stored code in its usual words. */
+export type SampleColumn = { key: string; label: string; format?: (value: unknown) => string };
+
+const sampleText = (value: unknown): string =>
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'boolean'
+      ? value
+        ? '예'
+        : '아니오'
+      : typeof value === 'number'
+        ? formatThousands(value)
+        : String(value);
 
 type Stage =
   | { step: 'upload' }
@@ -221,7 +235,7 @@ export const ExcelImport = ({ entity, entityLabel, sampleColumns, onDone, doneAc
 type PreviewProps = {
   preview: ImportPreview;
   entityLabel: string;
-  sampleColumns: readonly { key: string; label: string }[];
+  sampleColumns: readonly SampleColumn[];
   busy: boolean;
   onCommit: () => void;
   onRestart: () => void;
@@ -318,15 +332,7 @@ const PreviewPanel = ({
             dataIndex: c.key,
             ellipsis: true,
             render: (value: unknown) =>
-              value === null || value === undefined
-                ? ''
-                : typeof value === 'boolean'
-                  ? value
-                    ? '예'
-                    : '아니오'
-                  : typeof value === 'number'
-                    ? formatThousands(value)
-                    : String(value),
+              value === null || value === undefined ? '' : c.format ? c.format(value) : sampleText(value),
           })),
         ]}
       />

@@ -218,7 +218,6 @@ export const FormPage = <S extends z.ZodType>({
           }}
           onFinish={() => void submit()}
         >
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: keyboard entry for the whole form (Enter moves between boxes). */}
           <div ref={fieldsRef} onKeyDownCapture={onKeyDownCapture} className="erp-form-fields">
             {sections.map((section) => (
               <Card

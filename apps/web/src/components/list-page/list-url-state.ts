@@ -41,7 +41,7 @@ const filterFromParams = (
 ): ListFilter | null => {
   if (!(spec.operators ?? []).includes(op)) return null;
   if (op === 'isNull') {
-    const value = raws[0] === 'false' ? false : true;
+    const value = raws[0] !== 'false';
     return { field, op, value };
   }
   const values = raws.map((raw) => parseScalar(spec, raw));

@@ -105,7 +105,6 @@ export const SpecFilterBar = ({
 
   return (
     <Card size="small" className="erp-filter-card">
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: Enter anywhere in the form searches, as in every ERP search bar. */}
       <div className="erp-filter-bar" onKeyDownCapture={onKeyDownCapture}>
         <div className="erp-filter-row">
           {keywordPlaceholder !== undefined && (

@@ -15,7 +15,9 @@ import { CUSTOMER_USER_PATHS } from './customer-user-paths';
 const SECTIONS: FormSection[] = [
   {
     title: '소속 거래처',
-    fields: [{ name: 'customerCode', widget: 'custom', span: 24, input: <CustomerPicker /> }],
+    fields: [
+      { name: 'customerCode', widget: 'custom', span: 24, label: '거래처', input: <CustomerPicker /> },
+    ],
   },
   {
     title: '로그인 정보',

@@ -96,7 +96,7 @@ export const BizNoLookupPanel = ({ onSearched, onOpenCustomer }: Props) => {
                 render: (v: string) => formatBizNo(v),
               },
               { title: '상태', key: 'status', width: 130, render: (_, r) => statusTag(r) },
-              { title: '과세 유형', key: 'taxType', render: (_, r) => r.status?.taxType ?? '' },
+              { title: '과세 유형', key: 'taxType', width: 150, render: (_, r) => r.status?.taxType ?? '' },
               {
                 title: '폐업일',
                 key: 'closedOn',
@@ -130,7 +130,13 @@ export const BizNoLookupPanel = ({ onSearched, onOpenCustomer }: Props) => {
                     </span>
                   ),
               },
-              { title: '안내', dataIndex: 'notice', render: (v: string | null) => v ?? '' },
+              {
+                title: '안내',
+                key: 'notice',
+                // "Not configured" is said once above the table, not on every line.
+                render: (_, r) =>
+                  r.checkDigitValid && nts.data?.configured === false ? '' : (r.notice ?? ''),
+              },
             ]}
           />
         )}

@@ -1,12 +1,19 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
-import { customerInputSchema } from '@erp/domain';
+import {
+  CUSTOMER_STATUS_LABELS,
+  CUSTOMER_TYPE_LABELS,
+  type CustomerStatus,
+  type CustomerType,
+  customerInputSchema,
+} from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { announceDataChange } from '../../components/data-sync/data-change';
-import { ExcelImport } from '../../components/excel-import/excel-import';
+import { ExcelImport, type SampleColumn } from '../../components/excel-import/excel-import';
 import { fieldLabel } from '../../components/form-page/zod-form';
-import { customerKeys } from './customer.api';
+import { customerKeys, useDistrictGroups } from './customer.api';
 import { CUSTOMER_PATHS } from './customer-paths';
 
 // What the preview shows of each row to be written, labelled as in the form.
@@ -22,12 +29,29 @@ const SAMPLE_FIELDS = [
   'creditLimit',
   'address',
 ] as const;
-const SAMPLE_COLUMNS = SAMPLE_FIELDS.map((key) => ({ key, label: fieldLabel(customerInputSchema, key) }));
+
+const sampleColumns = (districtName: (code: string) => string): SampleColumn[] =>
+  SAMPLE_FIELDS.map((key) => ({
+    key,
+    label: fieldLabel(customerInputSchema, key),
+    ...(key === 'customerType'
+      ? { format: (v: unknown) => CUSTOMER_TYPE_LABELS[v as CustomerType] ?? String(v) }
+      : {}),
+    ...(key === 'status'
+      ? { format: (v: unknown) => CUSTOMER_STATUS_LABELS[v as CustomerStatus] ?? String(v) }
+      : {}),
+    ...(key === 'districtGroup' ? { format: (v: unknown) => districtName(String(v)) } : {}),
+  }));
 
 /** CustExcelRegister: customers from a sheet, through the generic importer. */
 export const CustExcelRegisterPage = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const districts = useDistrictGroups();
+  const columns = useMemo(() => {
+    const names = new Map((districts.data ?? []).map((d) => [d.code, d.name]));
+    return sampleColumns((code) => names.get(code) ?? code);
+  }, [districts.data]);
   return (
     <div className="erp-page">
       <div className="erp-page-head">
@@ -43,7 +67,7 @@ export const CustExcelRegisterPage = () => {
       <ExcelImport
         entity="customer"
         entityLabel="거래처"
-        sampleColumns={SAMPLE_COLUMNS}
+        sampleColumns={columns}
         onDone={() => {
           void queryClient.invalidateQueries({ queryKey: customerKeys.all });
           announceDataChange({ entity: 'customer', action: 'created' });

@@ -34,7 +34,7 @@ export const STATUS_CELL_CLASS: Record<CustomerStatus, string> = {
 export const customerColumns = (districtName: (code: string) => string): Col[] => [
   field('code', {
     field: 'code',
-    width: 104,
+    width: 124,
     pinned: 'left',
     lockVisible: true,
     cellClass: 'erp-cell-code',

@@ -100,6 +100,16 @@ export const CustomerCompsnHistoryPage = () => {
 
   return (
     <div className="erp-page">
+      <div className="erp-page-head">
+        <div>
+          <Typography.Title level={3} className="erp-page-title">
+            사업자번호 조회 이력
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            사업자등록번호의 검증번호와 국세청 휴·폐업 상태를 조회하고, 조회한 번호를 모두 기록합니다.
+          </Typography.Text>
+        </div>
+      </div>
       <BizNoLookupPanel
         onSearched={() => void queryClient.invalidateQueries({ queryKey: customerKeys.all })}
         onOpenCustomer={(code) => openCustomerModify(code, navigate)}
