@@ -243,6 +243,32 @@ describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
     );
   });
 
+  it('changes the present situation of selected rows and remembers a hidden column for this user', async () => {
+    const row = page.locator('.ag-row', { hasText: code });
+    await row.locator('input[type="checkbox"]').check();
+    await page.getByRole('button', { name: /현재 상황 변경/ }).click();
+    await page.getByRole('menuitem', { name: '출고 보류' }).click();
+    await page.getByText("1곳의 현재 상황을 '출고 보류'(으)로 바꿨습니다.").waitFor();
+    await eventually(
+      () => row.locator('.ag-cell[col-id="status"]').textContent(),
+      (text) => expect(text).toBe('출고 보류'),
+      10_000,
+    );
+
+    const headers = () =>
+      page.locator('.ag-header-cell-text').evaluateAll((cells) => cells.map((c) => c.textContent ?? ''));
+    expect(await headers()).toContain('대표자');
+    await page.getByRole('button', { name: '열 선택' }).click();
+    await page.locator('.erp-column-chooser').getByRole('checkbox', { name: '대표자' }).uncheck();
+    await eventually(headers, (names) => expect(names).not.toContain('대표자'));
+    await page.reload();
+    await page.locator('.ag-row', { hasText: code }).waitFor({ timeout: 15_000 });
+    expect(await headers()).not.toContain('대표자');
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('erp.grid.'))),
+    ).toEqual(['erp.grid.customer-list.staff']);
+  });
+
   it('opens every customer screen for public staff and for the administrator', async () => {
     // A seeded demo customer, so this test stands on its own.
     const DEMO_CUSTOMER = 'C000001';
