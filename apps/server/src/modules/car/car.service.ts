@@ -124,8 +124,12 @@ export const saveCar = async (
           modelKey,
           createdBy: actor.accountId,
         })
+        .onConflictDoNothing()
         .returning({ id: cars.id });
-      id = row!.id;
+      // Two people saving the same new VIN at once: the second is told, not given a 500.
+      if (!row)
+        throw new AppError('E0409', '다른 사용자가 같은 차대번호를 먼저 저장했습니다. 다시 저장하세요.');
+      id = row.id;
     }
     const car = await getCarById(tx, id);
     await writeAudit(tx, actor, {

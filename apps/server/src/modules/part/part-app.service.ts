@@ -95,7 +95,13 @@ export const writePartAppInfo = async (
       })
       .where(eq(partAppInfo.partId, partId));
   } else {
-    await tx.insert(partAppInfo).values({ ...values, partId, updatedBy: actor.accountId });
+    const [inserted] = await tx
+      .insert(partAppInfo)
+      .values({ ...values, partId, updatedBy: actor.accountId })
+      .onConflictDoNothing()
+      .returning({ partId: partAppInfo.partId });
+    if (!inserted)
+      throw new AppError('E0409', '다른 사용자가 먼저 앱 정보를 저장했습니다. 새로고침 후 다시 수정하세요.');
   }
   // The app price is a price: its change is audited.
   await writeAudit(tx, actor, {
