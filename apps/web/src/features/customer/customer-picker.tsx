@@ -1,7 +1,7 @@
 import type { Customer, ListQuery } from '@erp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Select, Spin } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { customerKeys, fetchCustomerList } from './customer.api';
 
 type Props = {
@@ -12,7 +12,7 @@ type Props = {
   placeholder?: string;
   disabled?: boolean;
   autoFocus?: boolean;
-  style?: React.CSSProperties;
+  style?: CSSProperties;
 };
 
 const searchQuery = (keyword: string): ListQuery => ({
