@@ -20,7 +20,7 @@ import { type BenchSuite, percentile, roundMs } from './bench.types.js';
 
 const N = 1_000_000;
 const ITERATIONS = 300;
-const WARMUP = 40;
+const WARMUP = 100;
 
 // What staff type. Prefixes of 3–7 characters; names: the everyday one- and two-syllable words
 // (램프, 필터: one part in twenty), a word in one part in three hundred (헤드램프), and the rare
