@@ -107,8 +107,8 @@ export const PrintSheet = <T,>({
   columns,
   rows,
   rowKey,
-  firstPageRows = 14,
-  otherPageRows = 30,
+  firstPageRows = 22,
+  otherPageRows = 29,
   totals,
   totalAmount,
   note,
@@ -135,9 +135,11 @@ export const PrintSheet = <T,>({
               {copyLabel && <div className="erp-print-copy">{copyLabel}</div>}
               <h1 className="erp-print-title">{title}</h1>
               <div className="erp-print-meta">
-                {documentNo && <span>No. {documentNo}</span>}
+                <span>
+                  {documentNo && `No. ${documentNo}`}
+                  {!first && ' (계속)'}
+                </span>
                 {date && <span>{formatDate(date)}</span>}
-                {!first && <span>(계속)</span>}
               </div>
             </header>
             {first && (
