@@ -1,0 +1,153 @@
+import { toYmd } from '@erp/domain';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  announceSkipWithoutChromium,
+  type ConsoleWatch,
+  hasChromium,
+  launchBrowser,
+  type TestBrowser,
+  watchConsole,
+} from './support/chromium';
+import { eventually } from './support/eventually';
+import { startServer, type TestServer } from './support/server';
+import { DEMO_PASSWORD, loginAs, resetBrowser } from './support/session';
+
+announceSkipWithoutChromium('customer-user.e2e.test.ts');
+
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+
+// Skipped only when no Chromium exists on this machine: the line above says so.
+describe.skipIf(!hasChromium)('customer users in the browser (issue 6)', () => {
+  let server: TestServer;
+  let browser: TestBrowser;
+  let page: Page;
+  let consoleWatch: ConsoleWatch;
+  const loginId = `shop${Date.now() % 100_000}`;
+  let userId = 0;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = browser.page;
+    consoleWatch = watchConsole(page);
+    await resetBrowser(page, server.baseUrl);
+    await loginAs(page, server.baseUrl, 'staff');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('registers a portal login for one customer with the keyboard, the customer found by name', async () => {
+    await page.goto(`${server.baseUrl}/Company/Customer/CustomerUserRegister`);
+    await eventually(
+      () => focusedId(page),
+      (id) => expect(id).toBe('customerCode'),
+      15_000,
+    );
+    await page.keyboard.type('제일부품');
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByText('C000003 제일부품상사', { exact: false })
+      .waitFor();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    expect(await focusedId(page)).toBe('loginId');
+    await page.keyboard.type(loginId);
+    await page.keyboard.press('Enter');
+    // Too short a password is refused with the schema's message before anything is sent.
+    await page.keyboard.type('short');
+    await page.keyboard.press('Enter');
+    await page.getByText('8자 이상 입력하세요.').waitFor();
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('제일 주문담당');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('01055551234');
+    await page.keyboard.press('Control+Enter');
+    await page.getByText(`제일부품상사의 사용자 ${loginId}을(를) 등록했습니다.`).waitFor({ timeout: 15_000 });
+
+    await page.goto(`${server.baseUrl}/Company/Customer/CustomerUserList?keyword=${loginId}`);
+    const row = page.locator('.ag-row', { hasText: loginId });
+    await row.waitFor({ timeout: 15_000 });
+    const text = (await row.textContent()) ?? '';
+    expect(text).toContain('C000003');
+    expect(text).toContain('010-5555-1234');
+    expect(text).toContain('사용');
+    userId = Number(
+      await page.evaluate(async (id) => {
+        const response = await fetch('/api/customer/v1.0/user/all/list', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ keyword: id, page: 1, size: 1 }),
+        });
+        return ((await response.json()) as { response: { rows: { id: number }[] } }).response.rows[0]?.id;
+      }, loginId),
+    );
+    expect(userId).toBeGreaterThan(0);
+  });
+
+  it('opens the user from the list with Enter and saves a changed name', async () => {
+    await page.locator('.ag-row', { hasText: loginId }).locator('.ag-cell[col-id="customerName"]').click();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === `/Company/Customer/CustomerUserModify/${userId}`);
+    await page.locator('#name').waitFor();
+    expect(await page.locator('#name').inputValue()).toBe('제일 주문담당');
+    await page.locator('#name').fill('제일 구매담당');
+    await page.keyboard.press('Control+Enter');
+    await page.getByText(`${loginId}을(를) 저장했습니다.`).waitFor();
+  });
+
+  it('changes and clears the recommender code', async () => {
+    await page.goto(`${server.baseUrl}/Company/Customer/CustomerRecommenderInfo/${userId}`);
+    await page.locator('#recommendCode').waitFor();
+    await page.locator('#recommendCode').fill('x');
+    await page.keyboard.press('Enter');
+    await page.getByText('2자 이상 입력하세요.').waitFor();
+    await page.locator('#recommendCode').fill('REC-01');
+    await page.keyboard.press('Enter');
+    await page.getByText('추천인 코드를 REC-01(으)로 바꿨습니다.').waitFor();
+    await page.getByRole('button', { name: /코드 해제/ }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: '해제' }).click();
+    await page.getByText('추천인 코드를 해제했습니다.').waitFor();
+    await eventually(
+      () => page.locator('.ant-descriptions').textContent(),
+      (text) => expect(text).toContain('추천인 코드없음'),
+    );
+  });
+
+  it('lists users by month logins and dormancy from the URL', async () => {
+    const month = toYmd(new Date()).slice(0, 6);
+    await page.goto(`${server.baseUrl}/Company/Customer/User/CustomerUserLoginInfo/${month}/0`);
+    await page
+      .getByText(`${month.slice(0, 4)}년 ${Number(month.slice(4))}월 로그인 0회 이상`)
+      .waitFor({ timeout: 15_000 });
+    await page.locator('.ag-row', { hasText: loginId }).waitFor();
+    await page.goto(`${server.baseUrl}/Company/Customer/User/CustomerDormantList/popup?days=1`);
+    await page.getByText('1일 넘게 접속하지 않은 사용자가 없습니다.').waitFor({ timeout: 15_000 });
+    await page.goto(`${server.baseUrl}/Company/Customer/User/CustomerUserLoginInfo/202613/1`);
+    await page.getByText(/주소의 조회 조건이 올바르지 않습니다/).waitFor();
+  });
+
+  it('shows the users as cards on a 375 px phone screen', async () => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    try {
+      await page.goto(`${server.baseUrl}/Company/Customer/CustomerUserListMobile?keyword=${loginId}`);
+      const card = page.locator('.erp-mobile-user-card', { hasText: loginId });
+      await card.waitFor({ timeout: 15_000 });
+      const box = await card.boundingBox();
+      expect(box?.width).toBeLessThanOrEqual(375);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await card.click();
+      await page.waitForURL((url) => url.pathname === `/Company/Customer/CustomerUserModify/${userId}`);
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+  });
+
+  it('has not logged a console error', () => {
+    expect(consoleWatch.errors).toEqual([]);
+  });
+});
