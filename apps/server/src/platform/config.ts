@@ -6,7 +6,6 @@ export type AppConfig = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  redisUrl: string | undefined;
   cookieSecure: boolean;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
@@ -34,7 +33,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => (
   host: env.HOST ?? '0.0.0.0',
   dataDir: path.resolve(env.DATA_DIR ?? './data'),
   databaseUrl: env.DATABASE_URL || undefined,
-  redisUrl: env.REDIS_URL || undefined,
   cookieSecure: env.COOKIE_SECURE === 'true',
   sessionIdleMinutes: intEnv(env, 'SESSION_IDLE_MINUTES', 120),
   sessionAbsoluteHours: intEnv(env, 'SESSION_ABSOLUTE_HOURS', 12),
