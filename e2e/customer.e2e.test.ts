@@ -15,7 +15,7 @@ import {
 } from './support/chromium';
 import { eventually } from './support/eventually';
 import { startServer, type TestServer } from './support/server';
-import { type DemoUser, loginAs, resetBrowser } from './support/session';
+import { type DemoUser, loginAs, resetBrowser, submitLogin } from './support/session';
 
 announceSkipWithoutChromium('customer.e2e.test.ts');
 
@@ -267,6 +267,34 @@ describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
     expect(
       await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('erp.grid.'))),
     ).toEqual(['erp.grid.customer-list.staff']);
+  });
+
+  it('lets a second person, and not the one who registered it, confirm the new customer', async () => {
+    const confirmOwn = async () => {
+      await page.goto(`${server.baseUrl}/Company/Customer/CustInsertCheckList?code.eq=${code}`);
+      const row = page.locator('.ag-row', { hasText: code });
+      await row.waitFor({ timeout: 15_000 });
+      await row.locator('input[type="checkbox"]').check();
+      await page.getByRole('button', { name: /선택한 거래처 확인/ }).click();
+    };
+    await confirmOwn();
+    const refusal = page.locator('.ant-modal-confirm');
+    await refusal.locator('.ant-modal-confirm-title').getByText('1곳은 확인하지 못했습니다.').waitFor();
+    await expect(refusal.textContent()).resolves.toContain('등록한 사람이 직접 확인할 수 없습니다');
+    await refusal.getByRole('button', { name: /확인|OK/ }).click();
+    // The refused call is the browser's only complaint (a 422 answer), and an expected one.
+    expect(consoleWatch.errors.every((e) => e.includes('/api/customer/v1.0/insert/check/'))).toBe(true);
+    consoleWatch.clear();
+
+    await resetBrowser(page, server.baseUrl);
+    await submitLogin(page, server.baseUrl, '/Company/Login', 'staff2');
+    await page.waitForURL((url) => url.pathname !== '/Company/Login', { timeout: 15_000 });
+    await confirmOwn();
+    await page.getByText('1곳을 확인했습니다.').waitFor();
+    await eventually(
+      () => page.getByTestId('list-total').textContent(),
+      (total) => expect(total).toBe('총 0건'),
+    );
   });
 
   it('opens every customer screen for public staff and for the administrator', async () => {
