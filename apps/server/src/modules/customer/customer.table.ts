@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -14,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts } from '../../platform/auth/account.table.js';
+import { partKinds } from '../part/part.table.js';
 
 export const customerCodeSeq = pgSequence('customer_code_seq', { startWith: 1 });
 
@@ -138,5 +140,28 @@ export const bizNoLookups = pgTable(
   (t) => [
     index('biz_no_lookups_biz_no_idx').on(t.bizNo, t.searchedAt),
     index('biz_no_lookups_at_idx').on(t.searchedAt),
+  ],
+);
+
+// CustomerCategoryPrice: a customer's discount per part kind, in basis points (150 = 1.5 %), so
+// prices stay integer won after the discount is applied.
+export const customerCategoryPrices = pgTable(
+  'customer_category_prices',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    kindCode: text('kind_code')
+      .notNull()
+      .references(() => partKinds.code),
+    discountBp: integer('discount_bp').notNull(),
+    memo: text('memo'),
+    updatedBy: integer('updated_by').references(() => accounts.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customer_category_prices_key').on(t.customerId, t.kindCode),
+    check('customer_category_prices_range', sql`${t.discountBp} between -10000 and 10000`),
   ],
 );
