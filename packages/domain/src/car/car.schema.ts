@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankUnionError } from '../common/blank-union.js';
 import { labeled } from '../common/field-label.js';
 import { type ListSpec, listPageSchema } from '../list/list-query.js';
 import { optionalText, requiredText } from '../part/part-fields.js';
@@ -21,14 +22,14 @@ export const carInputSchema = z
   .object({
     vin: labeled(
       z
-        .union([z.literal(''), vinSchema])
+        .union([z.literal(''), vinSchema], blankUnionError)
         .transform((v) => (v === '' ? null : v))
         .nullish(),
       '차대번호',
     ),
     carNo: labeled(
       z
-        .union([z.literal(''), vehicleNumberSchema])
+        .union([z.literal(''), vehicleNumberSchema], blankUnionError)
         .transform((v) => (v === '' ? null : v))
         .nullish(),
       '차량번호',
@@ -51,7 +52,7 @@ export const carInterfaceInputSchema = z.object({
   vin: labeled(vinSchema, '차대번호'),
   carNo: labeled(
     z
-      .union([z.literal(''), vehicleNumberSchema])
+      .union([z.literal(''), vehicleNumberSchema], blankUnionError)
       .transform((v) => (v === '' ? null : v))
       .nullish(),
     '차량번호',
@@ -146,7 +147,7 @@ export const fitmentInputSchema = z
   .object({
     vin: labeled(
       z
-        .union([z.literal(''), vinSchema])
+        .union([z.literal(''), vinSchema], blankUnionError)
         .transform((v) => (v === '' ? null : v))
         .nullish(),
       '차대번호',
@@ -228,7 +229,7 @@ export const fitmentCheckInputSchema = z
     partCode: requiredText('품목 코드', 20),
     vin: labeled(
       z
-        .union([z.literal(''), vinSchema])
+        .union([z.literal(''), vinSchema], blankUnionError)
         .transform((v) => (v === '' ? null : v))
         .nullish(),
       '차대번호',

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { loginIdSchema, passwordSchema } from '../account/account.schema.js';
+import { blankUnionError } from '../common/blank-union.js';
 import { labeled } from '../common/field-label.js';
 import { phoneSchema } from '../validate/field-schemas.js';
 
 const optional = <T extends z.ZodType>(schema: T, label: string) =>
   labeled(
     z
-      .union([z.literal(''), schema])
+      .union([z.literal(''), schema], blankUnionError)
       .transform((v) => (v === '' ? null : v))
       .nullish(),
     label,

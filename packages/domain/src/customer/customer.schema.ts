@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankUnionError } from '../common/blank-union.js';
 import { labeled } from '../common/field-label.js';
 import { type ListSpec, listPageSchema } from '../list/list-query.js';
 import { bizNoSchema, phoneSchema } from '../validate/field-schemas.js';
@@ -17,7 +18,7 @@ const text = (label: string, max: number) =>
 const optionalPhone = (label: string) =>
   labeled(
     z
-      .union([z.literal(''), phoneSchema])
+      .union([z.literal(''), phoneSchema], blankUnionError)
       .transform((v) => (v === '' ? null : v))
       .nullish(),
     label,
@@ -25,7 +26,10 @@ const optionalPhone = (label: string) =>
 const email = (label: string) =>
   labeled(
     z
-      .union([z.literal(''), z.string().trim().email('이메일 형식이 올바르지 않습니다.').max(100)])
+      .union(
+        [z.literal(''), z.string().trim().email('이메일 형식이 올바르지 않습니다.').max(100)],
+        blankUnionError,
+      )
       .transform((v) => (v === '' ? null : v))
       .nullish(),
     label,
@@ -42,10 +46,13 @@ const won = (label: string) =>
 
 /** The full customer form (CustomerRegistration / modify). */
 export const customerInputSchema = z.object({
-  name: labeled(z.string().trim().min(1, '입력하세요.').max(100, '100자 이하로 입력하세요.'), '거래처명'),
+  name: labeled(
+    z.string({ error: '입력하세요.' }).trim().min(1, '입력하세요.').max(100, '100자 이하로 입력하세요.'),
+    '거래처명',
+  ),
   bizNo: labeled(
     z
-      .union([z.literal(''), bizNoSchema])
+      .union([z.literal(''), bizNoSchema], blankUnionError)
       .transform((v) => (v === '' ? null : v))
       .nullish(),
     '사업자등록번호',
@@ -57,7 +64,7 @@ export const customerInputSchema = z.object({
   email: email('이메일'),
   postcode: labeled(
     z
-      .union([z.literal(''), z.string().regex(/^\d{5}$/, '우편번호는 5자리 숫자입니다.')])
+      .union([z.literal(''), z.string().regex(/^\d{5}$/, '우편번호는 5자리 숫자입니다.')], blankUnionError)
       .transform((v) => (v === '' ? null : v))
       .nullish(),
     '우편번호',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankUnionError } from '../common/blank-union.js';
 import { labeled } from '../common/field-label.js';
 import { PAYMENT_KINDS } from '../receivable/receivable.status.js';
 import { vehicleNumberSchema, vinSchema, ymdSchema } from '../validate/field-schemas.js';
@@ -16,7 +17,7 @@ const optionalText = (label: string, max: number) =>
 const optional = <T extends z.ZodType>(schema: T, label: string) =>
   labeled(
     z
-      .union([z.literal(''), schema])
+      .union([z.literal(''), schema], blankUnionError)
       .transform((v) => (v === '' ? null : v))
       .nullish(),
     label,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankUnionError } from '../common/blank-union.js';
 import { labeled } from '../common/field-label.js';
 import { type ListSpec, listPageSchema } from '../list/list-query.js';
 import { optionalText, requiredText, versionField, wonField } from '../part/part-fields.js';
@@ -7,7 +8,7 @@ import { bizNoSchema, phoneSchema } from '../validate/field-schemas.js';
 const optionalPhone = (label: string) =>
   labeled(
     z
-      .union([z.literal(''), phoneSchema])
+      .union([z.literal(''), phoneSchema], blankUnionError)
       .transform((v) => (v === '' ? null : v))
       .nullish(),
     label,
@@ -18,7 +19,7 @@ export const supplierInputSchema = z.object({
   name: requiredText('매입처명', 100),
   bizNo: labeled(
     z
-      .union([z.literal(''), bizNoSchema])
+      .union([z.literal(''), bizNoSchema], blankUnionError)
       .transform((v) => (v === '' ? null : v))
       .nullish(),
     '사업자등록번호',
@@ -30,7 +31,10 @@ export const supplierInputSchema = z.object({
   fax: optionalPhone('팩스'),
   email: labeled(
     z
-      .union([z.literal(''), z.string().trim().email('이메일 형식이 올바르지 않습니다.').max(100)])
+      .union(
+        [z.literal(''), z.string().trim().email('이메일 형식이 올바르지 않습니다.').max(100)],
+        blankUnionError,
+      )
       .transform((v) => (v === '' ? null : v))
       .nullish(),
     '이메일',

@@ -4,6 +4,7 @@ import {
   CUSTOMER_STATUSES,
   CUSTOMER_TYPE_LABELS,
   type Customer,
+  categoryPriceInputSchema,
   customerInputSchema,
   customerListPageSchema,
   customerModifySchema,
@@ -22,6 +23,7 @@ import { type ExcelColumn, sendXlsx } from '../../platform/excel/excel-export.js
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import type { AppContext } from '../../platform/http/request-context.js';
 import { checkBizNoHistory, checkBizNos, listBizNoHistory } from './biz-no.service.js';
+import { listCategoryPrices, removeCategoryPrice, saveCategoryPrice } from './category-price.service.js';
 import {
   checkQuickChange,
   confirmCustomerInsert,
@@ -377,5 +379,39 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/api/customer/v1.0/nts/configured',
     { config: { access: STAFF_ACCESS }, schema: { summary: '국세청 조회 설정 여부', tags: ['customer'] } },
     async () => ok({ configured: Boolean(nts.serviceKey) }),
+  );
+
+  // CustomerCategoryPrice: discount per part kind per customer.
+  app.post(
+    '/api/customer/v1.0/category/price/list',
+    {
+      config: { access: STAFF_ACCESS },
+      schema: {
+        summary: '거래처 분류별 단가 목록',
+        tags: ['customer'],
+        body: z.object({ customerCode: z.string().trim().min(1).max(20).meta({ title: '거래처' }) }),
+      },
+    },
+    async (request) => ok(await listCategoryPrices(db, request.body.customerCode)),
+  );
+  app.post(
+    '/api/customer/v1.0/category/price/save',
+    {
+      config: { access: STAFF_ACCESS },
+      schema: { summary: '거래처 분류별 단가 저장', tags: ['customer'], body: categoryPriceInputSchema },
+    },
+    async (request) =>
+      ok(await saveCategoryPrice(db, request.body, actorOf(request)), '분류별 단가를 저장했습니다.'),
+  );
+  app.post(
+    '/api/customer/v1.0/category/price/delete/:id',
+    {
+      config: { access: STAFF_ACCESS },
+      schema: { summary: '거래처 분류별 단가 삭제', tags: ['customer'], params: idParams },
+    },
+    async (request) => {
+      await removeCategoryPrice(db, request.params.id, actorOf(request));
+      return ok(null, '삭제했습니다.');
+    },
   );
 };

@@ -1,7 +1,8 @@
-import { listQuerySchema, PART_LIST_SPEC, type PartListRow } from '@erp/domain';
+import { discountedPrice, listQuerySchema, PART_LIST_SPEC, type PartListRow } from '@erp/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { discountByKind } from '../customer/category-price.service.js';
 import { customers } from '../customer/customer.table.js';
 import { listParts } from '../part/part-search.service.js';
 import { stockOf } from '../stock/stock.service.js';
@@ -13,6 +14,10 @@ export type OrderCandidate = PartListRow & {
   stock: { warehouseCode: string; qty: number }[];
   /** What this customer paid last time (CustomerDiscountProds), if it bought the part before. */
   lastPrice: LastPrice | null;
+  /** The sale price after this customer's discount for the part's kind, if it has one. */
+  categoryPrice: number | null;
+  /** What the order screen fills in: the last price, else the category price, else the sale price. */
+  suggestedPrice: number;
 };
 
 /** The last fixed price per part for one customer. */
@@ -79,11 +84,23 @@ export const orderCandidates = async (
   const ids = page.rows.map((p) => p.id);
   const stock = await stockOf(db, ids);
   const last = await lastPricesFor(db, customer.id, ids);
-  return page.rows.map((p) => ({
-    ...p,
-    stock: stock
-      .filter((s) => s.partId === p.id)
-      .map((s) => ({ warehouseCode: s.warehouseCode, qty: s.qty })),
-    lastPrice: last.get(p.id) ?? null,
-  }));
+  const discounts = await discountByKind(
+    db,
+    customer.id,
+    page.rows.map((p) => p.kindCode).filter((k): k is string => Boolean(k)),
+  );
+  return page.rows.map((p) => {
+    const discount = p.kindCode ? discounts.get(p.kindCode) : undefined;
+    const categoryPrice = discount === undefined ? null : discountedPrice(p.salePrice, discount);
+    const lastPrice = last.get(p.id) ?? null;
+    return {
+      ...p,
+      stock: stock
+        .filter((s) => s.partId === p.id)
+        .map((s) => ({ warehouseCode: s.warehouseCode, qty: s.qty })),
+      lastPrice,
+      categoryPrice,
+      suggestedPrice: lastPrice?.unitPrice ?? categoryPrice ?? p.salePrice,
+    };
+  });
 };

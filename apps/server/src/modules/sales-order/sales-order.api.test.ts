@@ -221,8 +221,11 @@ describe('memo to fixed order', () => {
 });
 
 describe('order candidates', () => {
-  it('finds parts by name with stock per warehouse and this customer\'s last price', async () => {
-    const found = (await ok('POST', '/api/order/v1.0/part/candidates', clerk, { customerCode, keyword: '필터' })) as {
+  it("finds parts by name with stock per warehouse and this customer's last price", async () => {
+    const found = (await ok('POST', '/api/order/v1.0/part/candidates', clerk, {
+      customerCode,
+      keyword: '필터',
+    })) as {
       code: string;
       stock: { warehouseCode: string; qty: number }[];
       lastPrice: { unitPrice: number } | null;
@@ -230,9 +233,15 @@ describe('order candidates', () => {
     const row = found.find((p) => p.code === filter)!;
     expect(row.stock.find((s) => s.warehouseCode === 'MAIN')?.qty).toBe(await onHand(filter));
     expect(row.lastPrice?.unitPrice).toBe(7_000);
-    const byPrefix = (await ok('POST', '/api/order/v1.0/part/candidates', clerk, { customerCode, keyword: 'GB80' })) as { code: string; lastPrice: unknown }[];
+    const byPrefix = (await ok('POST', '/api/order/v1.0/part/candidates', clerk, {
+      customerCode,
+      keyword: 'GB80',
+    })) as { code: string; lastPrice: unknown }[];
     expect(byPrefix.map((p) => p.code)).toContain(battery);
-    const empty = await t.call('POST', '/api/order/v1.0/part/candidates', { cookie: clerk, body: { customerCode, keyword: '' } });
+    const empty = await t.call('POST', '/api/order/v1.0/part/candidates', {
+      cookie: clerk,
+      body: { customerCode, keyword: '' },
+    });
     expect(empty.status).toBe(422);
     expect(empty.body.message).toContain('검색어');
   });

@@ -1,4 +1,5 @@
 import {
+  discountedPrice,
   type OrderInput,
   type OrderStatus,
   priceLine,
@@ -12,10 +13,12 @@ import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { nextDocCode } from '../../platform/doc-code/doc-code.service.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { discountByKind } from '../customer/category-price.service.js';
 import { customers } from '../customer/customer.table.js';
 import { parts } from '../part/part.table.js';
 import { postReceivable } from '../receivable/receivable.service.js';
 import { assertWarehouse, postStockMoves } from '../stock/stock.service.js';
+import { lastPricesFor } from './order-candidate.service.js';
 import { orderMemos, salesOrderLines, salesOrders } from './sales-order.table.js';
 
 export type OrderLineView = {
@@ -75,10 +78,22 @@ const customerByCode = async (db: DbOrTx, code: string) => {
 };
 
 /** Resolves the lines' parts and prices them; a refusal names the line. */
-const buildLines = async (db: DbOrTx, input: OrderInput, vatIncluded: boolean) => {
+const buildLines = async (db: DbOrTx, input: OrderInput, customer: { id: number; vatIncluded: boolean }) => {
+  const { vatIncluded } = customer;
   const codes = [...new Set(input.lines.map((l) => l.partCode))];
   const found = await db.select().from(parts).where(inArray(parts.code, codes));
   const byCode = new Map(found.map((p) => [p.code, p]));
+  // Prices that need no reason: the sale price, the customer's category price, its last price.
+  const discounts = await discountByKind(
+    db,
+    customer.id,
+    found.map((p) => p.kindCode).filter((k): k is string => Boolean(k)),
+  );
+  const last = await lastPricesFor(
+    db,
+    customer.id,
+    found.map((p) => p.id),
+  );
   return input.lines.map((line, i) => {
     const part = byCode.get(line.partCode);
     if (!part) throw new AppError('E0422', `주문 품목 ${i + 1}번째 줄: 없는 품목입니다 (${line.partCode}).`);
@@ -180,7 +195,7 @@ export const loadOrder = async (db: DbOrTx, code: string, user: SessionUser | nu
 export const createOrder = async (db: Db, input: OrderInput, actor: AuditActor): Promise<OrderView> => {
   const customer = await customerByCode(db, input.customerCode);
   await assertWarehouse(db, input.warehouseCode);
-  const lines = await buildLines(db, input, customer.vatIncluded);
+  const lines = await buildLines(db, input, customer);
   const totals = sumAmounts(lines);
   // Numbered in its own statement: the day's counter row is then locked for an instant, not for
   // the whole registration (a registration that fails leaves a gap in the numbers, which is allowed).
@@ -238,7 +253,7 @@ export const modifyOrder = async (
 ): Promise<OrderView> => {
   const customer = await customerByCode(db, input.customerCode);
   await assertWarehouse(db, input.warehouseCode);
-  const lines = await buildLines(db, input, customer.vatIncluded);
+  const lines = await buildLines(db, input, customer);
   const totals = sumAmounts(lines);
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(salesOrders).where(eq(salesOrders.code, code)).for('update');

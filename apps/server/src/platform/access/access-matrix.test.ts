@@ -86,7 +86,8 @@ describe('role × endpoint matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Every route × 13 callers, one request each: thousands of requests, longer than a unit test.
+  }, 300_000);
 
   it('refuses to start when an /api route has no access declaration', async () => {
     const { buildApp } = await import('../http/app.js');

@@ -1,6 +1,6 @@
 import type { AccountCreate, AccountListQuery, AccountSummary, Role } from '@erp/domain';
 import { KIND_ROLES } from '@erp/domain';
-import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AuditActor } from '../audit/audit.service.js';
 import { writeAudit } from '../audit/audit.service.js';
 import type { Db, DbOrTx, Tx } from '../db/database.js';
@@ -168,3 +168,13 @@ export const resetPassword = async (
     await writeAudit(tx, actor, { action: 'account.password.reset', entity: 'account', entityId: id });
   });
 };
+
+/** Active staff, mobile staff and external sales accounts by name, for pickers. */
+export const listStaffNames = async (
+  db: DbOrTx,
+): Promise<{ id: number; name: string; kind: string; role: string }[]> =>
+  db
+    .select({ id: accounts.id, name: accounts.name, kind: accounts.kind, role: accounts.role })
+    .from(accounts)
+    .where(and(inArray(accounts.kind, ['staff', 'mobile', 'external']), eq(accounts.disabled, false)))
+    .orderBy(asc(accounts.name), asc(accounts.id));

@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionCookieName } from '../access/access.hooks.js';
-import { ADMIN_ONLY_ACCESS, anyone, authenticated, requireUser } from '../access/access.js';
+import { ADMIN_ONLY_ACCESS, anyone, authenticated, requireUser, STAFF_ACCESS } from '../access/access.js';
 import type { AuditActor } from '../audit/audit.service.js';
 import { envelopeOf, ok } from '../http/envelope.js';
 import type { AppContext } from '../http/request-context.js';
@@ -21,6 +21,7 @@ import {
   createAccount,
   isLoginIdTaken,
   listAccounts,
+  listStaffNames,
   resetPassword,
   setAccountDisabled,
 } from './account.service.js';
@@ -165,5 +166,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       await resetPassword(db, request.params.id, request.body.password, actorOf(request));
       return ok(null, '비밀번호를 변경했습니다. 기존 로그인은 모두 종료됩니다.');
     },
+  );
+
+  // Pickers (a customer's sales staff) need names of staff and external sales people, not the
+  // whole account list, which stays admin-only.
+  app.get(
+    '/api/user/v1.0/staff/list',
+    { config: { access: STAFF_ACCESS }, schema: { summary: '직원·외부 영업 이름 목록', tags: ['user'] } },
+    async () => ok(await listStaffNames(db)),
   );
 };
