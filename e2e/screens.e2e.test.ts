@@ -24,6 +24,10 @@ const PARAM_SAMPLES: Readonly<Record<string, string>> = {
   custCode: 'C000001',
   customerCode: 'C000001',
   type: 'popup',
+  // ObtainRegister/:vin/:customerCode/:obtainCode with '-' for what is absent: a new order.
+  vin: '-',
+  obtainCode: '-',
+  orderDate: '20261121',
 };
 
 const urlOf = (screen: ScreenDef): string =>

@@ -2,6 +2,7 @@ import { matchPath } from 'react-router';
 import { adminMainScreens } from '../features/admin/admin-main/screens';
 import { pageAccessScreens } from '../features/admin/page-access/screens';
 import { customerScreens } from '../features/customer/screens';
+import { customerCategoryPriceScreens } from '../features/customer-category-price/screens';
 import { customerLedgerScreens } from '../features/customer-ledger/screens';
 import { customerUserScreens } from '../features/customer-user/screens';
 import { loginScreens } from '../features/login/screens';
@@ -29,6 +30,7 @@ export const SCREENS: readonly ScreenDef[] = [
   ...orderCancelScreens,
   ...orderExaminationScreens,
   ...customerLedgerScreens,
+  ...customerCategoryPriceScreens,
 ];
 
 /** The tab title: the last segment of the route name (SPEC §2.2). */

@@ -184,7 +184,7 @@ export const CustomerLedgerPage = () => {
       {data && (
         <Card size="small" className="erp-ledger-print">
           <div className="erp-ledger-head">
-            <h2>거래처 원장</h2>
+            <h2>거래처원장</h2>
             <div>
               <strong>
                 {data.customerCode} {data.customerName}

@@ -1,4 +1,4 @@
-import { CheckOutlined, FileTextOutlined, StopOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, CheckOutlined, FileTextOutlined, StopOutlined } from '@ant-design/icons';
 import { CANCEL_REQUEST_STATUS_LABELS, CANCEL_REQUEST_STATUSES, type CancelRequestStatus } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Input, Select, Space, Typography } from 'antd';
@@ -70,17 +70,22 @@ const CancelList = ({ variant }: { variant: Variant }) => {
       content: `${r.orderCode} ${r.customerName}: 재고 ${r.lines.reduce((n, l) => n + l.qty, 0)}개가 창고로 돌아오고 미수금이 ${formatWon(r.total)}원 줄어듭니다.`,
       okText: '취소 확인',
       cancelText: '닫기',
+      focusable: { autoFocusButton: 'ok' },
     });
     if (!ok) return;
     try {
       const done = await checkCancel(r.id);
-      refresh();
+      // The list refreshes after this question: a grid redrawn under an open dialog takes the
+      // focus from its buttons, and Enter must answer the question.
       const print = await modal.confirm({
+        icon: <CheckCircleFilled style={{ color: 'var(--erp-success, #3ac47d)' }} />,
         title: `${done.code} 취소를 확인했습니다.`,
         content: `재고와 미수금 ${formatWon(done.total)}원이 돌아갔습니다. 취소 명세서를 인쇄할까요?`,
         okText: '취소 명세서 인쇄',
         cancelText: '닫기',
+        focusable: { autoFocusButton: 'ok' },
       });
+      refresh();
       if (print) openStatement('cancel', String(done.id));
     } catch (error) {
       modal.error({ title: '확인할 수 없습니다.', content: messageOf(error) });

@@ -4,6 +4,7 @@ import {
   CheckCircleOutlined,
   CloseCircleFilled,
 } from '@ant-design/icons';
+import { toKoreanParts } from '@erp/domain';
 import { Button, Card, Input, type InputRef, Progress, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isDialogOpen } from '../sales-order/use-register-shortcuts';
@@ -13,8 +14,11 @@ import '../../components/list-page/list-page.css';
 import '../sales-order/sales-order.css';
 import './order-examination.css';
 
-const clock = (at: number) =>
-  new Date(at).toLocaleTimeString('ko-KR', { timeZone: 'Asia/Seoul', hour12: false });
+const pad = (n: number) => String(n).padStart(2, '0');
+const clock = (at: number) => {
+  const t = toKoreanParts(new Date(at));
+  return `${pad(t.hour)}:${pad(t.minute)}:${pad(t.second)}`;
+};
 
 const STATE_LABEL = { done: '완료', partial: '진행', todo: '대기' } as const;
 

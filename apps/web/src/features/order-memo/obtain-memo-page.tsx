@@ -1,7 +1,7 @@
 import { ArrowRightOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { announceDataChange, useDataChange } from '../../components/data-sync/data-change';
 import { DataTable } from '../../components/data-table/data-table';
@@ -31,6 +31,16 @@ export const ObtainMemoPage = () => {
   const [selected, setSelected] = useState<Memo | null>(null);
   const columns = useMemo(() => memoColumns(session.name, false), [session.name]);
   useDataChange('memo', () => void queryClient.invalidateQueries({ queryKey: memoKeys.all }));
+  // F2 hands the keyboard from the call form to the waiting memos (arrows, then Enter takes one).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'F2') return;
+      e.preventDefault();
+      tableRef.current?.focusFirstRow();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 
   return (
     <div className="erp-page erp-memo-page">
@@ -83,7 +93,7 @@ export const ObtainMemoPage = () => {
               >
                 처리 (판매 등록)
               </Button>
-              <Typography.Text type="secondary">Enter 또는 두 번 클릭: 처리</Typography.Text>
+              <Typography.Text type="secondary">F2 목록으로 · Enter 또는 두 번 클릭: 처리</Typography.Text>
             </Space>
           }
         />

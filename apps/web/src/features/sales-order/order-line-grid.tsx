@@ -30,7 +30,7 @@ import {
   withCandidate,
   withTrailingBlank,
 } from './order-lines';
-import { isLineBlock } from './order-paste';
+import { exactCandidate, isLineBlock } from './order-paste';
 import { PartCandidateList } from './part-candidate-list';
 import type { OrderCandidate, Warehouse } from './sales-order.api';
 import { useCandidateSearch } from './use-candidate-search';
@@ -110,15 +110,21 @@ export const OrderLineGrid = (props: Props) => {
     const line = lines[row];
     if (!line) return;
     search.close();
+    const rest = withTrailingBlank(lines.filter((l) => l.key !== line.key));
     onChange((all) => withTrailingBlank(all.filter((l) => l.key !== line.key)));
-    setPending(afterDelete(row, cell, Math.max(1, lines.length - 1)));
+    const to = afterDelete(row, cell, rest.length);
+    // Landing on the empty last line means typing the next part.
+    setPending(rest[to.row]?.partCode ? to : { row: to.row, cell: 'part' });
   };
 
   const partText = (line: DraftLine) => drafts[cellId(line.key, 'part')] ?? line.partNo;
 
+  // Enter before the list has answered: an exact part number or barcode (or a single match) is
+  // taken at once, as a scanner expects; anything else waits in the list for a choice.
   const searchPart = async (row: number, line: DraftLine, text: string) => {
     const rows = await searchRef.current.run(line.key, text);
-    if (rows.length === 1 && rows[0]) pick(row, line, rows[0]);
+    const match = exactCandidate(text, rows);
+    if (match) pick(row, line, match);
   };
 
   const onKey = (row: number, cell: LineCell, line: DraftLine) => (e: KeyboardEvent<HTMLInputElement>) => {
@@ -226,6 +232,10 @@ export const OrderLineGrid = (props: Props) => {
   };
 
   const anchorKey = search.state.lineKey;
+  const warehouseLabel = warehouses
+    .find((w) => w.code === warehouseCode)
+    ?.name.replace(/\s*\(.*\)$/, '')
+    .replace(/ 창고$/, '');
   return (
     <div className="erp-line-grid">
       <table aria-label="주문 품목">
@@ -234,7 +244,7 @@ export const OrderLineGrid = (props: Props) => {
           <col style={{ width: 150 }} />
           <col />
           <col style={{ width: 70 }} />
-          <col style={{ width: 54 }} />
+          <col style={{ width: 76 }} />
           <col style={{ width: 58 }} />
           <col style={{ width: 86 }} />
           <col style={{ width: 94 }} />
@@ -249,7 +259,9 @@ export const OrderLineGrid = (props: Props) => {
             <th>품번 · 바코드 · 품명</th>
             <th>품명</th>
             <th>규격</th>
-            <th className="num">재고</th>
+            <th className="num" title="출고 창고의 현재고">
+              재고{warehouseLabel ? `(${warehouseLabel})` : ''}
+            </th>
             <th className="num">수량</th>
             <th className="num">단가</th>
             <th className="num">공급가액</th>

@@ -27,6 +27,8 @@ const candidate = (over: Partial<OrderCandidate> = {}): OrderCandidate =>
       { warehouseCode: 'BUSAN', qty: 5 },
     ],
     lastPrice: null,
+    categoryPrice: null,
+    suggestedPrice: 89_000,
     ...over,
   }) as OrderCandidate;
 
@@ -36,12 +38,29 @@ const line = (over: Partial<DraftLine> = {}): DraftLine => ({
 });
 
 describe('order register lines', () => {
-  it('offers the customer last price, else the sale price', () => {
+  it('offers the server suggestion and says where a price other than the sale price comes from', () => {
     expect(suggestedPrice(candidate())).toBe(89_000);
-    const last = { partCode: 'P0000007', unitPrice: 85_000, orderCode: 'O20261101-0003', orderedAt: '' };
-    expect(suggestedPrice(candidate({ lastPrice: last }))).toBe(85_000);
-    expect(suggestedReason(candidate({ lastPrice: last }))).toBe('최근 단가 (O20261101-0003)');
     expect(suggestedReason(candidate())).toBe('');
+    const last = { partCode: 'P0000007', unitPrice: 85_000, orderCode: 'O20261101-0003', orderedAt: '' };
+    const fromLast = candidate({ lastPrice: last, categoryPrice: 80_100, suggestedPrice: 85_000 });
+    expect(suggestedPrice(fromLast)).toBe(85_000);
+    expect(suggestedReason(fromLast)).toBe('최근 단가 (O20261101-0003)');
+    expect(suggestedReason(candidate({ categoryPrice: 80_100, suggestedPrice: 80_100 }))).toBe(
+      '거래처 분류 단가',
+    );
+  });
+
+  it('needs no typed reason for an agreed price (sale, category or last), but does for any other', () => {
+    const last = { partCode: 'P0000007', unitPrice: 85_000, orderCode: 'O20261101-0003', orderedAt: '' };
+    const l = withCandidate(
+      emptyLine(),
+      candidate({ lastPrice: last, categoryPrice: 80_100, suggestedPrice: 85_000 }),
+    );
+    expect(needsReason({ ...l, unitPrice: 80_100 })).toBe(false);
+    expect(needsReason({ ...l, unitPrice: 85_000 })).toBe(false);
+    expect(needsReason({ ...l, unitPrice: 70_000 })).toBe(true);
+    // The last price's own reason goes to the server with it.
+    expect(toOrderLines([l])[0]?.priceReason).toBe('최근 단가 (O20261101-0003)');
   });
 
   it('puts a candidate on a line with quantity 1 and its name with the car model', () => {

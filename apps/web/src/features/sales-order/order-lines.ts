@@ -21,6 +21,8 @@ export type DraftLine = {
   cancelledQty: number;
   stock: StockQty[] | null;
   lastPrice: LastPrice | null;
+  /** Prices agreed with this customer (sale, category, last): typing one needs no reason. */
+  agreedPrices: number[];
 };
 
 let keySeed = 0;
@@ -43,6 +45,7 @@ export const emptyLine = (): DraftLine => ({
   cancelledQty: 0,
   stock: null,
   lastPrice: null,
+  agreedPrices: [],
 });
 
 /** The order always ends with one blank line to type the next part into. */
@@ -54,13 +57,22 @@ export const withTrailingBlank = (lines: DraftLine[]): DraftLine[] => {
 const displayName = (c: Pick<OrderCandidate, 'name' | 'carModel'>) =>
   c.carModel ? `${c.name} ${c.carModel}` : c.name;
 
-/** The price offered for a part: what this customer paid last time, else the part's sale price. */
-export const suggestedPrice = (c: Pick<OrderCandidate, 'salePrice' | 'lastPrice'>): number =>
-  c.lastPrice?.unitPrice ?? c.salePrice;
+type PriceFacts = Pick<OrderCandidate, 'salePrice' | 'lastPrice' | 'categoryPrice' | 'suggestedPrice'>;
 
-/** A last price that differs from the sale price carries its own reason, so the clerk need not type one. */
-export const suggestedReason = (c: Pick<OrderCandidate, 'salePrice' | 'lastPrice'>): string =>
-  c.lastPrice && c.lastPrice.unitPrice !== c.salePrice ? `최근 단가 (${c.lastPrice.orderCode})` : '';
+/** The price offered for a part: the server's suggestion (last price, category price, sale price). */
+export const suggestedPrice = (c: PriceFacts): number => c.suggestedPrice;
+
+/** An offered price other than the sale price says where it came from, so no reason need be typed. */
+export const suggestedReason = (c: PriceFacts): string => {
+  if (c.suggestedPrice === c.salePrice) return '';
+  if (c.lastPrice && c.suggestedPrice === c.lastPrice.unitPrice)
+    return `최근 단가 (${c.lastPrice.orderCode})`;
+  if (c.categoryPrice !== null && c.suggestedPrice === c.categoryPrice) return '거래처 분류 단가';
+  return '';
+};
+
+export const agreedPricesOf = (c: PriceFacts): number[] =>
+  [c.salePrice, c.categoryPrice, c.lastPrice?.unitPrice].filter((p): p is number => typeof p === 'number');
 
 /** Puts a chosen candidate on a line, keeping a quantity already typed. */
 export const withCandidate = (line: DraftLine, c: OrderCandidate): DraftLine => ({
@@ -75,6 +87,7 @@ export const withCandidate = (line: DraftLine, c: OrderCandidate): DraftLine => 
   priceReason: suggestedReason(c),
   stock: c.stock,
   lastPrice: c.lastPrice,
+  agreedPrices: agreedPricesOf(c),
 });
 
 export const fromOrderLines = (lines: readonly OrderLineView[]): DraftLine[] =>
@@ -92,13 +105,22 @@ export const fromOrderLines = (lines: readonly OrderLineView[]): DraftLine[] =>
     cancelledQty: l.cancelledQty,
     stock: null,
     lastPrice: null,
+    // A stored price with its reason stays agreed when the draft is opened again.
+    agreedPrices: l.priceReason ? [l.listPrice, l.unitPrice] : [l.listPrice],
   }));
 
 export const isBlank = (line: DraftLine): boolean =>
   line.partCode === null && line.qty === null && line.unitPrice === null && line.partNo.trim() === '';
 
+/** A price that is none of the agreed ones must say why (the reason cell asks for it). */
 export const needsReason = (line: DraftLine): boolean =>
-  line.partCode !== null && line.unitPrice !== null && line.unitPrice !== line.listPrice;
+  line.partCode !== null &&
+  line.unitPrice !== null &&
+  line.unitPrice !== line.listPrice &&
+  !line.agreedPrices.includes(line.unitPrice);
+
+/** Whether the line sends a reason: any price other than the sale price keeps its reason on record. */
+const sendsReason = (line: DraftLine): boolean => line.unitPrice !== line.listPrice;
 
 const ZERO: VatAmounts = { supply: 0, tax: 0, total: 0 };
 
@@ -150,7 +172,7 @@ export const toOrderLines = (lines: readonly DraftLine[]): OrderLineInput[] =>
       partCode: l.partCode as string,
       qty: l.qty as number,
       unitPrice: l.unitPrice as number,
-      priceReason: needsReason(l) ? l.priceReason.trim() || null : null,
+      priceReason: sendsReason(l) ? l.priceReason.trim() || null : null,
       memo: l.memo.trim() || null,
     }));
 

@@ -1,4 +1,6 @@
+import { normalizePartNumber } from '@erp/domain';
 import { parseAmount } from './order-lines';
+import type { OrderCandidate } from './sales-order.api';
 
 // Lines copied from an Excel sheet or a customer's list: one line per row, cells split by tabs
 // (Excel) or by two or more spaces: part number or barcode, then quantity, then unit price.
@@ -18,3 +20,14 @@ export const parsePastedLines = (text: string): PastedLine[] =>
       qty: parseAmount(cells[1] ?? '') || 1,
       unitPrice: parseAmount(cells[2] ?? ''),
     }));
+
+/** The candidate a typed or pasted text means for sure: the exact part number or barcode, else the only match. */
+export const exactCandidate = <T extends Pick<OrderCandidate, 'partNoNorm' | 'matchedBy'>>(
+  text: string,
+  rows: readonly T[],
+): T | null => {
+  const key = normalizePartNumber(text.trim());
+  const exact = rows.filter((r) => r.partNoNorm === key || r.matchedBy === 'barcode');
+  if (exact.length === 1) return exact[0] ?? null;
+  return rows.length === 1 ? (rows[0] ?? null) : null;
+};

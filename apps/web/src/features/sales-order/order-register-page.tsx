@@ -1,4 +1,4 @@
-import { CheckCircleFilled, UnorderedListOutlined } from '@ant-design/icons';
+import { AlertFilled, CheckCircleFilled, MessageOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { ORDER_STATUS_LABELS } from '@erp/domain';
 import { Alert, App, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -97,6 +97,7 @@ const OrderRegister = ({ params, onAdopt, onRestart }: RegisterProps) => {
       content: `${warehouse}에서 ${saved.lines.reduce((n, l) => n + l.qty, 0)}개가 출고되고 ${saved.customerName}의 미수금이 ${formatWon(saved.total)}원 늘어납니다.`,
       okText: '확정',
       cancelText: '취소',
+      focusable: { autoFocusButton: 'ok' },
     });
     if (!ok) return;
     try {
@@ -107,6 +108,7 @@ const OrderRegister = ({ params, onAdopt, onRestart }: RegisterProps) => {
         content: `합계 ${formatWon(fixed.total)}원. 거래명세서를 인쇄할까요?`,
         okText: '거래명세서 인쇄',
         cancelText: '닫기',
+        focusable: { autoFocusButton: 'ok' },
       });
       if (print) openStatement('sale', fixed.code);
     } catch {
@@ -187,6 +189,7 @@ const OrderRegister = ({ params, onAdopt, onRestart }: RegisterProps) => {
           className="erp-order-memo-alert"
           type={reg.memo.urgent ? 'error' : 'info'}
           showIcon
+          icon={reg.memo.urgent ? <AlertFilled /> : <MessageOutlined />}
           title={
             <span>
               {reg.memo.urgent && <Tag color="red">긴급</Tag>}

@@ -1,15 +1,6 @@
-import { normalizePartNumber } from '@erp/domain';
 import { type DraftLine, emptyLine, withCandidate, withTrailingBlank } from './order-lines';
-import { parsePastedLines } from './order-paste';
-import { fetchCandidates, type OrderCandidate } from './sales-order.api';
-
-/** The candidate a pasted cell means: the exact part number or barcode, else the only match. */
-export const pastedMatch = (keyword: string, rows: readonly OrderCandidate[]): OrderCandidate | null => {
-  const key = normalizePartNumber(keyword);
-  const exact = rows.filter((r) => r.partNoNorm === key || r.matchedBy === 'barcode');
-  if (exact.length === 1) return exact[0] ?? null;
-  return rows.length === 1 ? (rows[0] ?? null) : null;
-};
+import { exactCandidate, parsePastedLines } from './order-paste';
+import { fetchCandidates } from './sales-order.api';
 
 /**
  * Lines copied from Excel: each row is looked up like a typed part cell, and the lines that are
@@ -23,7 +14,7 @@ export const resolvePastedLines = async (
   const found = await Promise.all(
     wanted.map(async (w) => {
       const rows = await fetchCandidates(customerCode, w.keyword).catch(() => []);
-      return { w, match: pastedMatch(w.keyword, rows) };
+      return { w, match: exactCandidate(w.keyword, rows) };
     }),
   );
   const lines: DraftLine[] = [];

@@ -48,7 +48,15 @@ export type OrderSummary = Omit<OrderView, 'lines'> & { lineCount: number };
 
 export type StockQty = { warehouseCode: string; qty: number };
 export type LastPrice = { partCode: string; unitPrice: number; orderCode: string; orderedAt: string };
-export type OrderCandidate = PartListRow & { stock: StockQty[]; lastPrice: LastPrice | null };
+export type OrderCandidate = PartListRow & {
+  stock: StockQty[];
+  /** What this customer paid last time (CustomerDiscountProds). */
+  lastPrice: LastPrice | null;
+  /** The sale price after the customer's discount for the part's kind. */
+  categoryPrice: number | null;
+  /** The server's offer: last price, else category price, else sale price. */
+  suggestedPrice: number;
+};
 
 export type Warehouse = {
   code: string;

@@ -69,7 +69,14 @@ export const orderInputOf = (header: OrderHeader, lines: readonly DraftLine[]): 
 const keepStock = (fresh: DraftLine[], before: readonly DraftLine[]): DraftLine[] =>
   fresh.map((l) => {
     const old = before.find((b) => b.partCode === l.partCode && b.stock);
-    return old ? { ...l, stock: old.stock, lastPrice: old.lastPrice } : l;
+    return old
+      ? {
+          ...l,
+          stock: old.stock,
+          lastPrice: old.lastPrice,
+          agreedPrices: [...new Set([...l.agreedPrices, ...old.agreedPrices])],
+        }
+      : l;
   });
 
 /**

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
 import { type PrintColumn, PrintSheet } from '../../components/print-sheet/print-sheet';
+import { isOrderCode } from '../sales-order/order-paths';
 import { type Statement, type StatementLine, useStatement } from './statement.api';
 import { balanceCells, phoneLine, printWon, STATEMENT_TITLES } from './statement-format';
 import type { StatementKind } from './statement-paths';
@@ -55,8 +56,14 @@ const StatementNote = ({ s }: { s: Statement }) => {
   );
 };
 
+/** Order documents are addressed by order code, the cancel statement by the request's number. */
+const isDocumentCode = (kind: StatementKind, code: string) =>
+  kind === 'cancel' ? /^[1-9]\d{0,9}$/.test(code) : isOrderCode(code);
+
 const StatementDocument = ({ kind }: { kind: StatementKind }) => {
-  const { code = '' } = useParams();
+  const { code: raw = '' } = useParams();
+  const valid = isDocumentCode(kind, raw);
+  const code = valid ? raw.trim().toUpperCase() : '';
   const statement = useStatement(kind, code);
   const s = statement.data;
   const title = STATEMENT_TITLES[kind];
@@ -71,6 +78,14 @@ const StatementDocument = ({ kind }: { kind: StatementKind }) => {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  if (!valid)
+    return (
+      <Result
+        status="warning"
+        title={kind === 'cancel' ? '취소 요청 번호가 아닙니다.' : '주문번호가 아닙니다.'}
+        subTitle={`${raw} — ${kind === 'cancel' ? '예: 12' : '예: O20261122-0001'}`}
+      />
+    );
   if (statement.isPending) return <Skeleton active paragraph={{ rows: 12 }} style={{ padding: 24 }} />;
   if (!s)
     return (
