@@ -328,7 +328,10 @@ describe('category prices', () => {
   it('saves a discount per part kind, audits it, and the order candidates apply it to child kinds', async () => {
     const admin = await t.addAccount({ loginId: 'cp-admin', kind: 'staff', role: 'admin' });
     const adminCookie = await t.login(admin.loginId, 'staff');
-    const kind = await t.call('POST', '/api/product/v1.0/kind/insert', { cookie: adminCookie, body: { code: 'BT', name: '배터리', level: 1 } });
+    const kind = await t.call('POST', '/api/product/v1.0/kind/insert', {
+      cookie: adminCookie,
+      body: { code: 'BT', name: '배터리', level: 1 },
+    });
     expect(kind.status, kind.body.message).toBeLessThan(300);
     const customer = await create({ name: '분류단가정비' });
     const saved = await t.call('POST', '/api/customer/v1.0/category/price/save', {
@@ -336,8 +339,13 @@ describe('category prices', () => {
       body: { customerCode: customer.code, kindCode: 'BT', discountBp: 500 },
     });
     expect(saved.status, saved.body.message).toBe(200);
-    expect(saved.body.response).toEqual([expect.objectContaining({ kindCode: 'BT', kindName: '배터리', discountBp: 500 })]);
-    const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'customer.category-price.save'));
+    expect(saved.body.response).toEqual([
+      expect.objectContaining({ kindCode: 'BT', kindName: '배터리', discountBp: 500 }),
+    ]);
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'customer.category-price.save'));
     expect(audits).toHaveLength(1);
     const bad = await t.call('POST', '/api/customer/v1.0/category/price/save', {
       cookie: staff,

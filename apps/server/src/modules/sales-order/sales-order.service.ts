@@ -107,8 +107,14 @@ const buildLines = async (db: DbOrTx, input: OrderInput, customer: { id: number;
         'E0422',
         `주문 품목 ${i + 1}번째 줄: 세트 품목은 구성품으로 나누어 주문하세요 (${part.code}).`,
       );
-    if (line.unitPrice !== part.salePrice && !line.priceReason) {
-      // A changed price needs its reason on the record (issue 8: "editable with a reason").
+    const discount = part.kindCode ? discounts.get(part.kindCode) : undefined;
+    const agreed = [
+      part.salePrice,
+      discount === undefined ? null : discountedPrice(part.salePrice, discount),
+      last.get(part.id)?.unitPrice ?? null,
+    ];
+    if (!agreed.includes(line.unitPrice) && !line.priceReason) {
+      // A price nobody agreed before needs its reason on the record (issue 8: "editable with a reason").
       throw new AppError(
         'E0422',
         `주문 품목 ${i + 1}번째 줄 단가 변경 사유: 기준 단가(${part.salePrice.toLocaleString('ko-KR')}원)와 다르면 사유를 입력하세요.`,
