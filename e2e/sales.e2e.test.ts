@@ -434,6 +434,43 @@ describe.skipIf(!hasChromium)('the sales heart in the browser (issue 8)', () => 
     expect((await ledgerOf(page, 'C000001')).closingBalance).toBe(balance);
   }, 60_000);
 
+  it('takes lines pasted from Excel and prints an estimate of the saved draft without touching stock', async () => {
+    const stock = await onHand(page, 'P0000023');
+    await page.goto(`${server.baseUrl}/Company/ObtainRegister/-/C000003/-`);
+    await expectFocus(page, '1번째 줄 품번');
+    // Excel copies rows with tabs between the cells: part number, quantity, unit price.
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.setData('text/plain', 'SP1400\t2\nCAPAS-400\t1\t9,500\nNOPE-0000\t1\n');
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    });
+    await page.getByText('2줄을 붙여 넣었습니다.').waitFor();
+    await page.getByText('찾지 못한 품목: NOPE-0000').waitFor();
+    expect(await page.getByTestId('order-line-count').innerText()).toBe('2건');
+    // The pasted price differs from the sale price: the reason is asked before saving.
+    await page.keyboard.press('F8');
+    await page.getByText('2번째 줄 CAPAS-400: 기준 단가와 다르면 변경 사유를 입력하세요.').waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByRole('textbox', { name: '2번째 줄 단가 변경 사유' }).fill('엑셀 견적 단가');
+    await page.keyboard.press('F8');
+    await page.getByText(/을\(를\) 임시 저장했습니다/).waitFor();
+    await page.waitForURL(/\/C000003\/O\d{8}-\d{4}$/);
+    const popupOpened = clerk.context.waitForEvent('page');
+    await page.keyboard.press('F7');
+    const estimate = await popupOpened;
+    await estimate.locator('.erp-print-page').first().waitFor();
+    const text = await estimate.locator('.erp-print-sheet').innerText();
+    expect(text).toContain('견적서');
+    expect(text).toContain('SP1400');
+    expect(text).toContain('9,500');
+    expect(text).toContain('상기와 같이 견적합니다.');
+    expect(await estimate.locator('.erp-statement-balance').count()).toBe(0);
+    await estimate.close();
+    expect(await onHand(page, 'P0000023')).toBe(stock);
+  }, 60_000);
+
   it('lists the day’s orders with their totals and opens one with Enter', async () => {
     await page.goto(`${server.baseUrl}/Company/ObtainList`);
     const row = page.locator('.ag-row', { hasText: orderCode }).first();

@@ -1,16 +1,9 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
-import {
-  type ClipboardEvent,
-  type KeyboardEvent,
-  type Ref,
-  useEffect,
-  useImperativeHandle,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { formatWon } from '../../components/data-table/cell-format';
 import { toast } from '../../shell/toast/toast';
+import { AmountInput } from './amount-input';
 import {
   afterDelete,
   type CellPos,
@@ -20,18 +13,19 @@ import {
   previousCell,
   verticalCell,
 } from './order-grid-keys';
+import { OrderLineHead } from './order-line-head';
 import {
   type DraftLine,
   isShort,
   lineAmounts,
   needsReason,
-  parseAmount,
   stockIn,
   withCandidate,
   withTrailingBlank,
 } from './order-lines';
-import { exactCandidate, isLineBlock } from './order-paste';
+import { exactCandidate } from './order-paste';
 import { PartCandidateList } from './part-candidate-list';
+import { PartInput } from './part-input';
 import type { OrderCandidate, Warehouse } from './sales-order.api';
 import { useCandidateSearch } from './use-candidate-search';
 
@@ -60,7 +54,6 @@ const cellId = (key: string, cell: LineCell) => `${key}:${cell}`;
 export const OrderLineGrid = (props: Props) => {
   const { lines, onChange, customerCode, vatIncluded, warehouseCode, warehouses, onPasteBlock } = props;
   const inputs = useRef(new Map<string, HTMLInputElement>());
-  const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [pending, setPending] = useState<CellPos | null>(null);
   const [reasonAsked, setReasonAsked] = useState<string | null>(null);
   const search = useCandidateSearch(customerCode);
@@ -86,14 +79,6 @@ export const OrderLineGrid = (props: Props) => {
     focusNewLine: () => setPending({ row: Math.max(0, lines.length - 1), cell: 'part' }),
   }));
 
-  const setDraft = (id: string, text: string | null) =>
-    setDrafts((d) => {
-      const next = { ...d };
-      if (text === null) delete next[id];
-      else next[id] = text;
-      return next;
-    });
-
   const patch = (key: string, change: Partial<DraftLine>) =>
     onChange((all) => withTrailingBlank(all.map((l) => (l.key === key ? { ...l, ...change } : l))));
 
@@ -101,7 +86,6 @@ export const OrderLineGrid = (props: Props) => {
     const twin = lines.findIndex((l, i) => i !== row && l.partCode === c.code);
     if (twin >= 0) toast.warning(`${c.partNo}은(는) ${twin + 1}번째 줄에도 있습니다.`);
     search.close();
-    setDraft(cellId(line.key, 'part'), null);
     onChange((all) => withTrailingBlank(all.map((l) => (l.key === line.key ? withCandidate(l, c) : l))));
     setPending({ row, cell: 'qty' });
   };
@@ -116,8 +100,6 @@ export const OrderLineGrid = (props: Props) => {
     // Landing on the empty last line means typing the next part.
     setPending(rest[to.row]?.partCode ? to : { row: to.row, cell: 'part' });
   };
-
-  const partText = (line: DraftLine) => drafts[cellId(line.key, 'part')] ?? line.partNo;
 
   // Enter before the list has answered: an exact part number or barcode (or a single match) is
   // taken at once, as a scanner expects; anything else waits in the list for a choice.
@@ -144,7 +126,7 @@ export const OrderLineGrid = (props: Props) => {
       }
       if (e.key === 'Enter') {
         e.preventDefault();
-        const text = partText(line).trim();
+        const text = el.value.trim();
         const ready = !search.state.loading && search.state.keyword.trim() === text;
         const chosen = search.state.rows[search.state.highlight];
         if (ready && chosen) pick(row, line, chosen);
@@ -177,7 +159,7 @@ export const OrderLineGrid = (props: Props) => {
       return;
     }
     if (cell === 'part') {
-      const text = partText(line).trim();
+      const text = el.value.trim();
       if (line.partCode && text === line.partNo) focusAt({ row, cell: 'qty' });
       else if (text) void searchPart(row, line, text);
       return;
@@ -199,37 +181,17 @@ export const OrderLineGrid = (props: Props) => {
     else inputs.current.delete(id);
   };
 
-  const numberCell = (row: number, line: DraftLine, cell: 'qty' | 'price', extraClass = '') => {
-    const id = cellId(line.key, cell);
-    const value = cell === 'qty' ? line.qty : line.unitPrice;
-    return (
-      <input
-        ref={register(id)}
-        className={`erp-line-input num ${extraClass}`}
-        inputMode="numeric"
-        aria-label={`${row + 1}번째 줄 ${cell === 'qty' ? '수량' : '단가'}`}
-        data-cell={cell}
-        value={drafts[id] ?? (value === null ? '' : formatWon(value))}
-        onFocus={(e) => {
-          // The text stays as shown (separators and all), so the selection made on entry holds
-          // and the first digit typed replaces the old amount instead of joining it.
-          setDraft(id, value === null ? '' : formatWon(value));
-          e.currentTarget.select();
-        }}
-        onChange={(e) => {
-          setDraft(id, e.target.value);
-          patch(
-            line.key,
-            cell === 'qty'
-              ? { qty: parseAmount(e.target.value) }
-              : { unitPrice: parseAmount(e.target.value) },
-          );
-        }}
-        onBlur={() => setDraft(id, null)}
-        onKeyDown={onKey(row, cell, line)}
-      />
-    );
-  };
+  const amountCell = (row: number, line: DraftLine, cell: 'qty' | 'price', extraClass: string) => (
+    <AmountInput
+      inputRef={register(cellId(line.key, cell))}
+      className={extraClass}
+      label={`${row + 1}번째 줄 ${cell === 'qty' ? '수량' : '단가'}`}
+      cell={cell}
+      value={cell === 'qty' ? line.qty : line.unitPrice}
+      onValue={(value) => patch(line.key, cell === 'qty' ? { qty: value } : { unitPrice: value })}
+      onKeyDown={onKey(row, cell, line)}
+    />
+  );
 
   const anchorKey = search.state.lineKey;
   const warehouseLabel = warehouses
@@ -239,38 +201,7 @@ export const OrderLineGrid = (props: Props) => {
   return (
     <div className="erp-line-grid">
       <table aria-label="주문 품목">
-        <colgroup>
-          <col style={{ width: 34 }} />
-          <col style={{ width: 150 }} />
-          <col />
-          <col style={{ width: 70 }} />
-          <col style={{ width: 76 }} />
-          <col style={{ width: 58 }} />
-          <col style={{ width: 86 }} />
-          <col style={{ width: 94 }} />
-          <col style={{ width: 80 }} />
-          <col style={{ width: 98 }} />
-          <col style={{ width: 140 }} />
-          <col style={{ width: 26 }} />
-        </colgroup>
-        <thead>
-          <tr>
-            <th>No</th>
-            <th>품번 · 바코드 · 품명</th>
-            <th>품명</th>
-            <th>규격</th>
-            <th className="num" title="출고 창고의 현재고">
-              재고{warehouseLabel ? `(${warehouseLabel})` : ''}
-            </th>
-            <th className="num">수량</th>
-            <th className="num">단가</th>
-            <th className="num">공급가액</th>
-            <th className="num">부가세</th>
-            <th className="num">합계</th>
-            <th>단가 변경 사유</th>
-            <th aria-label="삭제" />
-          </tr>
-        </thead>
+        <OrderLineHead warehouseLabel={warehouseLabel} />
         <tbody>
           {lines.map((line, row) => {
             const money = lineAmounts(line, vatIncluded);
@@ -283,33 +214,26 @@ export const OrderLineGrid = (props: Props) => {
               <tr key={line.key} className={blank ? 'is-blank' : undefined} data-row={row}>
                 <td className="center muted">{blank ? '＋' : row + 1}</td>
                 <td>
-                  <input
-                    ref={register(cellId(line.key, 'part'))}
-                    className="erp-line-input code"
-                    aria-label={`${row + 1}번째 줄 품번`}
-                    data-cell="part"
-                    placeholder={blank ? '품번·바코드·품명' : undefined}
-                    value={partText(line)}
-                    autoComplete="off"
-                    onChange={(e) => {
-                      setDraft(cellId(line.key, 'part'), e.target.value);
-                      search.typed(line.key, e.target.value);
-                    }}
-                    onFocus={(e) => e.currentTarget.select()}
-                    onBlur={() => {
-                      const text = drafts[cellId(line.key, 'part')];
+                  <PartInput
+                    // A pick remounts the cell, so what was typed gives way to the chosen part number.
+                    key={line.partCode ?? 'none'}
+                    inputRef={register(cellId(line.key, 'part'))}
+                    label={`${row + 1}번째 줄 품번`}
+                    partNo={line.partNo}
+                    blank={blank}
+                    onTyped={(text) => search.typed(line.key, text)}
+                    onLeave={(text) => {
                       search.close();
-                      if (text === undefined) return;
-                      setDraft(cellId(line.key, 'part'), null);
                       // A chosen part stays until another is picked; a typed keyword stays to be looked up.
-                      if (!line.partCode) patch(line.key, { partNo: text.trim() });
+                      onChange((all) =>
+                        withTrailingBlank(
+                          all.map((l) =>
+                            l.key === line.key && !l.partCode ? { ...l, partNo: text.trim() } : l,
+                          ),
+                        ),
+                      );
                     }}
-                    onPaste={(e: ClipboardEvent<HTMLInputElement>) => {
-                      const text = e.clipboardData.getData('text');
-                      if (!isLineBlock(text)) return;
-                      e.preventDefault();
-                      onPasteBlock(text, row);
-                    }}
+                    onPasteBlock={(text) => onPasteBlock(text, row)}
                     onKeyDown={onKey(row, 'part', line)}
                   />
                 </td>
@@ -325,10 +249,10 @@ export const OrderLineGrid = (props: Props) => {
                     open={short ? undefined : false}
                     title={`재고 부족: ${formatWon(onHand ?? 0)}개 있음`}
                   >
-                    {numberCell(row, line, 'qty', short ? 'is-short' : '')}
+                    {amountCell(row, line, 'qty', short ? 'is-short' : '')}
                   </Tooltip>
                 </td>
-                <td>{numberCell(row, line, 'price', reasonNeeded ? 'is-changed' : '')}</td>
+                <td>{amountCell(row, line, 'price', reasonNeeded ? 'is-changed' : '')}</td>
                 <td className="num">{blank ? '' : formatWon(money.supply)}</td>
                 <td className="num">{blank ? '' : formatWon(money.tax)}</td>
                 <td className="num strong">{blank ? '' : formatWon(money.total)}</td>

@@ -80,8 +80,12 @@ export const PartCandidateList = ({ state, anchor, warehouses, warehouseCode, on
               <th>규격</th>
               <th>브랜드</th>
               <th className="num">판매가</th>
-              <th className="num" title="거래처 분류별 할인 단가">분류 단가</th>
-              <th className="num" title="이 거래처가 마지막으로 산 단가">최근 단가</th>
+              <th className="num" title="거래처 분류별 할인 단가">
+                분류 단가
+              </th>
+              <th className="num" title="이 거래처가 마지막으로 산 단가">
+                최근 단가
+              </th>
               {ordered.map((w) => (
                 <th key={w.code} className={`num${w.code === warehouseCode ? ' erp-candidates-own' : ''}`}>
                   {shortName(w)}

@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { type RegisterCommand, registerCommand } from './order-grid-keys';
 
-/** Whether a dialog is up: its own keys win, the screen's shortcuts wait. */
+/**
+ * Whether a dialog has the keyboard: its own keys win, the screen's shortcuts wait. A dialog keeps
+ * the focus inside while open and gives it back as it starts to close, so a shortcut pressed while
+ * the closing animation still runs already reaches the screen.
+ */
 export const isDialogOpen = (): boolean =>
-  Array.from(document.querySelectorAll<HTMLElement>('.ant-modal-wrap, .ant-modal-root .ant-modal')).some(
-    (el) => el.getClientRects().length > 0,
-  );
+  document.activeElement?.closest('.ant-modal-root, .ant-modal') != null;
 
 /**
  * The function keys of the register screen, from anywhere on the page (the browser's own F3, F7
