@@ -376,6 +376,8 @@ describe.skipIf(!hasChromium)('the sales heart in the browser (issue 8)', () => 
     expect(cancelText).toContain('AX60L');
     expect(cancelText).toContain('-89,000');
     expect(cancelText).toContain('-97,900원');
+    await cancelSheet.setViewportSize({ width: 900, height: 1300 });
+    await cancelSheet.screenshot({ path: path.join(SHOTS, 'cancel-statement.png'), fullPage: true });
     await cancelSheet.close();
 
     // Stock of the cancelled unit is back, and the ledger shows the reversing entry.
@@ -404,6 +406,10 @@ describe.skipIf(!hasChromium)('the sales heart in the browser (issue 8)', () => 
     const row1 = await page.locator('.erp-line-grid tbody tr').first().innerText();
     expect(row1.replace(/\s+/g, ' ')).toContain('AX60L');
     expect(row1.replace(/\s+/g, ' ')).toMatch(/2 1 89,000/);
+    expect(await page.getByTestId('order-cancelled').innerText()).toBe('-97,900');
+    expect(await page.getByTestId('order-net').innerText()).toBe(
+      `${(TOTAL - CANCELLED).toLocaleString('ko-KR')}원`,
+    );
   }, 120_000);
 
   it('refuses to fix an order without enough stock, in Korean, and changes nothing', async () => {

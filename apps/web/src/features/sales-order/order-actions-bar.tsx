@@ -6,6 +6,7 @@ import {
   RollbackOutlined,
   SaveOutlined,
 } from '@ant-design/icons';
+import type { VatAmounts } from '@erp/domain';
 import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { formatWon } from '../../components/data-table/cell-format';
@@ -14,6 +15,8 @@ import type { OrderTotals } from './order-lines';
 
 type Props = {
   totals: OrderTotals;
+  /** Taken back by checked cancels (a fixed order's totals stay as sold). */
+  cancelled?: VatAmounts;
   vatIncluded: boolean;
   mode: 'edit' | 'fixed' | 'cancelled';
   hasCode: boolean;
@@ -24,7 +27,15 @@ type Props = {
 const Key = ({ children }: { children: ReactNode }) => <kbd className="erp-kbd">{children}</kbd>;
 
 /** The foot of the register: totals as they are typed, and the buttons with their keys. */
-export const OrderActionsBar = ({ totals, vatIncluded, mode, hasCode, busy, onCommand }: Props) => (
+export const OrderActionsBar = ({
+  totals,
+  cancelled,
+  vatIncluded,
+  mode,
+  hasCode,
+  busy,
+  onCommand,
+}: Props) => (
   <div className="erp-order-foot">
     <dl className="erp-order-totals" aria-label="주문 합계">
       <div>
@@ -47,6 +58,18 @@ export const OrderActionsBar = ({ totals, vatIncluded, mode, hasCode, busy, onCo
         <dt>합계</dt>
         <dd data-testid="order-total">{formatWon(totals.total)}원</dd>
       </div>
+      {cancelled && cancelled.total > 0 && (
+        <>
+          <div className="erp-order-cancelled">
+            <dt>취소</dt>
+            <dd data-testid="order-cancelled">-{formatWon(cancelled.total)}</dd>
+          </div>
+          <div className="erp-order-grand">
+            <dt>취소 후 합계</dt>
+            <dd data-testid="order-net">{formatWon(totals.total - cancelled.total)}원</dd>
+          </div>
+        </>
+      )}
     </dl>
     <Space wrap size={6}>
       {mode === 'edit' && (

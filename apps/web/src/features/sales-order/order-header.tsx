@@ -88,7 +88,7 @@ export const OrderHeaderForm = ({
           value={header.vin}
           disabled={!editable}
           maxLength={20}
-          placeholder="17자리 (선택)"
+          placeholder={editable ? '17자리 (선택)' : undefined}
           autoComplete="off"
           className="erp-mono"
           onChange={(e) => onChange({ vin: e.target.value.toUpperCase() })}
@@ -106,7 +106,7 @@ export const OrderHeaderForm = ({
           value={header.carNumber}
           disabled={!editable}
           maxLength={20}
-          placeholder="예: 12가3456"
+          placeholder={editable ? '예: 12가3456' : undefined}
           autoComplete="off"
           onChange={(e) => onChange({ carNumber: e.target.value })}
         />
@@ -118,7 +118,7 @@ export const OrderHeaderForm = ({
           value={header.memo}
           disabled={!editable}
           maxLength={1000}
-          placeholder="배송·요청 사항"
+          placeholder={editable ? '배송·요청 사항' : undefined}
           autoComplete="off"
           onChange={(e) => onChange({ memo: e.target.value })}
         />

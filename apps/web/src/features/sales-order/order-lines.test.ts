@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cancelledTotals,
   type DraftLine,
   emptyLine,
   isShort,
@@ -117,6 +118,12 @@ describe('order register lines', () => {
     expect(isShort(line({ qty: 6 }), 'BUSAN')).toBe(true);
     expect(isShort(line({ qty: 6 }), 'MAIN')).toBe(false);
     expect(isShort(line({ qty: 1 }), 'RETURN')).toBe(true);
+  });
+
+  it('prices the cancelled units of a fixed order like the sale', () => {
+    const lines = [line({ qty: 2, cancelledQty: 1 }), line({ qty: 3, unitPrice: 6_500 })];
+    expect(cancelledTotals(lines, false)).toEqual({ supply: 89_000, tax: 8_900, total: 97_900 });
+    expect(cancelledTotals(lines.slice(1), false).total).toBe(0);
   });
 
   it('reads amounts typed with separators or the won sign', () => {

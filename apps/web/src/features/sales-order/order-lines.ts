@@ -140,6 +140,14 @@ export const orderTotals = (lines: readonly DraftLine[], vatIncluded: boolean): 
   };
 };
 
+/** What checked cancels took back from the lines, priced by the same rule as the sale. */
+export const cancelledTotals = (lines: readonly DraftLine[], vatIncluded: boolean): VatAmounts =>
+  sumAmounts(
+    lines
+      .filter((l) => l.cancelledQty > 0 && l.unitPrice !== null)
+      .map((l) => priceLine(l.cancelledQty, l.unitPrice as number, vatIncluded)),
+  );
+
 /** On hand in the order's warehouse, when the candidate search told us. */
 export const stockIn = (line: DraftLine, warehouseCode: string): number | null =>
   line.stock ? (line.stock.find((s) => s.warehouseCode === warehouseCode)?.qty ?? 0) : null;

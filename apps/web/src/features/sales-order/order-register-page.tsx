@@ -14,6 +14,7 @@ import type { RegisterCommand } from './order-grid-keys';
 import { OrderHeaderForm } from './order-header';
 import { OrderLineGrid, type OrderLineGridHandle } from './order-line-grid';
 import { OrderLineTable } from './order-line-view';
+import { cancelledTotals } from './order-lines';
 import { type ObtainParams, obtainRegisterPath, parseObtainParams, SALES_PATHS } from './order-paths';
 import { insertLines, resolvePastedLines } from './paste-lines';
 import { useWarehouses } from './sales-order.api';
@@ -242,6 +243,7 @@ const OrderRegister = ({ params, onAdopt, onRestart }: RegisterProps) => {
           </Card>
           <OrderActionsBar
             totals={reg.totals}
+            cancelled={order ? cancelledTotals(reg.lines, header.vatIncluded) : undefined}
             vatIncluded={header.vatIncluded}
             mode={mode}
             hasCode={order !== null}

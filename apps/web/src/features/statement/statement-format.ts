@@ -10,7 +10,7 @@ export const printWon = (value: number | null | undefined): string =>
 export const STATEMENT_TITLES: Record<Statement['kind'], string> = {
   sale: '거래명세서',
   estimate: '견적서',
-  cancel: '반품(취소) 명세서',
+  cancel: '취소 명세서',
 };
 
 export type BalanceCell = { label: string; value: string; strong?: boolean };

@@ -133,7 +133,8 @@ const StatementDocument = ({ kind }: { kind: StatementKind }) => {
           { label: '세액', value: printWon(s.tax) },
           { label: '합계', value: `${printWon(s.total)}원` },
         ]}
-        totalAmount={s.total}
+        // A cancel gives money back: its figures carry a minus sign, not '일금 마이너스 …원정'.
+        totalAmount={s.kind === 'cancel' ? undefined : s.total}
         note={<StatementNote s={s} />}
       />
     </div>
