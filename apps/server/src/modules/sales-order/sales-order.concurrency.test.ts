@@ -41,7 +41,7 @@ describe.skipIf(!onPostgres)('concurrent order fixes on PostgreSQL', () => {
       // Little enough stock that the run ends in refusals: the last units are contended.
       await t.call('POST', '/api/stock/v1.0/adjust', {
         cookie,
-        body: { partCode: code, warehouseCode: 'MAIN', qty: 150 * SECONDS, reason: 'opening' },
+        body: { partCode: code, warehouseCode: 'MAIN', qty: 10 * SECONDS, reason: 'opening' },
       });
     }
   });
@@ -72,4 +72,36 @@ describe.skipIf(!onPostgres)('concurrent order fixes on PostgreSQL', () => {
     },
     (SECONDS + 120) * 1000,
   );
+
+  it('lets exactly one of 20 clerks fixing the last unit at once succeed', async () => {
+    const cookie = await t.login('load-admin', 'staff');
+    const part = await t.call('POST', '/api/product/v1.0/insert', {
+      cookie,
+      body: { partNo: 'LAST-1', name: '마지막 한 개', salePrice: 50_000 },
+    });
+    const r = part.body.response as { code?: string; part?: { code: string } };
+    const code = r.part?.code ?? r.code!;
+    await t.call('POST', '/api/stock/v1.0/adjust', {
+      cookie,
+      body: { partCode: code, warehouseCode: 'MAIN', qty: 1, reason: 'opening' },
+    });
+    const drafts = await Promise.all(
+      customerCodes.map(async (customerCode) => {
+        const res = await t.call('POST', '/api/order/v1.0/insert', {
+          cookie,
+          body: { customerCode, lines: [{ partCode: code, qty: 1, unitPrice: 50_000 }] },
+        });
+        return (res.body.response as { code: string }).code;
+      }),
+    );
+    const results = await Promise.all(
+      drafts.map((d) => t.call('POST', `/api/order/v1.0/fix/${d}`, { cookie })),
+    );
+    expect(results.filter((res) => res.status === 200)).toHaveLength(1);
+    expect(
+      results.filter((res) => res.status === 422 && res.body.message.includes('재고가 부족합니다')),
+    ).toHaveLength(19);
+    const stock = await t.call('GET', `/api/stock/v1.0/part/${code}`, { cookie });
+    expect((stock.body.response as { qty: number }[])[0]?.qty).toBe(0);
+  });
 });
