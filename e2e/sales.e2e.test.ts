@@ -209,6 +209,16 @@ describe.skipIf(!hasChromium)('the sales heart in the browser (issue 8)', () => 
       () => page.getByTestId('order-line-count').innerText(),
       (text) => expect(text).toBe('5건'),
     );
+    // And once more with Delete on its part cell (Shift+Enter goes back there, text selected).
+    await pick('SP1400', 6, 'SP1400');
+    await page.keyboard.press('Shift+Enter');
+    await expectFocus(page, '6번째 줄 품번');
+    await page.keyboard.press('Delete');
+    await eventually(
+      () => page.getByTestId('order-line-count').innerText(),
+      (text) => expect(text).toBe('5건'),
+    );
+    await expectFocus(page, '6번째 줄 품번');
 
     // Totals follow the typing, by the domain VAT rule.
     expect(await page.getByTestId('order-supply').innerText()).toBe('282,500');

@@ -237,7 +237,7 @@ const OrderRegister = ({ params, onAdopt, onRestart }: RegisterProps) => {
             )}
             <Typography.Text type="secondary" className="erp-order-keys">
               {reg.editable
-                ? 'F2 품목 입력 · Enter 다음 칸 · Shift+Enter 이전 칸 · ↑↓ 줄 이동 · Ctrl+Delete 줄 삭제 · 엑셀의 품번·수량·단가를 붙여 넣을 수 있습니다'
+                ? 'F2 품목 입력 · Enter 다음 칸 · Shift+Enter 이전 칸 · ↑↓ 줄 이동 · Delete(품번 칸)·Ctrl+Delete 줄 삭제 · 엑셀의 품번·수량·단가를 붙여 넣을 수 있습니다'
                 : '확정된 주문은 고칠 수 없습니다. 바꾸려면 취소 요청(F4) 후 다시 등록하세요.'}
             </Typography.Text>
           </Card>
