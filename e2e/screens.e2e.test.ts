@@ -28,6 +28,10 @@ const PARAM_SAMPLES: Readonly<Record<string, string>> = {
   vin: '-',
   obtainCode: '-',
   orderDate: '20261121',
+  // The demo customer user `cust` is the fifth seeded account.
+  custid: '5',
+  searchMonth: '202611',
+  logincnt: '0',
 };
 
 const urlOf = (screen: ScreenDef): string =>
