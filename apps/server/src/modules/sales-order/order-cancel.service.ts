@@ -8,7 +8,9 @@ import {
   whyCannotRequestCancel,
 } from '@erp/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
+import { accounts } from '../../platform/auth/account.table.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { nextDocCode } from '../../platform/doc-code/doc-code.service.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -31,6 +33,7 @@ export type CancelRequestView = {
   reason: string;
   status: CancelRequestStatus;
   requestedBy: number | null;
+  requestedByName: string | null;
   requestedAt: string;
   checkedBy: number | null;
   checkedAt: string | null;
@@ -236,11 +239,14 @@ export const rejectCancel = async (
   return loadCancelRequest(db, requestId);
 };
 
+const requester = alias(accounts, 'requester');
+
 const toViews = async (db: DbOrTx, ids: number[]): Promise<CancelRequestView[]> => {
   if (ids.length === 0) return [];
   const heads = await db
     .select({
       request: orderCancelRequests,
+      requestedByName: requester.name,
       orderCode: salesOrders.code,
       vatIncluded: salesOrders.vatIncluded,
       orderId: salesOrders.id,
@@ -250,6 +256,7 @@ const toViews = async (db: DbOrTx, ids: number[]): Promise<CancelRequestView[]> 
     .from(orderCancelRequests)
     .innerJoin(salesOrders, eq(salesOrders.id, orderCancelRequests.orderId))
     .innerJoin(customers, eq(customers.id, salesOrders.customerId))
+    .leftJoin(requester, eq(requester.id, orderCancelRequests.requestedBy))
     .where(inArray(orderCancelRequests.id, ids))
     .orderBy(desc(orderCancelRequests.requestedAt), desc(orderCancelRequests.id));
   const requestLines = await db
@@ -291,6 +298,7 @@ const toViews = async (db: DbOrTx, ids: number[]): Promise<CancelRequestView[]> 
       reason: h.request.reason,
       status: h.request.status as CancelRequestStatus,
       requestedBy: h.request.requestedBy,
+      requestedByName: h.requestedByName,
       requestedAt: h.request.requestedAt.toISOString(),
       checkedBy: h.request.checkedBy,
       checkedAt: h.request.checkedAt?.toISOString() ?? null,

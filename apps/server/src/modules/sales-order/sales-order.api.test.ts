@@ -268,7 +268,7 @@ describe('cancel with a second person', () => {
       reason: '고객 변심',
       lines: [{ lineNo: 2, qty: 1 }],
     })) as CancelRequestView;
-    expect(request).toMatchObject({ status: 'requested', total: 8_066 });
+    expect(request).toMatchObject({ status: 'requested', total: 8_066, requestedByName: 'so-clerk 테스트' });
     const self = await t.call('POST', `/api/order/v1.0/cancel/check/${request.id}`, { cookie: clerk });
     expect(self.status).toBe(422);
     expect(self.body.message).toContain('다른 직원');

@@ -1,4 +1,5 @@
-import { priceLine, sumAmounts } from '@erp/domain';
+// Document dates are Korean calendar days (an order at 08:00 KST is 23:00 UTC the day before).
+import { priceLine, sumAmounts, toYmd } from '@erp/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { rowScope, type SessionUser } from '../../platform/access/access.js';
 import type { DbOrTx } from '../../platform/db/database.js';
@@ -136,7 +137,7 @@ export const orderStatement = async (
     kind,
     documentCode: order.code,
     orderCode: order.code,
-    documentDate: balances?.date ?? order.createdAt.slice(0, 10).replaceAll('-', ''),
+    documentDate: balances?.date ?? toYmd(new Date(order.createdAt)),
     supplier,
     recipient: recipientParty,
     lines: order.lines.map((l) => ({
@@ -191,7 +192,7 @@ export const cancelStatement = async (
     kind: 'cancel',
     documentCode: request.code,
     orderCode: order.code,
-    documentDate: balances?.date ?? request.checkedAt!.slice(0, 10).replaceAll('-', ''),
+    documentDate: balances?.date ?? toYmd(new Date(request.checkedAt!)),
     supplier: supplierOf(await getCompanyProfile(db)),
     recipient: recipientParty,
     lines,
