@@ -100,6 +100,39 @@ describe('customer register and modify', () => {
     expect((single.body.response as Customer).name).toBe('수정후');
   });
 
+  it('copies a customer the way CustomerCopyRegister does: read one, register its fields under a new code', async () => {
+    const original = await create({
+      name: '복사원본정비',
+      phone: '031-222-3333',
+      districtGroup: 'JJ',
+      creditLimit: 2_000_000,
+      vatIncluded: true,
+    });
+    const single = await t.call('GET', `/api/customer/v1.0/single/${original.code}`, { cookie: staff });
+    const {
+      id: _id,
+      code: _code,
+      version: _v,
+      createdAt: _c,
+      updatedAt: _u,
+      salesStaffName: _s,
+      insertCheckedAt: _ia,
+      insertCheckedBy: _ib,
+      createdBy: _cb,
+      ...fields
+    } = single.body.response as Customer;
+    const copy = await create({ ...fields, name: '복사원본정비 2호점' });
+    expect(copy.code).not.toBe(original.code);
+    expect(copy).toMatchObject({
+      name: '복사원본정비 2호점',
+      phone: '031-222-3333',
+      districtGroup: 'JJ',
+      creditLimit: 2_000_000,
+      vatIncluded: true,
+    });
+    expect(copy.insertCheckedAt).toBeNull();
+  });
+
   it('changes the present situation and reads it back', async () => {
     const c = await create({ name: '상황변경' });
     const put = await t.call('PUT', `/api/customer/v1.0/present/situation/${c.code}`, {
