@@ -139,8 +139,9 @@ export const toSessionInfo = (user: SessionUser): SessionInfo => {
     AUTH: 'system',
     COMPANY_CODE: '00001',
     mode: 'PROD',
-    // Public staff have no admin dashboard; they start on the company main page.
-    mainPage: portal === 'staff' && user.role !== 'admin' ? '/MainPage' : LOGIN_PORTALS[portal].mainPage,
+    // Public staff have no admin dashboard; they start on the staff home (/Home, a route addition
+    // of the web shell), not on whatever their menu happens to list first.
+    mainPage: portal === 'staff' && user.role !== 'admin' ? '/Home' : LOGIN_PORTALS[portal].mainPage,
     customerCode: user.customerCode,
     partnerCode: user.partnerCode,
   };
