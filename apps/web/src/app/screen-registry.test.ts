@@ -3,9 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOGIN_PORTALS, ROLES } from '@erp/domain';
 import { describe, expect, it } from 'vitest';
+import { withPopupChildren } from './popup-children';
 import { coverageReport, parseRouteAdditions, parseRoutesTsv } from './route-catalogue';
 import { LAYOUT_NAMES } from './screen.types';
-import { findScreenForUrl, isRegisteredUrl, SCREENS, tabTitleOf, withPopupChildren } from './screen-registry';
+import { findScreenForUrl, isRegisteredUrl, SCREENS, tabTitleOf } from './screen-registry';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const tsvPath = path.resolve(repoRoot, '../shared/spec/routes.tsv');

@@ -55,16 +55,3 @@ export const findScreenForUrl = (
 
 export const isRegisteredUrl = (url: string | null | undefined, screens: readonly ScreenDef[] = SCREENS) =>
   typeof url === 'string' && url.startsWith('/') && findScreenForUrl(url, screens) !== undefined;
-
-/**
- * The popup variants of a list screen (routes.tsv `popup-child` rows such as X/:type) render the
- * same page without the shell, in the `userpages` layout (SPEC §2.5).
- */
-export const withPopupChildren = (screen: ScreenDef, childSuffixes: readonly string[]): ScreenDef[] => [
-  screen,
-  ...childSuffixes.map((suffix) => ({
-    ...screen,
-    path: `${screen.path}/${suffix.replace(/^\//, '')}`,
-    layout: 'userpages' as const,
-  })),
-];

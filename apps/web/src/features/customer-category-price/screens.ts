@@ -1,11 +1,11 @@
+import { withPopupChildren } from '../../app/popup-children';
 import type { ScreenDef } from '../../app/screen.types';
-import { withPopupVariants } from '../customer/popup-routes';
 
 // CustomerCategoryPrice for company staff; the /:type popup child (routes.tsv) is the same page
 // without the shell.
 const STAFF = ['admin', 'public'] as const;
 
-export const customerCategoryPriceScreens: readonly ScreenDef[] = withPopupVariants(
+export const customerCategoryPriceScreens: readonly ScreenDef[] = withPopupChildren(
   {
     name: '거래처/거래처 분류별 단가 관리',
     path: '/Company/Customer/CustomerCategoryPrice',

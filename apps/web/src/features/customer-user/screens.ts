@@ -1,11 +1,11 @@
+import { withPopupChildren } from '../../app/popup-children';
 import type { ScreenDef } from '../../app/screen.types';
-import { withPopupVariants } from '../customer/popup-routes';
 
 // SPEC §2.6 customer-user screens, for company staff only.
 const STAFF = ['admin', 'public'] as const;
 
 export const customerUserScreens: readonly ScreenDef[] = [
-  ...withPopupVariants(
+  ...withPopupChildren(
     {
       name: '거래처/거래처 사용자 등록',
       path: '/Company/Customer/CustomerUserRegister',
@@ -50,7 +50,7 @@ export const customerUserScreens: readonly ScreenDef[] = [
     roles: STAFF,
     load: () => import('./customer-user-login-info-page').then((m) => m.CustomerUserLoginInfoPage),
   },
-  ...withPopupVariants(
+  ...withPopupChildren(
     {
       name: '거래처/휴면 거래처 사용자',
       path: '/Company/Customer/User/CustomerDormantList',

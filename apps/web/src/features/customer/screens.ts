@@ -1,5 +1,5 @@
+import { withPopupChildren } from '../../app/popup-children';
 import type { ScreenDef } from '../../app/screen.types';
-import { withPopupVariants } from './popup-routes';
 
 // SPEC §2.6 customer screens for company staff (admin and public). The server checks every call
 // again; a customer user who types one of these URLs gets the 403 screen.
@@ -14,7 +14,7 @@ export const customerScreens: readonly ScreenDef[] = [
     load: () => import('./customer-list-page').then((m) => m.CustomerListPage),
   },
   // The modify route is a popup child (routes.tsv): the list opens it in a window of its own.
-  ...withPopupVariants(
+  ...withPopupChildren(
     {
       name: '거래처/거래처 등록',
       path: '/Company/Customer/CustomerRegistration',
@@ -46,7 +46,7 @@ export const customerScreens: readonly ScreenDef[] = [
     roles: STAFF,
     load: () => import('./customer-simple-form-page').then((m) => m.CustomerSimpleInsertPage),
   },
-  ...withPopupVariants(
+  ...withPopupChildren(
     {
       name: '거래처/거래처 간편 수정',
       path: '/Company/Customer/CustomerSimpleModify',

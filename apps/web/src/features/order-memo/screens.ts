@@ -1,5 +1,5 @@
+import { withPopupChildren } from '../../app/popup-children';
 import type { ScreenDef } from '../../app/screen.types';
-import { withPopupVariants } from '../customer/popup-routes';
 
 // SPEC §2.11 memo screens, for company staff.
 const STAFF = ['admin', 'public'] as const;
@@ -12,7 +12,7 @@ export const orderMemoScreens: readonly ScreenDef[] = [
     roles: STAFF,
     load: () => import('./obtain-memo-page').then((m) => m.ObtainMemoPage),
   },
-  ...withPopupVariants(
+  ...withPopupChildren(
     {
       name: '수주/수주 메모 목록',
       path: '/Company/Memo/ObtainMemoList',
