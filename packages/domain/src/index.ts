@@ -42,6 +42,7 @@ export * from './part/part-number.js';
 export * from './part/part-set.schema.js';
 export * from './part-kind/part-kind.code.js';
 export * from './part-kind/part-kind.schema.js';
+export * from './part-report/part-report.schema.js';
 export * from './receivable/receivable.status.js';
 export * from './route/route.schema.js';
 export * from './route/route-distance.js';
