@@ -39,6 +39,7 @@ export * from './part/part-detail.schema.js';
 export * from './part/part-fields.js';
 export * from './part/part-name.js';
 export * from './part/part-number.js';
+export * from './part/part-register.schema.js';
 export * from './part/part-set.schema.js';
 export * from './part-kind/part-kind.code.js';
 export * from './part-kind/part-kind.schema.js';

@@ -4,14 +4,14 @@ import {
   type PartListRow,
   partCopySchema,
   partDescriptionSchema,
-  partInputSchema,
-  partListPageSchema,
   partModifySchema,
   partNameModifySchema,
+  partRegisterSchema,
   partSaveResultSchema,
   partSchema,
   partSimpleModifySchema,
   partSimpleRegisterSchema,
+  partStockPageSchema,
 } from '@erp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +20,8 @@ import { actorOf } from '../../platform/auth/auth.routes.js';
 import { type ExcelColumn, sendXlsx } from '../../platform/excel/excel-export.js';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import type { AppContext } from '../../platform/http/request-context.js';
-import { copyPart, createPart, getPart, modifyPart, simpleRegisterPart } from './part.service.js';
+import { copyPart, getPart, modifyPart, simpleRegisterPart } from './part.service.js';
+import { registerPart, withStock } from './part-register.service.js';
 import { iterateParts, listParts } from './part-search.service.js';
 
 // The part master under /api/product/v1.0 (PartList, PartLargeList, PartRegistration, PartRegister,
@@ -66,13 +67,16 @@ export const partRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       config: { access: STAFF_ACCESS },
       schema: {
-        summary: '품목 목록 (품번 앞부분·바코드·품명/차종 검색)',
+        summary: '품목 목록 (품번 앞부분·바코드·품명/차종 검색, 창고별 재고)',
         tags,
         body: listBody,
-        response: { 200: envelopeOf(partListPageSchema) },
+        response: { 200: envelopeOf(partStockPageSchema) },
       },
     },
-    async (request) => ok(await listParts(db, request.body)),
+    async (request) => {
+      const page = await listParts(db, request.body);
+      return ok({ ...page, rows: await withStock(db, page.rows) });
+    },
   );
 
   app.post(
@@ -109,13 +113,13 @@ export const partRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       config: { access: STAFF_ACCESS },
       schema: {
-        summary: '품목 등록',
+        summary: '품목 등록 (바코드·매입처 함께)',
         tags,
-        body: partInputSchema,
+        body: partRegisterSchema,
         response: { 200: envelopeOf(partSaveResultSchema) },
       },
     },
-    async (request) => ok(await createPart(db, request.body, actorOf(request)), '품목을 등록했습니다.'),
+    async (request) => ok(await registerPart(db, request.body, actorOf(request)), '품목을 등록했습니다.'),
   );
 
   app.post(
