@@ -19,6 +19,7 @@ import { brandImporter, partAppImporter, partImporter } from '../../modules/part
 import { partRoutes } from '../../modules/part/part.routes.js';
 import { partCatalogRoutes } from '../../modules/part/part-catalog.routes.js';
 import { partDetailRoutes } from '../../modules/part/part-detail.routes.js';
+import { partReportRoutes } from '../../modules/part-report/part-report.routes.js';
 import { routeRoutes } from '../../modules/route/route.routes.js';
 import { salesOrderRoutes } from '../../modules/sales-order/sales-order.routes.js';
 import { stockRoutes } from '../../modules/stock/stock.routes.js';
@@ -108,6 +109,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(companyRoutes, { ctx });
   await app.register(partRoutes, { ctx });
   await app.register(partDetailRoutes, { ctx });
+  await app.register(partReportRoutes, { ctx });
   await app.register(partCatalogRoutes, { ctx });
   await app.register(supplierRoutes, { ctx });
   await app.register(barcodeRoutes, { ctx });
