@@ -3,13 +3,15 @@ import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/database.js';
 import { resumeStaleImports } from './platform/excel/excel-import.service.js';
 import { buildApp, IMPORTERS } from './platform/http/app.js';
+import { createRealtimeBus } from './platform/realtime/realtime-bus.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/seed.service.js';
 
 const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
 const seeded = config.seedDemo ? await seedDemo(database.db) : false;
-const app = await buildApp({ database, db: database.db, config }, { logger: true });
+const realtime = createRealtimeBus(config.redisUrl);
+const app = await buildApp({ database, db: database.db, config, realtime }, { logger: true });
 
 const policy = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours };
 const housekeeping = setInterval(() => {
@@ -27,6 +29,7 @@ const shutdown = async (signal: string) => {
   clearInterval(housekeeping);
   try {
     await app.close();
+    await realtime.close();
   } finally {
     // Closing the database flushes PGlite to disk; a restart then finds every committed row.
     await database.close();

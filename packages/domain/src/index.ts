@@ -33,6 +33,7 @@ export * from './media/media-file-name.js';
 export * from './menu/menu.schema.js';
 export * from './menu/menu.visibility.js';
 export * from './money/vat.js';
+export * from './notice/notice.schema.js';
 export * from './page-access/page-access.schema.js';
 export * from './part/part.schema.js';
 export * from './part/part-detail.schema.js';

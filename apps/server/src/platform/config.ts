@@ -16,6 +16,7 @@ export type AppConfig = {
   webDistDir: string;
   seedDemo: boolean;
   logLevel: string;
+  redisUrl: string | undefined;
 };
 
 const intEnv = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
@@ -43,4 +44,5 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => (
   webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
   seedDemo: env.SEED_DEMO !== 'false',
   logLevel: env.LOG_LEVEL ?? 'info',
+  redisUrl: env.REDIS_URL || undefined,
 });

@@ -5,6 +5,7 @@ import { hashPassword } from '../platform/auth/password.js';
 import { type AppConfig, loadConfig } from '../platform/config.js';
 import type { Database, Db } from '../platform/db/database.js';
 import { buildApp } from '../platform/http/app.js';
+import { createRealtimeBus, type RealtimeBus } from '../platform/realtime/realtime-bus.js';
 import { openTestDatabase } from './test-database.js';
 
 export const TEST_PASSWORD = 'test-pass-1234';
@@ -29,6 +30,7 @@ export type TestApp = {
   db: Db;
   database: Database;
   config: AppConfig;
+  realtime: RealtimeBus;
   close: () => Promise<void>;
   /** Inserts an account with TEST_PASSWORD (through the table: tests seed their own rows). */
   addAccount: (input: {
@@ -56,7 +58,8 @@ export type TestApp = {
 export const createTestApp = async (overrides: Partial<AppConfig> = {}): Promise<TestApp> => {
   const database = await openTestDatabase();
   const config: AppConfig = { ...loadConfig({}), webDistDir: '/nonexistent', ...overrides };
-  const app = await buildApp({ database, db: database.db, config }, { serveWeb: false });
+  const realtime = createRealtimeBus(config.redisUrl);
+  const app = await buildApp({ database, db: database.db, config, realtime }, { serveWeb: false });
   const call: TestApp['call'] = async (method, url, options = {}) => {
     const raw = await app.inject({
       method,
@@ -81,8 +84,10 @@ export const createTestApp = async (overrides: Partial<AppConfig> = {}): Promise
     db: database.db,
     database,
     config,
+    realtime,
     close: async () => {
       await app.close();
+      await realtime.close();
       await database.close();
     },
     addAccount: async (input) => {

@@ -91,7 +91,10 @@ describe('role × endpoint matrix', () => {
 
   it('refuses to start when an /api route has no access declaration', async () => {
     const { buildApp } = await import('../http/app.js');
-    const app = await buildApp({ database: t.database, db: t.db, config: t.config }, { serveWeb: false });
+    const app = await buildApp(
+      { database: t.database, db: t.db, config: t.config, realtime: t.realtime },
+      { serveWeb: false },
+    );
     expect(() => app.get('/api/undeclared/v1.0/x', async () => ({}))).toThrow(/접근 권한 선언/);
     await app.close();
   });

@@ -40,6 +40,8 @@ export const resolveSession = async (
   db: DbOrTx,
   token: string,
   policy: SessionPolicy,
+  /** false = only check (an open socket's heartbeat must not keep an idle session alive). */
+  options: { touch?: boolean } = {},
 ): Promise<SessionUser | null> => {
   if (!/^[A-Za-z0-9_-]{22}$/.test(token)) return null;
   const idHash = hashToken(token);
@@ -70,7 +72,7 @@ export const resolveSession = async (
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;
   }
-  if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+  if (options.touch !== false && now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })

@@ -7,6 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { barcodeRoutes } from '../../modules/barcode/barcode.routes.js';
@@ -15,6 +16,7 @@ import { companyRoutes } from '../../modules/company/company.routes.js';
 import { customerImporter } from '../../modules/customer/customer.importer.js';
 import { customerRoutes } from '../../modules/customer/customer.routes.js';
 import { customerUserRoutes } from '../../modules/customer-user/customer-user.routes.js';
+import { noticeRoutes } from '../../modules/notice/notice.routes.js';
 import { brandImporter, partAppImporter, partImporter } from '../../modules/part/part.importer.js';
 import { partRoutes } from '../../modules/part/part.routes.js';
 import { partCatalogRoutes } from '../../modules/part/part-catalog.routes.js';
@@ -33,6 +35,7 @@ import type { Importer } from '../excel/excel-import.js';
 import { excelImportRoutes } from '../excel/excel-import.routes.js';
 import { menuRoutes } from '../menu/menu.routes.js';
 import { pageAccessRoutes } from '../page-access/page-access.routes.js';
+import { realtimeRoutes } from '../realtime/realtime.routes.js';
 import type { AppContext } from './request-context.js';
 import { zodValidatorCompiler } from './zod-compilers.js';
 
@@ -82,6 +85,8 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
     hsts: ctx.config.cookieSecure,
   });
   await app.register(fastifyCookie);
+  // At the root, so every plugin's socket routes share one server (and tests can injectWS).
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(fastifySwagger, {
     openapi: { info: { title: '부품 ERP API', version: 'v1.0' } },
@@ -100,6 +105,8 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(authRoutes, { ctx });
   await app.register(pageAccessRoutes, { ctx });
   await app.register(menuRoutes, { ctx });
+  await app.register(realtimeRoutes, { ctx });
+  await app.register(noticeRoutes, { ctx });
   await app.register(excelImportRoutes, { ctx, importers: IMPORTERS });
   await app.register(customerRoutes, { ctx });
   await app.register(customerUserRoutes, { ctx });

@@ -1,12 +1,15 @@
 import type { Access, SessionUser } from '../access/access.js';
 import type { AppConfig } from '../config.js';
 import type { Database, Db } from '../db/database.js';
+import type { RealtimeBus } from '../realtime/realtime-bus.js';
 
 /** What every route module receives: the database and the settings. */
 export type AppContext = {
   database: Database;
   db: Db;
   config: AppConfig;
+  /** Realtime fan-out: in-process, or Redis pub/sub when REDIS_URL is set (DESIGN §3). */
+  realtime: RealtimeBus;
 };
 
 /** A registered API route and who may call it, for the role × endpoint matrix test. */
