@@ -3,6 +3,7 @@ import {
   type OrderInput,
   type OrderStatus,
   priceLine,
+  splitVat,
   sumAmounts,
   whyCannotFix,
   whyCannotModify,
@@ -19,6 +20,7 @@ import { parts } from '../part/part.table.js';
 import { postReceivable } from '../receivable/receivable.service.js';
 import { assertWarehouse, postStockMoves } from '../stock/stock.service.js';
 import { lastPricesFor } from './order-candidate.service.js';
+import { recordOrderEvent } from './order-event.service.js';
 import { orderMemos, salesOrderLines, salesOrders } from './sales-order.table.js';
 
 export type OrderLineView = {
@@ -57,8 +59,54 @@ export type OrderView = {
   fixedBy: number | null;
   fixedAt: string | null;
   version: number;
+  /** The business day (YYYYMMDD, KST): the registration day unless changed. */
+  orderDate: string;
+  reservationDate: string | null;
+  reservationTime: string | null;
   lines: OrderLineView[];
 };
+
+const ymdOf = (isoDate: string): string => isoDate.replaceAll('-', '');
+
+/** The unit purchase price before VAT, the margin basis; null when the master has none. */
+const unitCostOf = (part: { purchasePrice: number; vatIncluded: boolean }): number | null =>
+  part.purchasePrice > 0
+    ? part.vatIncluded
+      ? splitVat(part.purchasePrice).supply
+      : part.purchasePrice
+    : null;
+
+type PricedLine = {
+  lineNo: number;
+  partCode: string;
+  partName: string;
+  qty: number;
+  listPrice: number;
+  unitPrice: number;
+  priceReason: string | null;
+};
+
+/** Lines priced with a typed reason that were not already so (what OrderChangeInfoList shows). */
+const newlyReasonedPrices = (lines: readonly PricedLine[], before: readonly PricedLine[] = []) =>
+  lines
+    .filter((l) => l.priceReason !== null)
+    .filter(
+      (l) =>
+        !before.some(
+          (b) => b.partCode === l.partCode && b.unitPrice === l.unitPrice && b.priceReason === l.priceReason,
+        ),
+    )
+    .map((l) => ({
+      lineNo: l.lineNo,
+      partCode: l.partCode,
+      partName: l.partName,
+      listPrice: l.listPrice,
+      unitPrice: l.unitPrice,
+      reason: l.priceReason,
+    }));
+
+const lineSummary = (lines: readonly PricedLine[]) =>
+  lines.map((l) => ({ lineNo: l.lineNo, partCode: l.partCode, qty: l.qty, unitPrice: l.unitPrice }));
 
 const customerByCode = async (db: DbOrTx, code: string) => {
   const [row] = await db
@@ -132,6 +180,7 @@ const buildLines = async (db: DbOrTx, input: OrderInput, customer: { id: number;
       listPrice: part.salePrice,
       unitPrice: line.unitPrice,
       priceReason: line.priceReason ?? null,
+      unitCost: unitCostOf(part),
       memo: line.memo ?? null,
       ...money,
     };
@@ -178,6 +227,9 @@ export const loadOrder = async (db: DbOrTx, code: string, user: SessionUser | nu
     fixedBy: o.fixedBy,
     fixedAt: o.fixedAt?.toISOString() ?? null,
     version: o.version,
+    orderDate: ymdOf(o.orderDate),
+    reservationDate: o.reservationDate ? ymdOf(o.reservationDate) : null,
+    reservationTime: o.reservationTime,
     lines: lines.map((l) => ({
       lineNo: l.lineNo,
       partCode: l.partCode,
@@ -238,6 +290,26 @@ export const createOrder = async (db: Db, input: OrderInput, actor: AuditActor):
     await tx.insert(salesOrderLines).values(lines.map((l) => ({ ...l, orderId: order!.id })));
     if (memoId)
       await tx.update(orderMemos).set({ status: 'done', orderCode }).where(eq(orderMemos.id, memoId));
+    await recordOrderEvent(tx, actor, {
+      orderId: order!.id,
+      kind: 'registered',
+      after: {
+        ...totals,
+        customerCode: input.customerCode,
+        memoCode: input.memoCode ?? null,
+        carNumber: input.carNumber ?? null,
+        vin: input.vin ?? null,
+        lines: lineSummary(lines),
+      },
+    });
+    const reasoned = newlyReasonedPrices(lines);
+    if (reasoned.length > 0)
+      await recordOrderEvent(tx, actor, {
+        orderId: order!.id,
+        kind: 'price-changed',
+        reason: reasoned.map((r) => r.reason).join(' / '),
+        after: { lines: reasoned },
+      });
     await writeAudit(tx, actor, {
       action: 'order.create',
       entity: 'sales_order',
@@ -268,8 +340,41 @@ export const modifyOrder = async (
     if (reason) throw new AppError('E2003', reason);
     if (order.version !== version)
       throw new AppError('E0409', '다른 사용자가 먼저 이 주문을 수정했습니다. 새로고침 후 다시 수정하세요.');
+    const oldLines = await tx
+      .select()
+      .from(salesOrderLines)
+      .where(eq(salesOrderLines.orderId, order.id))
+      .orderBy(asc(salesOrderLines.lineNo));
     await tx.delete(salesOrderLines).where(eq(salesOrderLines.orderId, order.id));
     await tx.insert(salesOrderLines).values(lines.map((l) => ({ ...l, orderId: order.id })));
+    await recordOrderEvent(tx, actor, {
+      orderId: order.id,
+      kind: 'modified',
+      before: {
+        supply: order.supply,
+        tax: order.tax,
+        total: order.total,
+        carNumber: order.carNumber,
+        vin: order.vin,
+        warehouseCode: order.warehouseCode,
+        lines: lineSummary(oldLines),
+      },
+      after: {
+        ...totals,
+        carNumber: input.carNumber ?? null,
+        vin: input.vin ?? null,
+        warehouseCode: input.warehouseCode,
+        lines: lineSummary(lines),
+      },
+    });
+    const reasoned = newlyReasonedPrices(lines, oldLines);
+    if (reasoned.length > 0)
+      await recordOrderEvent(tx, actor, {
+        orderId: order.id,
+        kind: 'price-changed',
+        reason: reasoned.map((r) => r.reason).join(' / '),
+        after: { lines: reasoned },
+      });
     await tx
       .update(salesOrders)
       .set({
@@ -318,6 +423,7 @@ export const fixOrder = async (db: Db, code: string, actor: AuditActor): Promise
         version: sql`${salesOrders.version} + 1`,
       })
       .where(eq(salesOrders.id, order.id));
+    await recordOrderEvent(tx, actor, { orderId: order.id, kind: 'fixed', after: { total: order.total } });
     await writeAudit(tx, actor, {
       action: 'order.fix',
       entity: 'sales_order',
@@ -418,6 +524,9 @@ export const listOrders = async (
       fixedBy: r.order.fixedBy,
       fixedAt: r.order.fixedAt?.toISOString() ?? null,
       version: r.order.version,
+      orderDate: ymdOf(r.order.orderDate),
+      reservationDate: r.order.reservationDate ? ymdOf(r.order.reservationDate) : null,
+      reservationTime: r.order.reservationTime,
       lineCount: Number(r.lineCount),
     })),
     total: Number(count?.n ?? 0),

@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -70,12 +72,33 @@ export const salesOrders = pgTable(
     fixedBy: integer('fixed_by').references(() => accounts.id),
     fixedAt: timestamp('fixed_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
+    /**
+     * The order's business day after a date change (주문일 변경); null = the Korean day it was
+     * registered. Only the order's day moves: stock and receivable entries keep the day they
+     * were posted, because the ledgers are append-only and never back-dated.
+     */
+    changedOrderDate: date('changed_order_date', { mode: 'string' }),
+    /** The day every list and report files the order under (KST), kept by the database. */
+    orderDate: date('order_date', { mode: 'string' })
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`coalesce(changed_order_date, (created_at at time zone 'Asia/Seoul')::date)`,
+      ),
+    /** Booked delivery or pick-up day and time (예약 일시), HHmm. */
+    reservationDate: date('reservation_date', { mode: 'string' }),
+    reservationTime: text('reservation_time'),
   },
   (t) => [
     uniqueIndex('sales_orders_code_key').on(t.code),
     index('sales_orders_customer_idx').on(t.customerId, t.createdAt),
     index('sales_orders_created_idx').on(t.createdAt, t.id),
     index('sales_orders_status_idx').on(t.status, t.createdAt),
+    index('sales_orders_order_date_idx').on(t.orderDate, t.id),
+    index('sales_orders_customer_date_idx').on(t.customerId, t.orderDate, t.id),
+    index('sales_orders_creator_date_idx').on(t.createdBy, t.orderDate),
+    index('sales_orders_fixed_at_idx').on(t.fixedAt).where(sql`fixed_at is not null`),
+    index('sales_orders_vin_idx').on(t.vin, t.orderDate).where(sql`vin is not null`),
+    index('sales_orders_car_number_idx').on(t.carNumber, t.orderDate).where(sql`car_number is not null`),
   ],
 );
 
@@ -100,6 +123,8 @@ export const salesOrderLines = pgTable(
     listPrice: bigint('list_price', { mode: 'number' }).notNull(),
     unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
     priceReason: text('price_reason'),
+    /** Purchase price per unit before VAT, from the part master when the line was priced (margin basis). */
+    unitCost: bigint('unit_cost', { mode: 'number' }),
     supply: bigint('supply', { mode: 'number' }).notNull(),
     tax: bigint('tax', { mode: 'number' }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
@@ -186,5 +211,30 @@ export const orderExaminationScans = pgTable(
     uniqueIndex('order_examination_scans_unit_key')
       .on(t.examinationId, t.unitBarcode)
       .where(sql`unit_barcode is not null`),
+  ],
+);
+
+// The order log (OrderLog, OrderChangeInfoList): one row per thing that happened to an order, who
+// did it and what it was before and after. Append-only: written in the same transaction as the
+// change by the service that makes it, never updated or deleted.
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => salesOrders.id),
+    kind: text('kind').notNull(),
+    actorId: integer('actor_id').references(() => accounts.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    reason: text('reason'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.at),
+    index('order_events_at_idx').on(t.at, t.id),
+    index('order_events_kind_at_idx').on(t.kind, t.at),
+    index('order_events_actor_at_idx').on(t.actorId, t.at),
   ],
 );
