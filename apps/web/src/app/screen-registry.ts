@@ -12,6 +12,7 @@ import { orderExaminationScreens } from '../features/order-examination/screens';
 import { orderMemoScreens } from '../features/order-memo/screens';
 import { salesOrderScreens } from '../features/sales-order/screens';
 import { statementScreens } from '../features/statement/screens';
+import { partInfoScreens } from '../features/part-info/screens';
 import type { ScreenDef } from './screen.types';
 
 // Every built screen, collected from the feature folders. Only screens that really work are
@@ -31,6 +32,7 @@ export const SCREENS: readonly ScreenDef[] = [
   ...orderExaminationScreens,
   ...customerLedgerScreens,
   ...customerCategoryPriceScreens,
+  ...partInfoScreens,
 ];
 
 /** The tab title: the last segment of the route name (SPEC §2.2). */

@@ -21,6 +21,7 @@ import { brandImporter, partAppImporter, partImporter } from '../../modules/part
 import { partRoutes } from '../../modules/part/part.routes.js';
 import { partCatalogRoutes } from '../../modules/part/part-catalog.routes.js';
 import { partDetailRoutes } from '../../modules/part/part-detail.routes.js';
+import { partUpdateImporter } from '../../modules/part/part-update.importer.js';
 import { partReportRoutes } from '../../modules/part-report/part-report.routes.js';
 import { routeRoutes } from '../../modules/route/route.routes.js';
 import { salesOrderRoutes } from '../../modules/sales-order/sales-order.routes.js';
@@ -44,6 +45,7 @@ export const IMPORTERS: ReadonlyMap<string, Importer> = new Map<string, Importer
   [
     customerImporter as Importer,
     partImporter as Importer,
+    partUpdateImporter as Importer,
     brandImporter as Importer,
     partAppImporter as Importer,
     supplierImporter as Importer,
