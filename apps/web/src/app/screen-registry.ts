@@ -10,9 +10,9 @@ import { mainScreens } from '../features/main/screens';
 import { orderCancelScreens } from '../features/order-cancel/screens';
 import { orderExaminationScreens } from '../features/order-examination/screens';
 import { orderMemoScreens } from '../features/order-memo/screens';
+import { partInfoScreens } from '../features/part-info/screens';
 import { salesOrderScreens } from '../features/sales-order/screens';
 import { statementScreens } from '../features/statement/screens';
-import { partInfoScreens } from '../features/part-info/screens';
 import type { ScreenDef } from './screen.types';
 
 // Every built screen, collected from the feature folders. Only screens that really work are

@@ -24,7 +24,7 @@ export const periodDays = (fromDate: string, toDate: string): number | null => {
 const pageFields = {
   page: labeled(z.number().int().min(1).default(1), '페이지'),
   size: labeled(
-    z.number().int().min(1).max(200, '한 번에 200건까지 볼 수 있습니다.').default(50),
+    z.number().int().min(1).max(500, '한 번에 500건까지 볼 수 있습니다.').default(50),
     '페이지 크기',
   ),
 };
