@@ -32,6 +32,9 @@ const PARAM_SAMPLES: Readonly<Record<string, string>> = {
   custid: '5',
   searchMonth: '202611',
   logincnt: '0',
+  // The demo battery GB80L (first seeded part) and its maker's EAN-13.
+  partCode: 'P0000001',
+  barcode: '8800001000809',
 };
 
 const urlOf = (screen: ScreenDef): string =>
