@@ -132,14 +132,36 @@ export const setMemoPickupId = async (
   return getMemo(db, code);
 };
 
-/** ObtainMemoList (all, newest first) and the unprocessed list (open and working, oldest first). */
+export type MemoListQuery = {
+  unprocessedOnly: boolean;
+  customerCode?: string | undefined;
+  /** Korean calendar days (YYYYMMDD) of the memo's arrival, both ends included. */
+  fromDate?: string | undefined;
+  toDate?: string | undefined;
+  status?: MemoStatus | undefined;
+  page: number;
+  size: number;
+};
+
+/**
+ * ObtainMemoList (all, newest first, optionally one customer, a period of arrival days and a
+ * status) and the unprocessed list (open and working, urgent then oldest first).
+ */
 export const listMemos = async (
   db: DbOrTx,
-  query: { unprocessedOnly: boolean; customerCode?: string | undefined; page: number; size: number },
+  query: MemoListQuery,
 ): Promise<{ rows: MemoView[]; total: number }> => {
   const where = and(
     query.unprocessedOnly ? inArray(orderMemos.status, ['open', 'working']) : undefined,
     query.customerCode ? eq(customers.code, query.customerCode) : undefined,
+    query.status ? eq(orderMemos.status, query.status) : undefined,
+    // Day bounds in Korea's time zone, so a memo taken at 08:00 KST counts on that day.
+    query.fromDate
+      ? sql`${orderMemos.createdAt} >= (${query.fromDate}::date)::timestamp at time zone 'Asia/Seoul'`
+      : undefined,
+    query.toDate
+      ? sql`${orderMemos.createdAt} < ((${query.toDate}::date + 1)::timestamp at time zone 'Asia/Seoul')`
+      : undefined,
   );
   const rows = await selectMemos(db)
     .where(where)

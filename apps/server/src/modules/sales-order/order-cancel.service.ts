@@ -17,6 +17,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { customers } from '../customer/customer.table.js';
 import { postReceivable } from '../receivable/receivable.service.js';
 import { postStockMoves } from '../stock/stock.service.js';
+import { recordOrderEvent } from './order-event.service.js';
 import {
   orderCancelRequestLines,
   orderCancelRequests,
@@ -36,7 +37,9 @@ export type CancelRequestView = {
   requestedByName: string | null;
   requestedAt: string;
   checkedBy: number | null;
+  checkedByName: string | null;
   checkedAt: string | null;
+  rejectReason: string | null;
   lines: { lineNo: number; partCode: string; partName: string; qty: number; total: number }[];
   total: number;
 };
@@ -97,6 +100,12 @@ export const requestCancel = async (
     await tx
       .insert(orderCancelRequestLines)
       .values(wanted.map((w) => ({ requestId: request!.id, lineNo: w.lineNo, qty: w.qty })));
+    await recordOrderEvent(tx, actor, {
+      orderId: order.id,
+      kind: 'cancel-requested',
+      reason: input.reason,
+      after: { request: code, lines: wanted },
+    });
     await writeAudit(tx, actor, {
       action: 'order.cancel.request',
       entity: 'sales_order',
@@ -196,6 +205,18 @@ export const checkCancel = async (
       .update(orderCancelRequests)
       .set({ status: 'checked', checkedBy: actor.accountId, checkedAt: sql`now()` })
       .where(eq(orderCancelRequests.id, requestId));
+    await recordOrderEvent(tx, actor, {
+      orderId: order!.id,
+      kind: 'cancel-checked',
+      reason: request.reason,
+      before: { status: order!.status },
+      after: {
+        request: request.code,
+        lines: requestLines.map((r) => ({ lineNo: r.lineNo, qty: r.qty })),
+        refund: total.total,
+        orderCancelled: Number(left?.n ?? 0) === 0,
+      },
+    });
     await writeAudit(tx, actor, {
       action: 'order.cancel.check',
       entity: 'sales_order',
@@ -229,6 +250,12 @@ export const rejectCancel = async (
       .update(orderCancelRequests)
       .set({ status: 'rejected', checkedBy: actor.accountId, checkedAt: sql`now()`, rejectReason })
       .where(eq(orderCancelRequests.id, requestId));
+    await recordOrderEvent(tx, actor, {
+      orderId: request.orderId,
+      kind: 'cancel-rejected',
+      reason: rejectReason,
+      after: { request: request.code },
+    });
     await writeAudit(tx, actor, {
       action: 'order.cancel.reject',
       entity: 'order_cancel_request',
@@ -240,6 +267,7 @@ export const rejectCancel = async (
 };
 
 const requester = alias(accounts, 'requester');
+const checker = alias(accounts, 'checker');
 
 const toViews = async (db: DbOrTx, ids: number[]): Promise<CancelRequestView[]> => {
   if (ids.length === 0) return [];
@@ -247,6 +275,7 @@ const toViews = async (db: DbOrTx, ids: number[]): Promise<CancelRequestView[]> 
     .select({
       request: orderCancelRequests,
       requestedByName: requester.name,
+      checkedByName: checker.name,
       orderCode: salesOrders.code,
       vatIncluded: salesOrders.vatIncluded,
       orderId: salesOrders.id,
@@ -257,6 +286,7 @@ const toViews = async (db: DbOrTx, ids: number[]): Promise<CancelRequestView[]> 
     .innerJoin(salesOrders, eq(salesOrders.id, orderCancelRequests.orderId))
     .innerJoin(customers, eq(customers.id, salesOrders.customerId))
     .leftJoin(requester, eq(requester.id, orderCancelRequests.requestedBy))
+    .leftJoin(checker, eq(checker.id, orderCancelRequests.checkedBy))
     .where(inArray(orderCancelRequests.id, ids))
     .orderBy(desc(orderCancelRequests.requestedAt), desc(orderCancelRequests.id));
   const requestLines = await db
@@ -301,7 +331,9 @@ const toViews = async (db: DbOrTx, ids: number[]): Promise<CancelRequestView[]> 
       requestedByName: h.requestedByName,
       requestedAt: h.request.requestedAt.toISOString(),
       checkedBy: h.request.checkedBy,
+      checkedByName: h.checkedByName,
       checkedAt: h.request.checkedAt?.toISOString() ?? null,
+      rejectReason: h.request.rejectReason,
       lines,
       total: lines.reduce((a, l) => a + l.total, 0),
     };
@@ -312,6 +344,16 @@ export const loadCancelRequest = async (db: DbOrTx, id: number): Promise<CancelR
   const [view] = await toViews(db, [id]);
   if (!view) throw new AppError('E2001', '취소 요청을 찾을 수 없습니다.');
   return view;
+};
+
+/** The cancel statement is found from a ledger row by the cancel's document code (X…). */
+export const loadCancelRequestByCode = async (db: DbOrTx, code: string): Promise<CancelRequestView> => {
+  const [row] = await db
+    .select({ id: orderCancelRequests.id })
+    .from(orderCancelRequests)
+    .where(eq(orderCancelRequests.code, code));
+  if (!row) throw new AppError('E2001', `취소 요청 ${code}을(를) 찾을 수 없습니다.`);
+  return loadCancelRequest(db, row.id);
 };
 
 /** OrderCancelInfoList / UnCheckList / CheckAllList: requests by status, newest first. */
@@ -328,6 +370,62 @@ export const listCancelRequests = async (
     .limit(query.size)
     .offset((query.page - 1) * query.size);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(orderCancelRequests).where(where);
+  return {
+    rows: await toViews(
+      db,
+      ids.map((i) => i.id),
+    ),
+    total: Number(count?.n ?? 0),
+  };
+};
+
+export type CancelAdminQuery = {
+  status?: CancelRequestStatus | undefined;
+  /** Korean days (YYYYMMDD) of the request, both ends included. */
+  fromDate?: string | undefined;
+  toDate?: string | undefined;
+  /** Login id or name of the requester or the checker. */
+  person?: string | undefined;
+  page: number;
+  size: number;
+};
+
+/**
+ * OrderCancelAdminCheckList: every cancel with who asked and who checked or rejected it, for the
+ * admin's review of the four-eyes rule; filtered by request day, status and person.
+ */
+export const listCancelChecksForAdmin = async (
+  db: DbOrTx,
+  query: CancelAdminQuery,
+): Promise<{ rows: CancelRequestView[]; total: number }> => {
+  const person = query.person?.trim();
+  const where = and(
+    query.status ? eq(orderCancelRequests.status, query.status) : undefined,
+    query.fromDate
+      ? sql`${orderCancelRequests.requestedAt} >= (${query.fromDate}::date)::timestamp at time zone 'Asia/Seoul'`
+      : undefined,
+    query.toDate
+      ? sql`${orderCancelRequests.requestedAt} < ((${query.toDate}::date + 1)::timestamp at time zone 'Asia/Seoul')`
+      : undefined,
+    person
+      ? sql`(lower(${requester.loginId}) = lower(${person}) or ${requester.name} = ${person} or lower(${checker.loginId}) = lower(${person}) or ${checker.name} = ${person})`
+      : undefined,
+  );
+  const ids = await db
+    .select({ id: orderCancelRequests.id })
+    .from(orderCancelRequests)
+    .leftJoin(requester, eq(requester.id, orderCancelRequests.requestedBy))
+    .leftJoin(checker, eq(checker.id, orderCancelRequests.checkedBy))
+    .where(where)
+    .orderBy(desc(orderCancelRequests.requestedAt), desc(orderCancelRequests.id))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderCancelRequests)
+    .leftJoin(requester, eq(requester.id, orderCancelRequests.requestedBy))
+    .leftJoin(checker, eq(checker.id, orderCancelRequests.checkedBy))
+    .where(where);
   return {
     rows: await toViews(
       db,

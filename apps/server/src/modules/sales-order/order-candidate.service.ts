@@ -1,6 +1,7 @@
 import { discountedPrice, listQuerySchema, PART_LIST_SPEC, type PartListRow } from '@erp/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
+import { queryRows } from '../../platform/db/query.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { discountByKind } from '../customer/category-price.service.js';
 import { customers } from '../customer/customer.table.js';
@@ -103,4 +104,123 @@ export const orderCandidates = async (
       suggestedPrice: lastPrice?.unitPrice ?? categoryPrice ?? p.salePrice,
     };
   });
+};
+
+export type DiscountProdRow = {
+  partCode: string;
+  partNo: string;
+  name: string;
+  norm: string | null;
+  kindCode: string | null;
+  kindName: string | null;
+  active: boolean;
+  salePrice: number;
+  /** The sale price after the customer's discount for the part's kind; null without one. */
+  categoryPrice: number | null;
+  discountBp: number | null;
+  lastPrice: number;
+  lastOrderCode: string;
+  lastOrderedAt: string;
+  /** Fixed orders of this customer with the part, and the units they took. */
+  orderCount: number;
+  qty: number;
+  /** What the order screen offers: the last price, else the category price, else the sale price. */
+  suggestedPrice: number;
+};
+
+type DiscountProdSql = {
+  part_id: number;
+  part_code: string;
+  part_no: string;
+  name: string;
+  car_model: string;
+  norm: string | null;
+  kind_code: string | null;
+  kind_name: string | null;
+  active: boolean;
+  sale_price: number | string;
+  last_price: number | string;
+  last_order_code: string;
+  last_ordered_at: Date | string;
+  order_count: number | string;
+  qty: number | string;
+  total_count: number | string;
+};
+
+/**
+ * CustomerDiscountProds/:customerCode: every part the customer has bought (fixed orders), with
+ * the last price it paid, the sale price now and the category price its discount gives — the
+ * same figures the order screen offers — most recently bought first, paged on the server.
+ */
+export const customerDiscountProds = async (
+  db: DbOrTx,
+  query: { customerCode: string; keyword?: string | undefined; page: number; size: number },
+): Promise<{ customerCode: string; customerName: string; rows: DiscountProdRow[]; total: number }> => {
+  const [customer] = await db
+    .select({ id: customers.id, code: customers.code, name: customers.name })
+    .from(customers)
+    .where(eq(customers.code, query.customerCode));
+  if (!customer) throw new AppError('E2001', `거래처 ${query.customerCode}을(를) 찾을 수 없습니다.`);
+  const keyword = query.keyword?.trim();
+  const like = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const rows = await queryRows<DiscountProdSql>(
+    db,
+    sql`with bought as (
+          select l.part_id,
+                 count(distinct o.id)::int as order_count,
+                 sum(l.qty - l.cancelled_qty)::int as qty,
+                 (array_agg(l.unit_price order by o.fixed_at desc, o.id desc))[1] as last_price,
+                 (array_agg(o.code order by o.fixed_at desc, o.id desc))[1] as last_order_code,
+                 max(o.fixed_at) as last_ordered_at
+            from sales_order_lines l
+            join sales_orders o on o.id = l.order_id
+           where o.customer_id = ${customer.id} and o.status in ('fixed', 'cancelled')
+           group by l.part_id)
+        select p.id as part_id, p.code as part_code, p.part_no, p.name, p.car_model, p.norm, p.kind_code,
+               k.name as kind_name, p.active, p.sale_price, b.last_price, b.last_order_code,
+               b.last_ordered_at, b.order_count, b.qty, count(*) over ()::int as total_count
+          from bought b
+          join parts p on p.id = b.part_id
+          left join part_kinds k on k.code = p.kind_code
+         where ${like === null ? sql`true` : sql`(p.part_no like ${like} or p.name like ${like} or p.code = ${keyword ?? ''})`}
+         order by b.last_ordered_at desc, p.id
+         limit ${query.size} offset ${(query.page - 1) * query.size}`,
+  );
+  const discounts = await discountByKind(
+    db,
+    customer.id,
+    rows.map((r) => r.kind_code).filter((k): k is string => Boolean(k)),
+  );
+  return {
+    customerCode: customer.code,
+    customerName: customer.name,
+    total: Number(rows[0]?.total_count ?? 0),
+    rows: rows.map((r) => {
+      const salePrice = Number(r.sale_price);
+      const bp = r.kind_code ? discounts.get(r.kind_code) : undefined;
+      const categoryPrice = bp === undefined ? null : discountedPrice(salePrice, bp);
+      const lastPrice = Number(r.last_price);
+      return {
+        partCode: r.part_code,
+        partNo: r.part_no,
+        name: r.car_model ? `${r.name} ${r.car_model}` : r.name,
+        norm: r.norm,
+        kindCode: r.kind_code,
+        kindName: r.kind_name,
+        active: r.active,
+        salePrice,
+        categoryPrice,
+        discountBp: bp ?? null,
+        lastPrice,
+        lastOrderCode: r.last_order_code,
+        lastOrderedAt: (r.last_ordered_at instanceof Date
+          ? r.last_ordered_at
+          : new Date(r.last_ordered_at)
+        ).toISOString(),
+        orderCount: Number(r.order_count),
+        qty: Number(r.qty),
+        suggestedPrice: lastPrice,
+      };
+    }),
+  };
 };

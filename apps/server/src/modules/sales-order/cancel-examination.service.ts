@@ -1,0 +1,254 @@
+import { reduceScannedBarcode } from '@erp/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
+import { auditLog } from '../../platform/audit/audit.table.js';
+import { accounts } from '../../platform/auth/account.table.js';
+import type { Db, DbOrTx } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { scanBarcode } from '../barcode/barcode.service.js';
+import { unitBarcodeEvents, unitBarcodes } from '../barcode/barcode.table.js';
+import { recordUnitBarcodeEvent } from '../barcode/unit-barcode.service.js';
+import { customers } from '../customer/customer.table.js';
+import {
+  orderCancelRequestLines,
+  orderCancelRequests,
+  salesOrderLines,
+  salesOrders,
+} from './sales-order.table.js';
+
+// Examination/Order/OrderCancelExamination: the goods a checked cancel took back are scanned in
+// one by one when they come back to the warehouse (the stock was already restored by the check;
+// this is the physical proof that the right parts arrived). A part that is not in the cancel, or
+// more units than were cancelled, is refused.
+//
+// Storage: the scans are append-only rows of the audit trail (action
+// order.cancel.examination.scan / .done, entity order_cancel_request, entity id = the cancel
+// code), read back through its (entity, entity_id, at) index. No table of their own exists yet
+// because this helper may not add migrations; a dedicated order_cancel_examination_scans table
+// (request id, line no, scanned, unit barcode unique per request, who, when) would replace it.
+
+const SCAN_ACTION = 'order.cancel.examination.scan';
+const DONE_ACTION = 'order.cancel.examination.done';
+const ENTITY = 'order_cancel_request';
+
+export type CancelExaminationLine = {
+  lineNo: number;
+  partCode: string;
+  partNo: string;
+  partName: string;
+  /** Units the cancel took back. */
+  required: number;
+  scanned: number;
+};
+
+export type CancelExaminationScan = {
+  at: string;
+  lineNo: number;
+  scanned: string;
+  unitBarcode: string | null;
+  scannedByName: string | null;
+};
+
+export type CancelExaminationView = {
+  cancelCode: string;
+  cancelId: number;
+  orderCode: string;
+  customerName: string;
+  reason: string;
+  status: 'none' | 'scanning' | 'done';
+  lines: CancelExaminationLine[];
+  complete: boolean;
+  completedAt: string | null;
+  completedByName: string | null;
+  scans: CancelExaminationScan[];
+};
+
+export type CancelScanResult = CancelExaminationView & { matchedLine: number; unitBarcode: string | null };
+
+type ScanPayload = { lineNo: number; scanned: string; unit: string | null };
+
+const requestByCode = async (db: DbOrTx, code: string, lock = false) => {
+  const query = db
+    .select({
+      id: orderCancelRequests.id,
+      code: orderCancelRequests.code,
+      status: orderCancelRequests.status,
+      reason: orderCancelRequests.reason,
+      orderId: orderCancelRequests.orderId,
+    })
+    .from(orderCancelRequests)
+    .where(eq(orderCancelRequests.code, code));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new AppError('E2001', `취소 요청 ${code}을(를) 찾을 수 없습니다.`);
+  return row;
+};
+
+/** What a cancel must bring back, what was scanned so far and whether it is finished. */
+export const cancelExaminationOf = async (db: DbOrTx, rawCode: string): Promise<CancelExaminationView> => {
+  const request = await requestByCode(db, rawCode.trim().toUpperCase());
+  const [order] = await db
+    .select({ code: salesOrders.code, customerName: customers.name })
+    .from(salesOrders)
+    .innerJoin(customers, eq(customers.id, salesOrders.customerId))
+    .where(eq(salesOrders.id, request.orderId));
+  const lines = await db
+    .select({
+      lineNo: orderCancelRequestLines.lineNo,
+      qty: orderCancelRequestLines.qty,
+      partCode: salesOrderLines.partCode,
+      partNo: salesOrderLines.partNo,
+      partName: salesOrderLines.partName,
+    })
+    .from(orderCancelRequestLines)
+    .innerJoin(
+      salesOrderLines,
+      and(
+        eq(salesOrderLines.orderId, request.orderId),
+        eq(salesOrderLines.lineNo, orderCancelRequestLines.lineNo),
+      ),
+    )
+    .where(eq(orderCancelRequestLines.requestId, request.id))
+    .orderBy(asc(orderCancelRequestLines.lineNo));
+  const trail = await db
+    .select({ action: auditLog.action, after: auditLog.after, at: auditLog.at, name: accounts.name })
+    .from(auditLog)
+    .leftJoin(accounts, eq(accounts.id, auditLog.actorAccountId))
+    .where(and(eq(auditLog.entity, ENTITY), eq(auditLog.entityId, request.code)))
+    .orderBy(asc(auditLog.at), asc(auditLog.id));
+  const scans = trail
+    .filter((t) => t.action === SCAN_ACTION)
+    .map((t) => {
+      const p = t.after as ScanPayload;
+      return {
+        at: t.at.toISOString(),
+        lineNo: p.lineNo,
+        scanned: p.scanned,
+        unitBarcode: p.unit,
+        scannedByName: t.name,
+      };
+    });
+  const done = trail.find((t) => t.action === DONE_ACTION);
+  const view = lines.map((l) => ({
+    lineNo: l.lineNo,
+    partCode: l.partCode,
+    partNo: l.partNo,
+    partName: l.partName,
+    required: l.qty,
+    scanned: scans.filter((s) => s.lineNo === l.lineNo).length,
+  }));
+  return {
+    cancelCode: request.code,
+    cancelId: request.id,
+    orderCode: order?.code ?? '',
+    customerName: order?.customerName ?? '',
+    reason: request.reason,
+    status: done ? 'done' : scans.length > 0 ? 'scanning' : 'none',
+    lines: view,
+    complete: view.every((l) => l.scanned >= l.required),
+    completedAt: done?.at.toISOString() ?? null,
+    completedByName: done?.name ?? null,
+    scans,
+  };
+};
+
+/** The order a unit left with, by its examination history (null when never examined out). */
+const unitSoldWith = async (db: DbOrTx, unitValue: string): Promise<string[]> => {
+  const rows = await db
+    .select({ docCode: unitBarcodeEvents.docCode })
+    .from(unitBarcodeEvents)
+    .innerJoin(unitBarcodes, eq(unitBarcodes.id, unitBarcodeEvents.unitBarcodeId))
+    .where(
+      and(
+        eq(unitBarcodes.value, unitValue),
+        eq(unitBarcodeEvents.event, 'examined'),
+        eq(unitBarcodeEvents.docKind, 'sales_order'),
+      ),
+    );
+  return rows.map((r) => r.docCode).filter((c): c is string => Boolean(c));
+};
+
+/**
+ * One returned unit scanned in. Refused: a cancel not yet checked, a finished examination, a
+ * part the cancel did not take back, more units than it took back, the same unit twice, and a
+ * unit that was examined out with another order.
+ */
+export const scanCancelReturn = async (
+  db: Db,
+  rawCode: string,
+  rawValue: string,
+  actor: AuditActor,
+): Promise<CancelScanResult> => {
+  const code = rawCode.trim().toUpperCase();
+  const scannedValue = reduceScannedBarcode(rawValue);
+  if (!scannedValue) throw new AppError('E0422', '바코드: 읽은 값이 없습니다.');
+  const scan = await scanBarcode(db, scannedValue);
+  if (scan.kind === 'none' || !scan.partCode)
+    throw new AppError('E0422', `바코드: 등록되지 않은 바코드입니다 (${scannedValue}).`);
+  const partCode = scan.partCode;
+  const matched = await db.transaction(async (tx) => {
+    // The request row is the lock: two examiners scanning the same cancel count one after the other.
+    const request = await requestByCode(tx, code, true);
+    if (request.status !== 'checked')
+      throw new AppError('E2003', '확인된 취소만 반품 검수할 수 있습니다. 먼저 취소 확인을 받으세요.');
+    const view = await cancelExaminationOf(tx, code);
+    if (view.status === 'done') throw new AppError('E2003', '반품 검수가 이미 끝난 취소입니다.');
+    const candidates = view.lines.filter((l) => l.partCode === partCode);
+    if (candidates.length === 0)
+      throw new AppError('E2003', `취소분에 없는 품목입니다 (${partCode}). 다른 부품이 아닌지 확인하세요.`);
+    const line = candidates.find((l) => l.scanned < l.required);
+    if (!line) {
+      const first = candidates[0]!;
+      throw new AppError(
+        'E2003',
+        `수량 초과: ${first.partName}은(는) ${candidates.reduce((a, l) => a + l.required, 0)}개만 취소되었습니다.`,
+      );
+    }
+    const unit = scan.kind === 'unit' ? scan.value : null;
+    if (unit) {
+      if (view.scans.some((s) => s.unitBarcode === unit))
+        throw new AppError('E2003', `이미 검수한 개체입니다 (${unit}).`);
+      const soldWith = await unitSoldWith(tx, unit);
+      if (soldWith.length > 0 && !soldWith.includes(view.orderCode))
+        throw new AppError(
+          'E2003',
+          `다른 주문(${soldWith.at(-1)})으로 나간 개체입니다 (${unit}). 이 취소의 반품이 아닙니다.`,
+        );
+      await recordUnitBarcodeEvent(
+        tx,
+        { value: unit, event: 'examined', docKind: 'order_cancel', docCode: code, memo: '취소 반품 검수' },
+        actor,
+      );
+    }
+    const payload: ScanPayload = { lineNo: line.lineNo, scanned: scannedValue, unit };
+    await writeAudit(tx, actor, { action: SCAN_ACTION, entity: ENTITY, entityId: code, after: payload });
+    return { lineNo: line.lineNo, unit };
+  });
+  return { ...(await cancelExaminationOf(db, code)), matchedLine: matched.lineNo, unitBarcode: matched.unit };
+};
+
+/** Ends the cancel's examination once every returned unit is scanned; names the short lines otherwise. */
+export const completeCancelExamination = async (
+  db: Db,
+  rawCode: string,
+  actor: AuditActor,
+): Promise<CancelExaminationView> => {
+  const code = rawCode.trim().toUpperCase();
+  await db.transaction(async (tx) => {
+    await requestByCode(tx, code, true);
+    const view = await cancelExaminationOf(tx, code);
+    if (view.status === 'done') throw new AppError('E2003', '반품 검수가 이미 끝났습니다.');
+    const short = view.lines.filter((l) => l.scanned < l.required);
+    if (short.length > 0)
+      throw new AppError(
+        'E2003',
+        `반품 검수가 덜 끝났습니다: ${short.map((l) => `${l.lineNo}번 ${l.partName} ${l.scanned}/${l.required}`).join(', ')}`,
+      );
+    await writeAudit(tx, actor, {
+      action: DONE_ACTION,
+      entity: ENTITY,
+      entityId: code,
+      after: { units: view.lines.reduce((n, l) => n + l.required, 0) },
+    });
+  });
+  return cancelExaminationOf(db, code);
+};

@@ -1,0 +1,580 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { CancelExaminationView } from './cancel-examination.service.js';
+import type { CarEstimate, TransactionStatement } from './customer-statement.service.js';
+import type { MemoView } from './memo.service.js';
+import type { CancelRequestView } from './order-cancel.service.js';
+import type { DiscountProdRow } from './order-candidate.service.js';
+import type { ExaminationQueueRow, ExaminationRecord } from './order-examination-list.service.js';
+import type { OrderView } from './sales-order.service.js';
+import type { Statement } from './statement.service.js';
+
+let t: TestApp;
+let admin: string;
+let clerk: string;
+let checker: string;
+let lamp = '';
+let filter = '';
+let pad = '';
+let units: string[] = [];
+
+type Method = 'GET' | 'POST' | 'PUT';
+const call = (method: Method, url: string, cookie: string, body?: unknown) =>
+  t.call(method, url, { cookie, ...(body === undefined ? {} : { body }) });
+const ok = async <T = unknown>(method: Method, url: string, cookie: string, body?: unknown): Promise<T> => {
+  const res = await call(method, url, cookie, body);
+  expect(res.status, `${url}: ${res.body.message}`).toBeLessThan(300);
+  return res.body.response as T;
+};
+const kstToday = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+const codeOf = (r: unknown) =>
+  (r as { part?: { code: string }; code?: string }).part?.code ?? (r as { code: string }).code;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.addAccount({ loginId: 'sx-admin', kind: 'staff', role: 'admin' });
+  await t.addAccount({ loginId: 'sx-clerk', kind: 'staff', role: 'public' });
+  await t.addAccount({ loginId: 'sx-checker', kind: 'staff', role: 'public' });
+  admin = await t.login('sx-admin', 'staff');
+  clerk = await t.login('sx-clerk', 'staff');
+  checker = await t.login('sx-checker', 'staff');
+  await ok('PUT', '/api/comm/v1.0/company', admin, {
+    name: '한국부품상사',
+    bizNo: '104-81-71238',
+    representative: '이대표',
+    address: '서울 영등포구 경인로 702',
+    phone: '02-2677-1234',
+  });
+  await ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'MAIN', name: '본사 창고' });
+  await ok('POST', '/api/product/v1.0/kind/insert', admin, { code: 'BR', name: '브레이크', level: 1 });
+  lamp = codeOf(
+    await ok('POST', '/api/product/v1.0/insert', admin, {
+      partNo: '92101-3X000',
+      name: '헤드램프 LH',
+      salePrice: 120_000,
+    }),
+  );
+  filter = codeOf(
+    await ok('POST', '/api/product/v1.0/insert', admin, {
+      partNo: '26300-35505',
+      name: '오일필터',
+      salePrice: 7_000,
+    }),
+  );
+  pad = codeOf(
+    await ok('POST', '/api/product/v1.0/insert', admin, {
+      partNo: 'SP1399',
+      name: '앞 브레이크 패드',
+      salePrice: 48_000,
+      kindCode: 'BR',
+    }),
+  );
+  await ok('POST', '/api/barcode/v1.0/save', admin, { partCode: filter, value: '8801234567893' });
+  await ok('POST', '/api/barcode/v1.0/save', admin, { partCode: pad, value: '8800005000010' });
+  const created = await ok<{ units?: { value: string }[] } | { value: string }[]>(
+    'POST',
+    '/api/barcode/v1.0/unit/create',
+    admin,
+    { partCode: lamp, qty: 4 },
+  );
+  units = (Array.isArray(created) ? created : (created.units ?? [])).map((u) => u.value);
+  for (const code of [lamp, filter, pad]) {
+    await ok('POST', '/api/stock/v1.0/adjust', admin, {
+      partCode: code,
+      warehouseCode: 'MAIN',
+      qty: 50,
+      reason: 'opening',
+    });
+  }
+});
+afterAll(async () => t.close());
+
+const newCustomer = async (name: string, vatIncluded = false) =>
+  (
+    await ok<{ customer: { code: string } }>('POST', '/api/customer/v1.0/insert', clerk, {
+      name,
+      vatIncluded,
+    })
+  ).customer.code;
+
+const draft = (
+  customerCode: string,
+  lines: { partCode: string; qty: number; unitPrice: number }[],
+  extra = {},
+) => ok<OrderView>('POST', '/api/order/v1.0/insert', clerk, { customerCode, lines, ...extra });
+const fix = (code: string) => ok<OrderView>('POST', `/api/order/v1.0/fix/${code}`, clerk);
+const stockOf = async (partCode: string) =>
+  (await ok<{ warehouseCode: string; qty: number }[]>('GET', `/api/stock/v1.0/part/${partCode}`, clerk)).find(
+    (s) => s.warehouseCode === 'MAIN',
+  )?.qty ?? 0;
+const ledger = (customerCode: string) =>
+  ok<{ closingBalance: number; lines: { docKind: string | null; docCode: string | null; credit: number }[] }>(
+    'POST',
+    '/api/customer/v1.0/ledger',
+    clerk,
+    { customerCode, fromDate: '20200101', toDate: '20991231' },
+  );
+
+describe('memo list by period and status', () => {
+  it('filters by the day of arrival and the status, and names a reversed period', async () => {
+    const customerCode = await newCustomer('메모필터정비');
+    const first = await ok<MemoView>('POST', '/api/memo/v1.0/save', clerk, {
+      customerCode,
+      request: '배터리 1개',
+    });
+    await ok<MemoView>('POST', '/api/memo/v1.0/save', clerk, { customerCode, request: '오일필터' });
+    await ok('POST', `/api/memo/v1.0/working/check/${first.code}`, checker);
+    const today = kstToday();
+    const working = await ok<{ rows: MemoView[]; total: number }>(
+      'POST',
+      '/api/memo/v1.0/search/filter/list',
+      clerk,
+      {
+        customerCode,
+        fromDate: today,
+        toDate: today,
+        status: 'working',
+      },
+    );
+    expect(working.total).toBe(1);
+    expect(working.rows[0]).toMatchObject({
+      code: first.code,
+      status: 'working',
+      workedByName: 'sx-checker 테스트',
+    });
+    const all = await ok<{ total: number }>('POST', '/api/memo/v1.0/search/filter/list', clerk, {
+      customerCode,
+      fromDate: today,
+      toDate: today,
+    });
+    expect(all.total).toBe(2);
+    const before = await ok<{ total: number }>('POST', '/api/memo/v1.0/search/filter/list', clerk, {
+      customerCode,
+      fromDate: '20200101',
+      toDate: '20200131',
+    });
+    expect(before.total).toBe(0);
+    const reversed = await call('POST', '/api/memo/v1.0/search/filter/list', clerk, {
+      fromDate: '20261130',
+      toDate: '20261101',
+    });
+    expect(reversed.status).toBe(422);
+    expect(reversed.body.message).toContain('시작일');
+    const badStatus = await call('POST', '/api/memo/v1.0/search/filter/list', clerk, { status: 'lost' });
+    expect(badStatus.status).toBe(422);
+    expect(badStatus.body.message).toContain('상태');
+  });
+});
+
+describe('examination lists', () => {
+  it('lists the day’s orders by examination state and records every scan with its examiner', async () => {
+    const customerCode = await newCustomer('검수목록정비');
+    const order = await fix(
+      (
+        await draft(customerCode, [
+          { partCode: filter, qty: 2, unitPrice: 7_000 },
+          { partCode: pad, qty: 1, unitPrice: 48_000 },
+        ])
+      ).code,
+    );
+    const listOf = (state: string) =>
+      ok<{
+        rows: ExaminationQueueRow[];
+        total: number;
+        counts: { none: number; scanning: number; done: number };
+      }>('POST', '/api/examination/v1.0/order/request/list', clerk, { ymd: kstToday(), state, size: 500 });
+    const waiting = await listOf('waiting');
+    expect(waiting.rows.find((r) => r.orderCode === order.code)).toMatchObject({
+      examStatus: 'none',
+      lineCount: 2,
+      units: 3,
+      total: order.total,
+      customerCode,
+      fixedByName: 'sx-clerk 테스트',
+    });
+    await ok('POST', `/api/examination/v1.0/order/start/${order.code}`, checker);
+    for (const value of ['8801234567893', '8801234567893', '8800005000010'])
+      await ok('POST', `/api/examination/v1.0/order/scan/${order.code}`, checker, { barcode: value });
+    expect((await listOf('scanning')).rows.map((r) => r.orderCode)).toContain(order.code);
+    await ok('POST', `/api/examination/v1.0/order/complete/${order.code}`, checker);
+    const done = await listOf('done');
+    expect(done.rows.map((r) => r.orderCode)).toContain(order.code);
+    expect((await listOf('waiting')).rows.map((r) => r.orderCode)).not.toContain(order.code);
+    expect(done.counts.done).toBeGreaterThanOrEqual(1);
+    const record = await ok<ExaminationRecord>(
+      'GET',
+      `/api/examination/v1.0/order/scans/${order.code}`,
+      clerk,
+    );
+    expect(record).toMatchObject({ status: 'done', examinerName: 'sx-checker 테스트', customerCode });
+    expect(record.scans.map((s) => [s.lineNo, s.scanned, s.scannedByName])).toEqual([
+      [1, '8801234567893', 'sx-checker 테스트'],
+      [1, '8801234567893', 'sx-checker 테스트'],
+      [2, '8800005000010', 'sx-checker 테스트'],
+    ]);
+    expect(record.completedAt).not.toBeNull();
+    const other = await listOf('all');
+    expect(other.counts.none + other.counts.scanning + other.counts.done).toBe(other.total);
+    const badDay = await call('POST', '/api/examination/v1.0/order/request/list', clerk, { ymd: '20261340' });
+    expect(badDay.status).toBe(422);
+    expect(badDay.body.message).toContain('확정일');
+  });
+
+  it('shows fixed orders not examined within the limit, longest waiting first', async () => {
+    const customerCode = await newCustomer('검수초과정비');
+    const late = await fix(
+      (await draft(customerCode, [{ partCode: filter, qty: 1, unitPrice: 7_000 }])).code,
+    );
+    const later = await fix(
+      (await draft(customerCode, [{ partCode: filter, qty: 1, unitPrice: 7_000 }])).code,
+    );
+    const examined = await fix(
+      (await draft(customerCode, [{ partCode: filter, qty: 1, unitPrice: 7_000 }])).code,
+    );
+    const fresh = await fix(
+      (await draft(customerCode, [{ partCode: filter, qty: 1, unitPrice: 7_000 }])).code,
+    );
+    await t.db.execute(
+      sql`update sales_orders set fixed_at = now() - interval '3 hours' where code = ${late.code}`,
+    );
+    await t.db.execute(
+      sql`update sales_orders set fixed_at = now() - interval '2 hours' where code in (${later.code}, ${examined.code})`,
+    );
+    await ok('POST', `/api/examination/v1.0/order/start/${examined.code}`, checker);
+    await ok('POST', `/api/examination/v1.0/order/scan/${examined.code}`, checker, {
+      barcode: '8801234567893',
+    });
+    await ok('POST', `/api/examination/v1.0/order/complete/${examined.code}`, checker);
+    const list = await ok<{ rows: ExaminationQueueRow[]; minutes: number }>(
+      'POST',
+      '/api/examination/v1.0/order/exceed/list',
+      clerk,
+      { minutes: 60, size: 500 },
+    );
+    const codes = list.rows.map((r) => r.orderCode);
+    expect(codes.indexOf(late.code)).toBeGreaterThanOrEqual(0);
+    expect(codes.indexOf(late.code)).toBeLessThan(codes.indexOf(later.code));
+    expect(codes).not.toContain(examined.code);
+    expect(codes).not.toContain(fresh.code);
+    expect(list.rows.find((r) => r.orderCode === late.code)!.waitedMinutes).toBeGreaterThanOrEqual(179);
+    const byDefault = await ok<{ minutes: number }>(
+      'POST',
+      '/api/examination/v1.0/order/exceed/list',
+      clerk,
+      {},
+    );
+    expect(byDefault.minutes).toBe(30);
+    const bad = await call('POST', '/api/examination/v1.0/order/exceed/list', clerk, { minutes: 0 });
+    expect(bad.status).toBe(422);
+    expect(bad.body.message).toContain('제한 시간');
+  });
+});
+
+describe('cancel examination (returned goods scanned back in)', () => {
+  it('takes each returned unit once, refuses other parts, extra units and units sold with another order', async () => {
+    const customerCode = await newCustomer('반품검수정비');
+    const order = await fix(
+      (
+        await draft(customerCode, [
+          { partCode: lamp, qty: 2, unitPrice: 120_000 },
+          { partCode: filter, qty: 2, unitPrice: 7_000 },
+        ])
+      ).code,
+    );
+    // The order went out with units 0 and 1; units 2 and 3 went with another order.
+    await ok('POST', `/api/examination/v1.0/order/start/${order.code}`, checker);
+    for (const value of [units[0]!, units[1]!, '8801234567893', '8801234567893'])
+      await ok('POST', `/api/examination/v1.0/order/scan/${order.code}`, checker, { barcode: value });
+    const other = await fix(
+      (await draft(customerCode, [{ partCode: lamp, qty: 1, unitPrice: 120_000 }])).code,
+    );
+    await ok('POST', `/api/examination/v1.0/order/start/${other.code}`, checker);
+    await ok('POST', `/api/examination/v1.0/order/scan/${other.code}`, checker, { barcode: units[2]! });
+
+    const request = await ok<CancelRequestView>(
+      'POST',
+      `/api/order/v1.0/cancel/request/${order.code}`,
+      clerk,
+      {
+        reason: '주문 착오',
+        lines: [
+          { lineNo: 1, qty: 1 },
+          { lineNo: 2, qty: 1 },
+        ],
+      },
+    );
+    const early = await call('POST', `/api/examination/v1.0/order/cancel/scan/${request.code}`, checker, {
+      barcode: '8801234567893',
+    });
+    expect(early.status).toBe(422);
+    expect(early.body.message).toContain('확인된 취소');
+    await ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, checker);
+    const stockAfterCheck = { lamp: await stockOf(lamp), filter: await stockOf(filter) };
+    const balanceAfterCheck = (await ledger(customerCode)).closingBalance;
+
+    const scan = (barcode: string) =>
+      call('POST', `/api/examination/v1.0/order/cancel/scan/${request.code}`, clerk, { barcode });
+    const wrongPart = await scan('8800005000010');
+    expect(wrongPart.status).toBe(422);
+    expect(wrongPart.body.message).toContain('취소분에 없는 품목');
+    expect((await scan('8801234567893')).status).toBe(200);
+    const extra = await scan('8801234567893');
+    expect(extra.status).toBe(422);
+    expect(extra.body.message).toContain('수량 초과');
+    const foreign = await scan(units[2]!);
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.message).toContain(other.code);
+    const early2 = await call('POST', `/api/examination/v1.0/order/cancel/complete/${request.code}`, clerk);
+    expect(early2.status).toBe(422);
+    expect(early2.body.message).toContain('1번');
+    const good = await scan(units[0]!);
+    expect(good.status).toBe(200);
+    expect((good.body.response as CancelExaminationView & { unitBarcode: string }).unitBarcode).toBe(
+      units[0],
+    );
+    const done = await ok<CancelExaminationView>(
+      'POST',
+      `/api/examination/v1.0/order/cancel/complete/${request.code}`,
+      clerk,
+    );
+    expect(done).toMatchObject({ status: 'done', complete: true, completedByName: 'sx-clerk 테스트' });
+    expect(done.lines.map((l) => [l.lineNo, l.scanned, l.required])).toEqual([
+      [1, 1, 1],
+      [2, 1, 1],
+    ]);
+    expect(done.scans).toHaveLength(2);
+    const afterDone = await scan(units[1]!);
+    expect(afterDone.status).toBe(422);
+    expect(afterDone.body.message).toContain('이미 끝난');
+    // The unit's own history has the return examination.
+    const history = await ok<{ events: { event: string; docCode: string | null }[] }>(
+      'POST',
+      '/api/barcode/v1.0/unit/history',
+      clerk,
+      { value: units[0] },
+    );
+    expect(history.events.map((e) => [e.event, e.docCode])).toContainEqual(['examined', request.code]);
+    // Scanning the returns moves neither stock nor money: the check already did, exactly once.
+    expect({ lamp: await stockOf(lamp), filter: await stockOf(filter) }).toEqual(stockAfterCheck);
+    expect((await ledger(customerCode)).closingBalance).toBe(balanceAfterCheck);
+    expect(balanceAfterCheck).toBe(order.total + other.total - (120_000 + 7_000) * 1.1);
+  });
+});
+
+describe('cancel checks for the admin and cancel statements by code', () => {
+  it('names who asked and who checked, filters by person, and is the admin’s only', async () => {
+    const customerCode = await newCustomer('취소관리정비', true);
+    const order = await fix(
+      (await draft(customerCode, [{ partCode: filter, qty: 3, unitPrice: 7_000 }])).code,
+    );
+    const request = await ok<CancelRequestView>(
+      'POST',
+      `/api/order/v1.0/cancel/request/${order.code}`,
+      clerk,
+      {
+        reason: '중복 주문',
+        lines: [{ lineNo: 1, qty: 2 }],
+      },
+    );
+    await ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, checker);
+    const list = await ok<{ rows: CancelRequestView[]; total: number }>(
+      'POST',
+      '/api/order/v1.0/cancel/admin/check/list',
+      admin,
+      { person: 'SX-CHECKER', status: 'checked', fromDate: kstToday(), toDate: kstToday() },
+    );
+    expect(list.rows.find((r) => r.code === request.code)).toMatchObject({
+      requestedByName: 'sx-clerk 테스트',
+      checkedByName: 'sx-checker 테스트',
+      status: 'checked',
+      total: 14_000,
+    });
+    const nobody = await ok<{ total: number }>('POST', '/api/order/v1.0/cancel/admin/check/list', admin, {
+      person: '없는사람',
+    });
+    expect(nobody.total).toBe(0);
+    expect((await call('POST', '/api/order/v1.0/cancel/admin/check/list', clerk, {})).status).toBe(403);
+
+    const byId = await ok<Statement>('GET', `/api/order/v1.0/cancel/statement/${request.id}`, clerk);
+    const byCode = await ok<Statement>(
+      'GET',
+      `/api/order/v1.0/cancel/statement/code/${request.code.toLowerCase()}`,
+      clerk,
+    );
+    expect(byCode).toEqual(byId);
+    expect(byCode.total).toBe(-14_000);
+    const cancelRow = (await ledger(customerCode)).lines.find((l) => l.docKind === 'order_cancel');
+    expect(cancelRow).toMatchObject({ docCode: request.code, credit: 14_000 });
+    const missing = await call('GET', '/api/order/v1.0/cancel/statement/code/X20990101-9999', clerk);
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('customer prices (CustomerDiscountProds)', () => {
+  it('lists each part the customer bought with its last price, sale price and category price', async () => {
+    const customerCode = await newCustomer('단가정비');
+    await ok('POST', '/api/customer/v1.0/category/price/save', clerk, {
+      customerCode,
+      kindCode: 'BR',
+      discountBp: 1000,
+    });
+    await fix((await draft(customerCode, [{ partCode: pad, qty: 1, unitPrice: 48_000 }])).code);
+    const second = await fix(
+      (
+        await draft(customerCode, [
+          { partCode: pad, qty: 2, unitPrice: 43_200 },
+          { partCode: filter, qty: 1, unitPrice: 6_500, priceReason: '단골 할인' },
+        ] as { partCode: string; qty: number; unitPrice: number }[])
+      ).code,
+    );
+    await draft(customerCode, [{ partCode: lamp, qty: 1, unitPrice: 120_000 }]);
+    const res = await ok<{
+      rows: DiscountProdRow[];
+      total: number;
+      categories: { kindCode: string; discountBp: number }[];
+    }>('POST', '/api/order/v1.0/customer/discount/prods', clerk, { customerCode });
+    expect(res.total).toBe(2);
+    expect(res.categories).toEqual([expect.objectContaining({ kindCode: 'BR', discountBp: 1000 })]);
+    const padRow = res.rows.find((r) => r.partCode === pad)!;
+    expect(padRow).toMatchObject({
+      salePrice: 48_000,
+      categoryPrice: 43_200,
+      discountBp: 1000,
+      lastPrice: 43_200,
+      lastOrderCode: second.code,
+      orderCount: 2,
+      qty: 3,
+    });
+    expect(res.rows.find((r) => r.partCode === filter)).toMatchObject({
+      lastPrice: 6_500,
+      categoryPrice: null,
+    });
+    // The order screen offers the same figure as this screen.
+    const candidates = await ok<{ code: string; suggestedPrice: number }[]>(
+      'POST',
+      '/api/order/v1.0/part/candidates',
+      clerk,
+      { customerCode, keyword: 'SP1399' },
+    );
+    expect(candidates.find((c) => c.code === pad)?.suggestedPrice).toBe(padRow.suggestedPrice);
+    const searched = await ok<{ total: number }>('POST', '/api/order/v1.0/customer/discount/prods', clerk, {
+      customerCode,
+      keyword: '필터',
+    });
+    expect(searched.total).toBe(1);
+    const unknown = await call('POST', '/api/order/v1.0/customer/discount/prods', clerk, {
+      customerCode: 'C999999',
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('car estimate and transaction statement', () => {
+  it('prints the estimate of a customer’s car from a draft and refuses a fixed order', async () => {
+    const customerCode = await newCustomer('차량견적정비');
+    const older = await draft(customerCode, [{ partCode: pad, qty: 1, unitPrice: 48_000 }], {
+      vin: 'KMHD341CBKU123456',
+      carNumber: '12가3456',
+    });
+    const newer = await draft(customerCode, [{ partCode: filter, qty: 2, unitPrice: 7_000 }]);
+    const latest = await ok<CarEstimate>('POST', '/api/order/v1.0/car/estimate', clerk, { customerCode });
+    expect(latest.drafts.map((d) => d.code)).toEqual([newer.code, older.code]);
+    expect(latest.statement?.documentCode).toBe(newer.code);
+    const chosen = await ok<CarEstimate>('POST', '/api/order/v1.0/car/estimate', clerk, {
+      customerCode,
+      orderCode: older.code,
+    });
+    expect(chosen.car).toEqual({ vin: 'KMHD341CBKU123456', carNumber: '12가3456' });
+    expect(chosen.statement).toMatchObject({
+      kind: 'estimate',
+      supply: 48_000,
+      tax: 4_800,
+      total: 52_800,
+      newBalance: null,
+    });
+    const fixed = await fix(older.code);
+    const refused = await call('POST', '/api/order/v1.0/car/estimate', clerk, {
+      customerCode,
+      orderCode: fixed.code,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toContain('작성 중');
+    const otherCustomer = await newCustomer('남의정비');
+    const foreign = await call('POST', '/api/order/v1.0/car/estimate', clerk, {
+      customerCode: otherCustomer,
+      orderCode: newer.code,
+    });
+    expect(foreign.status).toBe(404);
+    const none = await ok<CarEstimate>('POST', '/api/order/v1.0/car/estimate', clerk, {
+      customerCode: otherCustomer,
+    });
+    expect(none).toMatchObject({ drafts: [], statement: null });
+  });
+
+  it('lists a period’s sales, cancels and payments with lines that add up to the ledger', async () => {
+    const customerCode = await newCustomer('거래내역정비');
+    const sale = await fix(
+      (
+        await draft(customerCode, [
+          { partCode: pad, qty: 2, unitPrice: 48_000 },
+          { partCode: filter, qty: 3, unitPrice: 7_000 },
+        ])
+      ).code,
+    );
+    await ok('POST', '/api/customer/v1.0/payment/save', clerk, {
+      customerCode,
+      kind: 'payment-transfer',
+      amount: 50_000,
+    });
+    const request = await ok<CancelRequestView>(
+      'POST',
+      `/api/order/v1.0/cancel/request/${sale.code}`,
+      clerk,
+      {
+        reason: '1개 반품',
+        lines: [{ lineNo: 2, qty: 1 }],
+      },
+    );
+    await ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, checker);
+    const today = kstToday();
+    const statement = await ok<TransactionStatement>('POST', '/api/order/v1.0/transaction/statement', clerk, {
+      customerCode,
+      fromDate: today,
+      toDate: today,
+    });
+    expect(statement.documents.map((d) => [d.kind, d.docCode, d.amount])).toEqual([
+      ['sale', sale.code, 128_700],
+      ['payment-transfer', expect.any(String), -50_000],
+      ['cancel', request.code, -7_700],
+    ]);
+    for (const d of statement.documents.filter((x) => x.lines.length > 0))
+      expect(d.lines.reduce((n, l) => n + l.total, 0)).toBe(d.amount);
+    expect(statement).toMatchObject({
+      openingBalance: 0,
+      sales: 128_700,
+      cancels: 7_700,
+      payments: 50_000,
+      others: 0,
+    });
+    const closing = (await ledger(customerCode)).closingBalance;
+    expect(statement.closingBalance).toBe(closing);
+    expect(statement.closingBalance).toBe(128_700 - 50_000 - 7_700);
+    // A later period starts from this closing balance.
+    const tomorrow = new Date(Date.now() + 33 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+    const next = await ok<TransactionStatement>('POST', '/api/order/v1.0/transaction/statement', clerk, {
+      customerCode,
+      fromDate: tomorrow,
+      toDate: tomorrow,
+    });
+    expect(next).toMatchObject({ openingBalance: closing, documents: [], closingBalance: closing });
+    await t.addAccount({ loginId: 'sx-other-cust', kind: 'customer', role: 'cust', customerCode: 'C999999' });
+    const stranger = await t.login('sx-other-cust', 'customer');
+    const hidden = await call('POST', '/api/order/v1.0/transaction/statement', stranger, {
+      customerCode,
+      fromDate: today,
+      toDate: today,
+    });
+    expect(hidden.status).toBe(404);
+  });
+});
