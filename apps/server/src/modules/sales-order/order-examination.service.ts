@@ -2,9 +2,10 @@ import { reduceScannedBarcode } from '@erp/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
-import { AppError } from '../../platform/errors/app-error.js';
+import { AppError, isAppError } from '../../platform/errors/app-error.js';
 import { scanBarcode } from '../barcode/barcode.service.js';
 import { recordUnitBarcodeEvent } from '../barcode/unit-barcode.service.js';
+import { recordOrderEvent } from './order-event.service.js';
 import {
   orderExaminationScans,
   orderExaminations,
@@ -80,10 +81,14 @@ export const startExamination = async (db: Db, code: string, actor: AuditActor):
   if (order.createdBy !== null && order.createdBy === actor.accountId) {
     throw new AppError('E2003', '주문을 등록한 사람은 검수할 수 없습니다. 다른 직원이 검수해야 합니다.');
   }
-  await db
-    .insert(orderExaminations)
-    .values({ orderId: order.id, examinerId: actor.accountId })
-    .onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const started = await tx
+      .insert(orderExaminations)
+      .values({ orderId: order.id, examinerId: actor.accountId })
+      .onConflictDoNothing()
+      .returning({ id: orderExaminations.id });
+    if (started.length > 0) await recordOrderEvent(tx, actor, { orderId: order.id, kind: 'exam-started' });
+  });
   const [exam] = await db.select().from(orderExaminations).where(eq(orderExaminations.orderId, order.id));
   if (exam!.examinerId !== actor.accountId && exam!.status === 'scanning') {
     throw new AppError('E0409', '다른 직원이 이미 검수 중인 주문입니다.');
@@ -102,6 +107,29 @@ export const scanForExamination = async (
   rawValue: string,
   actor: AuditActor,
 ): Promise<ScanResult> => {
+  try {
+    return await scanOnce(db, code, rawValue, actor);
+  } catch (error) {
+    // A refused scan changes nothing, so its record is written on its own: OrderProblemList
+    // shows orders whose examination refused a part or a quantity.
+    if (isAppError(error) && (error.code === 'E2003' || error.code === 'E0422')) {
+      const [order] = await db
+        .select({ id: salesOrders.id })
+        .from(salesOrders)
+        .where(eq(salesOrders.code, code));
+      if (order)
+        await recordOrderEvent(db, actor, {
+          orderId: order.id,
+          kind: 'exam-refused',
+          reason: error.message,
+          after: { scanned: reduceScannedBarcode(rawValue).slice(0, 100) },
+        });
+    }
+    throw error;
+  }
+};
+
+const scanOnce = async (db: Db, code: string, rawValue: string, actor: AuditActor): Promise<ScanResult> => {
   const scannedValue = reduceScannedBarcode(rawValue);
   if (!scannedValue) throw new AppError('E0422', '바코드: 읽은 값이 없습니다.');
   const scan = await scanBarcode(db, scannedValue);
@@ -188,6 +216,7 @@ export const completeExamination = async (
       .update(orderExaminations)
       .set({ status: 'done', completedAt: sql`now()` })
       .where(and(eq(orderExaminations.orderId, order.id), eq(orderExaminations.status, 'scanning')));
+    await recordOrderEvent(tx, actor, { orderId: order.id, kind: 'examined' });
     await writeAudit(tx, actor, { action: 'order.examination.done', entity: 'sales_order', entityId: code });
   });
   return examinationOf(db, code);

@@ -8,6 +8,7 @@ import { type CompanyProfile, getCompanyProfile } from '../company/company.servi
 import { customers } from '../customer/customer.table.js';
 import { customerLedger } from '../receivable/receivable.table.js';
 import { loadCancelRequest } from './order-cancel.service.js';
+import { recordPrint } from './order-event.service.js';
 import { loadOrder } from './sales-order.service.js';
 
 export type StatementParty = {
@@ -133,6 +134,7 @@ export const orderStatement = async (
   const supplier = supplierOf(await getCompanyProfile(db));
   const balances = kind === 'sale' ? await balancesAround(db, recipient.id, 'sales_order', order.code) : null;
   const { id: _id, ...recipientParty } = recipient;
+  await recordPrint(db, user, { orderCode: order.code, document: kind, documentCode: order.code });
   return {
     kind,
     documentCode: order.code,
@@ -188,6 +190,7 @@ export const cancelStatement = async (
   const totals = sumAmounts(lines);
   const balances = await balancesAround(db, recipient.id, 'order_cancel', request.code);
   const { id: _id, ...recipientParty } = recipient;
+  await recordPrint(db, user, { orderCode: order.code, document: 'cancel', documentCode: request.code });
   return {
     kind: 'cancel',
     documentCode: request.code,
