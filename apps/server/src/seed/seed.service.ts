@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../platform/db/database.js';
 import { menuGrants, menuItems } from '../platform/menu/menu.table.js';
 import { seedBulkCustomers, seedDemoCustomers, seedDistrictGroups } from './customer.seed.js';
 import { DEMO_GRANTED_URLS, MENU_SECTIONS } from './menu.seed-data.js';
+import { seedDemoNotices } from './notice.seed.js';
 import { seedParts } from './part.seed.js';
 import { seedCompanyAndWarehouses, seedOpeningStock } from './sales.seed.js';
 
@@ -178,6 +179,7 @@ export const seedDemo = async (db: Db, options: { scale?: 'demo' | 'large' } = {
     await seedParts(tx, admin?.id ?? null, options.scale);
     await seedCompanyAndWarehouses(tx);
     await seedOpeningStock(tx, admin?.id ?? null);
+    await seedDemoNotices(tx);
     if (options.scale === 'large') {
       await seedBulkCustomers(tx, 100_000);
       // Bulk accounts for benchmarks: one hash shared, generated in the database in one statement.

@@ -1,7 +1,6 @@
 import { matchPath } from 'react-router';
 import { adminMainScreens } from '../features/admin/admin-main/screens';
 import { pageAccessScreens } from '../features/admin/page-access/screens';
-import { barcodeScreens } from '../features/barcode/screens';
 import { customerScreens } from '../features/customer/screens';
 import { customerCategoryPriceScreens } from '../features/customer-category-price/screens';
 import { customerLedgerScreens } from '../features/customer-ledger/screens';
@@ -33,7 +32,6 @@ export const SCREENS: readonly ScreenDef[] = [
   ...orderExaminationScreens,
   ...customerLedgerScreens,
   ...customerCategoryPriceScreens,
-  ...barcodeScreens,
   ...partInfoScreens,
 ];
 

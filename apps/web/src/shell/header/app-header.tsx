@@ -10,6 +10,7 @@ import { useLocation } from 'react-router';
 import { effectiveRole } from '../../app/screen-access';
 import { tabTitleOf } from '../../app/screen-registry';
 import { useShell } from '../layouts/shell-context';
+import { NotificationBell } from '../notifications/notification-bell';
 import { MuzinMenuDialog } from '../popup/muzin-menu-dialog';
 import { recordsQuickLinks } from '../quick-links/quick-links';
 import { useThemeScheme } from '../theme/theme-context';
@@ -71,6 +72,7 @@ export const AppHeader = ({ sidebarOpen, onToggleSidebar, brand, extra }: Props)
           onClick={() => setPanelOpen(true)}
         />
       </Tooltip>
+      {staff && <NotificationBell userId={session.id} />}
       <UserMenu session={session} loginPage={loginPage} />
       {staff && <MuzinMenuDialog open={muzinOpen} onClose={() => setMuzinOpen(false)} />}
     </Layout.Header>

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { parseRealtimeEvent, userChannelUrl } from './user-channel';
+
+describe('the user channel', () => {
+  it('is the server’s own host, wss behind https, keyed by the user id', () => {
+    expect(userChannelUrl({ protocol: 'http:', host: 'localhost:3000' }, 'staff')).toBe(
+      'ws://localhost:3000/api/realtime/v1.0/user/staff',
+    );
+    expect(userChannelUrl({ protocol: 'https:', host: 'erp.example.kr' }, '김 대리')).toBe(
+      'wss://erp.example.kr/api/realtime/v1.0/user/%EA%B9%80%20%EB%8C%80%EB%A6%AC',
+    );
+  });
+
+  it('takes notification events and ignores anything else', () => {
+    const event = {
+      type: 'notification',
+      notification: { id: 1, kind: 'notice', title: '새 공지', body: null, link: null, createdAt: '', read: false },
+    };
+    expect(parseRealtimeEvent(event)).toEqual(event);
+    expect(parseRealtimeEvent({ type: 'chat', text: 'hi' })).toBeNull();
+    expect(parseRealtimeEvent('hello')).toBeNull();
+    expect(parseRealtimeEvent({ type: 'notification' })).toBeNull();
+  });
+});

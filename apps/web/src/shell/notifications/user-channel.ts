@@ -1,0 +1,13 @@
+import type { RealtimeEvent } from '@erp/domain';
+
+/** The ERP user channel's address on the server that served the page (SPEC §7.9). */
+export const userChannelUrl = (location: Pick<Location, 'protocol' | 'host'>, userId: string): string =>
+  `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/realtime/v1.0/user/${encodeURIComponent(userId)}`;
+
+/** A pushed message, or null when it is not one this client knows (it is then ignored). */
+export const parseRealtimeEvent = (message: unknown): RealtimeEvent | null => {
+  if (typeof message !== 'object' || message === null) return null;
+  const event = message as Partial<RealtimeEvent>;
+  if (event.type !== 'notification' || typeof event.notification?.title !== 'string') return null;
+  return event as RealtimeEvent;
+};
