@@ -10,6 +10,7 @@ import { mainScreens } from '../features/main/screens';
 import { orderCancelScreens } from '../features/order-cancel/screens';
 import { orderExaminationScreens } from '../features/order-examination/screens';
 import { orderMemoScreens } from '../features/order-memo/screens';
+import { partScreens } from '../features/part/screens';
 import { partInfoScreens } from '../features/part-info/screens';
 import { salesOrderScreens } from '../features/sales-order/screens';
 import { statementScreens } from '../features/statement/screens';
@@ -32,6 +33,7 @@ export const SCREENS: readonly ScreenDef[] = [
   ...orderExaminationScreens,
   ...customerLedgerScreens,
   ...customerCategoryPriceScreens,
+  ...partScreens,
   ...partInfoScreens,
 ];
 

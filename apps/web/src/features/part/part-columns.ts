@@ -1,0 +1,154 @@
+import { PART_LIST_SPEC, type PartListField, type PartStockRow } from '@erp/domain';
+import type { ValueFormatterParams } from 'ag-grid-community';
+import { formatCount, formatKstDate, formatWon } from '../../components/data-table/cell-format';
+import type { DataColumn } from '../../components/data-table/data-table.types';
+import type { Warehouse } from './part.api';
+
+type Col = DataColumn<PartStockRow>;
+
+/** Header of a column that is also a list field: the spec's label, so list and filters agree. */
+const field = (name: PartListField, column: Omit<Col, 'colId' | 'headerName'>): Col => ({
+  colId: name,
+  headerName: PART_LIST_SPEC.fields[name].label,
+  sortable: 'sortable' in PART_LIST_SPEC.fields[name],
+  ...column,
+});
+
+const text = (params: ValueFormatterParams<PartStockRow>) =>
+  params.value === null || params.value === undefined ? '' : String(params.value);
+const won = (params: ValueFormatterParams<PartStockRow>) => formatWon(params.value as number | null);
+const yesNo = (yes: string, no: string) => (params: ValueFormatterParams<PartStockRow>) =>
+  params.node?.rowPinned ? '' : params.value ? yes : no;
+
+const MATCHED_BY: Record<NonNullable<PartStockRow['matchedBy']>, string> = {
+  partNo: '품번',
+  barcode: '바코드',
+  name: '품명',
+};
+
+/** One column a warehouse: its on-hand quantity; '' where the part has never been there. */
+export const stockColumnId = (warehouseCode: string) => `stock:${warehouseCode}`;
+
+export const stockColumns = (warehouses: readonly Warehouse[]): Col[] => [
+  ...warehouses.map(
+    (w): Col => ({
+      colId: stockColumnId(w.code),
+      headerName: `${w.name} 재고`,
+      headerTooltip: `${w.name} (${w.code}) 현재고`,
+      width: 96,
+      type: 'rightAligned',
+      cellClass: 'erp-cell-number',
+      valueGetter: (p) => (p.data?.stock ? (p.data.stock[w.code] ?? 0) : null),
+      valueFormatter: (p) => formatCount(p.value as number | null),
+      cellClassRules: { 'erp-stock-negative': (p) => typeof p.value === 'number' && p.value < 0 },
+    }),
+  ),
+  {
+    colId: 'stockTotal',
+    headerName: '재고 합계',
+    field: 'stockTotal',
+    width: 96,
+    type: 'rightAligned',
+    cellClass: 'erp-cell-number erp-cell-strong',
+    valueFormatter: (p) => formatCount(p.value as number | null),
+    // Below the proper (minimum) stock: the row a buyer looks for.
+    cellClassRules: {
+      'erp-stock-short': (p) =>
+        !p.node?.rowPinned &&
+        typeof p.value === 'number' &&
+        (p.data?.properStock ?? 0) > 0 &&
+        p.value < (p.data?.properStock ?? 0),
+    },
+  },
+];
+
+/**
+ * Columns of PartList, in the order the order desk reads them: what the part is (number, name,
+ * car), prices, then stock per warehouse. `large` (PartLargeList) shows the less used columns too.
+ */
+export const partColumns = (warehouses: readonly Warehouse[], large = false): Col[] => [
+  field('code', { field: 'code', width: 104, pinned: 'left', lockVisible: true, cellClass: 'erp-cell-code' }),
+  field('partNo', { field: 'partNo', width: 150, pinned: 'left', cellClass: 'erp-cell-code' }),
+  field('name', { field: 'name', width: 200, tooltipField: 'name' }),
+  field('carModel', { field: 'carModel', width: 130, valueFormatter: text }),
+  field('norm', { field: 'norm', width: 100, valueFormatter: text }),
+  field('brandCode', { field: 'brandName', width: 110, valueFormatter: text }),
+  field('kindCode', { field: 'kindName', width: 130, valueFormatter: text }),
+  { colId: 'unit', headerName: '단위', field: 'unit', width: 64, cellClass: 'erp-cell-center', hide: !large },
+  field('salePrice', {
+    field: 'salePrice',
+    width: 104,
+    type: 'rightAligned',
+    cellClass: 'erp-cell-number',
+    valueFormatter: won,
+  }),
+  field('purchasePrice', {
+    field: 'purchasePrice',
+    width: 104,
+    type: 'rightAligned',
+    cellClass: 'erp-cell-number',
+    valueFormatter: won,
+  }),
+  {
+    colId: 'vatIncluded',
+    headerName: '부가세',
+    field: 'vatIncluded',
+    width: 76,
+    cellClass: 'erp-cell-center',
+    valueFormatter: yesNo('포함', '별도'),
+    hide: !large,
+  },
+  ...stockColumns(warehouses),
+  {
+    colId: 'properStock',
+    headerName: '적정 재고',
+    field: 'properStock',
+    width: 88,
+    type: 'rightAligned',
+    cellClass: 'erp-cell-number',
+    valueFormatter: (p) => formatCount(p.value as number | null),
+  },
+  field('active', {
+    field: 'active',
+    width: 76,
+    cellClass: 'erp-cell-center',
+    valueFormatter: yesNo('사용', '중지'),
+    cellClassRules: { 'erp-status-closed': (p) => p.value === false },
+  }),
+  field('isSet', {
+    field: 'isSet',
+    width: 64,
+    cellClass: 'erp-cell-center',
+    valueFormatter: yesNo('세트', ''),
+    hide: !large,
+  }),
+  {
+    colId: 'matchedBy',
+    headerName: '찾은 곳',
+    field: 'matchedBy',
+    width: 80,
+    cellClass: 'erp-cell-center',
+    valueFormatter: (p) => (p.value ? MATCHED_BY[p.value as keyof typeof MATCHED_BY] : ''),
+  },
+  field('createdAt', {
+    field: 'createdAt',
+    width: 104,
+    hide: !large,
+    valueFormatter: (p) => formatKstDate(p.value as string),
+  }),
+];
+
+/** The pinned total under a page: its stock per warehouse and in all, added up. */
+export const partPageSummary = (rows: readonly PartStockRow[] | undefined): Partial<PartStockRow> | null => {
+  if (!rows || rows.length === 0) return null;
+  const stock: Record<string, number> = {};
+  for (const row of rows) {
+    for (const [code, qty] of Object.entries(row.stock)) stock[code] = (stock[code] ?? 0) + qty;
+  }
+  return {
+    code: '합계',
+    name: `이 페이지 ${rows.length.toLocaleString('ko-KR')}건`,
+    stock,
+    stockTotal: rows.reduce((sum, row) => sum + row.stockTotal, 0),
+  };
+};

@@ -1,0 +1,190 @@
+import {
+  type Brand,
+  type ListQuery,
+  type Part,
+  type PartBarcode,
+  type PartCopyInput,
+  type PartInput,
+  type PartKind,
+  type PartPriceChange,
+  type PartRegisterInput,
+  type PartSaveResult,
+  type PartSimpleModifyInput,
+  type PartSimpleRegisterInput,
+  partSaveResultSchema,
+  partSchema,
+  partStockPageSchema,
+  type Supplier,
+  type SupplierPart,
+  type SupplierPartInput,
+} from '@erp/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../../app/api-client';
+import { ApiError } from '../../app/api-error';
+import { downloadFile } from '../../components/file-transfer/file-transfer';
+
+// The part master calls of /api/product/v1.0 (SPEC §7.8 product group) that the part screens use.
+
+const enc = encodeURIComponent;
+const quiet = { selfHandled: true } as const;
+
+export type Warehouse = { code: string; name: string; kind: string; active: boolean; sortOrder: number };
+
+export const partKeys = {
+  all: ['part'] as const,
+  list: (query: ListQuery) => ['part', 'list', query] as const,
+  single: (code: string) => ['part', 'single', code] as const,
+  barcodes: (code: string) => ['part', 'barcodes', code] as const,
+  suppliers: (code: string) => ['part', 'suppliers', code] as const,
+  prices: (code: string) => ['part', 'prices', code] as const,
+  warehouses: ['part', 'warehouses'] as const,
+  brands: ['part', 'brands'] as const,
+  kinds: ['part', 'kinds'] as const,
+  supplierOptions: ['part', 'supplier-options'] as const,
+};
+
+export const fetchPartList = (query: ListQuery) =>
+  apiPost('/api/product/v1.0/page/list', query, { schema: partStockPageSchema });
+
+export const usePartList = (query: ListQuery, enabled = true) =>
+  useQuery({
+    queryKey: partKeys.list(query),
+    queryFn: () => fetchPartList(query),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+export const fetchPart = (code: string) =>
+  apiGet(`/api/product/v1.0/single/${enc(code)}`, { schema: partSchema, ...quiet });
+
+export const usePart = (code: string | undefined) =>
+  useQuery({
+    queryKey: partKeys.single(code ?? ''),
+    queryFn: () => fetchPart(code ?? ''),
+    enabled: Boolean(code),
+    // A form shows what is stored now, not what was read a minute ago.
+    staleTime: 0,
+    retry: false,
+  });
+
+const saved = { schema: partSaveResultSchema, ...quiet };
+
+/** Save calls let the form show field errors and conflicts itself (selfHandled). */
+export const registerPart = (input: PartRegisterInput): Promise<PartSaveResult> =>
+  apiPost('/api/product/v1.0/insert', input, saved);
+
+export const modifyPart = (
+  code: string,
+  input: PartInput,
+  version: number,
+  priceChangeReason: string | null,
+): Promise<PartSaveResult> =>
+  apiPost(`/api/product/v1.0/update/${enc(code)}`, { ...input, version, priceChangeReason }, saved);
+
+export const simpleModifyPart = (
+  code: string,
+  input: Omit<PartSimpleModifyInput, 'version'>,
+  version: number,
+): Promise<PartSaveResult> =>
+  apiPost(`/api/product/v1.0/simple/update/${enc(code)}`, { ...input, version }, saved);
+
+export const copyPart = (code: string, input: PartCopyInput): Promise<PartSaveResult> =>
+  apiPost(`/api/product/v1.0/copy/${enc(code)}`, input, saved);
+
+export const simpleRegisterPart = (input: PartSimpleRegisterInput): Promise<PartSaveResult> =>
+  apiPost('/api/product/v1.0/simple/insert', input, saved);
+
+export const downloadPartExcel = (query: ListQuery) =>
+  downloadFile('/api/product/v1.0/excel/download', {
+    body: { ...query, page: 1 },
+    fallbackName: '품목목록.xlsx',
+  });
+
+export const usePartBarcodes = (code: string | undefined) =>
+  useQuery({
+    queryKey: partKeys.barcodes(code ?? ''),
+    queryFn: () => apiGet<PartBarcode[]>(`/api/barcode/v1.0/part/list/${enc(code ?? '')}`),
+    enabled: Boolean(code),
+  });
+
+export const addPartBarcode = (partCode: string, value: string) =>
+  apiPost<PartBarcode>('/api/barcode/v1.0/save', { partCode, value }, quiet);
+
+/** The server's DELETE calls; the answer's Korean message comes back as an ApiError. */
+const apiDelete = async (url: string): Promise<void> => {
+  const response = await fetch(url, { method: 'DELETE', credentials: 'same-origin' });
+  if (response.ok) return;
+  const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+  throw new ApiError({
+    code: body?.code ?? 'E0500',
+    message: body?.message ?? `삭제하지 못했습니다 (HTTP ${response.status}).`,
+    url,
+    status: response.status,
+    fields: [],
+  });
+};
+
+export const removePartBarcode = (id: number) => apiDelete(`/api/barcode/v1.0/delete/${id}`);
+
+export const usePartSuppliers = (code: string | undefined) =>
+  useQuery({
+    queryKey: partKeys.suppliers(code ?? ''),
+    queryFn: async () =>
+      (
+        await apiPost<{ rows: SupplierPart[] }>('/api/product/v1.0/vendor/page/list', {
+          filters: [{ field: 'partCode', op: 'eq', value: code }],
+          size: 100,
+        })
+      ).rows,
+    enabled: Boolean(code),
+  });
+
+export const savePartSupplier = (input: SupplierPartInput) =>
+  apiPost<SupplierPart[]>('/api/product/v1.0/vendor/save', input, quiet);
+
+export const removePartSupplier = (supplierCode: string, partCode: string) =>
+  apiDelete(`/api/product/v1.0/vendor/delete/${enc(supplierCode)}/${enc(partCode)}`);
+
+export const usePriceHistory = (code: string | undefined) =>
+  useQuery({
+    queryKey: partKeys.prices(code ?? ''),
+    queryFn: () => apiGet<PartPriceChange[]>(`/api/product/v1.0/price/history/${enc(code ?? '')}`),
+    enabled: Boolean(code),
+  });
+
+export const useWarehouses = () =>
+  useQuery({
+    queryKey: partKeys.warehouses,
+    queryFn: () => apiGet<Warehouse[]>('/api/stock/v1.0/warehouse/list'),
+    staleTime: 10 * 60_000,
+  });
+
+export const useBrands = () =>
+  useQuery({
+    queryKey: partKeys.brands,
+    queryFn: () => apiPost<Brand[]>('/api/product/v1.0/brand/list', {}),
+    staleTime: 5 * 60_000,
+  });
+
+export const useKinds = () =>
+  useQuery({
+    queryKey: partKeys.kinds,
+    queryFn: () => apiGet<PartKind[]>('/api/product/v1.0/kind/list'),
+    staleTime: 5 * 60_000,
+  });
+
+/** Suppliers to choose from (the active ones, by name; a company buys from tens, not thousands). */
+export const useSupplierOptions = () =>
+  useQuery({
+    queryKey: partKeys.supplierOptions,
+    queryFn: async () =>
+      (
+        await apiPost<{ rows: Supplier[] }>('/api/product/v1.0/supplier/page/list', {
+          filters: [{ field: 'active', op: 'eq', value: true }],
+          size: 500,
+        })
+      ).rows,
+    staleTime: 5 * 60_000,
+  });
+
+export type { Part };
