@@ -18,7 +18,6 @@ import { customers } from '../customer/customer.table.js';
 import { postReceivable } from '../receivable/receivable.service.js';
 import { postStockMoves } from '../stock/stock.service.js';
 import { recordOrderEvent } from './order-event.service.js';
-import { recordOrderEvent } from './order-event.service.js';
 import {
   orderCancelRequestLines,
   orderCancelRequests,
@@ -101,12 +100,6 @@ export const requestCancel = async (
     await tx
       .insert(orderCancelRequestLines)
       .values(wanted.map((w) => ({ requestId: request!.id, lineNo: w.lineNo, qty: w.qty })));
-    await recordOrderEvent(tx, actor, {
-      orderId: order.id,
-      kind: 'cancel-requested',
-      reason: input.reason,
-      after: { request: code, lines: wanted },
-    });
     await recordOrderEvent(tx, actor, {
       orderId: order.id,
       kind: 'cancel-requested',
@@ -224,18 +217,6 @@ export const checkCancel = async (
         orderCancelled: Number(left?.n ?? 0) === 0,
       },
     });
-    await recordOrderEvent(tx, actor, {
-      orderId: order!.id,
-      kind: 'cancel-checked',
-      reason: request.reason,
-      before: { status: order!.status },
-      after: {
-        request: request.code,
-        lines: requestLines.map((r) => ({ lineNo: r.lineNo, qty: r.qty })),
-        refund: total.total,
-        orderCancelled: Number(left?.n ?? 0) === 0,
-      },
-    });
     await writeAudit(tx, actor, {
       action: 'order.cancel.check',
       entity: 'sales_order',
@@ -269,12 +250,6 @@ export const rejectCancel = async (
       .update(orderCancelRequests)
       .set({ status: 'rejected', checkedBy: actor.accountId, checkedAt: sql`now()`, rejectReason })
       .where(eq(orderCancelRequests.id, requestId));
-    await recordOrderEvent(tx, actor, {
-      orderId: request.orderId,
-      kind: 'cancel-rejected',
-      reason: rejectReason,
-      after: { request: request.code },
-    });
     await recordOrderEvent(tx, actor, {
       orderId: request.orderId,
       kind: 'cancel-rejected',
