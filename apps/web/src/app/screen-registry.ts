@@ -10,6 +10,7 @@ import { mainScreens } from '../features/main/screens';
 import { orderCancelScreens } from '../features/order-cancel/screens';
 import { orderExaminationScreens } from '../features/order-examination/screens';
 import { orderMemoScreens } from '../features/order-memo/screens';
+import { partReportScreens } from '../features/part-report/screens';
 import { partScreens } from '../features/part/screens';
 import { partInfoScreens } from '../features/part-info/screens';
 import { salesOrderScreens } from '../features/sales-order/screens';
@@ -35,6 +36,7 @@ export const SCREENS: readonly ScreenDef[] = [
   ...customerCategoryPriceScreens,
   ...partScreens,
   ...partInfoScreens,
+  ...partReportScreens,
 ];
 
 /** The tab title: the last segment of the route name (SPEC §2.2). */
