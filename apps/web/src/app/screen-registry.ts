@@ -11,6 +11,7 @@ import { orderCancelScreens } from '../features/order-cancel/screens';
 import { orderExaminationScreens } from '../features/order-examination/screens';
 import { orderMemoScreens } from '../features/order-memo/screens';
 import { partReportScreens } from '../features/part-report/screens';
+import { partSetScreens } from '../features/part-set/screens';
 import { partScreens } from '../features/part/screens';
 import { partInfoScreens } from '../features/part-info/screens';
 import { salesOrderScreens } from '../features/sales-order/screens';
@@ -37,6 +38,7 @@ export const SCREENS: readonly ScreenDef[] = [
   ...partScreens,
   ...partInfoScreens,
   ...partReportScreens,
+  ...partSetScreens,
 ];
 
 /** The tab title: the last segment of the route name (SPEC §2.2). */

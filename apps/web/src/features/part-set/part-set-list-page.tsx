@@ -1,0 +1,85 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { type ListQuery, PART_SET_LIST_SPEC, toYmd } from '@erp/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useDataChange } from '../../components/data-sync/data-change';
+import type { DataTableHandle } from '../../components/data-table/data-table.types';
+import { ListPage } from '../../components/list-page/list-page';
+import { SpecFilterBar } from '../../components/list-page/spec-filter-bar';
+import { useListUrlState } from '../../components/list-page/use-list-url-state';
+import { addDays } from '../part-report/report-period';
+import { partSetKeys, usePartSetList } from './part-set.api';
+import { PART_SET_COLUMNS, type PartSetRow } from './part-set-columns';
+import { PART_SET_PATHS } from './part-set-paths';
+
+const QUICK_FIELDS = [
+  { field: 'partNo', op: 'startsWith' as const, placeholder: '품번 앞부분', width: 160 },
+  { field: 'componentCode', op: 'eq' as const, placeholder: '구성 품목 코드 (P…)', width: 170 },
+  { field: 'active', op: 'eq' as const, width: 130 },
+];
+const NEW_DAYS = 30;
+
+/** PartSetList and PartSetNewList (sets registered in the last 30 days, newest first). */
+const SetList = ({ recent }: { recent: boolean }) => {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const tableRef = useRef<DataTableHandle>(null);
+  const { query, search, sortBy, goTo } = useListUrlState(PART_SET_LIST_SPEC);
+  const since = useMemo(() => addDays(toYmd(new Date()), -(NEW_DAYS - 1)), []);
+  const effective: ListQuery = recent
+    ? { ...query, filters: [...query.filters, { field: 'createdAt', op: 'gte', value: since }] }
+    : query;
+  const list = usePartSetList(effective);
+  useDataChange('part-set', () => void queryClient.invalidateQueries({ queryKey: partSetKeys.all }));
+  return (
+    <ListPage<PartSetRow>
+      title={recent ? '신규 세트 목록' : '세트 목록'}
+      description={
+        recent
+          ? `최근 ${NEW_DAYS}일 동안 등록한 세트입니다. 세트는 주문에서 구성 품목으로 나뉘어 팔립니다.`
+          : '세트는 주문에서 구성 품목으로 나뉘어 팔립니다. Enter 또는 두 번 클릭: 구성 수정'
+      }
+      actions={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(PART_SET_PATHS.register)}>
+          세트 등록
+        </Button>
+      }
+      filterBar={
+        <SpecFilterBar
+          spec={PART_SET_LIST_SPEC}
+          query={query}
+          onSearch={search}
+          quickFields={QUICK_FIELDS}
+          keywordPlaceholder="세트명·차종"
+          onLeaveDown={() => tableRef.current?.focusFirstRow()}
+        />
+      }
+      table={{
+        gridId: recent ? 'part-set-new-list' : 'part-set-list',
+        columns: PART_SET_COLUMNS,
+        rows: list.data?.rows,
+        rowId: (r) => r.code,
+        loading: list.isFetching,
+        sort: query.sort,
+        onSortChange: sortBy,
+        onRowOpen: (r) => navigate(PART_SET_PATHS.modify(r.code)),
+        emptyText: recent
+          ? `최근 ${NEW_DAYS}일 동안 등록한 세트가 없습니다.`
+          : '조건에 맞는 세트가 없습니다.',
+        handleRef: tableRef,
+      }}
+      paging={{
+        page: query.page,
+        size: query.size,
+        total: list.data?.total ?? 0,
+        totalCapped: list.data?.totalCapped ?? false,
+        onChange: goTo,
+      }}
+    />
+  );
+};
+
+export const PartSetListPage = () => <SetList recent={false} />;
+export const PartSetNewListPage = () => <SetList recent />;
