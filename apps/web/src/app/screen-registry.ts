@@ -10,6 +10,7 @@ import { mainScreens } from '../features/main/screens';
 import { orderCancelScreens } from '../features/order-cancel/screens';
 import { orderExaminationScreens } from '../features/order-examination/screens';
 import { orderMemoScreens } from '../features/order-memo/screens';
+import { partAppScreens } from '../features/part-app/screens';
 import { partReportScreens } from '../features/part-report/screens';
 import { partSetScreens } from '../features/part-set/screens';
 import { partScreens } from '../features/part/screens';
@@ -39,6 +40,7 @@ export const SCREENS: readonly ScreenDef[] = [
   ...partInfoScreens,
   ...partReportScreens,
   ...partSetScreens,
+  ...partAppScreens,
 ];
 
 /** The tab title: the last segment of the route name (SPEC §2.2). */
