@@ -68,7 +68,11 @@ const LedgerTable = ({ ledger }: { ledger: CustomerLedger }) => (
             <td className={line.credit > 0 ? 'is-credit' : undefined}>{row.label}</td>
             <td className="erp-mono">
               {link ? (
-                <button type="button" className="erp-link-button" onClick={() => openStatement('sale', link)}>
+                <button
+                  type="button"
+                  className="erp-link-button"
+                  onClick={() => openStatement(link.kind, link.code)}
+                >
                   {line.docCode}
                 </button>
               ) : (
@@ -126,7 +130,7 @@ export const CustomerLedgerPage = () => {
             거래처 원장
           </Typography.Title>
           <Typography.Text type="secondary">
-            기간의 매출·취소·입금과 잔액. 문서번호를 누르면 거래명세서가 열립니다.
+            기간의 매출·취소·입금과 잔액. 문서번호를 누르면 거래명세서(취소는 취소 명세서)가 열립니다.
           </Typography.Text>
         </div>
         <Space>

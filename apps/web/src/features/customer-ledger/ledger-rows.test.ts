@@ -60,9 +60,14 @@ describe('customer ledger rows', () => {
     expect(ledgerAddsUp({ ...LEDGER, closingBalance: 7_351 })).toBe(false);
   });
 
-  it('opens a statement only for a sale', () => {
-    expect(documentLink(LEDGER.lines[0] as LedgerLine)).toBe('O20261122-0001');
-    expect(documentLink(LEDGER.lines[1] as LedgerLine)).toBeNull();
+  it('opens the statement of a sale and the cancel statement of a cancel, nothing for a payment', () => {
+    expect(documentLink(LEDGER.lines[0] as LedgerLine)).toEqual({ kind: 'sale', code: 'O20261122-0001' });
+    expect(documentLink({ docKind: 'order_cancel', docCode: 'X20261122-0003' })).toEqual({
+      kind: 'cancel',
+      code: 'X20261122-0003',
+    });
+    expect(documentLink({ docKind: 'order_cancel', docCode: null })).toBeNull();
+    expect(documentLink(LEDGER.lines[2] as LedgerLine)).toBeNull();
   });
 
   it('defaults to this month on the Korean calendar', () => {

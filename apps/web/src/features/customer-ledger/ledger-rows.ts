@@ -38,6 +38,15 @@ export const thisMonth = (now: Date): { from: string; to: string } => {
   return { from: `${today.slice(0, 6)}01`, to: today };
 };
 
-/** The statement a ledger entry can open: a sale prints its statement of account. */
-export const documentLink = (line: Pick<LedgerLine, 'docKind' | 'docCode'>): string | null =>
-  line.docKind === 'sales_order' && line.docCode ? line.docCode : null;
+/**
+ * The statement a ledger entry opens: a sale its statement of account, a cancel its cancel
+ * statement (found by the cancel's code, which the ledger row carries).
+ */
+export const documentLink = (
+  line: Pick<LedgerLine, 'docKind' | 'docCode'>,
+): { kind: 'sale' | 'cancel'; code: string } | null => {
+  if (!line.docCode) return null;
+  if (line.docKind === 'sales_order') return { kind: 'sale', code: line.docCode };
+  if (line.docKind === 'order_cancel') return { kind: 'cancel', code: line.docCode };
+  return null;
+};

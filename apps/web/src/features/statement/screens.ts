@@ -25,4 +25,25 @@ export const statementScreens: readonly ScreenDef[] = [
     roles: STAFF,
     load: () => import('./statement-page').then((m) => m.EstimateSheetPage),
   },
+  {
+    name: '명세서/빠른 거래명세서',
+    path: '/Company/FastStatementOfAccount/:code',
+    layout: 'userpages',
+    roles: STAFF,
+    load: () => import('./statement-page').then((m) => m.FastStatementOfAccountPage),
+  },
+  {
+    name: '명세서/차량 견적서',
+    path: '/Company/CarEstimate/:custcode',
+    layout: 'userpages',
+    roles: STAFF,
+    load: () => import('./car-estimate-page').then((m) => m.CarEstimatePage),
+  },
+  {
+    name: '명세서/거래내역서',
+    path: '/Company/transactionStatement/:code',
+    layout: 'userpages',
+    roles: STAFF,
+    load: () => import('./transaction-statement-page').then((m) => m.TransactionStatementPage),
+  },
 ];

@@ -7,6 +7,10 @@ import type { Statement } from './statement.api';
 export const printWon = (value: number | null | undefined): string =>
   typeof value === 'number' && Number.isFinite(value) ? formatThousands(value) : '';
 
+/** A cancel is addressed by its request number (12) or its document code (X20261122-0001). */
+export const isCancelKey = (text: string): boolean =>
+  /^[1-9]\d{0,9}$/.test(text.trim()) || /^X\d{8}-\d{4,}$/i.test(text.trim());
+
 export const STATEMENT_TITLES: Record<Statement['kind'], string> = {
   sale: '거래명세서',
   estimate: '견적서',

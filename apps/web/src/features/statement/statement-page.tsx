@@ -1,12 +1,14 @@
-import { CloseOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Button, Result, Skeleton, Space, Typography } from 'antd';
+import { Result, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
 import { type PrintColumn, PrintSheet } from '../../components/print-sheet/print-sheet';
 import { isOrderCode } from '../sales-order/order-paths';
+import { fastLayout } from './fast-statement';
+import { FastStatementSheet } from './fast-statement-sheet';
 import { type Statement, type StatementLine, useStatement } from './statement.api';
-import { balanceCells, phoneLine, printWon, STATEMENT_TITLES } from './statement-format';
+import { StatementBar } from './statement-bar';
+import { balanceCells, isCancelKey, phoneLine, printWon, STATEMENT_TITLES } from './statement-format';
 import type { StatementKind } from './statement-paths';
 import './statement.css';
 
@@ -56,9 +58,9 @@ const StatementNote = ({ s }: { s: Statement }) => {
   );
 };
 
-/** Order documents are addressed by order code, the cancel statement by the request's number. */
+/** Order documents are addressed by order code, the cancel statement by its number or code. */
 const isDocumentCode = (kind: StatementKind, code: string) =>
-  kind === 'cancel' ? /^[1-9]\d{0,9}$/.test(code) : isOrderCode(code);
+  kind === 'cancel' ? isCancelKey(code) : isOrderCode(code);
 
 const StatementDocument = ({ kind }: { kind: StatementKind }) => {
   const { code: raw = '' } = useParams();
@@ -66,24 +68,17 @@ const StatementDocument = ({ kind }: { kind: StatementKind }) => {
   const code = valid ? raw.trim().toUpperCase() : '';
   const statement = useStatement(kind, code);
   const s = statement.data;
-  const title = STATEMENT_TITLES[kind];
+  const title = kind === 'fast' ? '빠른 거래명세서' : STATEMENT_TITLES[kind];
   useEffect(() => {
     if (s) document.title = `${title} ${s.documentCode} ${s.recipient.name}`;
   }, [s, title]);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') window.close();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
 
   if (!valid)
     return (
       <Result
         status="warning"
-        title={kind === 'cancel' ? '취소 요청 번호가 아닙니다.' : '주문번호가 아닙니다.'}
-        subTitle={`${raw} — ${kind === 'cancel' ? '예: 12' : '예: O20261122-0001'}`}
+        title={kind === 'cancel' ? '취소 번호가 아닙니다.' : '주문번호가 아닙니다.'}
+        subTitle={`${raw} — ${kind === 'cancel' ? '예: X20261122-0001 또는 요청 번호 12' : '예: O20261122-0001'}`}
       />
     );
   if (statement.isPending) return <Skeleton active paragraph={{ rows: 12 }} style={{ padding: 24 }} />;
@@ -95,28 +90,24 @@ const StatementDocument = ({ kind }: { kind: StatementKind }) => {
         subTitle={messageOf(statement.error)}
       />
     );
+  const bar = (
+    <StatementBar
+      title={`${title} ${s.documentCode}`}
+      subtitle={`${s.recipient.name} · 합계 ${printWon(s.total)}원`}
+    />
+  );
+  if (kind === 'fast' && fastLayout(s) === 'two-up')
+    return (
+      <div className="erp-statement">
+        {bar}
+        <FastStatementSheet s={s} />
+      </div>
+    );
   return (
     <div className="erp-statement">
-      <div className="erp-statement-bar">
-        <Space>
-          <Typography.Text strong>
-            {title} {s.documentCode}
-          </Typography.Text>
-          <Typography.Text type="secondary">
-            {s.recipient.name} · 합계 {printWon(s.total)}원
-          </Typography.Text>
-        </Space>
-        <Space>
-          <Button type="primary" icon={<PrinterOutlined />} autoFocus onClick={() => window.print()}>
-            인쇄 · PDF 저장 <kbd className="erp-kbd">Ctrl+P</kbd>
-          </Button>
-          <Button icon={<CloseOutlined />} onClick={() => window.close()}>
-            닫기 <kbd className="erp-kbd">Esc</kbd>
-          </Button>
-        </Space>
-      </div>
+      {bar}
       <PrintSheet<StatementLine>
-        title={title}
+        title={STATEMENT_TITLES[s.kind]}
         documentNo={s.documentCode}
         date={s.documentDate}
         copyLabel="공급받는자 보관용"
@@ -144,8 +135,14 @@ const StatementDocument = ({ kind }: { kind: StatementKind }) => {
 /** StatementOfAccount/:code — 거래명세서 of a fixed order, with the balances around it. */
 export const StatementOfAccountPage = () => <StatementDocument kind="sale" />;
 
-/** CancelStatementOfAccount/:code — the checked cancel (code = cancel request number). */
+/** CancelStatementOfAccount/:code — the checked cancel (its code X… or the request number). */
 export const CancelStatementOfAccountPage = () => <StatementDocument kind="cancel" />;
 
 /** EstimateSheet/:code — 견적서 of any order; nothing moves, no balances. */
 export const EstimateSheetPage = () => <StatementDocument kind="estimate" />;
+
+/**
+ * FastStatementOfAccount/:code — the fixed order's statement with the same figures as
+ * StatementOfAccount, both copies on one A4 sheet (a long order prints as the full statement).
+ */
+export const FastStatementOfAccountPage = () => <StatementDocument kind="fast" />;
