@@ -11,6 +11,7 @@ import { orderCancelScreens } from '../features/order-cancel/screens';
 import { orderExaminationScreens } from '../features/order-examination/screens';
 import { orderMemoScreens } from '../features/order-memo/screens';
 import { partAppScreens } from '../features/part-app/screens';
+import { partMobileScreens } from '../features/part-mobile/screens';
 import { partReportScreens } from '../features/part-report/screens';
 import { partSetScreens } from '../features/part-set/screens';
 import { partScreens } from '../features/part/screens';
@@ -41,6 +42,7 @@ export const SCREENS: readonly ScreenDef[] = [
   ...partReportScreens,
   ...partSetScreens,
   ...partAppScreens,
+  ...partMobileScreens,
 ];
 
 /** The tab title: the last segment of the route name (SPEC §2.2). */

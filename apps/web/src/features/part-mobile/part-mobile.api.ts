@@ -1,0 +1,67 @@
+import {
+  type BarcodeScan,
+  type ListPage,
+  type Part,
+  type PartLocation,
+  reduceScannedBarcode,
+} from '@erp/domain';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../app/api-client';
+
+// The phone pages' calls: a scan, a search thirty at a time, parts by storage location.
+
+export const MOBILE_PAGE = 30;
+
+export type LocationRow = PartLocation & { partNo: string; name: string; carModel: string };
+
+/** The part a scanned barcode belongs to; `kind: 'none'` when it belongs to none (no 404). */
+export const scanBarcode = (value: string) =>
+  apiPost<BarcodeScan & { part: Part | null }>('/api/barcode/v1.0/scan', {
+    value: reduceScannedBarcode(value),
+  });
+
+export const usePartSearch = (keyword: string) =>
+  useInfiniteQuery({
+    queryKey: ['part-mobile', 'search', keyword],
+    queryFn: ({ pageParam }) =>
+      apiPost<ListPage<Part>>('/api/product/v1.0/page/list', {
+        keyword,
+        page: pageParam,
+        size: MOBILE_PAGE,
+        filters: [{ field: 'active', op: 'eq', value: true }],
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.length * MOBILE_PAGE < last.total ? pages.length + 1 : undefined,
+    enabled: keyword.length > 0,
+  });
+
+export const useLocationParts = (warehouseCode: string, locationPrefix: string) =>
+  useInfiniteQuery({
+    queryKey: ['part-mobile', 'location', warehouseCode, locationPrefix],
+    queryFn: ({ pageParam }) =>
+      apiPost<ListPage<LocationRow>>('/api/product/v1.0/location/page/list', {
+        page: pageParam,
+        size: MOBILE_PAGE,
+        sort: [
+          { field: 'location', dir: 'asc' },
+          { field: 'partNo', dir: 'asc' },
+        ],
+        filters: [
+          { field: 'warehouseCode', op: 'eq', value: warehouseCode },
+          ...(locationPrefix ? [{ field: 'location', op: 'startsWith', value: locationPrefix }] : []),
+        ],
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.length * MOBILE_PAGE < last.total ? pages.length + 1 : undefined,
+    enabled: warehouseCode !== '',
+  });
+
+export const useBarcodeScan = (value: string) =>
+  useQuery({
+    queryKey: ['part-mobile', 'scan', value],
+    queryFn: () => scanBarcode(value),
+    enabled: value !== '',
+    staleTime: 0,
+  });
