@@ -35,6 +35,13 @@ const PARAM_SAMPLES: Readonly<Record<string, string>> = {
   // The demo battery GB80L (first seeded part) and its maker's EAN-13.
   partCode: 'P0000001',
   barcode: '8800001000809',
+  // Part sets and part screens (issue 7): '-' asks PartSetInsert for its order; the demo wiper
+  // set is the part registered after the 29 demo parts; MobilePtnoSearchList/:info searches.
+  ordercode: '-',
+  pcode: 'P0000030',
+  ptnocode: 'P0000001',
+  seq: 'P0000001',
+  info: '배터리',
 };
 
 const urlOf = (screen: ScreenDef): string =>
