@@ -25,6 +25,7 @@ import { partUpdateImporter } from '../../modules/part/part-update.importer.js';
 import { partReportRoutes } from '../../modules/part-report/part-report.routes.js';
 import { routeRoutes } from '../../modules/route/route.routes.js';
 import { salesOrderRoutes } from '../../modules/sales-order/sales-order.routes.js';
+import { salesReportRoutes } from '../../modules/sales-report/sales-report.routes.js';
 import { salesOrderExtraRoutes } from '../../modules/sales-order/sales-order-extra.routes.js';
 import { stockRoutes } from '../../modules/stock/stock.routes.js';
 import { supplierImporter, supplierPartImporter } from '../../modules/supplier/supplier.importer.js';
@@ -116,6 +117,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(routeRoutes, { ctx });
   await app.register(stockRoutes, { ctx });
   await app.register(salesOrderRoutes, { ctx });
+  await app.register(salesReportRoutes, { ctx });
   await app.register(salesOrderExtraRoutes, { ctx });
   await app.register(companyRoutes, { ctx });
   await app.register(partRoutes, { ctx });

@@ -1,0 +1,164 @@
+import {
+  INTEGRATED_STATE_LABELS,
+  INTEGRATED_STATES,
+  type IntegratedState,
+  type ListQuery,
+  ORDER_PROBLEMS,
+  type OrderProblem,
+} from '@erp/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database.js';
+import { queryRows } from '../../platform/db/query.js';
+import { salesOrders } from '../sales-order/sales-order.table.js';
+import {
+  countReportRows,
+  daysAgoYmd,
+  hasFilterOn,
+  type OrderReportRow,
+  PENDING_CANCEL,
+  REPORT_FROM,
+  type ReportPage,
+  reportPage,
+  reportWhere,
+  STATE_SQL,
+  selectReportRows,
+} from './order-report.query.js';
+
+export type IntegratedStatusView = {
+  date: string;
+  states: { state: IntegratedState; label: string; count: number; total: number }[];
+  count: number;
+  total: number;
+};
+
+/** IntegratedStatus: the day's orders (by order day, KST) in exactly one state each. */
+export const integratedStatus = async (db: DbOrTx, date: string): Promise<IntegratedStatusView> => {
+  const rows = await queryRows<{ state: IntegratedState; n: number; total: string }>(
+    db,
+    sql`select ${STATE_SQL} as state, count(*)::int as n, coalesce(sum(${salesOrders.total}), 0)::text as total
+        ${REPORT_FROM} where ${salesOrders.orderDate} = ${date}::date group by 1`,
+  );
+  const by = new Map(rows.map((r) => [r.state, r]));
+  const states = INTEGRATED_STATES.map((state) => ({
+    state,
+    label: INTEGRATED_STATE_LABELS[state],
+    count: Number(by.get(state)?.n ?? 0),
+    total: Number(by.get(state)?.total ?? 0),
+  }));
+  return {
+    date,
+    states,
+    count: states.reduce((n, s) => n + s.count, 0),
+    // Cancelled orders are shown with their amount but do not add to the day's total.
+    total: states.filter((s) => s.state !== 'cancelled').reduce((n, s) => n + s.total, 0),
+  };
+};
+
+export const integratedList = async (
+  db: DbOrTx,
+  query: ListQuery & { date: string; state: IntegratedState },
+): Promise<ReportPage<OrderReportRow>> =>
+  reportPage(
+    db,
+    reportWhere(query, [
+      sql`${salesOrders.orderDate} = ${query.date}::date`,
+      sql`${STATE_SQL} = ${query.state}`,
+    ]),
+    query,
+  );
+
+/**
+ * OrderCheck: what must be checked before release — fixed orders with goods still to go (not all
+ * cancelled) whose examination has not been completed, oldest fix first by default.
+ */
+export const orderCheckList = async (
+  db: DbOrTx,
+  query: ListQuery & { examState?: 'none' | 'scanning' | undefined },
+): Promise<ReportPage<OrderReportRow>> =>
+  reportPage(
+    db,
+    reportWhere(query, [
+      sql`${salesOrders.status} = 'fixed'`,
+      query.examState === 'none'
+        ? sql`ex.status is null`
+        : query.examState === 'scanning'
+          ? sql`ex.status = 'scanning'`
+          : sql`ex.status is distinct from 'done'`,
+    ]),
+    query,
+  );
+
+/** OrderOnlineList: orders registered by a customer user (거래처 사용자) from the customer pages. */
+export const onlineOrderList = async (db: DbOrTx, query: ListQuery): Promise<ReportPage<OrderReportRow>> =>
+  reportPage(
+    db,
+    reportWhere(query, [sql`${salesOrders.createdBy} in (select id from accounts where kind = 'customer')`]),
+    query,
+  );
+
+// The unit supply price of a line and the unit purchase price before VAT (the margin basis): the
+// purchase price recorded on the line when it was priced, else the part master's current one.
+export const UNIT_SUPPLY_SQL = sql`(case when ${salesOrders.vatIncluded} then l.unit_price - l.unit_price / 11 else l.unit_price end)`;
+export const UNIT_COST_SQL = sql`coalesce(l.unit_cost, nullif(case when p.vat_included then p.purchase_price - p.purchase_price / 11 else p.purchase_price end, 0))`;
+
+/**
+ * The problems of OrderProblemList, each a condition on one order (cancelled orders have none):
+ * - below-cost: a line still sold whose unit supply price is under its unit purchase price;
+ * - price-reason: a line priced away from the agreed prices, with the reason typed for it;
+ * - exam-refused: the examination refused a scan (wrong part, extra quantity, unknown barcode);
+ * - cancel-pending: a cancel request waits for its check;
+ * - negative-stock: a fixed line of a back-order part whose warehouse balance is now below zero.
+ */
+export const PROBLEM_SQL: Record<OrderProblem, SQL> = {
+  'below-cost': sql`exists (select 1 from sales_order_lines l join parts p on p.id = l.part_id
+    where l.order_id = ${salesOrders.id} and l.qty > l.cancelled_qty and ${UNIT_COST_SQL} > ${UNIT_SUPPLY_SQL})`,
+  'price-reason': sql`exists (select 1 from sales_order_lines l where l.order_id = ${salesOrders.id} and l.price_reason is not null)`,
+  'exam-refused': sql`exists (select 1 from order_events e where e.order_id = ${salesOrders.id} and e.kind = 'exam-refused')`,
+  'cancel-pending': PENDING_CANCEL,
+  'negative-stock': sql`(${salesOrders.status} = 'fixed' and exists (select 1 from sales_order_lines l
+    join parts p on p.id = l.part_id
+    join stock_balances b on b.part_id = l.part_id and b.warehouse_code = ${salesOrders.warehouseCode}
+    where l.order_id = ${salesOrders.id} and p.allow_back_order and b.qty < 0 and l.qty > l.cancelled_qty))`,
+};
+
+export type ProblemRow = OrderReportRow & { problems: OrderProblem[]; refusals: number };
+
+/** OrderProblemList: orders of the period (default: the last 30 days) with any or one problem. */
+export const problemList = async (
+  db: DbOrTx,
+  query: ListQuery & { problem?: OrderProblem | undefined },
+): Promise<ReportPage<ProblemRow>> => {
+  const where = reportWhere(query, [
+    hasFilterOn(query.filters, 'orderDate')
+      ? undefined
+      : sql`${salesOrders.orderDate} >= ${daysAgoYmd(30)}::date`,
+    sql`${salesOrders.status} <> 'cancelled'`,
+    query.problem
+      ? PROBLEM_SQL[query.problem]
+      : sql`(${sql.join(
+          ORDER_PROBLEMS.map((p) => PROBLEM_SQL[p]),
+          sql` or `,
+        )})`,
+  ]);
+  const flags = sql.join(
+    ORDER_PROBLEMS.map((p, i) => sql`${PROBLEM_SQL[p]} as ${sql.raw(`p${i}`)}`),
+    sql`, `,
+  );
+  const rows = await selectReportRows<Record<string, unknown>>(
+    db,
+    where,
+    query,
+    sql`${flags}, (select count(*)::int from order_events e where e.order_id = ${salesOrders.id} and e.kind = 'exam-refused') as refusals`,
+  );
+  const count = await countReportRows(db, where);
+  return {
+    rows: rows.map(({ extra, ...row }) => ({
+      ...row,
+      problems: ORDER_PROBLEMS.filter((_p, i) => extra[`p${i}`] === true),
+      refusals: Number(extra.refusals ?? 0),
+    })),
+    ...count,
+    page: query.page,
+    size: query.size,
+  };
+};

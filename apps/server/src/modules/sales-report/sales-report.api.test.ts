@@ -1,0 +1,672 @@
+import { toYmd } from '@erp/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../platform/db/query.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { CancelRequestView } from '../sales-order/order-cancel.service.js';
+import { createOrder, type OrderView } from '../sales-order/sales-order.service.js';
+import type { OrderEventRow } from './order-log.service.js';
+import type { OrderReportRow } from './order-report.query.js';
+import type { IntegratedStatusView, ProblemRow } from './order-report.service.js';
+
+let t: TestApp;
+let admin: string;
+let clerk: string;
+let checker: string;
+let custUser: string;
+let clerkId: number;
+let checkerId: number;
+let customerCode: string;
+let lamp: string;
+let filter: string;
+let cheap: string;
+let backOrder: string;
+const today = toYmd(new Date());
+const yesterday = toYmd(new Date(Date.now() - 86_400_000));
+const tomorrow = toYmd(new Date(Date.now() + 86_400_000));
+const VIN = 'KMHD341CBLU123456';
+
+type Page<T> = { rows: T[]; total: number };
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, body?: unknown) =>
+  t.call(method, url, { cookie, ...(body === undefined ? {} : { body }) });
+const ok = async <T = unknown>(
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  cookie: string,
+  body?: unknown,
+) => {
+  const res = await call(method, url, cookie, body);
+  expect(res.status, `${url}: ${res.body.message}`).toBeLessThan(300);
+  return res.body.response as T;
+};
+const partCodeOf = (r: unknown) =>
+  (r as { part?: { code: string }; code?: string }).part?.code ?? (r as { code: string }).code;
+const order = (
+  lines: { partCode: string; qty: number; unitPrice: number; priceReason?: string }[],
+  extra = {},
+) =>
+  ok<OrderView>('POST', '/api/order/v1.0/insert', clerk, {
+    customerCode,
+    warehouseCode: 'MAIN',
+    lines,
+    ...extra,
+  });
+const fix = (code: string) => ok<OrderView>('POST', `/api/order/v1.0/fix/${code}`, clerk);
+const kindsOf = async (code: string) =>
+  (await ok<OrderEventRow[]>('GET', `/api/order/v1.0/log/${code}`, admin)).map((e) => e.kind);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.addAccount({ loginId: 'sr-admin', kind: 'staff', role: 'admin' });
+  clerkId = (await t.addAccount({ loginId: 'sr-clerk', kind: 'staff', role: 'public' })).id;
+  checkerId = (await t.addAccount({ loginId: 'sr-checker', kind: 'staff', role: 'public' })).id;
+  admin = await t.login('sr-admin', 'staff');
+  clerk = await t.login('sr-clerk', 'staff');
+  checker = await t.login('sr-checker', 'staff');
+  await ok('PUT', '/api/comm/v1.0/company', admin, {
+    name: '한국부품상사',
+    bizNo: '104-81-71238',
+    representative: '이대표',
+    address: '서울 영등포구 경인로 702',
+    phone: '02-2677-1234',
+  });
+  await ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'MAIN', name: '본사 창고' });
+  customerCode = (
+    await ok<{ customer: { code: string } }>('POST', '/api/customer/v1.0/insert', clerk, {
+      name: '보고정비',
+      vatIncluded: false,
+      customerType: 'repair',
+    })
+  ).customer.code;
+  await t.addAccount({ loginId: 'sr-cust', kind: 'customer', role: 'cust', customerCode });
+  custUser = await t.login('sr-cust', 'customer');
+  lamp = partCodeOf(
+    await ok('POST', '/api/product/v1.0/insert', admin, {
+      partNo: '92101-3X000',
+      name: '헤드램프 LH',
+      salePrice: 120_000,
+      purchasePrice: 80_000,
+    }),
+  );
+  filter = partCodeOf(
+    await ok('POST', '/api/product/v1.0/insert', admin, {
+      partNo: '26300-35505',
+      name: '오일필터',
+      salePrice: 7_000,
+      purchasePrice: 4_400,
+      vatIncluded: true,
+    }),
+  );
+  cheap = partCodeOf(
+    await ok('POST', '/api/product/v1.0/insert', admin, {
+      partNo: 'CH-1',
+      name: '와이퍼',
+      salePrice: 10_000,
+      purchasePrice: 9_000,
+    }),
+  );
+  backOrder = partCodeOf(
+    await ok('POST', '/api/product/v1.0/insert', admin, {
+      partNo: 'BO-9',
+      name: '주문생산 범퍼',
+      salePrice: 50_000,
+      allowBackOrder: true,
+    }),
+  );
+  await ok('POST', '/api/barcode/v1.0/save', admin, { partCode: filter, value: '8801234567893' });
+  for (const code of [lamp, filter, cheap]) {
+    await ok('POST', '/api/stock/v1.0/adjust', admin, {
+      partCode: code,
+      warehouseCode: 'MAIN',
+      qty: 50,
+      reason: 'opening',
+    });
+  }
+});
+afterAll(async () => t.close());
+
+describe('order log', () => {
+  it('records every transition of an order in order, with who did it and why', async () => {
+    const draft = await order([
+      { partCode: lamp, qty: 1, unitPrice: 120_000 },
+      { partCode: filter, qty: 2, unitPrice: 7_000 },
+    ]);
+    await ok('POST', `/api/order/v1.0/update/${draft.code}`, clerk, {
+      customerCode,
+      warehouseCode: 'MAIN',
+      version: draft.version,
+      lines: [
+        { partCode: lamp, qty: 1, unitPrice: 110_000, priceReason: '단골 할인' },
+        { partCode: filter, qty: 2, unitPrice: 7_000 },
+      ],
+    });
+    await fix(draft.code);
+    await ok('GET', `/api/order/v1.0/statement/${draft.code}`, clerk);
+    // The same person's same document again within minutes is the same print.
+    await ok('GET', `/api/order/v1.0/statement/${draft.code}`, clerk);
+    await ok('POST', `/api/examination/v1.0/order/start/${draft.code}`, checker);
+    const refused = await call('POST', `/api/examination/v1.0/order/scan/${draft.code}`, checker, {
+      barcode: 'NOPE-0000',
+    });
+    expect(refused.status).toBe(422);
+    const first = await ok<CancelRequestView>('POST', `/api/order/v1.0/cancel/request/${draft.code}`, clerk, {
+      reason: '잘못 주문',
+      lines: [{ lineNo: 2, qty: 1 }],
+    });
+    await ok('POST', `/api/order/v1.0/cancel/reject/${first.id}`, checker, { reason: '이미 출고됨' });
+    const second = await ok<CancelRequestView>(
+      'POST',
+      `/api/order/v1.0/cancel/request/${draft.code}`,
+      clerk,
+      {
+        reason: '고객 변심',
+        lines: [{ lineNo: 2, qty: 1 }],
+      },
+    );
+    await ok('POST', `/api/order/v1.0/cancel/check/${second.id}`, checker);
+
+    expect(await kindsOf(draft.code)).toEqual([
+      'registered',
+      'modified',
+      'price-changed',
+      'fixed',
+      'printed',
+      'exam-started',
+      'exam-refused',
+      'cancel-requested',
+      'cancel-rejected',
+      'cancel-requested',
+      'cancel-checked',
+    ]);
+    const log = await ok<OrderEventRow[]>('GET', `/api/order/v1.0/log/${draft.code}`, admin);
+    expect(log.find((e) => e.kind === 'cancel-rejected')).toMatchObject({
+      actorId: checkerId,
+      reason: '이미 출고됨',
+    });
+    expect(log.find((e) => e.kind === 'price-changed')).toMatchObject({
+      actorId: clerkId,
+      reason: '단골 할인',
+      after: { lines: [{ partCode: lamp, listPrice: 120_000, unitPrice: 110_000 }] },
+    });
+    expect(log.find((e) => e.kind === 'modified')).toMatchObject({
+      before: { total: 147_400 },
+      after: { total: 136_400 },
+    });
+  });
+
+  it('lists the log by day, kind, person and order code, and refuses unknown fields', async () => {
+    const draft = await order([{ partCode: filter, qty: 1, unitPrice: 7_000 }]);
+    await fix(draft.code);
+    const byCode = await ok<Page<OrderEventRow>>('POST', '/api/order/v1.0/log/list', admin, {
+      filters: [
+        { field: 'orderCode', op: 'eq', value: draft.code },
+        { field: 'at', op: 'between', value: [today, today] },
+      ],
+    });
+    expect(byCode.rows.map((r) => r.kind).sort()).toEqual(['fixed', 'registered']);
+    const fixes = await ok<Page<OrderEventRow>>('POST', '/api/order/v1.0/log/list', admin, {
+      filters: [
+        { field: 'kind', op: 'eq', value: 'fixed' },
+        { field: 'actorId', op: 'eq', value: clerkId },
+      ],
+      sort: [{ field: 'at', dir: 'desc' }],
+    });
+    expect(fixes.rows[0]).toMatchObject({
+      orderCode: draft.code,
+      kind: 'fixed',
+      actorName: expect.any(String),
+    });
+    expect(fixes.rows.every((r) => r.kind === 'fixed' && r.actorId === clerkId)).toBe(true);
+    const yesterdayOnly = await ok<Page<OrderEventRow>>('POST', '/api/order/v1.0/log/list', admin, {
+      filters: [{ field: 'at', op: 'eq', value: yesterday }],
+    });
+    expect(yesterdayOnly.rows.some((r) => r.orderCode === draft.code)).toBe(false);
+    const bad = await call('POST', '/api/order/v1.0/log/list', admin, {
+      sort: [{ field: 'reason', dir: 'asc' }],
+    });
+    expect(bad.status).toBe(422);
+  });
+
+  it('keeps the log append-only in the database itself', async () => {
+    await expect(t.db.execute(sql`update order_events set kind = kind`)).rejects.toThrow();
+  });
+});
+
+describe('date and reservation changes', () => {
+  it('moves a draft to an earlier day, refuses the future, and shows it in the change list', async () => {
+    const draft = await order([{ partCode: filter, qty: 1, unitPrice: 7_000 }]);
+    const future = await call('POST', `/api/order/v1.0/date/change/${draft.code}`, clerk, {
+      orderDate: tomorrow,
+      reason: '내일 주문',
+    });
+    expect(future.status).toBe(422);
+    expect(future.body.message).toContain('오늘 이후');
+    const noReason = await call('POST', `/api/order/v1.0/date/change/${draft.code}`, clerk, {
+      orderDate: yesterday,
+    });
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.message).toContain('변경 사유');
+    const moved = await ok<OrderView>('POST', `/api/order/v1.0/date/change/${draft.code}`, clerk, {
+      orderDate: yesterday,
+      reason: '어제 전화로 받은 주문',
+    });
+    expect(moved.orderDate).toBe(yesterday);
+    const changes = await ok<Page<OrderEventRow>>('POST', '/api/order/v1.0/change/info/list', admin, {
+      filters: [{ field: 'orderCode', op: 'eq', value: draft.code }],
+    });
+    expect(changes.rows).toEqual([
+      expect.objectContaining({
+        kind: 'date-changed',
+        reason: '어제 전화로 받은 주문',
+        before: { orderDate: today },
+        after: { orderDate: yesterday },
+      }),
+    ]);
+  });
+
+  it('moves a fixed order back a day without touching its ledger entries', async () => {
+    const draft = await order([{ partCode: lamp, qty: 1, unitPrice: 120_000 }]);
+    await fix(draft.code);
+    const ledgerOf = () =>
+      queryRows(
+        t.db,
+        sql`select entry_date::text as d, amount from customer_ledger where doc_code = ${draft.code}`,
+      );
+    const ledgerBefore = await ledgerOf();
+    expect(ledgerBefore).toHaveLength(1);
+    const later = await call('POST', `/api/order/v1.0/date/change/${draft.code}`, clerk, {
+      orderDate: tomorrow,
+      reason: '나중 날짜',
+    });
+    expect(later.status).toBe(422);
+    const moved = await ok<OrderView>('POST', `/api/order/v1.0/date/change/${draft.code}`, clerk, {
+      orderDate: yesterday,
+      reason: '어제 출고분',
+    });
+    expect(moved.orderDate).toBe(yesterday);
+    expect(await ledgerOf()).toEqual(ledgerBefore);
+    const statement = await ok<{ documentDate: string }>(
+      'GET',
+      `/api/order/v1.0/statement/${draft.code}`,
+      clerk,
+    );
+    expect(statement.documentDate).toBe(today);
+  });
+
+  it('refuses date and reservation changes on a cancelled order', async () => {
+    const draft = await order([{ partCode: filter, qty: 1, unitPrice: 7_000 }]);
+    await fix(draft.code);
+    const request = await ok<CancelRequestView>(
+      'POST',
+      `/api/order/v1.0/cancel/request/${draft.code}`,
+      clerk,
+      {
+        reason: '전체 취소',
+      },
+    );
+    await ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, checker);
+    const date = await call('POST', `/api/order/v1.0/date/change/${draft.code}`, clerk, {
+      orderDate: yesterday,
+      reason: '날짜 정정',
+    });
+    expect(date.status).toBe(422);
+    expect(date.body.message).toContain('취소된 주문');
+    const reservation = await call('POST', `/api/order/v1.0/reservation/change/${draft.code}`, clerk, {
+      reservationDate: tomorrow,
+    });
+    expect(reservation.status).toBe(422);
+    expect((await kindsOf(draft.code)).filter((k) => k.endsWith('changed'))).toEqual([]);
+  });
+
+  it('books, checks and clears a reservation', async () => {
+    const draft = await order([{ partCode: filter, qty: 1, unitPrice: 7_000 }]);
+    const past = await call('POST', `/api/order/v1.0/reservation/change/${draft.code}`, clerk, {
+      reservationDate: yesterday,
+      reservationTime: '1000',
+    });
+    expect(past.status).toBe(422);
+    const timeOnly = await call('POST', `/api/order/v1.0/reservation/change/${draft.code}`, clerk, {
+      reservationTime: '1000',
+    });
+    expect(timeOnly.status).toBe(422);
+    const badTime = await call('POST', `/api/order/v1.0/reservation/change/${draft.code}`, clerk, {
+      reservationDate: tomorrow,
+      reservationTime: '2560',
+    });
+    expect(badTime.status).toBe(422);
+    expect(badTime.body.message).toContain('예약 시각');
+    const booked = await ok<OrderView>('POST', `/api/order/v1.0/reservation/change/${draft.code}`, clerk, {
+      reservationDate: tomorrow,
+      reservationTime: '1430',
+      reason: '내일 오후 방문',
+    });
+    expect(booked).toMatchObject({ reservationDate: tomorrow, reservationTime: '1430' });
+    const cleared = await ok<OrderView>('POST', `/api/order/v1.0/reservation/change/${draft.code}`, clerk, {
+      reservationDate: '',
+      reservationTime: '',
+    });
+    expect(cleared).toMatchObject({ reservationDate: null, reservationTime: null });
+    const log = await ok<OrderEventRow[]>('GET', `/api/order/v1.0/log/${draft.code}`, admin);
+    expect(log.filter((e) => e.kind === 'reservation-changed').map((e) => e.after)).toEqual([
+      { date: tomorrow, time: '1430' },
+      { date: null, time: null },
+    ]);
+  });
+});
+
+describe('fix status and print user check', () => {
+  it('says which orders are fixed and who printed their statements', async () => {
+    const a = await order([{ partCode: filter, qty: 1, unitPrice: 7_000 }]);
+    const b = await order([{ partCode: filter, qty: 1, unitPrice: 7_000 }]);
+    await fix(a.code);
+    const status = await ok<{ code: string; fixed: boolean; fixedByName: string | null }[]>(
+      'POST',
+      '/api/order/v1.0/fix/status/list',
+      clerk,
+      { codes: [a.code, b.code] },
+    );
+    expect(status.map((s) => [s.code, s.fixed])).toEqual([
+      [a.code, true],
+      [b.code, false],
+    ]);
+    const missing = await call('POST', '/api/order/v1.0/fix/status/list', clerk, {
+      codes: ['O20000101-0001'],
+    });
+    expect(missing.status).toBe(404);
+    expect(await ok('POST', '/api/order/v1.0/print/user/check', clerk, { codes: [a.code] })).toEqual([]);
+    await ok('GET', `/api/order/v1.0/statement/${a.code}`, checker);
+    await ok('GET', `/api/order/v1.0/estimate/${b.code}`, clerk);
+    const prints = await ok<{ orderCode: string; document: string; actorLoginId: string }[]>(
+      'POST',
+      '/api/order/v1.0/print/user/check',
+      clerk,
+      { codes: [a.code, b.code] },
+    );
+    expect(prints.map((p) => [p.orderCode, p.document, p.actorLoginId]).sort()).toEqual(
+      [
+        [a.code, 'sale', 'sr-checker'],
+        [b.code, 'estimate', 'sr-clerk'],
+      ].sort(),
+    );
+  });
+});
+
+describe('order reports', () => {
+  it('counts the day by state and lists the orders of a state', async () => {
+    const before = await ok<IntegratedStatusView>('POST', '/api/order/v1.0/integrated/status', admin, {
+      date: today,
+    });
+    const draft = await order([{ partCode: filter, qty: 2, unitPrice: 7_000 }]);
+    const fixed = await order([{ partCode: lamp, qty: 1, unitPrice: 120_000 }]);
+    await fix(fixed.code);
+    const after = await ok<IntegratedStatusView>('POST', '/api/order/v1.0/integrated/status', admin, {
+      date: today,
+    });
+    const of = (v: IntegratedStatusView, s: string) => v.states.find((x) => x.state === s)!;
+    expect(of(after, 'draft').count - of(before, 'draft').count).toBe(1);
+    expect(of(after, 'draft').total - of(before, 'draft').total).toBe(draft.total);
+    expect(of(after, 'waiting-exam').count - of(before, 'waiting-exam').count).toBe(1);
+    expect(of(after, 'waiting-exam').total - of(before, 'waiting-exam').total).toBe(132_000);
+    expect(after.count).toBe(after.states.reduce((n, s) => n + s.count, 0));
+    const list = await ok<Page<OrderReportRow>>('POST', '/api/order/v1.0/integrated/status/list', admin, {
+      date: today,
+      state: 'waiting-exam',
+      size: 500,
+    });
+    expect(list.rows.map((r) => r.code)).toContain(fixed.code);
+    expect(list.rows.every((r) => r.state === 'waiting-exam')).toBe(true);
+    expect(list.total).toBe(of(after, 'waiting-exam').count);
+  });
+
+  it('lists fixed orders still to examine, and drops them once examined', async () => {
+    const draft = await order([{ partCode: filter, qty: 1, unitPrice: 7_000 }]);
+    await fix(draft.code);
+    const waiting = await ok<Page<OrderReportRow>>('POST', '/api/order/v1.0/check/list', admin, {
+      filters: [{ field: 'code', op: 'eq', value: draft.code }],
+    });
+    expect(waiting.rows).toEqual([expect.objectContaining({ code: draft.code, examState: 'none' })]);
+    await ok('POST', `/api/examination/v1.0/order/start/${draft.code}`, checker);
+    await ok('POST', `/api/examination/v1.0/order/scan/${draft.code}`, checker, { barcode: '8801234567893' });
+    const scanning = await ok<Page<OrderReportRow>>('POST', '/api/order/v1.0/check/list', admin, {
+      examState: 'scanning',
+      filters: [{ field: 'code', op: 'eq', value: draft.code }],
+    });
+    expect(scanning.rows[0]).toMatchObject({ examState: 'scanning', examinerName: expect.any(String) });
+    await ok('POST', `/api/examination/v1.0/order/complete/${draft.code}`, checker);
+    const done = await ok<Page<OrderReportRow>>('POST', '/api/order/v1.0/check/list', admin, {
+      filters: [{ field: 'code', op: 'eq', value: draft.code }],
+    });
+    expect(done.rows).toEqual([]);
+    expect(await kindsOf(draft.code)).toContain('examined');
+  });
+
+  it('flags each kind of problem on the order that has it', async () => {
+    const belowCost = await order([{ partCode: cheap, qty: 1, unitPrice: 8_000, priceReason: '재고 정리' }]);
+    const negative = await order([{ partCode: backOrder, qty: 2, unitPrice: 50_000 }]);
+    await fix(negative.code);
+    const pending = await order([{ partCode: filter, qty: 1, unitPrice: 7_000 }]);
+    await fix(pending.code);
+    await ok('POST', `/api/order/v1.0/cancel/request/${pending.code}`, clerk, { reason: '확인 필요' });
+    const refused = await order([{ partCode: filter, qty: 1, unitPrice: 7_000 }]);
+    await fix(refused.code);
+    await ok('POST', `/api/examination/v1.0/order/start/${refused.code}`, checker);
+    await call('POST', `/api/examination/v1.0/order/scan/${refused.code}`, checker, { barcode: 'WRONG-1' });
+    const clean = await order([{ partCode: lamp, qty: 1, unitPrice: 120_000 }]);
+
+    const all = await ok<Page<ProblemRow>>('POST', '/api/order/v1.0/problem/list', admin, { size: 500 });
+    const problemsOf = (code: string) => all.rows.find((r) => r.code === code)?.problems;
+    expect(problemsOf(belowCost.code)).toEqual(['below-cost', 'price-reason']);
+    expect(problemsOf(negative.code)).toEqual(['negative-stock']);
+    expect(problemsOf(pending.code)).toEqual(['cancel-pending']);
+    expect(problemsOf(refused.code)).toEqual(['exam-refused']);
+    expect(all.rows.find((r) => r.code === refused.code)?.refusals).toBe(1);
+    expect(problemsOf(clean.code)).toBeUndefined();
+    const onlyNegative = await ok<Page<ProblemRow>>('POST', '/api/order/v1.0/problem/list', admin, {
+      problem: 'negative-stock',
+      size: 500,
+    });
+    expect(onlyNegative.rows.map((r) => r.code)).toEqual([negative.code]);
+  });
+
+  it('finds the same part ordered twice for the same car', async () => {
+    const a = await order([{ partCode: lamp, qty: 1, unitPrice: 120_000 }], { vin: VIN });
+    const b = await order([{ partCode: lamp, qty: 1, unitPrice: 120_000 }], { vin: VIN });
+    await order([{ partCode: filter, qty: 1, unitPrice: 7_000 }], { vin: VIN });
+    await fix(a.code);
+    const groups = await ok<
+      Page<{ vin: string; partCode: string; orderCount: number; orderCodes: string[] }>
+    >('POST', '/api/order/v1.0/vin/duplicate/list', admin, {
+      filters: [{ field: 'vin', op: 'eq', value: VIN }],
+    });
+    expect(groups.rows).toEqual([
+      expect.objectContaining({
+        vin: VIN,
+        partCode: lamp,
+        orderCount: 2,
+        orderCodes: [a.code, b.code].sort(),
+      }),
+    ]);
+    const byCar = await ok<Page<{ orderCount: number }>>(
+      'POST',
+      '/api/order/v1.0/vin/duplicate/list',
+      admin,
+      {
+        samePart: false,
+        filters: [{ field: 'vin', op: 'eq', value: VIN }],
+      },
+    );
+    expect(byCar.rows).toEqual([expect.objectContaining({ orderCount: 3, partCode: null })]);
+  });
+
+  it('finds a car by part of its number', async () => {
+    const draft = await order([{ partCode: filter, qty: 1, unitPrice: 7_000 }], { carNumber: '12가3456' });
+    const found = await ok<Page<OrderReportRow>>('POST', '/api/order/v1.0/car/number/list', admin, {
+      carNumber: '3456',
+    });
+    expect(found.rows.map((r) => r.code)).toContain(draft.code);
+  });
+});
+
+describe('customer order history and profit', () => {
+  it('computes the margin per order from purchase prices, after cancels', async () => {
+    const other = (
+      await ok<{ customer: { code: string } }>('POST', '/api/customer/v1.0/insert', clerk, {
+        name: '이익정비',
+        vatIncluded: true,
+      })
+    ).customer.code;
+    const draft = await ok<OrderView>('POST', '/api/order/v1.0/insert', clerk, {
+      customerCode: other,
+      lines: [
+        // VAT-inclusive customer: 132,000 → supply 120,000; cost 80,000 a unit.
+        { partCode: lamp, qty: 2, unitPrice: 132_000, priceReason: '부가세 포함가' },
+        // Part priced VAT-inclusive at 4,400 → cost 4,000 a unit; 7,700 → supply 7,000.
+        { partCode: filter, qty: 3, unitPrice: 7_700, priceReason: '부가세 포함가' },
+      ],
+    });
+    await fix(draft.code);
+    const request = await ok<CancelRequestView>(
+      'POST',
+      `/api/order/v1.0/cancel/request/${draft.code}`,
+      clerk,
+      {
+        reason: '하나 반품',
+        lines: [{ lineNo: 1, qty: 1 }],
+      },
+    );
+    await ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, checker);
+    await ok('POST', '/api/order/v1.0/insert', clerk, {
+      customerCode: other,
+      lines: [{ partCode: lamp, qty: 1, unitPrice: 132_000, priceReason: '작성 중' }],
+    });
+    const profit = await ok<{
+      rows: { code: string; supply: number; cost: number; margin: number; marginBp: number }[];
+      sum: { supply: number; cost: number; margin: number };
+    }>('POST', '/api/customer/v1.0/order/profit/list', admin, { customerCode: other });
+    // Still sold: 1 lamp (132,000 → 120,000 supply) + 3 filters (23,100 → 21,000 supply).
+    expect(profit.rows).toEqual([
+      expect.objectContaining({
+        code: draft.code,
+        supply: 141_000,
+        cost: 80_000 + 12_000,
+        margin: 49_000,
+        marginBp: Math.round((49_000 * 10_000) / 141_000),
+      }),
+    ]);
+    expect(profit.sum).toMatchObject({ supply: 141_000, cost: 92_000, margin: 49_000 });
+    const history = await ok<{
+      rows: { orderCode: string; partCode: string; qty: number; cancelledQty: number }[];
+      total: number;
+      sum: { qty: number; total: number };
+    }>('POST', '/api/customer/v1.0/order/history/list', admin, {
+      customerCode: other,
+      filters: [{ field: 'status', op: 'eq', value: 'fixed' }],
+    });
+    expect(history.total).toBe(2);
+    expect(history.sum).toEqual({ qty: 4, total: 132_000 + 23_100 });
+    const missing = await call('POST', '/api/customer/v1.0/order/history/list', admin, {
+      customerCode: 'C999999',
+    });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('online orders and graphs', () => {
+  it('lists orders registered by a customer user and charts them as online', async () => {
+    const [account] = await queryRows<{ id: number }>(
+      t.db,
+      sql`select id from accounts where login_id = 'sr-cust'`,
+    );
+    const online = await createOrder(
+      t.db,
+      { customerCode, warehouseCode: 'MAIN', lines: [{ partCode: filter, qty: 1, unitPrice: 7_000 }] },
+      { accountId: account!.id, loginId: 'sr-cust' },
+    );
+    const staffOrder = await order([{ partCode: filter, qty: 1, unitPrice: 7_000 }]);
+    const list = await ok<Page<OrderReportRow>>('POST', '/api/order/v1.0/online/list', admin, {});
+    expect(list.rows.map((r) => r.code)).toEqual([online.code]);
+    expect(list.rows[0]?.createdByKind).toBe('customer');
+    expect(list.rows.map((r) => r.code)).not.toContain(staffOrder.code);
+    const graph = await ok<{ buckets: string[]; series: { channel: string; counts: number[] }[] }>(
+      'POST',
+      '/api/graph/v1.0/app/order',
+      admin,
+      { fromDate: yesterday, toDate: today, unit: 'day' },
+    );
+    expect(graph.buckets).toEqual([yesterday, today]);
+    expect(graph.series.find((s) => s.channel === 'online')?.counts[1]).toBe(1);
+    expect(graph.series.find((s) => s.channel === 'staff')?.counts[1]).toBeGreaterThan(5);
+  });
+
+  it('draws the day by hour of fix, by user and customer type', async () => {
+    const before = await ok<{ total: { amounts: number[] } }>('POST', '/api/graph/v1.0/hourly/sales', admin, {
+      date: today,
+    });
+    const draft = await order([{ partCode: lamp, qty: 1, unitPrice: 120_000 }]);
+    await fix(draft.code);
+    const hour = Number(new Date(Date.now() + 9 * 3_600_000).getUTCHours());
+    const after = await ok<{
+      total: { amounts: number[] };
+      byUser: { label: string; amounts: number[] }[];
+      byCustomerType: { key: string; label: string }[];
+    }>('POST', '/api/graph/v1.0/hourly/sales', admin, { date: today });
+    expect(after.total.amounts[hour]! - before.total.amounts[hour]!).toBe(132_000);
+    expect(after.byUser.map((u) => u.label)).toContain('sr-clerk 테스트');
+    expect(after.byCustomerType.map((c) => c.label)).toContain('정비업체');
+  });
+
+  it('draws a part\u2019s monthly sales and cancels from the stock ledger', async () => {
+    const month = today.slice(0, 6);
+    const graph = await ok<{ months: string[]; soldQty: number[]; cancelledQty: number[]; netQty: number[] }>(
+      'POST',
+      '/api/graph/v1.0/monthly/sales/toss',
+      admin,
+      { partCode: filter, fromMonth: month, toMonth: month },
+    );
+    const [sold] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select coalesce(-sum(qty), 0)::int as n from stock_moves m join parts p on p.id = m.part_id where p.code = ${filter} and reason = 'sale-out'`,
+    );
+    expect(graph.months).toEqual([month]);
+    expect(graph.soldQty[0]).toBe(sold!.n);
+    expect(graph.cancelledQty[0]).toBeGreaterThan(0);
+    expect(graph.netQty[0]).toBe(graph.soldQty[0]! - graph.cancelledQty[0]!);
+    const unknown = await call('POST', '/api/graph/v1.0/monthly/sales/toss', admin, {
+      partCode: 'P9999999',
+      fromMonth: month,
+      toMonth: month,
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('who may call', () => {
+  it('refuses a customer user on every report, log and change call', async () => {
+    const calls: [string, unknown][] = [
+      ['/api/order/v1.0/log/list', {}],
+      ['/api/order/v1.0/change/info/list', {}],
+      ['/api/order/v1.0/car/number/list', { carNumber: '3456' }],
+      ['/api/order/v1.0/fix/status/list', { codes: ['O1'] }],
+      ['/api/order/v1.0/print/user/check', { codes: ['O1'] }],
+      ['/api/order/v1.0/date/change/O1', { orderDate: today, reason: '변경' }],
+      ['/api/order/v1.0/reservation/change/O1', {}],
+      ['/api/order/v1.0/integrated/status', { date: today }],
+      ['/api/order/v1.0/integrated/status/list', { date: today, state: 'draft' }],
+      ['/api/order/v1.0/check/list', {}],
+      ['/api/order/v1.0/problem/list', {}],
+      ['/api/order/v1.0/vin/duplicate/list', {}],
+      ['/api/order/v1.0/online/list', {}],
+      ['/api/customer/v1.0/order/history/list', { customerCode }],
+      ['/api/customer/v1.0/order/profit/list', { customerCode }],
+      ['/api/graph/v1.0/hourly/sales', { date: today }],
+      ['/api/graph/v1.0/monthly/sales/toss', { partCode: filter, fromMonth: '202601', toMonth: '202601' }],
+      ['/api/graph/v1.0/app/order', { fromDate: today, toDate: today }],
+    ];
+    for (const [url, body] of calls) {
+      const res = await call('POST', url, custUser, body);
+      expect(res.status, url).toBe(403);
+    }
+    expect((await call('GET', '/api/order/v1.0/log/O1', custUser)).status).toBe(403);
+  });
+});
