@@ -14,9 +14,12 @@ export type CancelRequest = {
   reason: string;
   status: CancelRequestStatus;
   requestedBy: number | null;
+  requestedByName: string | null;
   requestedAt: string;
   checkedBy: number | null;
+  checkedByName: string | null;
   checkedAt: string | null;
+  rejectReason: string | null;
   lines: { lineNo: number; partCode: string; partName: string; qty: number; total: number }[];
   total: number;
 };
@@ -46,3 +49,21 @@ export const checkCancel = (id: number) =>
 
 export const rejectCancel = (id: number, reason: string) =>
   apiPost<CancelRequest>(`/api/order/v1.0/cancel/reject/${id}`, { reason }, { selfHandled: true });
+
+export type CancelAdminQuery = {
+  status?: CancelRequestStatus;
+  fromDate?: string;
+  toDate?: string;
+  person?: string;
+  page: number;
+  size: number;
+};
+
+/** OrderCancelAdminCheckList: every cancel with its requester and checker (admin only). */
+export const useCancelAdminList = (query: CancelAdminQuery) =>
+  useQuery({
+    queryKey: ['order-cancel', 'admin', query],
+    queryFn: () =>
+      apiPost<{ rows: CancelRequest[]; total: number }>('/api/order/v1.0/cancel/admin/check/list', query),
+    placeholderData: keepPreviousData,
+  });

@@ -25,4 +25,12 @@ export const orderCancelScreens: readonly ScreenDef[] = [
     roles: STAFF,
     load: () => import('./cancel-list-page').then((m) => m.OrderCancelCheckAllListPage),
   },
+  {
+    // The admin's review of who requested and who checked each cancel (SPEC §2.11).
+    name: '수주/취소 확인 관리',
+    path: '/Company/Order/Cancel/OrderCancelAdminCheckList',
+    layout: 'default',
+    roles: ['admin'],
+    load: () => import('./cancel-admin-page').then((m) => m.OrderCancelAdminCheckListPage),
+  },
 ];

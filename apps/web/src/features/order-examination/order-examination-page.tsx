@@ -7,6 +7,7 @@ import {
 import { toKoreanParts } from '@erp/domain';
 import { Button, Card, Input, type InputRef, Progress, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { isDialogOpen } from '../sales-order/use-register-shortcuts';
 import { lineState, summarize } from './examination-progress';
 import { useExamination } from './use-examination';
@@ -29,7 +30,8 @@ const STATE_LABEL = { done: '완료', partial: '진행', todo: '대기' } as con
  */
 export const OrderExaminationPage = () => {
   const exam = useExamination();
-  const [orderText, setOrderText] = useState('');
+  const [search] = useSearchParams();
+  const [orderText, setOrderText] = useState(() => search.get('order') ?? '');
   const [scanText, setScanText] = useState('');
   const scanRef = useRef<InputRef>(null);
   const orderRef = useRef<InputRef>(null);
@@ -42,6 +44,15 @@ export const OrderExaminationPage = () => {
   useEffect(() => {
     if (view) focusScan();
   }, [view, focusScan]);
+  // Opened from a queue with ?order=…: that order is opened at once, ready for the scanner.
+  const opened = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the order the URL names.
+  useEffect(() => {
+    const fromUrl = search.get('order');
+    if (opened.current || !fromUrl) return;
+    opened.current = true;
+    void exam.open(fromUrl);
+  }, []);
   const complete = useRef(exam.complete);
   complete.current = exam.complete;
   useEffect(() => {

@@ -1,0 +1,225 @@
+import { BarcodeOutlined, ReloadOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  EXAMINATION_LIMIT_MINUTES,
+  EXAMINATION_QUEUE_STATE_LABELS,
+  type ExaminationQueueState,
+  toYmd,
+} from '@erp/domain';
+import { Button, Card, DatePicker, InputNumber, Radio, Result, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ListPage } from '../../components/list-page/list-page';
+import { useUrlParams } from '../../components/list-page/url-params';
+import type { ExaminationQueueRow } from './examination-lists.api';
+import { useDayQueue, useExceedList } from './examination-lists.api';
+import { EXAMINATION_PATHS, readRequestParams } from './examination-paths';
+import { queueColumns } from './queue-columns';
+import '../../components/list-page/list-page.css';
+import '../sales-order/sales-order.css';
+import './order-examination.css';
+
+const YMD = 'YYYYMMDD';
+
+/** Enter on an order: scan it at the station (still to examine) or read its scans (done). */
+const useOpenQueueRow = () => {
+  const navigate = useNavigate();
+  return (row: ExaminationQueueRow) =>
+    navigate(
+      row.examStatus === 'done'
+        ? EXAMINATION_PATHS.record(row.orderCode)
+        : `${EXAMINATION_PATHS.station}?order=${encodeURIComponent(row.orderCode)}`,
+    );
+};
+
+const RecordButton = ({ row }: { row: ExaminationQueueRow | null }) => {
+  const navigate = useNavigate();
+  return (
+    <Space size={6}>
+      <Button
+        size="small"
+        type="primary"
+        icon={<BarcodeOutlined />}
+        disabled={!row || row.examStatus === 'done'}
+        onClick={() =>
+          row && navigate(`${EXAMINATION_PATHS.station}?order=${encodeURIComponent(row.orderCode)}`)
+        }
+      >
+        검수하기
+      </Button>
+      <Button
+        size="small"
+        icon={<UnorderedListOutlined />}
+        disabled={!row}
+        onClick={() => row && navigate(EXAMINATION_PATHS.record(row.orderCode))}
+      >
+        스캔 기록
+      </Button>
+    </Space>
+  );
+};
+
+/**
+ * Order/Examination/OrderExaminationExceedList[/:type]: fixed orders whose examination has not
+ * ended within the limit (30 minutes after the fix unless the clerk asks for another), the
+ * longest waiting first. Refreshed every minute.
+ */
+export const ExaminationExceedListPage = () => {
+  const [params, setParams] = useUrlParams({ minutes: EXAMINATION_LIMIT_MINUTES, page: 1, size: 50 });
+  const [minutes, setMinutes] = useState<number | null>(params.minutes);
+  const list = useExceedList({
+    minutes: params.minutes || EXAMINATION_LIMIT_MINUTES,
+    page: params.page,
+    size: params.size,
+  });
+  const columns = useMemo(() => queueColumns(params.minutes), [params.minutes]);
+  const [selected, setSelected] = useState<ExaminationQueueRow | null>(null);
+  const open = useOpenQueueRow();
+  const search = () =>
+    setParams({ minutes: minutes && minutes > 0 ? minutes : EXAMINATION_LIMIT_MINUTES, page: 1 });
+  return (
+    <ListPage<ExaminationQueueRow>
+      title="검수 시간 초과 목록"
+      description={`확정 후 ${params.minutes}분이 지나도록 검수가 끝나지 않은 주문 (오래 기다린 순). Enter: 검수하기`}
+      actions={
+        <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
+          새로고침
+        </Button>
+      }
+      filterBar={
+        <Card size="small" className="erp-filter-card">
+          <div className="erp-filter-row">
+            <span className="erp-filter-item">
+              <label className="erp-filter-label" htmlFor="exceed-minutes">
+                제한 시간
+              </label>
+              <InputNumber
+                id="exceed-minutes"
+                min={1}
+                max={43_200}
+                value={minutes}
+                onChange={(v) => setMinutes(typeof v === 'number' ? v : null)}
+                onPressEnter={search}
+                suffix="분"
+                style={{ width: 120 }}
+              />
+            </span>
+            <span className="erp-filter-buttons">
+              <Button type="primary" icon={<SearchOutlined />} onClick={search}>
+                조회
+              </Button>
+            </span>
+          </div>
+        </Card>
+      }
+      table={{
+        gridId: 'examination-exceed',
+        columns,
+        rows: list.data?.rows,
+        rowId: (r) => r.orderCode,
+        loading: list.isFetching && !list.data,
+        selection: 'single',
+        onSelectionChange: (rows) => setSelected(rows[0] ?? null),
+        onRowOpen: open,
+        emptyText: '제한 시간을 넘긴 주문이 없습니다.',
+        toolbar: <RecordButton row={selected} />,
+      }}
+      paging={{
+        page: params.page,
+        size: params.size,
+        total: list.data?.total ?? 0,
+        onChange: (page, size) => setParams({ page: size === params.size ? page : 1, size }),
+      }}
+    />
+  );
+};
+
+const STATE_ORDER: ExaminationQueueState[] = ['waiting', 'none', 'scanning', 'done', 'all'];
+
+/**
+ * Order/Examination/OrderExaminationRequest[/:type/:ymd]: the orders fixed on a day and waiting
+ * for their examination (or in another state), oldest fix first, with the day's count per state.
+ * The /:type/:ymd variant opens on that state and day (SPEC popup variant).
+ */
+export const ExaminationRequestPage = () => {
+  const route = useParams();
+  const fromRoute = readRequestParams(route.type, route.ymd);
+  const today = useMemo(() => toYmd(new Date()), []);
+  const [params, setParams] = useUrlParams({
+    ymd: fromRoute.ymd ?? today,
+    state: fromRoute.state as string,
+    page: 1,
+    size: 50,
+  });
+  const state = (STATE_ORDER as string[]).includes(params.state)
+    ? (params.state as ExaminationQueueState)
+    : 'waiting';
+  const list = useDayQueue({ ymd: params.ymd, state, page: params.page, size: params.size });
+  const columns = useMemo(() => queueColumns(EXAMINATION_LIMIT_MINUTES), []);
+  const [selected, setSelected] = useState<ExaminationQueueRow | null>(null);
+  const open = useOpenQueueRow();
+  if (route.ymd !== undefined && fromRoute.ymd === null)
+    return (
+      <Result status="warning" title="날짜가 올바르지 않습니다." subTitle={`${route.ymd} — 예: ${today}`} />
+    );
+  const counts = list.data?.counts;
+  return (
+    <ListPage<ExaminationQueueRow>
+      title="검수 요청 목록"
+      description="하루 동안 확정된 주문의 검수 상태. Enter: 검수하기 (완료된 주문은 스캔 기록)"
+      actions={
+        <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
+          새로고침
+        </Button>
+      }
+      filterBar={
+        <Card size="small" className="erp-filter-card">
+          <div className="erp-filter-row">
+            <span className="erp-filter-item">
+              <span className="erp-filter-label">확정일</span>
+              <DatePicker
+                aria-label="확정일"
+                format="YYYY-MM-DD"
+                allowClear={false}
+                value={dayjs(params.ymd, YMD)}
+                onChange={(d) => d && setParams({ ymd: d.format(YMD), page: 1 })}
+              />
+            </span>
+            <Radio.Group
+              aria-label="검수 상태"
+              optionType="button"
+              value={state}
+              onChange={(e) => setParams({ state: e.target.value as string, page: 1 })}
+              options={STATE_ORDER.map((s) => ({ value: s, label: EXAMINATION_QUEUE_STATE_LABELS[s] }))}
+            />
+            {counts && (
+              <Typography.Text className="erp-exam-counts" data-testid="exam-day-counts">
+                <span>미시작 {counts.none}</span>
+                <span>검수 중 {counts.scanning}</span>
+                <span>완료 {counts.done}</span>
+              </Typography.Text>
+            )}
+          </div>
+        </Card>
+      }
+      table={{
+        gridId: 'examination-request',
+        columns,
+        rows: list.data?.rows,
+        rowId: (r) => r.orderCode,
+        loading: list.isFetching && !list.data,
+        selection: 'single',
+        onSelectionChange: (rows) => setSelected(rows[0] ?? null),
+        onRowOpen: open,
+        emptyText: state === 'waiting' ? '검수를 기다리는 주문이 없습니다.' : '해당 주문이 없습니다.',
+        toolbar: <RecordButton row={selected} />,
+      }}
+      paging={{
+        page: params.page,
+        size: params.size,
+        total: list.data?.total ?? 0,
+        onChange: (page, size) => setParams({ page: size === params.size ? page : 1, size }),
+      }}
+    />
+  );
+};
