@@ -42,11 +42,29 @@ const PARAM_SAMPLES: Readonly<Record<string, string>> = {
   ptnocode: 'P0000001',
   seq: 'P0000001',
   info: '배터리',
+  // PartSimpleRegistration/:name/:norm/:price/:purchasePrice/:p/:purchaseCode from the order
+  // screen: '-' for what it does not know; S000001 is the first demo supplier.
+  name: '와이퍼 600mm',
+  norm: '-',
+  price: '15000',
+  purchasePrice: '9000',
+  p: '-',
+  purchaseCode: 'S000001',
+};
+
+// Where a route's `:code` is not a customer: the demo battery part, the demo brand ROCKET.
+const PATH_SAMPLES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  '/Company/PartRegistration/:code': { code: 'P0000001' },
+  '/Company/PartRegister/:code': { code: 'P0000001' },
+  '/Company/PartCopyRegistration/:code': { code: 'P0000001' },
+  '/Company/Part/PartSimpleModify/:code': { code: 'P0000001' },
+  '/Company/partBrandRegister/:type': { type: 'new' },
+  '/Company/partBrandRegister/:type/:code': { type: 'modify', code: 'ROCKET' },
 };
 
 const urlOf = (screen: ScreenDef): string =>
   screen.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
-    const sample = PARAM_SAMPLES[name];
+    const sample = PATH_SAMPLES[screen.path]?.[name] ?? PARAM_SAMPLES[name];
     if (!sample) throw new Error(`${screen.path}: 매개변수 ${name}의 예시 값을 PARAM_SAMPLES에 추가하세요.`);
     return sample;
   });
