@@ -1,10 +1,11 @@
 import { BellOutlined } from '@ant-design/icons';
-import { formatTimeDiff, type NotificationItem } from '@erp/domain';
+import type { NotificationItem } from '@erp/domain';
 import { Badge, Button, Empty, List, Popover, Spin, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useInbox, useMarkRead } from './notification.api';
 import { useUserChannel } from './use-user-channel';
+import { sinceText } from './user-channel';
 import './notification-bell.css';
 
 const NOTICE_LIST = '/Company/Notice/NoticeUserList';
@@ -18,7 +19,7 @@ export const NotificationBell = ({ userId }: { userId: string }) => {
   const [open, setOpen] = useState(false);
   const inbox = useInbox(true);
   const markRead = useMarkRead();
-  useUserChannel(userId, true);
+  const channel = useUserChannel(userId, true);
   const unread = inbox.data?.unread ?? 0;
 
   const openItem = (item: NotificationItem) => {
@@ -73,7 +74,7 @@ export const NotificationBell = ({ userId }: { userId: string }) => {
             >
               <div className="erp-bell-title">{item.title}</div>
               {item.body && <div className="erp-bell-body">{item.body}</div>}
-              <div className="erp-bell-time">{formatTimeDiff(new Date(item.createdAt), Date.now())} 전</div>
+              <div className="erp-bell-time">{sinceText(item.createdAt, Date.now())}</div>
             </List.Item>
           )}
         />
@@ -83,10 +84,11 @@ export const NotificationBell = ({ userId }: { userId: string }) => {
 
   return (
     <Popover content={content} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen}>
-      <Tooltip title={unread > 0 ? `안 읽은 알림 ${unread}건` : '알림'}>
+      <Tooltip title={unread > 0 ? `안 읽은 알림 ${unread}건` : '알림'} open={open ? false : undefined}>
         <Button
           type="text"
           className="erp-header-icon"
+          data-channel={channel}
           aria-label={unread > 0 ? `알림, 안 읽음 ${unread}건` : '알림'}
           icon={
             <Badge count={unread} size="small" overflowCount={99}>

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import type { SocketState } from '../../lib/socket/reconnecting-socket';
 import { connectDriverSocket } from '../../lib/socket/socket-presets';
 import { toast } from '../toast/toast';
 import { notificationKeys } from './notification.api';
@@ -9,12 +10,15 @@ import { parseRealtimeEvent, userChannelUrl } from './user-channel';
  * Opens the user's realtime channel while a staff screen is open (SPEC §6: only admin and public
  * open it). A pushed notification refreshes the bell and the notice lists and shows a toast.
  */
-export const useUserChannel = (userId: string | null, enabled: boolean): void => {
+export const useUserChannel = (userId: string | null, enabled: boolean): SocketState => {
   const queryClient = useQueryClient();
+  const [state, setState] = useState<SocketState>('disconnected');
   useEffect(() => {
     if (!enabled || !userId) return;
     const socket = connectDriverSocket({ userId, urlFor: (id) => userChannelUrl(window.location, id) });
     if (!socket) return;
+    setState(socket.state);
+    const offState = socket.onStateChange(setState);
     const off = socket.onMessage((message) => {
       const event = parseRealtimeEvent(message);
       if (!event) return;
@@ -32,9 +36,11 @@ export const useUserChannel = (userId: string | null, enabled: boolean): void =>
     window.addEventListener('online', revive);
     return () => {
       off();
+      offState();
       window.removeEventListener('focus', revive);
       window.removeEventListener('online', revive);
       socket.close();
     };
   }, [enabled, userId, queryClient]);
+  return state;
 };
