@@ -60,6 +60,12 @@ const PATH_SAMPLES: Readonly<Record<string, Readonly<Record<string, string>>>> =
   '/Company/Part/PartSimpleModify/:code': { code: 'P0000001' },
   '/Company/partBrandRegister/:type': { type: 'new' },
   '/Company/partBrandRegister/:type/:code': { type: 'modify', code: 'ROCKET' },
+  // Notice 1 is the demo company notice (admin's, pinned); staff may read it, not edit it.
+  '/Company/Notice/NoticeRegister/:seq': { seq: '1' },
+  '/Company/Notice/NoticeUserView/:seq': { seq: '1' },
+  '/Company/Notice/NoticeIndividualView/:seq': { seq: '2' },
+  '/Company/Notice/NoticeAdminIndividualView/:seq': { seq: '2' },
+  '/Company/Notice/NoticeTemporaryRegister/:seq': { seq: '1' },
 };
 
 const urlOf = (screen: ScreenDef): string =>
