@@ -50,6 +50,8 @@ const PARAM_SAMPLES: Readonly<Record<string, string>> = {
   purchasePrice: '9000',
   p: '-',
   purchaseCode: 'S000001',
+  // VinPartRegister/:vin/:custcode/:memocode from a memo: '-' where the memo named no memo code.
+  memocode: '-',
 };
 
 // Where a route's `:code` is not a customer: the demo battery part, the demo brand ROCKET.
@@ -60,6 +62,12 @@ const PATH_SAMPLES: Readonly<Record<string, Readonly<Record<string, string>>>> =
   '/Company/Part/PartSimpleModify/:code': { code: 'P0000001' },
   '/Company/partBrandRegister/:type': { type: 'new' },
   '/Company/partBrandRegister/:type/:code': { type: 'modify', code: 'ROCKET' },
+  '/Company/Barcode/BarcodePartPrint/:code': { code: 'P0000001' },
+  '/Company/Barcode/BarcodePartEachCreatPrint/:code': { code: 'P0000001' },
+  '/Company/Barcode/MobileBarcodePrint/:code': { code: 'P0000001' },
+  // A Hyundai VIN (KMH, model year H = 2017): decoded locally, no service configured in tests.
+  '/CarInfo/CarDataInfo/:vin': { vin: 'KMHD341CBHU123456' },
+  '/CarInfo/usaCarInfo/:vin': { vin: 'KMHD341CBHU123456' },
   // Notice 1 is the demo company notice (admin's, pinned); staff may read it, not edit it.
   '/Company/Notice/NoticeRegister/:seq': { seq: '1' },
   '/Company/Notice/NoticeUserView/:seq': { seq: '1' },

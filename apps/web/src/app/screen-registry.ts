@@ -1,6 +1,8 @@
 import { matchPath } from 'react-router';
 import { adminMainScreens } from '../features/admin/admin-main/screens';
 import { pageAccessScreens } from '../features/admin/page-access/screens';
+import { barcodeScreens } from '../features/barcode/screens';
+import { carScreens } from '../features/car/screens';
 import { customerScreens } from '../features/customer/screens';
 import { customerCategoryPriceScreens } from '../features/customer-category-price/screens';
 import { customerLedgerScreens } from '../features/customer-ledger/screens';
@@ -37,6 +39,8 @@ export const SCREENS: readonly ScreenDef[] = [
   ...orderExaminationScreens,
   ...customerLedgerScreens,
   ...customerCategoryPriceScreens,
+  ...barcodeScreens,
+  ...carScreens,
   ...partScreens,
   ...partInfoScreens,
   ...partReportScreens,

@@ -117,9 +117,13 @@ export const barcodeHeightMm = (geometry: SheetGeometry, lineCount: number): num
 export const qrSizeMm = (geometry: SheetGeometry): number =>
   round2(Math.min(geometry.labelHeightMm, geometry.labelWidthMm / 2) - 2 * labelPaddingMm(geometry));
 
-/** The @page rule of the run: the paper is exactly one label or one A4 sheet, with no margin. */
-export const pageRule = (geometry: SheetGeometry, pageName = 'erp-label'): string =>
-  `@page ${pageName} { size: ${geometry.pageWidthMm}mm ${geometry.pageHeightMm}mm; margin: 0; }`;
+/**
+ * The @page rule of the run: the paper is exactly one label or one A4 sheet, with no margin. It
+ * is written after every stylesheet (a <style> at the end of <body>), so it wins over the A4 rule
+ * of the document prints while the label screen is open; Chromium's print dialog takes its size.
+ */
+export const pageRule = (geometry: SheetGeometry): string =>
+  `@page { size: ${geometry.pageWidthMm}mm ${geometry.pageHeightMm}mm; margin: 0; }`;
 
 /** The image address with the bars only (the value is printed as text under them). */
 export const barsOnlyUrl = (imageUrl: string): string =>

@@ -103,7 +103,7 @@ export const LabelOptionsPanel = ({
           aria-label="미리보기 배율"
           value={zoom}
           style={{ width: 90 }}
-          options={[0.5, 1, 1.5, 2, 3].map((z) => ({ value: z, label: `${z * 100}%` }))}
+          options={[0.5, 0.75, 1, 1.5, 2, 3].map((z) => ({ value: z, label: `${z * 100}%` }))}
           onChange={onZoomChange}
         />
       </Space>
@@ -135,5 +135,9 @@ export const PrintButton = ({
   </Button>
 );
 
-/** Default preview magnification: small roll labels are shown larger, A4 sheets at size. */
-export const defaultZoom = (layout: LabelLayout): number => (sheetGeometry(layout).roll ? 2 : 1);
+/** Default preview magnification: small roll labels are shown larger, an A4 sheet fits the panel. */
+export const defaultZoom = (layout: LabelLayout): number => {
+  const geometry = sheetGeometry(layout);
+  if (!geometry.roll) return 0.75;
+  return geometry.labelWidthMm >= 90 ? 1.5 : 2;
+};
