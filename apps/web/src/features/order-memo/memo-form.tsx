@@ -12,14 +12,15 @@ import { useEnterNavigation } from '../sales-order/use-enter-navigation';
 import { vinHint } from '../sales-order/vin-hint';
 import { type Memo, saveMemo } from './order-memo.api';
 
-type Values = {
+export type MemoValues = {
   customerCode: string | null;
   vin: string;
   carNumber: string;
   request: string;
   urgent: boolean;
 };
-const EMPTY: Values = { customerCode: null, vin: '', carNumber: '', request: '', urgent: false };
+const EMPTY: MemoValues = { customerCode: null, vin: '', carNumber: '', request: '', urgent: false };
+type Values = MemoValues;
 
 /** The schema's first message per field, for the boxes to show. */
 const fieldErrors = (values: Values): Record<string, string> => {
@@ -34,8 +35,18 @@ const fieldErrors = (values: Values): Record<string, string> => {
 };
 
 /** A phone request, typed while the customer talks: Enter to the next box, Ctrl+Enter saves. */
-export const MemoForm = ({ onSaved }: { onSaved: (memo: Memo) => void }) => {
-  const [values, setValues] = useState<Values>(EMPTY);
+export const MemoForm = ({
+  onSaved,
+  initial,
+  title = '전화 메모 받기',
+}: {
+  onSaved: (memo: Memo) => void;
+  /** What the form opens with and returns to after a save (a customer order's car and day). */
+  initial?: Partial<MemoValues>;
+  title?: string;
+}) => {
+  const [start] = useState<Values>(() => ({ ...EMPTY, ...initial }));
+  const [values, setValues] = useState<Values>(start);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [formKey, setFormKey] = useState(0);
@@ -57,7 +68,7 @@ export const MemoForm = ({ onSaved }: { onSaved: (memo: Memo) => void }) => {
         ...memoCreateSchema.parse({ ...values, customerCode: values.customerCode }),
       });
       toast.success(`메모 ${memo.code} (${memo.customerName})를 저장했습니다.`);
-      setValues(EMPTY);
+      setValues(start);
       setErrors({});
       // A fresh form puts the cursor back in the customer box for the next call.
       setFormKey((k) => k + 1);
@@ -79,7 +90,7 @@ export const MemoForm = ({ onSaved }: { onSaved: (memo: Memo) => void }) => {
     ) : null;
 
   return (
-    <Card size="small" title="전화 메모 받기" className="erp-memo-form">
+    <Card size="small" title={title} className="erp-memo-form">
       <div ref={box} onKeyDownCapture={onKeyDownCapture} key={formKey}>
         <div className="erp-memo-field">
           <label htmlFor="memo-customer">거래처</label>

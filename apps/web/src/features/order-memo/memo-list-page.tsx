@@ -1,6 +1,8 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { MEMO_STATUS_LABELS, MEMO_STATUSES, type MemoStatus } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card } from 'antd';
+import { Button, Card, DatePicker, Select } from 'antd';
+import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDataChange } from '../../components/data-sync/data-change';
@@ -14,7 +16,8 @@ import { type Memo, memoKeys, useMemoList } from './order-memo.api';
 import { useOpenMemo } from './use-open-memo';
 import '../sales-order/sales-order.css';
 
-const DEFAULTS = { customer: '', page: 1, size: 50 };
+const DEFAULTS = { customer: '', from: '', to: '', status: '', page: 1, size: 50 };
+const YMD = 'YYYYMMDD';
 
 /**
  * Memo/ObtainMemoList[/:type]: every memo, newest first, with who took it, who worked it and the
@@ -25,12 +28,17 @@ export const MemoListPage = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params, setParams] = useUrlParams(DEFAULTS);
-  const [customer, setCustomer] = useState(params.customer);
+  const [draft, setDraft] = useState({ customer: params.customer, from: params.from, to: params.to });
   const list = useMemoList({
-    customerCode: params.customer || undefined,
+    ...(params.customer ? { customerCode: params.customer } : {}),
+    ...(params.from && params.to ? { fromDate: params.from, toDate: params.to } : {}),
+    ...((MEMO_STATUSES as readonly string[]).includes(params.status)
+      ? { status: params.status as MemoStatus }
+      : {}),
     page: params.page,
     size: params.size,
   });
+  const search = () => setParams({ ...draft, page: 1 });
   const openMemo = useOpenMemo();
   const columns = useMemo(() => memoColumns(session.name, true), [session.name]);
   useDataChange('memo', () => void queryClient.invalidateQueries({ queryKey: memoKeys.all }));
@@ -49,14 +57,38 @@ export const MemoListPage = () => {
           <div className="erp-filter-row">
             <span className="erp-filter-item" style={{ width: 340 }}>
               <span className="erp-filter-label">거래처</span>
-              <CustomerPicker value={customer || null} onChange={(code) => setCustomer(code ?? '')} />
+              <CustomerPicker
+                value={draft.customer || null}
+                onChange={(code) => setDraft((d) => ({ ...d, customer: code ?? '' }))}
+              />
+            </span>
+            <span className="erp-filter-item">
+              <span className="erp-filter-label">받은 날</span>
+              <DatePicker.RangePicker
+                aria-label="받은 날"
+                format="YYYY-MM-DD"
+                value={draft.from && draft.to ? [dayjs(draft.from, YMD), dayjs(draft.to, YMD)] : null}
+                onChange={(range) => {
+                  const [from, to] = range ?? [];
+                  setDraft((d) => ({ ...d, from: from?.format(YMD) ?? '', to: to?.format(YMD) ?? '' }));
+                }}
+              />
+            </span>
+            <span className="erp-filter-item">
+              <span className="erp-filter-label">상태</span>
+              <Select
+                aria-label="상태"
+                style={{ width: 120 }}
+                value={params.status}
+                onChange={(status: string) => setParams({ status, page: 1 })}
+                options={[
+                  { value: '', label: '전체' },
+                  ...MEMO_STATUSES.map((s) => ({ value: s, label: MEMO_STATUS_LABELS[s] })),
+                ]}
+              />
             </span>
             <span className="erp-filter-buttons">
-              <Button
-                type="primary"
-                icon={<SearchOutlined />}
-                onClick={() => setParams({ customer, page: 1 })}
-              >
+              <Button type="primary" icon={<SearchOutlined />} onClick={search}>
                 조회
               </Button>
             </span>

@@ -21,7 +21,15 @@ export type Memo = {
 };
 
 export type MemoPage = { rows: Memo[]; total: number };
-export type MemoListQuery = { customerCode?: string; page: number; size: number };
+export type MemoListQuery = {
+  customerCode?: string;
+  /** Days of arrival (YYYYMMDD), both ends included. */
+  fromDate?: string;
+  toDate?: string;
+  status?: MemoStatus;
+  page: number;
+  size: number;
+};
 
 export const memoKeys = {
   all: ['memo'] as const,
@@ -39,7 +47,7 @@ export const saveMemo = (input: MemoCreate) =>
 export const useMemoList = (query: MemoListQuery) =>
   useQuery({
     queryKey: memoKeys.list(query),
-    queryFn: () => apiPost<MemoPage>('/api/memo/v1.0/search/list', query),
+    queryFn: () => apiPost<MemoPage>('/api/memo/v1.0/search/filter/list', query),
     placeholderData: keepPreviousData,
   });
 

@@ -22,4 +22,19 @@ export const orderMemoScreens: readonly ScreenDef[] = [
     },
     [':type'],
   ),
+  {
+    name: '수주/거래처 주문 메모',
+    path: '/Company/CustOrderMemo/:orderCode/:custCode/:vin/:orderType/:resvymd',
+    layout: 'default',
+    roles: STAFF,
+    load: () => import('./cust-order-memo-page').then((m) => m.CustOrderMemoPage),
+  },
+  {
+    // A small window opened beside other screens (SPEC §2.22 popup size).
+    name: '수주/빠른 메모',
+    path: '/Company/Order/Product/OrderFastMemo/:type/:custCode',
+    layout: 'userpages',
+    roles: STAFF,
+    load: () => import('./fast-memo-page').then((m) => m.OrderFastMemoPage),
+  },
 ];

@@ -1,3 +1,5 @@
+import { isYmd } from '@erp/domain';
+
 // The routes of the sales screens (routes.tsv §2.11) and the parameters of ObtainRegister.
 // ObtainRegister/:vin/:customerCode/:obtainCode always has three segments; a value that is not
 // there is written '-' ('0', the old system's habit, is read the same way).
@@ -69,3 +71,76 @@ export const SALES_PATHS = {
   examination: '/Company/Examination/Order/OrderExamination',
   ledger: '/Company/CustomerLedger',
 } as const;
+
+// CustOrderRegister/:vin/:custCode/:ordercode/:checkVin/:orderType/:resvymd and
+// CustOrderMemo/:orderCode/:custCode/:vin/:orderType/:resvymd: the register and the memo opened
+// for a customer's own order (app or phone reservation), with the car and the booked day.
+
+/** :orderType — N 일반, R 예약 (a booked day), A 앱 주문; anything else reads as 일반. */
+export const CUST_ORDER_TYPES = { N: '일반', R: '예약', A: '앱 주문' } as const;
+export type CustOrderType = keyof typeof CUST_ORDER_TYPES;
+
+export type CustOrderExtras = {
+  /** :checkVin = Y: the order is saved only with a valid 17-character VIN. */
+  checkVin: boolean;
+  orderType: CustOrderType;
+  /** :resvymd, a real YYYYMMDD day, else null. */
+  resvYmd: string | null;
+};
+
+export const parseCustOrderExtras = (params: {
+  checkVin?: string;
+  orderType?: string;
+  resvymd?: string;
+}): CustOrderExtras => {
+  const type = (present(params.orderType) ?? 'N').toUpperCase();
+  const ymd = present(params.resvymd);
+  return {
+    checkVin: ['Y', 'TRUE', '1'].includes((present(params.checkVin) ?? '').toUpperCase()),
+    orderType: type in CUST_ORDER_TYPES ? (type as CustOrderType) : 'N',
+    resvYmd: ymd && isYmd(ymd) ? ymd : null,
+  };
+};
+
+/** '예약 2026-11-25' — what the banner and the order's remark say about the booked day. */
+export const reservationText = (extras: CustOrderExtras): string | null =>
+  extras.resvYmd
+    ? `예약 ${extras.resvYmd.slice(0, 4)}-${extras.resvYmd.slice(4, 6)}-${extras.resvYmd.slice(6, 8)}`
+    : null;
+
+export const custOrderRegisterPath = (
+  values: { vin?: string | null; customerCode?: string | null; obtainCode?: string | null },
+  extras: CustOrderExtras,
+): string =>
+  `/Company/CustOrderRegister/${enc(values.vin || ABSENT_PARAM)}/${enc(values.customerCode || ABSENT_PARAM)}/${enc(
+    values.obtainCode || ABSENT_PARAM,
+  )}/${extras.checkVin ? 'Y' : 'N'}/${extras.orderType}/${extras.resvYmd ?? ABSENT_PARAM}`;
+
+export const custOrderMemoPath = (
+  values: { orderCode?: string | null; customerCode?: string | null; vin?: string | null },
+  extras: Pick<CustOrderExtras, 'orderType' | 'resvYmd'>,
+): string =>
+  `/Company/CustOrderMemo/${enc(values.orderCode || ABSENT_PARAM)}/${enc(values.customerCode || ABSENT_PARAM)}/${enc(
+    values.vin || ABSENT_PARAM,
+  )}/${extras.orderType}/${extras.resvYmd ?? ABSENT_PARAM}`;
+
+// OrderFastMemo/:type/:custCode and OrderFastRegister/:vin/:custCode/:type: the counter's fast
+// windows. :type of the fast register says what the last Enter does — fix (확정 and the fast
+// statement) or estimate (save and print the estimate); of the fast memo, urgent or normal.
+
+export type FastRegisterMode = 'fix' | 'estimate';
+
+export const parseFastRegisterMode = (type: string | undefined): FastRegisterMode =>
+  (present(type) ?? '').toLowerCase() === 'estimate' ? 'estimate' : 'fix';
+
+export const parseFastMemoUrgent = (type: string | undefined): boolean =>
+  ['urgent', 'u', 'y'].includes((present(type) ?? '').toLowerCase());
+
+export const fastRegisterPath = (customerCode: string | null, mode: FastRegisterMode, vin?: string | null) =>
+  `/Company/Order/Product/OrderFastRegister/${enc(vin || ABSENT_PARAM)}/${enc(customerCode || ABSENT_PARAM)}/${mode}`;
+
+export const fastMemoPath = (customerCode: string | null, urgent: boolean) =>
+  `/Company/Order/Product/OrderFastMemo/${urgent ? 'urgent' : 'normal'}/${enc(customerCode || ABSENT_PARAM)}`;
+
+export const customerDiscountProdsPath = (customerCode: string) =>
+  `/Company/CustomerDiscountProds/${enc(customerCode)}`;

@@ -15,25 +15,51 @@ import { OrderHeaderForm } from './order-header';
 import { OrderLineGrid, type OrderLineGridHandle } from './order-line-grid';
 import { OrderLineTable } from './order-line-view';
 import { cancelledTotals } from './order-lines';
-import { type ObtainParams, obtainRegisterPath, parseObtainParams, SALES_PATHS } from './order-paths';
+import {
+  CUST_ORDER_TYPES,
+  type CustOrderExtras,
+  custOrderRegisterPath,
+  type ObtainParams,
+  obtainRegisterPath,
+  parseCustOrderExtras,
+  parseObtainParams,
+  reservationText,
+  SALES_PATHS,
+} from './order-paths';
 import { insertLines, resolvePastedLines } from './paste-lines';
 import { useWarehouses } from './sales-order.api';
 import { useOrderRegister } from './use-order-register';
 import { useRegisterShortcuts } from './use-register-shortcuts';
+import { vinHint } from './vin-hint';
 import '../../components/list-page/list-page.css';
 import './sales-order.css';
 
+/**
+ * How a variant of the register differs: the path the URL follows after a save, and for a
+ * customer's own order (CustOrderRegister) the VIN check and the booked day.
+ */
+export type RegisterVariant = {
+  pathOf: (values: { vin: string | null; customerCode: string; obtainCode: string }) => string;
+  extras?: CustOrderExtras;
+};
+
+const PLAIN: RegisterVariant = { pathOf: obtainRegisterPath };
+
 type RegisterProps = {
   params: ObtainParams;
+  variant: RegisterVariant;
   /** The order code this screen saved, so the URL can follow it without a reload. */
   onAdopt: (code: string) => void;
   onRestart: () => void;
 };
 
-const OrderRegister = ({ params, onAdopt, onRestart }: RegisterProps) => {
+const OrderRegister = ({ params, variant, onAdopt, onRestart }: RegisterProps) => {
   const navigate = useNavigate();
   const { modal } = App.useApp();
-  const reg = useOrderRegister(params);
+  const extras = variant.extras;
+  const booked = extras ? reservationText(extras) : null;
+  // The booked day of a customer's order is written on the new order's remark.
+  const reg = useOrderRegister(params, booked ? { memo: `[${booked}]` } : {});
   const warehouses = useWarehouses().data ?? [];
   const grid = useRef<OrderLineGridHandle>(null);
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -48,12 +74,9 @@ const OrderRegister = ({ params, onAdopt, onRestart }: RegisterProps) => {
   useEffect(() => {
     if (!savedCode || savedCode === targetCode || !order) return;
     onAdopt(savedCode);
-    navigate(
-      obtainRegisterPath({ vin: order.vin, customerCode: order.customerCode, obtainCode: savedCode }),
-      {
-        replace: true,
-      },
-    );
+    navigate(variant.pathOf({ vin: order.vin, customerCode: order.customerCode, obtainCode: savedCode }), {
+      replace: true,
+    });
   }, [savedCode]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the leave is allowed.
   useEffect(() => {
@@ -72,7 +95,13 @@ const OrderRegister = ({ params, onAdopt, onRestart }: RegisterProps) => {
   }, [reg.loading, reg.editable, header.customerCode, params]);
 
   const warnProblems = (): boolean => {
-    const problems = reg.problems();
+    const vin = vinHint(header.vin, new Date().getFullYear());
+    const problems = [
+      ...reg.problems(),
+      ...(extras?.checkVin && !vin?.ok
+        ? ['차대번호 확인이 필요한 주문입니다: 17자리 차대번호를 입력하세요.']
+        : []),
+    ];
     if (problems.length === 0) return false;
     modal.warning({ title: '저장할 수 없습니다.', content: problems.join('\n'), okText: '확인' });
     return true;
@@ -185,6 +214,21 @@ const OrderRegister = ({ params, onAdopt, onRestart }: RegisterProps) => {
           수주 목록
         </Button>
       </div>
+      {extras && (
+        <Alert
+          className="erp-order-memo-alert"
+          type={extras.orderType === 'R' ? 'warning' : 'info'}
+          showIcon
+          data-testid="cust-order-banner"
+          title={[
+            `거래처 주문 (${CUST_ORDER_TYPES[extras.orderType]})`,
+            booked,
+            extras.checkVin ? '차대번호 확인 필요' : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        />
+      )}
       {reg.memo && (
         <Alert
           className="erp-order-memo-alert"
@@ -276,6 +320,32 @@ export const OrderRegisterPage = () => {
     () => parseObtainParams({ vin: raw.vin, customerCode: raw.customerCode, obtainCode: raw.obtainCode }),
     [raw.vin, raw.customerCode, raw.obtainCode],
   );
+  return <RegisterScreen params={params} variant={PLAIN} />;
+};
+
+/**
+ * CustOrderRegister/:vin/:custCode/:ordercode/:checkVin/:orderType/:resvymd: the same register
+ * for a customer's own order — the customer and car prefilled, the booked day on the remark and
+ * the banner, and with checkVin=Y no save without a valid VIN. The URL keeps its six segments.
+ */
+export const CustOrderRegisterPage = () => {
+  const raw = useParams();
+  const params = useMemo(
+    () => parseObtainParams({ vin: raw.vin, customerCode: raw.custCode, obtainCode: raw.ordercode }),
+    [raw.vin, raw.custCode, raw.ordercode],
+  );
+  const extras = useMemo(
+    () => parseCustOrderExtras({ checkVin: raw.checkVin, orderType: raw.orderType, resvymd: raw.resvymd }),
+    [raw.checkVin, raw.orderType, raw.resvymd],
+  );
+  const variant = useMemo<RegisterVariant>(
+    () => ({ pathOf: (values) => custOrderRegisterPath(values, extras), extras }),
+    [extras],
+  );
+  return <RegisterScreen params={params} variant={variant} />;
+};
+
+const RegisterScreen = ({ params, variant }: { params: ObtainParams; variant: RegisterVariant }) => {
   const target =
     params.target.kind === 'new'
       ? `new:${params.customerCode ?? ''}:${params.vin ?? ''}`
@@ -287,6 +357,7 @@ export const OrderRegisterPage = () => {
     <OrderRegister
       key={`${key}#${restarts}`}
       params={params}
+      variant={variant}
       onAdopt={(code) => adopted.current.set(code, key)}
       onRestart={() => setRestarts((n) => n + 1)}
     />

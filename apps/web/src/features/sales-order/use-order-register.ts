@@ -84,12 +84,14 @@ const keepStock = (fresh: DraftLine[], before: readonly DraftLine[]): DraftLine[
  * fix actions. What the URL names is loaded once (a memo prefills, an order opens); saving moves
  * the URL to the order's code without loading it again.
  */
-export const useOrderRegister = (params: ObtainParams) => {
+export const useOrderRegister = (params: ObtainParams, initial: Partial<OrderHeader> = {}) => {
   const queryClient = useQueryClient();
   const target = params.target;
   const orderCode = target.kind === 'order' ? target.code : null;
   const memoCode = target.kind === 'memo' ? target.code : null;
-  const [header, setHeader] = useState<OrderHeader>({ ...EMPTY_HEADER, vin: params.vin ?? '' });
+  // A new order starts from what the screen was opened with (a customer order's booked day).
+  const [start] = useState<OrderHeader>(() => ({ ...EMPTY_HEADER, vin: params.vin ?? '', ...initial }));
+  const [header, setHeader] = useState<OrderHeader>(start);
   const [lines, setLines] = useState<DraftLine[]>(() => withTrailingBlank([]));
   const [order, setOrder] = useState<OrderView | null>(null);
   const [baseline, setBaseline] = useState('');
@@ -166,7 +168,7 @@ export const useOrderRegister = (params: ObtainParams) => {
   const totals = useMemo(() => orderTotals(lines, header.vatIncluded), [lines, header.vatIncluded]);
   const editable = order === null || order.status === 'draft';
   const current = JSON.stringify(orderInputOf(header, lines));
-  const dirty = editable && current !== (order ? baseline : JSON.stringify(orderInputOf(EMPTY_HEADER, [])));
+  const dirty = editable && current !== (order ? baseline : JSON.stringify(orderInputOf(start, [])));
 
   /** What stops a save, in Korean; empty when the order can go to the server. */
   const problems = (): string[] => [
