@@ -18,7 +18,9 @@ import { partReportScreens } from '../features/part-report/screens';
 import { partSetScreens } from '../features/part-set/screens';
 import { partScreens } from '../features/part/screens';
 import { partInfoScreens } from '../features/part-info/screens';
+import { salesGraphScreens } from '../features/sales-graph/screens';
 import { salesOrderScreens } from '../features/sales-order/screens';
+import { salesReportScreens } from '../features/sales-report/screens';
 import { statementScreens } from '../features/statement/screens';
 import type { ScreenDef } from './screen.types';
 
@@ -34,6 +36,8 @@ export const SCREENS: readonly ScreenDef[] = [
   ...customerUserScreens,
   ...orderMemoScreens,
   ...salesOrderScreens,
+  ...salesReportScreens,
+  ...salesGraphScreens,
   ...statementScreens,
   ...orderCancelScreens,
   ...orderExaminationScreens,

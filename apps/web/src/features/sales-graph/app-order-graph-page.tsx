@@ -1,0 +1,102 @@
+import { ORDER_CHANNEL_LABELS, toYmd } from '@erp/domain';
+import { Card, DatePicker, Segmented, Space, Spin, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { BarChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import { useMemo } from 'react';
+import { formatWon } from '../../components/data-table/cell-format';
+import { EChart } from '../../components/echart';
+import { useUrlParams } from '../../components/list-page/url-params';
+import { shiftYmd } from '../sales-report/report-filters';
+import { channelOption, sum } from './graph-options';
+import { type ChannelGraph, useChannelGraph } from './sales-graph.api';
+import './sales-graph.css';
+
+echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+
+const YMD = 'YYYYMMDD';
+
+/**
+ * AppOrderGraph: orders registered per day or month by channel — the kind of account that
+ * registered them (staff from a phone memo or directly, a customer user online, other portals).
+ */
+export const AppOrderGraphPage = () => {
+  const today = toYmd(new Date());
+  const [params, setParams] = useUrlParams({ from: shiftYmd(today, -29), to: today, unit: 'day' });
+  const unit = params.unit === 'month' ? 'month' : 'day';
+  const graph = useChannelGraph(params.from, params.to, unit);
+  const option = useMemo(() => (graph.data ? channelOption(graph.data) : null), [graph.data]);
+  const rows = (graph.data?.series ?? []).map((s: ChannelGraph['series'][number]) => ({
+    channel: s.channel,
+    label: ORDER_CHANNEL_LABELS[s.channel],
+    count: sum(s.counts),
+    fixed: sum(s.fixedTotals),
+  }));
+  return (
+    <div className="erp-page erp-graph-page">
+      <div className="erp-page-head">
+        <div>
+          <Typography.Title level={3} className="erp-page-title">
+            경로별 주문 추이
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            주문일 기준 등록 건수 (작성 중 포함). 경로는 주문을 등록한 계정의 종류로 정합니다.
+          </Typography.Text>
+        </div>
+        <Space wrap>
+          <Segmented
+            value={unit}
+            onChange={(value) => setParams({ unit: String(value) })}
+            options={[
+              { value: 'day', label: '일별' },
+              { value: 'month', label: '월별' },
+            ]}
+          />
+          <DatePicker.RangePicker
+            value={[dayjs(params.from, YMD), dayjs(params.to, YMD)]}
+            format="YYYY-MM-DD"
+            allowClear={false}
+            onChange={(range) =>
+              range?.[0] && range[1] && setParams({ from: range[0].format(YMD), to: range[1].format(YMD) })
+            }
+            aria-label="기간"
+          />
+        </Space>
+      </div>
+      {graph.isLoading ? (
+        <Spin />
+      ) : (
+        <>
+          <Card size="small" title="주문 건수" className="erp-graph-card">
+            {option && <EChart option={option} style={{ height: 320 }} />}
+          </Card>
+          <Card size="small" title="기간 합계" className="erp-graph-card">
+            <Table
+              size="small"
+              rowKey="channel"
+              pagination={false}
+              dataSource={rows}
+              columns={[
+                { title: '경로', dataIndex: 'label' },
+                {
+                  title: '주문 건수',
+                  dataIndex: 'count',
+                  align: 'right',
+                  render: (v: number) => formatWon(v),
+                },
+                {
+                  title: '확정 금액',
+                  dataIndex: 'fixed',
+                  align: 'right',
+                  render: (v: number) => `${formatWon(v)}원`,
+                },
+              ]}
+            />
+          </Card>
+        </>
+      )}
+    </div>
+  );
+};
