@@ -1,0 +1,209 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  announceSkipWithoutChromium,
+  type ConsoleWatch,
+  hasChromium,
+  launchBrowser,
+  type TestBrowser,
+  watchConsole,
+} from './support/chromium';
+import { startServer, type TestServer } from './support/server';
+import { loginAs, resetBrowser } from './support/session';
+
+announceSkipWithoutChromium('barcode.e2e.test.ts');
+
+/** The first demo part: battery GB80L, 118,000원, at B-01-1, with the maker's EAN-13 below. */
+const PART = { code: 'P0000001', partNo: 'GB80L', name: '배터리 GB80L', ean: '8800001000809' };
+const VIN = 'KMHD341CBHU123456';
+
+// Screenshots are written here so a person can look at them (the test prints the folder).
+const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(tmpdir(), 'erp-e2e-barcode');
+
+const apiPost = <T>(page: Page, url: string, body: unknown) =>
+  page.evaluate(
+    async ({ url, body }) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as { code: string; response: unknown };
+    },
+    { url, body },
+  ) as Promise<{ code: string; response: T }>;
+
+/** Every image under `selector` has loaded with real pixels. */
+const imagesLoaded = (page: Page, selector: string) =>
+  page.waitForFunction(
+    (sel) => {
+      const images = [...document.querySelectorAll<HTMLImageElement>(`${sel} img`)];
+      return images.length > 0 && images.every((img) => img.complete && img.naturalWidth > 0);
+    },
+    selector,
+    { timeout: 15_000 },
+  );
+
+/** The pages of a PDF and each page's size in points (from the /MediaBox of each /Page). */
+const pdfPages = (pdf: Buffer): { width: number; height: number }[] => {
+  const text = pdf.toString('latin1');
+  const boxes = [
+    ...text.matchAll(
+      /\/Type\s*\/Page[^s][\s\S]*?\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]/g,
+    ),
+  ];
+  return boxes.map((m) => ({ width: Number(m[3]) - Number(m[1]), height: Number(m[4]) - Number(m[2]) }));
+};
+const MM_TO_PT = 72 / 25.4;
+
+// Skipped only when no Chromium exists on this machine: the line above says so.
+describe.skipIf(!hasChromium)('barcode labels, unit history and VIN decoding in the browser', () => {
+  let server: TestServer;
+  let browser: TestBrowser;
+  let page: Page;
+  let consoleWatch: ConsoleWatch;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    console.log(`[e2e] barcode screenshots: ${SHOTS}`);
+    server = await startServer();
+    browser = await launchBrowser();
+    page = browser.page;
+    consoleWatch = watchConsole(page);
+    await resetBrowser(page, server.baseUrl);
+    await loginAs(page, server.baseUrl, 'admin');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('previews a 50×30 mm part label that prints as one 50×30 mm page with the barcode and the chosen text', async () => {
+    consoleWatch.clear();
+    await page.goto(`${server.baseUrl}/Company/Barcode/BarcodePartPrint/${PART.code}`);
+    const preview = page.getByTestId('label-preview');
+    await preview.locator('.erp-label').first().waitFor();
+    await imagesLoaded(page, '[data-testid="label-preview"]');
+    await expect(page.getByTestId('label-geometry').innerText()).resolves.toContain('50×30mm');
+
+    const label = preview.locator('.erp-label').first();
+    await expect(label.getAttribute('data-barcode')).resolves.toBe(PART.ean);
+    const lines = await label.locator('.erp-label-line').allInnerTexts();
+    expect(lines).toEqual([PART.partNo, PART.name, '118,000원']);
+    await expect(label.locator('.erp-label-value').innerText()).resolves.toBe(PART.ean);
+    const bars = label.locator('img.erp-label-bars');
+    await expect(bars.getAttribute('src')).resolves.toContain(
+      `/api/barcode/v1.0/image/code128?value=${PART.ean}`,
+    );
+    // The bars are a real PNG from the server, wider than tall, drawn inside the label.
+    const natural = await bars.evaluate((img: HTMLImageElement) => ({
+      w: img.naturalWidth,
+      h: img.naturalHeight,
+    }));
+    expect(natural.w).toBeGreaterThan(natural.h);
+
+    // The preview is drawn at 200 %: the page box is 50×30 mm (189×113 CSS px at 96 dpi) × 2.
+    const box = await preview.locator('.erp-label-page').first().boundingBox();
+    expect(Math.round(box?.width ?? 0)).toBeGreaterThanOrEqual(376);
+    expect(Math.round(box?.width ?? 0)).toBeLessThanOrEqual(380);
+    expect(Math.round(box?.height ?? 0)).toBeGreaterThanOrEqual(225);
+    expect(Math.round(box?.height ?? 0)).toBeLessThanOrEqual(229);
+    await page.screenshot({ path: path.join(SHOTS, 'label-50x30-preview.png'), fullPage: true });
+
+    // Print media: only the printed copy shows, one label per 50×30 mm page.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('#root').isVisible()).resolves.toBe(false);
+    const printed = page.locator('.erp-label-print .erp-label-page');
+    await expect(printed.count()).resolves.toBe(1);
+    const printedBox = await printed.first().boundingBox();
+    expect(Math.round(printedBox?.width ?? 0)).toBe(189);
+    expect(Math.round(printedBox?.height ?? 0)).toBe(113);
+    await expect(printed.first().locator('.erp-label-line').allInnerTexts()).resolves.toEqual(lines);
+    await page.screenshot({ path: path.join(SHOTS, 'label-50x30-print-media.png') });
+    // Back to no emulation: page.pdf() prints with print media unless screen is emulated.
+    await page.emulateMedia({ media: null });
+
+    // The PDF Chromium prints: exactly one page of 50×30 mm (the @page rule of the run).
+    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    const pages = pdfPages(pdf);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]?.width).toBeCloseTo(50 * MM_TO_PT, 0);
+    expect(pages[0]?.height).toBeCloseTo(30 * MM_TO_PT, 0);
+    expect(consoleWatch.errors).toEqual([]);
+  });
+
+  it('lays 30 labels on two A4 sheets of 3×8 starting at the chosen cell', async () => {
+    await page.getByRole('combobox', { name: '라벨 크기' }).click();
+    await page.locator('.ant-select-dropdown:visible').getByText('A4 3×8 (24칸)').click();
+    await page.getByRole('spinbutton', { name: `${PART.partNo} 매수` }).fill('30');
+    await page.getByRole('spinbutton', { name: '시작 칸' }).fill('5');
+    await page.getByRole('spinbutton', { name: '시작 칸' }).press('Tab');
+    await expect
+      .poll(() => page.getByTestId('label-print').innerText(), { timeout: 15_000 })
+      .toContain('30장 · 2쪽');
+    const preview = page.getByTestId('label-preview');
+    await expect(preview.locator('.erp-label-page').count()).resolves.toBe(2);
+    await expect(
+      preview.locator('.erp-label-page').first().locator('.erp-label-blank').count(),
+    ).resolves.toBe(4);
+    await imagesLoaded(page, '[data-testid="label-preview"]');
+    await page.screenshot({ path: path.join(SHOTS, 'label-a4-preview.png'), fullPage: true });
+    const pages = pdfPages(await page.pdf({ preferCSSPageSize: true }));
+    expect(pages).toHaveLength(2);
+    expect(pages[0]?.width).toBeCloseTo(210 * MM_TO_PT, 0);
+    expect(pages[0]?.height).toBeCloseTo(297 * MM_TO_PT, 0);
+  });
+
+  it('opens the history of a unit barcode typed as a URL-shaped scan', async () => {
+    const issued = await apiPost<{ value: string }[]>(page, '/api/barcode/v1.0/unit/create', {
+      partCode: PART.code,
+      qty: 1,
+      docKind: 'manual',
+      memo: 'E2E 개체',
+    });
+    expect(issued.code).toBe('S0000');
+    const unit = issued.response[0]?.value ?? '';
+    expect(unit).toMatch(/^U\d{10}$/);
+
+    consoleWatch.clear();
+    await page.goto(`${server.baseUrl}/Company/Barcode/BarcodePartEachHistory`);
+    const scan = page.getByRole('textbox', { name: '개체 바코드' });
+    await scan.waitFor();
+    // A QR label holds a web address; the scanner types it and Enter, as a keyboard wedge does.
+    await scan.pressSequentially(`https://erp.example.kr/B/${unit}?from=qr`, { delay: 5 });
+    await scan.press('Enter');
+    const summary = page.getByTestId('unit-summary');
+    await summary.waitFor();
+    await expect(summary.innerText()).resolves.toContain(PART.partNo);
+    await expect(summary.innerText()).resolves.toContain('발행');
+    await expect(page.getByTestId('unit-events').innerText()).resolves.toContain('바코드 발행');
+    await expect(page.getByTestId('unit-events').innerText()).resolves.toContain('E2E 개체');
+    await expect(scan.inputValue()).resolves.toBe(`/B/${unit}`);
+    await page.screenshot({ path: path.join(SHOTS, 'unit-history.png'), fullPage: true });
+
+    // The popup child opens the same history straight from its address.
+    await page.goto(`${server.baseUrl}/Company/Barcode/BarcodePartEachHistory/${unit}`);
+    await page.getByTestId('unit-summary').waitFor();
+    expect(consoleWatch.errors).toEqual([]);
+  });
+
+  it('decodes a VIN locally on CarDataInfo and says that no decoding service is configured', async () => {
+    consoleWatch.clear();
+    await page.goto(`${server.baseUrl}/CarInfo/CarDataInfo`);
+    const vin = page.getByRole('textbox', { name: '차대번호' }).first();
+    await vin.waitFor();
+    await vin.fill(VIN.toLowerCase());
+    await vin.press('Enter');
+    const local = page.getByTestId('vin-local');
+    await local.waitFor();
+    const text = await local.innerText();
+    expect(text).toContain('KMH');
+    expect(text).toContain('2017');
+    await expect(page.getByTestId('vin-remote').innerText()).resolves.toContain('설정되지 않았습니다');
+    await page.screenshot({ path: path.join(SHOTS, 'car-data-info.png'), fullPage: true });
+    expect(consoleWatch.errors).toEqual([]);
+  });
+});
