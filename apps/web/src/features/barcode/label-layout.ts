@@ -108,7 +108,8 @@ export const lineFontPt = (geometry: SheetGeometry, lineCount: number): number =
  */
 export const barcodeHeightMm = (geometry: SheetGeometry, lineCount: number): number => {
   const inner = geometry.labelHeightMm - 2 * labelPaddingMm(geometry);
-  const lineMm = lineFontPt(geometry, lineCount) * 0.3528 * 1.25 * lineCount;
+  // 1 pt = 0.3528 mm, line height 1.25; the first line is set 1.2 times larger.
+  const lineMm = lineFontPt(geometry, lineCount) * 0.3528 * 1.25 * (lineCount > 0 ? lineCount + 0.2 : 0);
   const valueMm = lineFontPt(geometry, lineCount) * 0.3528 * 1.2;
   return round2(Math.max(6, Math.min(inner * 0.45, inner - lineMm - valueMm)));
 };
