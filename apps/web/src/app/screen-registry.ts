@@ -12,12 +12,15 @@ import { mainScreens } from '../features/main/screens';
 import { orderCancelScreens } from '../features/order-cancel/screens';
 import { orderExaminationScreens } from '../features/order-examination/screens';
 import { orderMemoScreens } from '../features/order-memo/screens';
+import { partScreens } from '../features/part/screens';
 import { partAppScreens } from '../features/part-app/screens';
+import { partBrandScreens } from '../features/part-brand/screens';
+import { partInfoScreens } from '../features/part-info/screens';
+import { partKindScreens } from '../features/part-kind/screens';
 import { partMobileScreens } from '../features/part-mobile/screens';
 import { partReportScreens } from '../features/part-report/screens';
 import { partSetScreens } from '../features/part-set/screens';
-import { partScreens } from '../features/part/screens';
-import { partInfoScreens } from '../features/part-info/screens';
+import { partSupplierScreens } from '../features/part-supplier/screens';
 import { salesGraphScreens } from '../features/sales-graph/screens';
 import { salesOrderScreens } from '../features/sales-order/screens';
 import { salesReportScreens } from '../features/sales-report/screens';
@@ -46,6 +49,9 @@ export const SCREENS: readonly ScreenDef[] = [
   ...barcodeScreens,
   ...carScreens,
   ...partScreens,
+  ...partBrandScreens,
+  ...partKindScreens,
+  ...partSupplierScreens,
   ...partInfoScreens,
   ...partReportScreens,
   ...partSetScreens,
