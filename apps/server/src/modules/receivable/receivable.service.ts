@@ -23,19 +23,15 @@ export const postReceivable = async (
   entry: ReceivableEntry,
   actorId: number | null,
 ): Promise<void> => {
-  await tx.insert(customerLedger).values({
-    customerId: entry.customerId,
-    entryDate: entry.entryDate ?? kstIsoDate(),
-    kind: entry.kind,
-    amount: entry.amount,
-    supply: entry.supply ?? 0,
-    tax: entry.tax ?? 0,
-    docKind: entry.docKind ?? null,
-    docCode: entry.docCode ?? null,
-    memo: entry.memo ?? null,
-    createdBy: actorId,
-  });
+  // One statement: the entry and its cached balance move together (one round trip, not two).
   await tx.execute(sql`
-    insert into customer_balances (customer_id, balance, updated_at) values (${entry.customerId}, ${entry.amount}, now())
+    with entry as (
+      insert into ${customerLedger} (customer_id, entry_date, kind, amount, supply, tax, doc_kind, doc_code, memo, created_by)
+      values (${entry.customerId}, ${entry.entryDate ?? kstIsoDate()}, ${entry.kind}, ${entry.amount}, ${entry.supply ?? 0},
+              ${entry.tax ?? 0}, ${entry.docKind ?? null}, ${entry.docCode ?? null}, ${entry.memo ?? null}, ${actorId})
+      returning customer_id, amount
+    )
+    insert into customer_balances (customer_id, balance, updated_at)
+    select customer_id, amount, now() from entry
     on conflict (customer_id) do update set balance = customer_balances.balance + excluded.balance, updated_at = now()`);
 };

@@ -187,26 +187,14 @@ const buildLines = async (db: DbOrTx, input: OrderInput, customer: { id: number;
   });
 };
 
-export const loadOrder = async (db: DbOrTx, code: string, user: SessionUser | null): Promise<OrderView> => {
-  const [row] = await db
-    .select({
-      order: salesOrders,
-      customerCode: customers.code,
-      customerName: customers.name,
-      memoCode: orderMemos.code,
-    })
-    .from(salesOrders)
-    .innerJoin(customers, eq(customers.id, salesOrders.customerId))
-    .leftJoin(orderMemos, eq(orderMemos.id, salesOrders.memoId))
-    .where(
-      and(eq(salesOrders.code, code), user ? rowScope(user, { customerCode: customers.code }) : undefined),
-    );
-  if (!row) throw new AppError('E2001', `주문 ${code}을(를) 찾을 수 없습니다.`);
-  const lines = await db
-    .select()
-    .from(salesOrderLines)
-    .where(eq(salesOrderLines.orderId, row.order.id))
-    .orderBy(asc(salesOrderLines.lineNo));
+type OrderViewSource = {
+  order: typeof salesOrders.$inferSelect;
+  customerCode: string;
+  customerName: string;
+  memoCode: string | null;
+};
+
+const toOrderView = (row: OrderViewSource, lines: (typeof salesOrderLines.$inferSelect)[]): OrderView => {
   const o = row.order;
   return {
     code: o.code,
@@ -247,6 +235,29 @@ export const loadOrder = async (db: DbOrTx, code: string, user: SessionUser | nu
       memo: l.memo,
     })),
   };
+};
+
+export const loadOrder = async (db: DbOrTx, code: string, user: SessionUser | null): Promise<OrderView> => {
+  const [row] = await db
+    .select({
+      order: salesOrders,
+      customerCode: customers.code,
+      customerName: customers.name,
+      memoCode: orderMemos.code,
+    })
+    .from(salesOrders)
+    .innerJoin(customers, eq(customers.id, salesOrders.customerId))
+    .leftJoin(orderMemos, eq(orderMemos.id, salesOrders.memoId))
+    .where(
+      and(eq(salesOrders.code, code), user ? rowScope(user, { customerCode: customers.code }) : undefined),
+    );
+  if (!row) throw new AppError('E2001', `주문 ${code}을(를) 찾을 수 없습니다.`);
+  const lines = await db
+    .select()
+    .from(salesOrderLines)
+    .where(eq(salesOrderLines.orderId, row.order.id))
+    .orderBy(asc(salesOrderLines.lineNo));
+  return toOrderView(row, lines);
 };
 
 /** Registers a draft order (ObtainRegister); nothing moves until it is fixed. */
@@ -404,16 +415,30 @@ export const modifyOrder = async (
  * Fixes an order (확정): stock goes out of its warehouse and the customer's receivable rises by
  * the total, in one transaction; if any line lacks stock nothing happens at all.
  */
-export const fixOrder = async (db: Db, code: string, actor: AuditActor): Promise<OrderView> => {
-  await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(salesOrders).where(eq(salesOrders.code, code)).for('update');
-    if (!order) throw new AppError('E2001', `주문 ${code}을(를) 찾을 수 없습니다.`);
-    const lines = await tx.select().from(salesOrderLines).where(eq(salesOrderLines.orderId, order.id));
+export const fixOrder = async (db: Db, code: string, actor: AuditActor): Promise<OrderView> =>
+  db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        order: salesOrders,
+        customerCode: customers.code,
+        customerName: customers.name,
+        memoCode: orderMemos.code,
+      })
+      .from(salesOrders)
+      .innerJoin(customers, eq(customers.id, salesOrders.customerId))
+      .leftJoin(orderMemos, eq(orderMemos.id, salesOrders.memoId))
+      .where(eq(salesOrders.code, code))
+      .for('update', { of: salesOrders });
+    if (!row) throw new AppError('E2001', `주문 ${code}을(를) 찾을 수 없습니다.`);
+    const order = row.order;
+    const lines = await tx
+      .select()
+      .from(salesOrderLines)
+      .where(eq(salesOrderLines.orderId, order.id))
+      .orderBy(asc(salesOrderLines.lineNo));
     const reason = whyCannotFix(order.status as OrderStatus, lines.length);
     if (reason) throw new AppError('E2003', reason);
-    // The contended rows (stock balances, then the customer's balance) are locked last, so they
-    // are held only for the few statements before the commit.
-    await tx
+    const [fixed] = await tx
       .update(salesOrders)
       .set({
         status: 'fixed',
@@ -422,7 +447,8 @@ export const fixOrder = async (db: Db, code: string, actor: AuditActor): Promise
         updatedAt: sql`now()`,
         version: sql`${salesOrders.version} + 1`,
       })
-      .where(eq(salesOrders.id, order.id));
+      .where(eq(salesOrders.id, order.id))
+      .returning();
     await recordOrderEvent(tx, actor, { orderId: order.id, kind: 'fixed', after: { total: order.total } });
     await writeAudit(tx, actor, {
       action: 'order.fix',
@@ -430,19 +456,6 @@ export const fixOrder = async (db: Db, code: string, actor: AuditActor): Promise
       entityId: code,
       after: { total: order.total, stockOut: lines.map((l) => ({ part: l.partCode, qty: l.qty })) },
     });
-    await postStockMoves(
-      tx,
-      lines.map((l) => ({
-        partId: l.partId,
-        warehouseCode: order.warehouseCode,
-        qty: -l.qty,
-        reason: 'sale-out' as const,
-        docKind: 'sales_order',
-        docCode: order.code,
-        docLine: l.lineNo,
-      })),
-      actor.accountId,
-    );
     await postReceivable(
       tx,
       {
@@ -456,9 +469,24 @@ export const fixOrder = async (db: Db, code: string, actor: AuditActor): Promise
       },
       actor.accountId,
     );
+    // The contended rows (the stock balances every clerk sells from) are locked last, so they
+    // are held only for the balance updates and the commit; the view is built from the rows
+    // already read, without reading the order again after the commit.
+    await postStockMoves(
+      tx,
+      lines.map((l) => ({
+        partId: l.partId,
+        warehouseCode: order.warehouseCode,
+        qty: -l.qty,
+        reason: 'sale-out' as const,
+        docKind: 'sales_order',
+        docCode: order.code,
+        docLine: l.lineNo,
+      })),
+      actor.accountId,
+    );
+    return toOrderView({ ...row, order: fixed ?? order }, lines);
   });
-  return loadOrder(db, code, null);
-};
 
 export type OrderSummary = Omit<OrderView, 'lines'> & { lineCount: number };
 

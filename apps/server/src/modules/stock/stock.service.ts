@@ -42,6 +42,20 @@ export const postStockMoves = async (
   const ordered = [...merged.values()].sort(
     (a, b) => a.partId - b.partId || a.warehouseCode.localeCompare(b.warehouseCode),
   );
+  // The moves first, the balances last: the balance rows are what concurrent sales wait on, so
+  // they are locked as late as possible (a refusal below rolls the moves back with the rest).
+  await tx.insert(stockMoves).values(
+    moves.map((m) => ({
+      partId: m.partId,
+      warehouseCode: m.warehouseCode,
+      qty: m.qty,
+      reason: m.reason,
+      docKind: m.docKind ?? null,
+      docCode: m.docCode ?? null,
+      docLine: m.docLine ?? null,
+      createdBy: actorId,
+    })),
+  );
   for (const balance of ordered) {
     if (balance.qty === 0) continue;
     const guardedUpdate = () =>
@@ -88,18 +102,6 @@ export const postStockMoves = async (
       );
     }
   }
-  await tx.insert(stockMoves).values(
-    moves.map((m) => ({
-      partId: m.partId,
-      warehouseCode: m.warehouseCode,
-      qty: m.qty,
-      reason: m.reason,
-      docKind: m.docKind ?? null,
-      docCode: m.docCode ?? null,
-      docLine: m.docLine ?? null,
-      createdBy: actorId,
-    })),
-  );
 };
 
 export const assertWarehouse = async (db: DbOrTx, code: string): Promise<void> => {
