@@ -136,6 +136,27 @@ describe.skipIf(!hasChromium)('header notifications and notices (issue 4)', () =
     expect(items.some((i) => i.title.includes('재고 확인 부탁'))).toBe(false);
   });
 
+  it('closing the tab of a form with unsaved input asks first; "stay" keeps the tab and the input', async () => {
+    await page.goto(`${server.baseUrl}/Company/Notice/NoticeSendRegister`);
+    await page.getByLabel('제목').fill('쓰는 중인 공지');
+    const tab = page.locator('.erp-tab', { hasText: '개별 공지 보내기' });
+    await tab.locator('.erp-tab-close').click();
+    await page.locator('.ant-modal-confirm-title', { hasText: '저장하지 않은 내용이 있습니다.' }).waitFor();
+    await page.getByRole('button', { name: '계속 입력' }).click();
+    await page.waitForTimeout(300);
+    expect(await tab.count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/Company/Notice/NoticeSendRegister');
+    expect(await page.getByLabel('제목').inputValue()).toBe('쓰는 중인 공지');
+
+    await tab.locator('.erp-tab-close').click();
+    await page.getByRole('button', { name: '떠나기' }).click();
+    await eventually(
+      () => tab.count(),
+      (n) => expect(n).toBe(0),
+    );
+    expect(new URL(page.url()).pathname).not.toBe('/Company/Notice/NoticeSendRegister');
+  });
+
   it('left no console errors', () => {
     expect(consoleWatch.errors).toEqual([]);
   });

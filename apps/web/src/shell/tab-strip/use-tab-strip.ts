@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { readJson, writeItem } from '../../app/browser-storage';
 import { ITEM_LIST_KEY } from '../../app/session-store';
@@ -18,11 +18,22 @@ export const useTabStrip = (current: { title: string; url: string } | null) => {
   const navigate = useNavigate();
   const [tabs, setTabs] = useState<TabItem[]>(loadTabs);
 
+  // Closing the active tab first moves to another one; the tab goes only when that move really
+  // happened, so a page that asks "leave without saving?" and is told "stay" keeps its tab.
+  const pendingClose = useRef<{ title: string; target: string } | null>(null);
+
   const title = current?.title;
   const url = current?.url;
   useEffect(() => {
     if (title === undefined || url === undefined) return;
-    setTabs((previous) => visitTab(previous, { title, url }));
+    const pending = pendingClose.current;
+    pendingClose.current = null;
+    setTabs((previous) => {
+      const visited = visitTab(previous, { title, url });
+      return pending && pending.target === url && pending.title !== title
+        ? closeTab(visited, pending.title).tabs
+        : visited;
+    });
   }, [title, url]);
 
   useEffect(() => {
@@ -40,8 +51,10 @@ export const useTabStrip = (current: { title: string; url: string } | null) => {
   const close = useCallback(
     (closedTitle: string) => {
       const result = closeTab(tabs, closedTitle);
-      setTabs(result.tabs);
-      if (result.navigateTo) navigate(result.navigateTo);
+      if (result.navigateTo) {
+        pendingClose.current = { title: closedTitle, target: result.navigateTo };
+        navigate(result.navigateTo);
+      } else setTabs(result.tabs);
     },
     [tabs, navigate],
   );
