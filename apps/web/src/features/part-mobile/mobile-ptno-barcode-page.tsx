@@ -62,9 +62,6 @@ export const MobilePtnoBarcodePage = () => {
   };
   return (
     <div className="erp-mobile-parts">
-      <Typography.Title level={4} className="erp-page-title">
-        바코드 조회
-      </Typography.Title>
       <MobileScanField
         ariaLabel="바코드"
         placeholder="바코드 스캔 또는 품목 코드"

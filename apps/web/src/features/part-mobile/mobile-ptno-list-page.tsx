@@ -53,9 +53,6 @@ const PtnoFinder = () => {
 
   return (
     <div className="erp-mobile-parts">
-      <Typography.Title level={4} className="erp-page-title">
-        품목 조회
-      </Typography.Title>
       <MobileScanField
         ariaLabel="바코드·품번·품명"
         placeholder="바코드 스캔 또는 품번·품명"

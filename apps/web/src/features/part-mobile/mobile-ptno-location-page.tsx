@@ -27,9 +27,6 @@ export const MobilePtnoLocationPage = () => {
   const total = parts.data?.pages[0]?.total ?? 0;
   return (
     <div className="erp-mobile-parts">
-      <Typography.Title level={4} className="erp-page-title">
-        위치별 품목
-      </Typography.Title>
       <Select
         aria-label="창고"
         size="large"

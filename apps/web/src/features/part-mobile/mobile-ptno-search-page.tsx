@@ -21,9 +21,6 @@ export const MobilePtnoSearchPage = () => {
   const total = search.data?.pages[0]?.total ?? 0;
   return (
     <div className="erp-mobile-parts">
-      <Typography.Title level={4} className="erp-page-title">
-        품목 검색
-      </Typography.Title>
       <MobileScanField
         ariaLabel="검색어"
         placeholder="품번 앞부분·품명·차종 (예: 램프 아반떼)"

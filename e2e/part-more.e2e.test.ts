@@ -1,0 +1,235 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  announceSkipWithoutChromium,
+  type ConsoleWatch,
+  hasChromium,
+  launchBrowser,
+  type TestBrowser,
+  watchConsole,
+} from './support/chromium';
+import { eventually } from './support/eventually';
+import { startServer, type TestServer } from './support/server';
+import { loginAs, resetBrowser } from './support/session';
+
+announceSkipWithoutChromium('part-more.e2e.test.ts');
+
+// Part sets, the ledger reports and the phone pages of parts (issue 7), on the demo data.
+const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(tmpdir(), 'erp-e2e-shots');
+const shot = async (page: Page, name: string) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `part-more-${name}.png`), fullPage: true });
+};
+
+type Envelope<T> = { code: string; message: string; response: T };
+/** An API call in the page's session (the same cookie the screens use). */
+const api = async <T>(page: Page, url: string, body?: unknown): Promise<T> => {
+  const answer = await page.evaluate(
+    async ({ url, body }) => {
+      const response = await fetch(url, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await response.json()) as unknown;
+    },
+    { url, body },
+  );
+  const envelope = answer as Envelope<T>;
+  expect(envelope.code, `${url}: ${envelope.message}`).toBe('S0000');
+  return envelope.response;
+};
+
+type Part = { code: string; partNo: string; salePrice: number };
+const partByNo = async (page: Page, partNo: string): Promise<Part> => {
+  const list = await api<{ rows: Part[] }>(page, '/api/product/v1.0/page/list', {
+    filters: [{ field: 'partNo', op: 'eq', value: partNo }],
+  });
+  const part = list.rows[0];
+  if (!part) throw new Error(`demo part ${partNo} is missing`);
+  return part;
+};
+
+const pickPart = async (page: Page, label: string, term: string, option: RegExp) => {
+  const box = page.getByLabel(label, { exact: true });
+  await box.click();
+  await page.keyboard.type(term);
+  await page.locator('.ant-select-dropdown:visible').getByText(option).first().waitFor();
+  await page.keyboard.press('Enter');
+};
+
+// Skipped only when no Chromium exists on this machine: the line above says so.
+describe.skipIf(!hasChromium)('part sets, part reports and phone part pages in the browser', () => {
+  let server: TestServer;
+  let browser: TestBrowser;
+  let page: Page;
+  let consoleWatch: ConsoleWatch;
+  const setNo = `E2E-SET-${Date.now().toString(36).toUpperCase()}`;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = browser.page;
+    consoleWatch = watchConsole(page);
+    await resetBrowser(page, server.baseUrl);
+    await loginAs(page, server.baseUrl, 'staff');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('registers a set of two components by keyboard and finds it in the new-set list', async () => {
+    await page.goto(`${server.baseUrl}/Company/PartSetRegister`);
+    await page.locator('#partNo').waitFor();
+    await page.locator('#partNo').fill(setNo);
+    await page.locator('#name').fill('엔진오일 교환 세트');
+    await page.locator('#salePrice').fill('20000');
+    await pickPart(page, '구성 품목 추가', '26300-35505', /26300-35505/);
+    await pickPart(page, '구성 품목 추가', '28113-N9000', /28113-N9000/);
+    await pickPart(page, '구성 품목 추가', '26300-35505', /26300-35505/);
+    // Picking the filter twice made it two of one line, not two lines.
+    await expect(page.getByLabel('26300-35505 구성 수량').inputValue()).resolves.toBe('2');
+    await page.getByTestId('set-items-total').getByText('구성품 2종 · 판매가 합계 27,000원').waitFor();
+    await page.getByText('세트 판매가가 구성품 합계보다 7,000원 쌉니다.').waitFor();
+    await shot(page, 'set-register');
+    await page.keyboard.press('Control+Enter');
+    await page.getByText(/세트 P\d{7} 엔진오일 교환 세트을\(를\) 등록했습니다\./).waitFor();
+
+    await page.goto(`${server.baseUrl}/Company/PartSetNewList`);
+    const row = page.locator('.ag-row').filter({ hasText: setNo });
+    await row.first().waitFor();
+    await expect(row.first().innerText()).resolves.toContain('엔진오일 교환 세트');
+    await shot(page, 'set-new-list');
+    expect(consoleWatch.errors).toEqual([]);
+  });
+
+  it('puts the set on a draft order as its components, and the fixed sale shows in the reports', async () => {
+    const sets = await api<{ rows: { code: string; partNo: string }[] }>(
+      page,
+      '/api/product/v1.0/set/page/list',
+      {},
+    );
+    const set = sets.rows.find((r) => r.partNo === setNo);
+    if (!set) throw new Error(`set ${setNo} is not in the list`);
+    const battery = await partByNo(page, 'GB80L');
+    const order = await api<{ code: string }>(page, '/api/order/v1.0/insert', {
+      customerCode: 'C000001',
+      warehouseCode: 'MAIN',
+      lines: [{ partCode: battery.code, qty: 1, unitPrice: battery.salePrice }],
+    });
+    await page.goto(`${server.baseUrl}/Company/PartSetInsert/${order.code}`);
+    await pickPart(page, '세트', setNo, new RegExp(setNo));
+    await page.getByLabel('세트 수량').fill('3');
+    // The preview: the filter 2 × 3 = 6, the air filter 1 × 3 = 3.
+    await page.getByRole('cell', { name: '6', exact: true }).waitFor();
+    await shot(page, 'set-insert-preview');
+    await page.getByRole('button', { name: /주문에 넣기/ }).click();
+    await page.getByText(/3세트를 구성 품목 2줄로 주문에 넣었습니다/).waitFor();
+    await page.getByText(`세트 ${set.code} × 3`).first().waitFor();
+    await shot(page, 'set-insert-done');
+
+    const fixed = await api<{ status: string; lines: { partNo: string; qty: number }[] }>(
+      page,
+      `/api/order/v1.0/fix/${order.code}`,
+      {},
+    );
+    expect(fixed.status).toBe('fixed');
+    expect(fixed.lines.map((l) => [l.partNo, l.qty])).toEqual([
+      ['GB80L', 1],
+      ['26300-35505', 6],
+      ['28113-N9000', 3],
+    ]);
+
+    await page.goto(`${server.baseUrl}/Company/Part/PartFastTurn`);
+    const filterRow = page.locator('.ag-row').filter({ hasText: '26300-35505' });
+    await filterRow.first().waitFor();
+    await expect(filterRow.first().innerText()).resolves.toMatch(/\b6\b/);
+    await shot(page, 'fast-turn');
+
+    // Enter on a ranked row opens that part's sales records of the same period.
+    await filterRow.first().dblclick();
+    await page.waitForURL((url) => url.pathname === '/Company/Part/ProductSalesRecordsList');
+    const line = page.locator('.ag-row').filter({ hasText: order.code });
+    await line.first().waitFor();
+    await page
+      .getByTestId('sales-sums')
+      .getByText(/수량 6 /)
+      .waitFor();
+    await shot(page, 'sales-records');
+
+    await page.goto(`${server.baseUrl}/Part/PartWithoutRotation`);
+    await page.locator('.ag-row').first().waitFor();
+    await expect(page.locator('.ag-row').filter({ hasText: '26300-35505' }).count()).resolves.toBe(0);
+    await shot(page, 'without-rotation');
+    expect(consoleWatch.errors).toEqual([]);
+  });
+
+  it('finds a part on a 375 px phone by a URL-shaped wedge scan of its barcode', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${server.baseUrl}/Company/MobilePtnoList`);
+    const box = page.getByLabel('바코드·품번·품명');
+    await box.waitFor();
+    await eventually(
+      () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''),
+      (label) => expect(label).toBe('바코드·품번·품명'),
+    );
+    await shot(page, 'mobile-ptno-list');
+    // A keyboard-wedge scanner types fast and ends with Enter.
+    await page.keyboard.type('https://label.example.kr/p/8800001000809', { delay: 4 });
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname.startsWith('/Company/MobilePtnoList/P'));
+    const detail = page.getByTestId('mobile-part-detail');
+    await detail.getByText('배터리 GB80L').first().waitFor();
+    await detail
+      .getByText(/본사 창고/)
+      .first()
+      .waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(overflow).toBeLessThanOrEqual(375);
+    await shot(page, 'mobile-ptno-detail');
+
+    // A name search lists cards; a tap opens the part.
+    await page.goto(`${server.baseUrl}/Company/MobilePtnoSearchList/${encodeURIComponent('필터')}`);
+    const card = page.locator('.erp-mobile-part-card').filter({ hasText: '28113-N9000' });
+    await card.waitFor();
+    const height = (await card.boundingBox())?.height ?? 0;
+    expect(height).toBeGreaterThanOrEqual(48);
+    await shot(page, 'mobile-search');
+    await card.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/Company/MobilePtnoList/P'));
+
+    await page.goto(`${server.baseUrl}/Company/MobilePtnoLocationList`);
+    await page.locator('.erp-mobile-part-badge').first().waitFor();
+    await shot(page, 'mobile-locations');
+    expect(consoleWatch.errors).toEqual([]);
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  it('opens a part’s images, locations and price history by its code, and says so for a wrong code', async () => {
+    const battery = await partByNo(page, 'GB80L');
+    await page.goto(`${server.baseUrl}/Company/Part/PartLocationRecord/${battery.code}`);
+    const main = page.getByLabel('본사 창고 보관 위치');
+    await main.waitFor();
+    await main.fill('Z-09-9');
+    await main.press('Enter');
+    await page.getByText('본사 창고 보관 위치를 Z-09-9(으)로 저장했습니다.').waitFor();
+    await page.getByRole('cell', { name: 'Z-09-9' }).waitFor();
+    await shot(page, 'location-record');
+
+    await page.goto(`${server.baseUrl}/Company/PartAmountChangeInfoList/${battery.code}`);
+    await page.getByText('신규 등록').first().waitFor();
+    await shot(page, 'price-history');
+
+    await page.goto(`${server.baseUrl}/Company/PartImageInfo/${battery.code}`);
+    await page.getByRole('button', { name: /이미지 올리기/ }).waitFor();
+    await shot(page, 'images');
+
+    await page.goto(`${server.baseUrl}/Company/PartImageInfo/NOPART1`);
+    await page.getByText('품목 코드 NOPART1에 해당하는 품목이 없습니다.', { exact: false }).waitFor();
+    expect(consoleWatch.errors).toEqual([]);
+  });
+});
