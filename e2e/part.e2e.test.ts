@@ -1,0 +1,174 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gs1CheckDigit } from '@erp/domain';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  announceSkipWithoutChromium,
+  type ConsoleWatch,
+  hasChromium,
+  launchBrowser,
+  type TestBrowser,
+  watchConsole,
+} from './support/chromium';
+import { eventually } from './support/eventually';
+import { startServer, type TestServer } from './support/server';
+import { loginAs, resetBrowser } from './support/session';
+
+announceSkipWithoutChromium('part.e2e.test.ts');
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(tmpdir(), 'erp-e2e-part');
+type ListRow = { partNo: string; matchedBy: string | null };
+/** The part list's answer to a search box value (what the server matched, and how). */
+const listAnswer = async (page: Page, keyword: string): Promise<ListRow[]> => {
+  const response = await page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/product/v1.0/page/list') &&
+      (r.request().postDataJSON() as { keyword?: string } | null)?.keyword === keyword,
+    { timeout: 15_000 },
+  );
+  return ((await response.json()) as { response: { rows: ListRow[] } }).response.rows;
+};
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+
+// A part number and barcode no demo part has: the searches below can only find this part.
+const suffix = String(Date.now() % 100_000).padStart(5, '0');
+const PART_NO = `E2E-DC-${suffix}`;
+const body = `8809${suffix}123`;
+const EAN = `${body}${gs1CheckDigit(body)}`;
+
+// Skipped only when no Chromium exists on this machine: the line above says so.
+describe.skipIf(!hasChromium)('part master in the browser (issue 7)', () => {
+  let server: TestServer;
+  let browser: TestBrowser;
+  let page: Page;
+  let consoleWatch: ConsoleWatch;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    console.log(`[e2e] part screenshots: ${SHOTS}`);
+    server = await startServer();
+    browser = await launchBrowser();
+    page = browser.page;
+    consoleWatch = watchConsole(page);
+    await resetBrowser(page, server.baseUrl);
+    await loginAs(page, server.baseUrl, 'admin');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('registers a part with the keyboard: the car model split off the name, a barcode and a supplier', async () => {
+    await page.goto(`${server.baseUrl}/Company/PartRegistration`);
+    await eventually(
+      () => focusedId(page),
+      (id) => expect(id).toBe('partNo'),
+      15_000,
+    );
+    await page.keyboard.type(PART_NO);
+    await page.keyboard.press('Enter');
+    expect(await focusedId(page)).toBe('name');
+    await page.keyboard.type('도어캐치 LH 그랜저IG');
+    await page.keyboard.press('Enter');
+    // Leaving the name split the car model off it (splitPartName).
+    await expect(page.locator('#name').inputValue()).resolves.toBe('도어캐치 LH');
+    await expect(page.locator('#carModel').inputValue()).resolves.toBe('그랜저IG');
+
+    // The barcode box takes a scan: fast keys, then Enter moves on.
+    await page.locator('#barcodes').click();
+    await page.keyboard.type(EAN, { delay: 0 });
+    await page.keyboard.press('Enter');
+    await page.locator('.ant-tag', { hasText: EAN }).waitFor();
+
+    await page.locator('#salePrice').fill('45000');
+    await page.locator('#purchasePrice').fill('31000');
+    await page.getByRole('button', { name: '매입처 추가' }).click();
+    const supplierBox = page.locator('.erp-part-supplier-lines [aria-label="매입처"]').first();
+    await supplierBox.click();
+    await page.keyboard.type('세방');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await page.locator('.erp-part-supplier-lines [aria-label="매입처 품번"]').fill('SB-DC-1');
+
+    await page.screenshot({ path: path.join(SHOTS, 'part-registration.png'), fullPage: true });
+    await page.keyboard.press('Control+Enter');
+    await page.locator('[data-testid="saved-part"]').waitFor({ timeout: 15_000 });
+    const saved = (await page.locator('[data-testid="saved-part"]').textContent()) ?? '';
+    expect(saved).toContain(PART_NO);
+    expect(saved).toContain('도어캐치 LH');
+    expect(consoleWatch.errors).toEqual([]);
+  });
+
+  it('finds the part in PartList when its barcode is scanned as a web address (fast keys + Enter)', async () => {
+    await page.goto(`${server.baseUrl}/Company/PartList`);
+    const box = page.getByLabel('검색어');
+    await box.waitFor();
+    await eventually(
+      () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''),
+      (label) => expect(label).toBe('검색어'),
+      15_000,
+    );
+    // A keyboard-wedge scanner: the whole value in a burst, then Enter.
+    const answer = listAnswer(page, `/p/${EAN}`);
+    await page.keyboard.type(`https://x.kr/p/${EAN}`, { delay: 0 });
+    await page.keyboard.press('Enter');
+    expect((await answer).map((r) => [r.partNo, r.matchedBy])).toEqual([[PART_NO, 'barcode']]);
+    const row = page.locator('.ag-grid-scrolling-container .ag-row', { hasText: '도어캐치 LH' });
+    await row.waitFor({ timeout: 15_000 });
+    await eventually(
+      () => page.locator('.ag-grid-scrolling-container .ag-row').count(),
+      (n) => expect(n).toBe(1),
+    );
+    // The URL keeps the reduced value, so the tab and the back button show what was searched.
+    expect(new URL(page.url()).searchParams.get('q')).toBe(`/p/${EAN}`);
+    await page.screenshot({ path: path.join(SHOTS, 'part-list-scan.png'), fullPage: true });
+  });
+
+  it('finds it by two Hangul syllables of its name, and Enter on the row opens it', async () => {
+    await page.goto(`${server.baseUrl}/Company/PartList`);
+    const box = page.getByLabel('검색어');
+    await box.waitFor();
+    await box.fill('캐치');
+    const answer = listAnswer(page, '캐치');
+    await box.press('Enter');
+    expect((await answer).map((r) => [r.partNo, r.matchedBy])).toEqual([[PART_NO, 'name']]);
+    const row = page.locator('.ag-grid-scrolling-container .ag-row', { hasText: PART_NO });
+    await row.waitFor({ timeout: 15_000 });
+    // Arrow down into the grid, Enter opens the part (a popup, or this tab when popups are blocked).
+    const popupPromise = page
+      .context()
+      .waitForEvent('page', { timeout: 5_000 })
+      .catch(() => null);
+    await box.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const popup = await popupPromise;
+    const opened = popup ?? page;
+    await opened.waitForURL((url) => url.pathname.startsWith('/Company/PartRegistration/P'), {
+      timeout: 15_000,
+    });
+    await opened.getByRole('heading', { name: '품목 수정' }).waitFor();
+    await opened.locator('.erp-part-links', { hasText: 'SB-DC-1' }).waitFor();
+    await opened.locator('.erp-part-links', { hasText: EAN }).waitFor();
+    await opened.screenshot({ path: path.join(SHOTS, 'part-modify.png'), fullPage: true });
+    if (popup) await popup.close();
+  });
+
+  it('shows every demo part with its stock per warehouse in PartList', async () => {
+    await page.goto(`${server.baseUrl}/Company/PartList`);
+    await page.locator('.ag-grid-scrolling-container .ag-row').first().waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: path.join(SHOTS, 'part-list.png'), fullPage: true });
+    await page.locator('.ag-header-cell', { hasText: '재고 합계' }).waitFor();
+    // The demo battery GB80L is kept in the head office (25) and Busan (5) warehouses.
+    await page.goto(`${server.baseUrl}/Company/PartList?q=GB80L`);
+    const battery = page.locator('.ag-grid-scrolling-container .ag-row', { hasText: 'GB80L' });
+    await battery.waitFor({ timeout: 15_000 });
+    const cell = (colId: string) => battery.locator(`[col-id="${colId}"]`).textContent();
+    expect([await cell('stockTotal'), await cell('stock:MAIN'), await cell('stock:BUSAN')]).toEqual([
+      '30',
+      '25',
+      '5',
+    ]);
+    expect(consoleWatch.errors).toEqual([]);
+  });
+});
