@@ -6,7 +6,8 @@ import {
   ORDER_PROBLEMS,
   type OrderProblem,
 } from '@erp/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { accounts } from '../../platform/auth/account.table.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
 import { salesOrders } from '../sales-order/sales-order.table.js';
@@ -69,7 +70,9 @@ export const integratedList = async (
 
 /**
  * OrderCheck: what must be checked before release — fixed orders with goods still to go (not all
- * cancelled) whose examination has not been completed, oldest fix first by default.
+ * cancelled) whose examination has not been completed. Without a date filter the window is the
+ * last 14 order days: goods waiting for release are recent, and the window keeps the query on the
+ * order-day index instead of every fixed order ever made.
  */
 export const orderCheckList = async (
   db: DbOrTx,
@@ -78,6 +81,9 @@ export const orderCheckList = async (
   reportPage(
     db,
     reportWhere(query, [
+      hasFilterOn(query.filters, 'orderDate')
+        ? undefined
+        : sql`${salesOrders.orderDate} >= ${daysAgoYmd(14)}::date`,
       sql`${salesOrders.status} = 'fixed'`,
       query.examState === 'none'
         ? sql`ex.status is null`
@@ -88,13 +94,18 @@ export const orderCheckList = async (
     query,
   );
 
-/** OrderOnlineList: orders registered by a customer user (거래처 사용자) from the customer pages. */
-export const onlineOrderList = async (db: DbOrTx, query: ListQuery): Promise<ReportPage<OrderReportRow>> =>
-  reportPage(
-    db,
-    reportWhere(query, [sql`${salesOrders.createdBy} in (select id from accounts where kind = 'customer')`]),
-    query,
+/**
+ * OrderOnlineList: orders registered by a customer user (거래처 사용자) from the customer pages.
+ * The customer accounts are looked up first, so the (created_by, order_date) index answers the
+ * list, and no customer account at all answers at once.
+ */
+export const onlineOrderList = async (db: DbOrTx, query: ListQuery): Promise<ReportPage<OrderReportRow>> => {
+  const ids = (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.kind, 'customer'))).map(
+    (a) => a.id,
   );
+  if (ids.length === 0) return { rows: [], total: 0, totalCapped: false, page: query.page, size: query.size };
+  return reportPage(db, reportWhere(query, [inArray(salesOrders.createdBy, ids)]), query);
+};
 
 // The unit supply price of a line and the unit purchase price before VAT (the margin basis): the
 // purchase price recorded on the line when it was priced, else the part master's current one.

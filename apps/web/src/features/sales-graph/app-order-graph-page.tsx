@@ -45,26 +45,30 @@ export const AppOrderGraphPage = () => {
             주문일 기준 등록 건수 (작성 중 포함). 경로는 주문을 등록한 계정의 종류로 정합니다.
           </Typography.Text>
         </div>
-        <Space wrap>
-          <Segmented
-            value={unit}
-            onChange={(value) => setParams({ unit: String(value) })}
-            options={[
-              { value: 'day', label: '일별' },
-              { value: 'month', label: '월별' },
-            ]}
-          />
-          <DatePicker.RangePicker
-            value={[dayjs(params.from, YMD), dayjs(params.to, YMD)]}
-            format="YYYY-MM-DD"
-            allowClear={false}
-            onChange={(range) =>
-              range?.[0] && range[1] && setParams({ from: range[0].format(YMD), to: range[1].format(YMD) })
-            }
-            aria-label="기간"
-          />
-        </Space>
       </div>
+      <Card size="small" className="erp-graph-card">
+        <div className="erp-graph-toolbar">
+          <Space wrap>
+            <Segmented
+              value={unit}
+              onChange={(value) => setParams({ unit: String(value) })}
+              options={[
+                { value: 'day', label: '일별' },
+                { value: 'month', label: '월별' },
+              ]}
+            />
+            <DatePicker.RangePicker
+              value={[dayjs(params.from, YMD), dayjs(params.to, YMD)]}
+              format="YYYY-MM-DD"
+              allowClear={false}
+              onChange={(range) =>
+                range?.[0] && range[1] && setParams({ from: range[0].format(YMD), to: range[1].format(YMD) })
+              }
+              aria-label="기간"
+            />
+          </Space>
+        </div>
+      </Card>
       {graph.isLoading ? (
         <Spin />
       ) : (

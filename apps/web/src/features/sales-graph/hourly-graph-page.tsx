@@ -45,20 +45,22 @@ export const HourlyGraphPage = () => {
             없는 항목이라 거래처 구분별로 나눕니다.
           </Typography.Text>
         </div>
-        <Space>
-          <Button onClick={() => setParams({ date: shiftYmd(params.date, -1) })}>전날</Button>
-          <DatePicker
-            value={dayjs(params.date, YMD)}
-            format="YYYY-MM-DD"
-            allowClear={false}
-            onChange={(d) => d && setParams({ date: d.format(YMD) })}
-            aria-label="일자"
-          />
-          <Button onClick={() => setParams({ date: shiftYmd(params.date, 1) })}>다음날</Button>
-          <Button onClick={() => setParams({ date: today })}>오늘</Button>
-        </Space>
       </div>
       <Card size="small" className="erp-graph-card">
+        <div className="erp-graph-toolbar">
+          <Space>
+            <Button onClick={() => setParams({ date: shiftYmd(params.date, -1) })}>전날</Button>
+            <DatePicker
+              value={dayjs(params.date, YMD)}
+              format="YYYY-MM-DD"
+              allowClear={false}
+              onChange={(d) => d && setParams({ date: d.format(YMD) })}
+              aria-label="일자"
+            />
+            <Button onClick={() => setParams({ date: shiftYmd(params.date, 1) })}>다음날</Button>
+            <Button onClick={() => setParams({ date: today })}>오늘</Button>
+          </Space>
+        </div>
         <div className="erp-graph-figures">
           <Statistic title="확정 주문" value={count} suffix="건" />
           <Statistic title="매출 합계" value={formatWon(total)} suffix="원" />

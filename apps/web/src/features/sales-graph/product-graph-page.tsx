@@ -46,25 +46,31 @@ export const ProductOrderAndTossGraphPage = () => {
             {part ? `${part.partNo} · ${part.name} (${part.code})` : code}
           </Typography.Text>
         </div>
-        <Space wrap>
-          <PartPicker
-            style={{ width: 320 }}
-            placeholder="다른 품목: 품번·품명·바코드"
-            ariaLabel="품목"
-            onPick={(p) => navigate(`/Company/Graph/ProductOrderAndTossGraph/${encodeURIComponent(p.code)}`)}
-          />
-          <DatePicker.RangePicker
-            picker="month"
-            value={[dayjs(params.from, YM), dayjs(params.to, YM)]}
-            format="YYYY-MM"
-            allowClear={false}
-            onChange={(range) =>
-              range?.[0] && range[1] && setParams({ from: range[0].format(YM), to: range[1].format(YM) })
-            }
-            aria-label="기간"
-          />
-        </Space>
       </div>
+      <Card size="small" className="erp-graph-card">
+        <div className="erp-graph-toolbar">
+          <Space wrap>
+            <PartPicker
+              style={{ width: 320 }}
+              placeholder="다른 품목: 품번·품명·바코드"
+              ariaLabel="품목"
+              onPick={(p) =>
+                navigate(`/Company/Graph/ProductOrderAndTossGraph/${encodeURIComponent(p.code)}`)
+              }
+            />
+            <DatePicker.RangePicker
+              picker="month"
+              value={[dayjs(params.from, YM), dayjs(params.to, YM)]}
+              format="YYYY-MM"
+              allowClear={false}
+              onChange={(range) =>
+                range?.[0] && range[1] && setParams({ from: range[0].format(YM), to: range[1].format(YM) })
+              }
+              aria-label="기간"
+            />
+          </Space>
+        </div>
+      </Card>
       <Alert
         type="info"
         showIcon

@@ -13,7 +13,7 @@ const SORTABLE = ['orderDate', 'code', 'customerName', 'total', 'fixedAt'] as co
 /** OrderCheck: fixed orders whose goods still wait for the examination before release. */
 export const OrderCheckPage = () => {
   const { params, query, search, setExtra, sortBy, goTo } = useReportParams({
-    days: null,
+    days: 14,
     sortable: SORTABLE,
     defaultSort: [{ field: 'fixedAt', dir: 'asc' }],
     extra: { examState: '' },
@@ -27,7 +27,7 @@ export const OrderCheckPage = () => {
     <>
       <ListPage<OrderReportRow>
         title="출고 전 확인"
-        description="확정되었지만 검수가 끝나지 않은 주문입니다 (전부 취소된 주문은 빠집니다). 확정이 오래된 순서."
+        description="확정되었지만 검수가 끝나지 않은 주문입니다 (전부 취소된 주문은 빠집니다). 기본 최근 14일, 확정이 오래된 순서."
         filterBar={
           <ReportFilterBar
             values={params}

@@ -1,0 +1,117 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  announceSkipWithoutChromium,
+  type ConsoleWatch,
+  hasChromium,
+  launchBrowser,
+  type TestBrowser,
+  watchConsole,
+} from './support/chromium';
+import { startServer, type TestServer } from './support/server';
+import { loginAs } from './support/session';
+
+announceSkipWithoutChromium('sales-report.e2e.test.ts');
+
+const SHOTS = path.join(tmpdir(), 'erp-e2e-sales-report');
+const CUSTOMER = 'C000001';
+// Demo oil filter (P0000008, 26300-35505): plenty in stock in MAIN.
+const PART = 'P0000008';
+
+type Envelope<T> = { code: string; message: string; response: T };
+
+const api = async <T>(page: Page, url: string, body?: unknown): Promise<Envelope<T>> =>
+  page.evaluate(
+    async ({ url, body }) => {
+      const response = await fetch(url, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return response.json();
+    },
+    { url, body },
+  );
+
+describe.skipIf(!hasChromium)('order lists, log and graphs in the browser (issue 8)', () => {
+  let server: TestServer;
+  let browser: TestBrowser;
+  let page: Page;
+  let watch: ConsoleWatch;
+  let orderCode = '';
+  let total = 0;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    console.log(`[e2e] sales report screenshots: ${SHOTS}`);
+    server = await startServer();
+    browser = await launchBrowser();
+    page = browser.page;
+    watch = watchConsole(page);
+    await loginAs(page, server.baseUrl, 'staff');
+    // A real order through the API, as the register screen makes it, then fixed.
+    const created = await api<{ code: string; total: number }>(page, '/api/order/v1.0/insert', {
+      customerCode: CUSTOMER,
+      warehouseCode: 'MAIN',
+      lines: [{ partCode: PART, qty: 2, unitPrice: 6_500, priceReason: 'E2E 특가' }],
+    });
+    expect(created.code, created.message).toBe('S0000');
+    orderCode = created.response.code;
+    const fixed = await api<{ status: string; total: number }>(page, `/api/order/v1.0/fix/${orderCode}`, {});
+    expect(fixed.code, fixed.message).toBe('S0000');
+    total = fixed.response.total;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the fixed order under its state on IntegratedStatus, and lists it on a click', async () => {
+    await page.goto(`${server.baseUrl}/Company/IntegratedStatus`);
+    const tile = page.getByTestId('state-waiting-exam');
+    await tile.waitFor();
+    await expect
+      .poll(async () =>
+        Number((await tile.locator('.ant-statistic-content-value').innerText()).replace(/\D/g, '')),
+      )
+      .toBeGreaterThanOrEqual(1);
+    await page.getByTestId('state-draft').click();
+    await page.getByTestId('state-waiting-exam').press('Enter');
+    await page.locator('.ag-row').filter({ hasText: orderCode }).first().waitFor();
+    const row = page.locator('.ag-row').filter({ hasText: orderCode }).first();
+    expect(await row.innerText()).toContain(total.toLocaleString('ko-KR'));
+    await page.screenshot({ path: path.join(SHOTS, 'integrated-status.png'), fullPage: true });
+  });
+
+  it('shows the registration, the price change and the fix on OrderLog, and the order log drawer', async () => {
+    await page.goto(`${server.baseUrl}/Company/Order/OrderLog`);
+    const rows = page.locator('.ag-row').filter({ hasText: orderCode });
+    await rows.filter({ hasText: '확정' }).first().waitFor();
+    const text = await page.locator('.ag-root').innerText();
+    expect(text).toContain(orderCode);
+    expect(text).toContain('등록');
+    expect(text).toContain('단가 변경');
+    expect(text).toContain('E2E 특가');
+    await page.screenshot({ path: path.join(SHOTS, 'order-log.png'), fullPage: true });
+    await rows.filter({ hasText: '확정' }).first().dblclick();
+    const drawer = page.locator('.ant-drawer-content');
+    await drawer.getByText(`주문 로그 ${orderCode}`).waitFor();
+    await drawer.getByText('합계').first().waitFor();
+    expect(await drawer.innerText()).toContain('아직 출력하지 않았습니다.');
+  });
+
+  it('draws the hourly sales chart of today on a canvas', async () => {
+    await page.goto(`${server.baseUrl}/Company/Graph/HourlyGraph`);
+    const canvas = page.getByTestId('hourly-by-user').locator('canvas');
+    await canvas.first().waitFor();
+    const box = await canvas.first().boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(300);
+    expect(box?.height ?? 0).toBeGreaterThan(200);
+    expect(await page.locator('.erp-graph-figures').innerText()).toMatch(/[1-9][\d,]*\s*원/);
+    await page.screenshot({ path: path.join(SHOTS, 'hourly-graph.png'), fullPage: true });
+    expect(watch.errors).toEqual([]);
+  });
+});
