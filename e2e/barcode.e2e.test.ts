@@ -1,10 +1,11 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   announceSkipWithoutChromium,
+  CHROMIUM_PATH,
   type ConsoleWatch,
   hasChromium,
   launchBrowser,
@@ -58,6 +59,48 @@ const pdfPages = (pdf: Buffer): { width: number; height: number }[] => {
   return boxes.map((m) => ({ width: Number(m[3]) - Number(m[1]), height: Number(m[4]) - Number(m[2]) }));
 };
 const MM_TO_PT = 72 / 25.4;
+
+const Y4M_WIDTH = 640;
+const Y4M_HEIGHT = 480;
+
+/**
+ * A camera picture of a printed label: the server's Code 128 image of `value`, drawn large in the
+ * middle of a white 640×480 frame and read back as grey levels (drawn in the page's canvas).
+ */
+const labelFrame = (page: Page, value: string): Promise<number[]> =>
+  page.evaluate(
+    async ({ value, width, height }) => {
+      const img = new Image();
+      img.src = `/api/barcode/v1.0/image/code128?value=${encodeURIComponent(value)}&text=N&scale=4`;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const ctx = canvas.getContext('2d');
+      if (!ctx) throw new Error('no 2d context');
+      ctx.fillStyle = '#fff';
+      ctx.fillRect(0, 0, width, height);
+      const w = Math.min(width - 80, img.width * 2);
+      const h = 200;
+      ctx.imageSmoothingEnabled = false;
+      ctx.drawImage(img, (width - w) / 2, (height - h) / 2, w, h);
+      const rgba = ctx.getImageData(0, 0, width, height).data;
+      const grey: number[] = [];
+      for (let i = 0; i < rgba.length; i += 4) grey.push(rgba[i] ?? 255);
+      return grey;
+    },
+    { value, width: Y4M_WIDTH, height: Y4M_HEIGHT },
+  );
+
+/** A one-frame YUV4MPEG2 file Chromium can use as its fake camera. */
+const y4mOf = (grey: readonly number[]): Buffer => {
+  const chroma = Buffer.alloc((Y4M_WIDTH / 2) * (Y4M_HEIGHT / 2) * 2, 128);
+  return Buffer.concat([
+    Buffer.from(`YUV4MPEG2 W${Y4M_WIDTH} H${Y4M_HEIGHT} F10:1 Ip A1:1 C420jpeg\nFRAME\n`),
+    Buffer.from(grey),
+    chroma,
+  ]);
+};
 
 // Skipped only when no Chromium exists on this machine: the line above says so.
 describe.skipIf(!hasChromium)('barcode labels, unit history and VIN decoding in the browser', () => {
@@ -188,6 +231,68 @@ describe.skipIf(!hasChromium)('barcode labels, unit history and VIN decoding in 
     await page.goto(`${server.baseUrl}/Company/Barcode/BarcodePartEachHistory/${unit}`);
     await page.getByTestId('unit-summary').waitFor();
     expect(consoleWatch.errors).toEqual([]);
+  });
+
+  it('says in Korean, on a 375 px phone page, that the camera cannot start when there is none', async () => {
+    consoleWatch.clear();
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${server.baseUrl}/Company/Barcode/BarcodePartEachHistoryMobile`);
+    // Nothing is asked of the camera until the user taps the button.
+    await page.getByRole('textbox', { name: '개체 바코드' }).waitFor();
+    await page.getByRole('button', { name: /카메라/ }).click();
+    const alert = page.locator('.erp-scan-camera-error');
+    await alert.waitFor({ timeout: 20_000 });
+    await expect(alert.innerText()).resolves.toMatch(/카메라/);
+    await expect(page.locator('.erp-scan-camera video').count()).resolves.toBe(0);
+    await page.screenshot({ path: path.join(SHOTS, 'mobile-camera-refused.png'), fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect(consoleWatch.errors).toEqual([]);
+  });
+
+  it('reads a unit label with the phone camera (ZXing where there is no BarcodeDetector) and opens its history', async () => {
+    const issued = await apiPost<{ value: string }[]>(page, '/api/barcode/v1.0/unit/create', {
+      partCode: PART.code,
+      qty: 1,
+      docKind: 'manual',
+    });
+    const unit = issued.response[0]?.value ?? '';
+    const video = path.join(SHOTS, 'camera-label.y4m');
+    writeFileSync(video, y4mOf(await labelFrame(page, unit)));
+    // A second browser whose camera films that label (Chromium's fake capture device).
+    const profile = mkdtempSync(path.join(tmpdir(), 'erp-e2e-camera-'));
+    const phone = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+      viewport: { width: 375, height: 740 },
+      locale: 'ko-KR',
+      timezoneId: 'Asia/Seoul',
+    });
+    try {
+      const tab = phone.pages()[0] ?? (await phone.newPage());
+      const errors = watchConsole(tab);
+      await loginAs(tab, server.baseUrl, 'staff', '/Company/MobileLogin');
+      await tab.goto(`${server.baseUrl}/Company/Barcode/BarcodePartEachHistoryMobile`);
+      await tab.getByRole('button', { name: /카메라/ }).click();
+      const summary = tab.getByTestId('unit-summary');
+      await summary.waitFor({ timeout: 30_000 });
+      await expect(tab.getByRole('textbox', { name: '개체 바코드' }).inputValue()).resolves.toBe(unit);
+      await expect(summary.innerText()).resolves.toContain(PART.partNo);
+      // The camera is off again after the read.
+      await expect(tab.locator('.erp-scan-camera video').count()).resolves.toBe(0);
+      await tab.screenshot({ path: path.join(SHOTS, 'mobile-camera-read.png'), fullPage: true });
+      expect(errors.errors).toEqual([]);
+    } finally {
+      await phone.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 
   it('decodes a VIN locally on CarDataInfo and says that no decoding service is configured', async () => {

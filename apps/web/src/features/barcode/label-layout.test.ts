@@ -4,6 +4,7 @@ import {
   barcodeHeightMm,
   barsOnlyUrl,
   expandCopies,
+  fittingZoom,
   lineFontPt,
   pageCount,
   pageRule,
@@ -117,6 +118,17 @@ describe('label contents in millimetres', () => {
   it('sizes the QR square to the label height less its padding', () => {
     expect(qrSizeMm(sheetGeometry('50x30'))).toBe(21);
     expect(qrSizeMm(sheetGeometry('100x50'))).toBe(44);
+  });
+
+  it('shrinks the preview until a page fits the panel, never above the preferred size', () => {
+    const steps = [0.5, 0.75, 1, 1.5, 2, 3];
+    const small = sheetGeometry('50x30');
+    expect(fittingZoom(small, 0, 2, steps)).toBe(2);
+    expect(fittingZoom(small, 900, 2, steps)).toBe(2);
+    // A 375 px phone leaves about 290 px: 50 mm is 189 px, so 150 % (283 px) does not fit with the desk.
+    expect(fittingZoom(small, 290, 2, steps)).toBe(1);
+    expect(fittingZoom(sheetGeometry('a4-3x8'), 690, 0.75, steps)).toBe(0.75);
+    expect(fittingZoom(sheetGeometry('a4-3x8'), 300, 0.75, steps)).toBe(0.5);
   });
 
   it('asks the server for bars without its own text, at print scale', () => {

@@ -129,3 +129,24 @@ export const pageRule = (geometry: SheetGeometry): string =>
 /** The image address with the bars only (the value is printed as text under them). */
 export const barsOnlyUrl = (imageUrl: string): string =>
   `${imageUrl}${imageUrl.includes('?') ? '&' : '?'}text=N&scale=3`;
+
+/** CSS pixels per millimetre at the 96 dpi of CSS. */
+export const PX_PER_MM = 96 / 25.4;
+
+/**
+ * The preview magnification: `preferred`, or the largest of `steps` under it at which one page
+ * fits `panelWidthPx` (a 50 mm label at 200 % is wider than a phone). An unmeasured panel (0)
+ * keeps the preferred one.
+ */
+export const fittingZoom = (
+  geometry: SheetGeometry,
+  panelWidthPx: number,
+  preferred: number,
+  steps: readonly number[],
+): number => {
+  if (panelWidthPx <= 0) return preferred;
+  // The grey desk around the pages has 12 px of padding on each side.
+  const fit = (panelWidthPx - 24) / (geometry.pageWidthMm * PX_PER_MM);
+  const fitting = steps.filter((z) => z <= preferred && z <= fit);
+  return fitting.length > 0 ? Math.max(...fitting) : Math.min(...steps);
+};

@@ -11,6 +11,9 @@ import { Button, Checkbox, InputNumber, Radio, Select, Space, Typography } from 
 import type { LabelOptions, LabelSymbol } from './barcode.api';
 import { sheetGeometry } from './label-layout';
 
+/** Preview magnifications offered (CSS zoom of the preview only; paper is always 1:1). */
+export const ZOOM_STEPS = [0.5, 0.75, 1, 1.5, 2, 3] as const;
+
 export const DEFAULT_LABEL_OPTIONS: LabelOptions = {
   fields: ['partNo', 'name', 'price'],
   layout: '50x30',
@@ -103,7 +106,7 @@ export const LabelOptionsPanel = ({
           aria-label="미리보기 배율"
           value={zoom}
           style={{ width: 90 }}
-          options={[0.5, 0.75, 1, 1.5, 2, 3].map((z) => ({ value: z, label: `${z * 100}%` }))}
+          options={ZOOM_STEPS.map((z) => ({ value: z, label: `${z * 100}%` }))}
           onChange={onZoomChange}
         />
       </Space>

@@ -1,9 +1,9 @@
 import type { LabelSheet as LabelSheetData } from '@erp/domain';
 import { Alert, Card, Empty, Space, Spin, Typography } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { LabelOptions } from './barcode.api';
-import { pageCount, sheetGeometry } from './label-layout';
-import { defaultZoom, LabelOptionsPanel, PrintButton } from './label-options';
+import { fittingZoom, pageCount, sheetGeometry } from './label-layout';
+import { defaultZoom, LabelOptionsPanel, PrintButton, ZOOM_STEPS } from './label-options';
 import { LabelSheet, printLabels } from './label-sheet';
 
 type Props = {
@@ -35,9 +35,20 @@ export const LabelRun = ({
   emptyText = '인쇄할 라벨을 고르세요.',
 }: Props) => {
   const [skip, setSkip] = useState(0);
-  const [zoom, setZoom] = useState(defaultZoom(options.layout));
-  useEffect(() => setZoom(defaultZoom(options.layout)), [options.layout]);
+  // null: the default for the size, made smaller until a page fits the panel (a phone).
+  const [chosenZoom, setChosenZoom] = useState<number | null>(null);
+  const [panelWidth, setPanelWidth] = useState(0);
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => setChosenZoom(null), [options.layout]);
+  useEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setPanelWidth(entry?.contentRect.width ?? 0));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   const geometry = sheetGeometry(options.layout);
+  const zoom = chosenZoom ?? fittingZoom(geometry, panelWidth, defaultZoom(options.layout), ZOOM_STEPS);
   const labels = sheet?.totalLabels ?? 0;
   const pages = pageCount(labels, geometry, skip);
   const print = async () => {
@@ -55,7 +66,7 @@ export const LabelRun = ({
             skip={skip}
             onSkipChange={setSkip}
             zoom={zoom}
-            onZoomChange={setZoom}
+            onZoomChange={setChosenZoom}
             showFields={showFields}
             showSymbol={showSymbol}
           />
@@ -66,7 +77,7 @@ export const LabelRun = ({
         title="인쇄 미리보기"
         extra={
           <Space>
-            <Typography.Text type="secondary" data-testid="label-geometry">
+            <Typography.Text type="secondary" className="erp-label-geometry" data-testid="label-geometry">
               {geometry.labelWidthMm}×{geometry.labelHeightMm}mm
               {geometry.roll ? ' 롤 라벨' : ` · A4 한 장 ${geometry.perPage}칸`}
             </Typography.Text>
@@ -74,6 +85,7 @@ export const LabelRun = ({
           </Space>
         }
       >
+        <div ref={panel} />
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 8 }} />}
         {loading && !sheet ? (
           <Spin />

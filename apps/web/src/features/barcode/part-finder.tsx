@@ -51,7 +51,7 @@ export const PartFinder = ({ onPick, camera = false, label = '품목 찾기', au
     <div>
       <ScanInput
         label={label}
-        placeholder="품번·바코드·품명 입력 또는 스캔 후 Enter"
+        placeholder={camera ? '품번·바코드·품명 후 Enter' : '품번·바코드·품명 입력 또는 스캔 후 Enter'}
         onScan={(v) => void search(v)}
         camera={camera}
         autoFocus={autoFocus}
