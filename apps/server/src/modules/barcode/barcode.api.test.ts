@@ -264,6 +264,54 @@ describe('labels, dates and images', () => {
     expect(sheet.labels[0]!.imageUrl).toMatch(/^\/api\/barcode\/v1\.0\/image\/code128\?value=/);
   });
 
+  it('records a print run of unit labels all or nothing, each unit once', async () => {
+    const [kept, voided] = await units(lamp.code, 2);
+    const labels = await t.call('POST', '/api/barcode/v1.0/print/info/unit', {
+      cookie: staff,
+      body: { values: [kept!.value, voided!.value], fields: ['partNo', 'location'] },
+    });
+    expect(
+      (labels.body.response as LabelSheet).labels.map((l) => [l.barcodeValue, l.lines[1]?.text]),
+    ).toEqual([
+      [kept!.value, 'C-01-1'],
+      [voided!.value, 'C-01-1'],
+    ]);
+    const voiding = await t.call('POST', '/api/barcode/v1.0/unit/event', {
+      cookie: staff,
+      body: { value: voided!.value, event: 'void', memo: '라벨 훼손' },
+    });
+    expect(voiding.status, voiding.body.message).toBe(200);
+
+    const refused = await t.call('POST', '/api/barcode/v1.0/print/printed', {
+      cookie: staff,
+      body: { values: [kept!.value, voided!.value] },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('E2003');
+    expect(refused.body.message).toContain('폐기');
+    const history = async (value: string) =>
+      (await t.call('POST', '/api/barcode/v1.0/unit/history', { cookie: staff, body: { value } })).body
+        .response as { unit: UnitBarcode; events: { event: string }[] };
+    // The unit before the refused one was not marked printed either.
+    expect((await history(kept!.value)).unit.printedCount).toBe(0);
+    expect((await history(kept!.value)).events.map((e) => e.event)).toEqual(['created']);
+
+    const printed = await t.call('POST', '/api/barcode/v1.0/print/printed', {
+      cookie: staff,
+      body: { values: [kept!.value, `https://erp.example.kr/B/${kept!.value}`, kept!.value] },
+    });
+    expect(printed.status, printed.body.message).toBe(200);
+    const after = await history(kept!.value);
+    expect(after.unit.printedCount).toBe(1);
+    expect(after.events.map((e) => e.event)).toEqual(['created', 'printed']);
+    const unknown = await t.call('POST', '/api/barcode/v1.0/print/printed', {
+      cookie: staff,
+      body: { values: [kept!.value, 'NOT-A-UNIT'] },
+    });
+    expect(unknown.status).toBe(404);
+    expect((await history(kept!.value)).unit.printedCount).toBe(1);
+  });
+
   it('reads labels from an Excel list and reports the rows it cannot use', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('라벨');

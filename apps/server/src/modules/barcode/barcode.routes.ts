@@ -47,6 +47,7 @@ import {
   createUnitBarcodes,
   listUnitBarcodes,
   postUnitBarcodeEvent,
+  recordUnitBarcodeEvent,
   unitBarcodeHistory,
   unitBarcodesOfDocument,
   unitStockCount,
@@ -286,10 +287,20 @@ export const barcodeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      for (const value of request.body.values) {
-        await postUnitBarcodeEvent(db, { value, event: 'printed' }, actorOf(request));
+      // One transaction: a run with one unknown or void unit records no print at all.
+      const actor = actorOf(request);
+      // A scanned QR address ('/B/U0000000174') counts as the unit it names, and once.
+      const values: string[] = [];
+      for (const scanned of request.body.values) {
+        const scan = await scanBarcode(db, scanned);
+        if (scan.kind !== 'unit')
+          throw new AppError('E2001', `개체 바코드 ${scanned}을(를) 찾을 수 없습니다.`);
+        if (!values.includes(scan.value)) values.push(scan.value);
       }
-      return ok({ printed: request.body.values.length }, '인쇄를 기록했습니다.');
+      await db.transaction(async (tx) => {
+        for (const value of values) await recordUnitBarcodeEvent(tx, { value, event: 'printed' }, actor);
+      });
+      return ok({ printed: values.length }, '인쇄를 기록했습니다.');
     },
   );
 
