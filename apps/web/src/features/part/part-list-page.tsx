@@ -95,7 +95,7 @@ const PartListView = ({ title, description, gridId, large = false, requireBrand 
           onSearch={searchWith}
           options={choices.filters}
           quickFields={QUICK_FIELDS}
-          keywordPlaceholder="품번 앞부분·바코드 스캔·품명/차종 (예: 92101, 램프)"
+          keywordPlaceholder="품번·바코드·품명·차종 (예: 92101, 램프)"
           onLeaveDown={() => tableRef.current?.focusFirstRow()}
         />
       }
