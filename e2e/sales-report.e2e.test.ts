@@ -97,10 +97,11 @@ describe.skipIf(!hasChromium)('order lists, log and graphs in the browser (issue
     expect(text).toContain('E2E 특가');
     await page.screenshot({ path: path.join(SHOTS, 'order-log.png'), fullPage: true });
     await rows.filter({ hasText: '확정' }).first().dblclick();
-    const drawer = page.locator('.ant-drawer-content');
+    const drawer = page.getByRole('dialog');
     await drawer.getByText(`주문 로그 ${orderCode}`).waitFor();
     await drawer.getByText('합계').first().waitFor();
     expect(await drawer.innerText()).toContain('아직 출력하지 않았습니다.');
+    await page.screenshot({ path: path.join(SHOTS, 'order-log-drawer.png') });
   });
 
   it('draws the hourly sales chart of today on a canvas', async () => {
