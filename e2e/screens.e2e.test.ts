@@ -74,6 +74,8 @@ const PATH_SAMPLES: Readonly<Record<string, Readonly<Record<string, string>>>> =
   '/Company/Notice/NoticeIndividualView/:seq': { seq: '2' },
   '/Company/Notice/NoticeAdminIndividualView/:seq': { seq: '2' },
   '/Company/Notice/NoticeTemporaryRegister/:seq': { seq: '1' },
+  // The demo oil filter, sold in the demo orders: its monthly sales graph has bars.
+  '/Company/Graph/ProductOrderAndTossGraph/:code': { code: 'P0000008' },
 };
 
 const urlOf = (screen: ScreenDef): string =>
