@@ -24,6 +24,10 @@ const shot = async (page: Page, name: string) => {
   await page.screenshot({ path: path.join(SHOTS, `part-more-${name}.png`), fullPage: true });
 };
 
+// A 1×1 PNG, as small as a real image gets.
+const PNG_1X1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 type Envelope<T> = { code: string; message: string; response: T };
 /** An API call in the page's session (the same cookie the screens use). */
 const api = async <T>(page: Page, url: string, body?: unknown): Promise<T> => {
@@ -226,6 +230,21 @@ describe.skipIf(!hasChromium)('part sets, part reports and phone part pages in t
 
     await page.goto(`${server.baseUrl}/Company/PartImageInfo/${battery.code}`);
     await page.getByRole('button', { name: /이미지 올리기/ }).waitFor();
+    // An SVG is refused before it is sent (the server checks the content as well).
+    const files = page.locator('input[type=file]');
+    await files.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg/>') });
+    await page.getByText(/logo\.svg은\(는\) 올릴 수 없습니다/).waitFor();
+    await files.setInputFiles({
+      name: 'gb80l.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(PNG_1X1, 'base64'),
+    });
+    await page.locator('figure[aria-label="gb80l.png"] img').waitFor();
+    await expect(
+      page
+        .locator('figure[aria-label="gb80l.png"] img')
+        .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+    ).resolves.toBe(1);
     await shot(page, 'images');
 
     await page.goto(`${server.baseUrl}/Company/PartImageInfo/NOPART1`);
