@@ -76,6 +76,8 @@ const PATH_SAMPLES: Readonly<Record<string, Readonly<Record<string, string>>>> =
   '/Company/Notice/NoticeTemporaryRegister/:seq': { seq: '1' },
   // The demo oil filter, sold in the demo orders: its monthly sales graph has bars.
   '/Company/Graph/ProductOrderAndTossGraph/:code': { code: 'P0000008' },
+  // The last four digits of a car number (ASCII, so the URL reads back as written).
+  '/Company/Order/OrderCarnum/:carnum': { carnum: '3456' },
 };
 
 const urlOf = (screen: ScreenDef): string =>

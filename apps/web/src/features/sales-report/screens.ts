@@ -47,6 +47,13 @@ export const salesReportScreens: readonly ScreenDef[] = [
     load: () => import('./order-report-list-page').then((m) => m.OrderOnlineListPage),
   },
   {
+    name: '수주/차량번호별 주문',
+    path: '/Company/Order/OrderCarnum/:carnum',
+    layout: 'default',
+    roles: STAFF,
+    load: () => import('./order-carnum-page').then((m) => m.OrderCarnumPage),
+  },
+  {
     name: '수주/차대번호 중복 주문',
     path: '/Company/Order/car/orderVinDuplicateList',
     layout: 'default',
