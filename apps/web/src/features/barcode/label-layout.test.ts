@@ -115,9 +115,13 @@ describe('label contents in millimetres', () => {
     expect(used).toBeLessThanOrEqual(g.labelHeightMm - 4);
   });
 
-  it('sizes the QR square to the label height less its padding', () => {
-    expect(qrSizeMm(sheetGeometry('50x30'))).toBe(21);
-    expect(qrSizeMm(sheetGeometry('100x50'))).toBe(44);
+  it('sizes the QR square inside the label with a white margin around it', () => {
+    expect(qrSizeMm(sheetGeometry('50x30'))).toBe(17.85);
+    expect(qrSizeMm(sheetGeometry('100x50'))).toBe(37.4);
+    for (const layout of ['50x30', '100x50', 'a4-3x8'] as const) {
+      const g = sheetGeometry(layout);
+      expect(qrSizeMm(g) + 2 * 2).toBeLessThan(g.labelHeightMm);
+    }
   });
 
   it('shrinks the preview until a page fits the panel, never above the preferred size', () => {

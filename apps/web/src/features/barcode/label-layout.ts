@@ -114,9 +114,12 @@ export const barcodeHeightMm = (geometry: SheetGeometry, lineCount: number): num
   return round2(Math.max(6, Math.min(inner * 0.45, inner - lineMm - valueMm)));
 };
 
-/** Side of the QR square: the label's height less its padding (text goes beside it). */
+/**
+ * Side of the QR square (text goes beside it): 85 % of the label's height less its padding, so
+ * the white quiet zone a reader needs around the code (the image has none) stays on the label.
+ */
 export const qrSizeMm = (geometry: SheetGeometry): number =>
-  round2(Math.min(geometry.labelHeightMm, geometry.labelWidthMm / 2) - 2 * labelPaddingMm(geometry));
+  round2((Math.min(geometry.labelHeightMm, geometry.labelWidthMm / 2) - 2 * labelPaddingMm(geometry)) * 0.85);
 
 /**
  * The @page rule of the run: the paper is exactly one label or one A4 sheet, with no margin. It

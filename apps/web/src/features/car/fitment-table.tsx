@@ -15,9 +15,12 @@ export const FitmentTable = ({
   rows,
   loading,
   pagination,
+  compact = false,
 }: {
   rows: Fitment[];
   loading: boolean;
+  /** Beside a form: the car's own columns (VIN, customer, memo) are left out. */
+  compact?: boolean;
   pagination?: { current: number; pageSize: number; total: number; onChange: (page: number) => void };
 }) => {
   const { modal } = App.useApp();
@@ -48,12 +51,16 @@ export const FitmentTable = ({
       pagination={pagination ? { ...pagination, showSizeChanger: false } : false}
       locale={{ emptyText: '등록된 적용 품목이 없습니다.' }}
       columns={[
-        {
-          title: '차대번호',
-          dataIndex: 'vin',
-          className: 'erp-mono',
-          render: (v: string | null) => v ?? '-',
-        },
+        ...(compact
+          ? []
+          : [
+              {
+                title: '차대번호',
+                dataIndex: 'vin',
+                className: 'erp-mono',
+                render: (v: string | null) => v ?? '-',
+              },
+            ]),
         { title: '모델', dataIndex: 'model', render: (v: string | null) => v ?? '' },
         { title: '품번', dataIndex: 'partNo', className: 'erp-mono' },
         { title: '품명', dataIndex: 'partName', ellipsis: true },
@@ -65,12 +72,21 @@ export const FitmentTable = ({
             <Tag color={v === 'order' ? 'green' : 'blue'}>{FITMENT_SOURCE_LABELS[v]}</Tag>
           ),
         },
-        { title: '거래처', dataIndex: 'customerCode', width: 90, render: (v: string | null) => v ?? '' },
-        {
-          title: '메모',
-          dataIndex: 'memoCode',
-          render: (v: string | null, r) => [v, r.note].filter(Boolean).join(' · '),
-        },
+        ...(compact
+          ? []
+          : [
+              {
+                title: '거래처',
+                dataIndex: 'customerCode',
+                width: 90,
+                render: (v: string | null) => v ?? '',
+              },
+              {
+                title: '메모',
+                dataIndex: 'memoCode',
+                render: (v: string | null, r: Fitment) => [v, r.note].filter(Boolean).join(' · '),
+              },
+            ]),
         { title: '등록', dataIndex: 'createdAt', width: 140, render: (v: string) => koreanDateTime(v) },
         {
           title: '',

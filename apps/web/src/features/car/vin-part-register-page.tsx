@@ -197,6 +197,7 @@ export const VinPartRegisterPage = () => {
           </Card>
           <Card size="small" title="이 차량의 적용 기록" style={{ marginTop: 12 }}>
             <FitmentTable
+              compact
               rows={vin || modelKey ? (records.data?.rows ?? []) : []}
               loading={records.isFetching}
             />
