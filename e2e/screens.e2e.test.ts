@@ -52,6 +52,13 @@ const PARAM_SAMPLES: Readonly<Record<string, string>> = {
   purchaseCode: 'S000001',
   // VinPartRegister/:vin/:custcode/:memocode from a memo: '-' where the memo named no memo code.
   memocode: '-',
+  // CustOrderMemo/:orderCode/…/:orderType/:resvymd and CustOrderRegister/…/:checkVin/…: no related
+  // order, no VIN check, a reservation (R) on a real day; OrderExaminationRequest/:type/:ymd a day.
+  orderCode: '-',
+  checkVin: 'N',
+  orderType: 'R',
+  resvymd: '20261125',
+  ymd: '20261121',
 };
 
 // Where a route's `:code` is not a customer: the demo battery part, the demo brand ROCKET.

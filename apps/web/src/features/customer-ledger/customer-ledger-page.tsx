@@ -1,11 +1,11 @@
-import { DollarOutlined, PrinterOutlined, SearchOutlined } from '@ant-design/icons';
+import { DollarOutlined, FileTextOutlined, PrinterOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, DatePicker, Empty, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatWon, formatYmd } from '../../components/data-table/cell-format';
 import { useUrlParams } from '../../components/list-page/url-params';
 import { CustomerPicker } from '../customer/customer-picker';
-import { openStatement } from '../statement/statement-paths';
+import { openStatement, openTransactionStatement } from '../statement/statement-paths';
 import { type CustomerLedger, useCustomerLedger } from './customer-ledger.api';
 import { documentLink, ledgerAddsUp, ledgerRows, thisMonth } from './ledger-rows';
 import { PaymentDialog } from './payment-dialog';
@@ -136,6 +136,13 @@ export const CustomerLedgerPage = () => {
         <Space>
           <Button icon={<DollarOutlined />} disabled={!data} onClick={() => setPaying(true)}>
             입금 등록 <kbd className="erp-kbd">F8</kbd>
+          </Button>
+          <Button
+            icon={<FileTextOutlined />}
+            disabled={!data}
+            onClick={() => data && openTransactionStatement(data.customerCode, data.fromDate, data.toDate)}
+          >
+            거래내역서
           </Button>
           <Button icon={<PrinterOutlined />} disabled={!data} onClick={() => window.print()}>
             인쇄 <kbd className="erp-kbd">Ctrl+P</kbd>

@@ -1,4 +1,10 @@
-import { CheckCircleFilled, CheckOutlined, FileTextOutlined, StopOutlined } from '@ant-design/icons';
+import {
+  BarcodeOutlined,
+  CheckCircleFilled,
+  CheckOutlined,
+  FileTextOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
 import { CANCEL_REQUEST_STATUS_LABELS, CANCEL_REQUEST_STATUSES, type CancelRequestStatus } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Input, Select, Space, Typography } from 'antd';
@@ -197,6 +203,19 @@ const CancelList = ({ variant }: { variant: Variant }) => {
               onClick={() => selected && openStatement('cancel', String(selected.id))}
             >
               취소 명세서
+            </Button>
+            <Button
+              size="small"
+              icon={<BarcodeOutlined />}
+              disabled={selected?.status !== 'checked'}
+              onClick={() =>
+                selected &&
+                navigate(
+                  `/Company/Examination/Order/OrderCancelExamination?code=${encodeURIComponent(selected.code)}`,
+                )
+              }
+            >
+              반품 검수
             </Button>
           </Space>
         ),

@@ -7,6 +7,7 @@ import {
 import { toKoreanParts } from '@erp/domain';
 import { Button, Card, Input, type InputRef, Progress, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { formatKstDateTime } from '../../components/data-table/cell-format';
 import { useCancelRequests } from '../order-cancel/order-cancel.api';
 import { isDialogOpen } from '../sales-order/use-register-shortcuts';
@@ -56,7 +57,17 @@ const RecentCancels = ({ onPick }: { onPick: (code: string) => void }) => {
  */
 export const OrderCancelExaminationPage = () => {
   const exam = useCancelExamination();
-  const [codeText, setCodeText] = useState('');
+  const [search] = useSearchParams();
+  const [codeText, setCodeText] = useState(() => search.get('code') ?? '');
+  // Opened from the cancel lists with ?code=X…: that cancel is opened at once.
+  const opened = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the cancel the URL names.
+  useEffect(() => {
+    const fromUrl = search.get('code');
+    if (opened.current || !fromUrl) return;
+    opened.current = true;
+    void exam.open(fromUrl);
+  }, []);
   const [scanText, setScanText] = useState('');
   const scanRef = useRef<InputRef>(null);
   const { view, feedback } = exam;

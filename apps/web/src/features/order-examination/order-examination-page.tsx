@@ -5,10 +5,11 @@ import {
   CloseCircleFilled,
 } from '@ant-design/icons';
 import { toKoreanParts } from '@erp/domain';
-import { Button, Card, Input, type InputRef, Progress, Tag, Typography } from 'antd';
+import { Button, Card, Input, type InputRef, Progress, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { isDialogOpen } from '../sales-order/use-register-shortcuts';
+import { EXAMINATION_PATHS } from './examination-paths';
 import { lineState, summarize } from './examination-progress';
 import { useExamination } from './use-examination';
 import '../../components/list-page/list-page.css';
@@ -31,6 +32,7 @@ const STATE_LABEL = { done: '완료', partial: '진행', todo: '대기' } as con
 export const OrderExaminationPage = () => {
   const exam = useExamination();
   const [search] = useSearchParams();
+  const navigate = useNavigate();
   const [orderText, setOrderText] = useState(() => search.get('order') ?? '');
   const [scanText, setScanText] = useState('');
   const scanRef = useRef<InputRef>(null);
@@ -76,6 +78,22 @@ export const OrderExaminationPage = () => {
             주문번호를 넣고 부품 바코드를 하나씩 스캔합니다. 다른 품목이나 초과 수량은 소리와 함께 거부됩니다.
           </Typography.Text>
         </div>
+        <Space>
+          <Button tabIndex={-1} onClick={() => navigate(EXAMINATION_PATHS.request)}>
+            검수 요청 목록
+          </Button>
+          <Button tabIndex={-1} onClick={() => navigate(EXAMINATION_PATHS.exceed)}>
+            시간 초과 목록
+          </Button>
+          <Button tabIndex={-1} onClick={() => navigate(EXAMINATION_PATHS.cancel)}>
+            취소 반품 검수
+          </Button>
+          {view && (
+            <Button tabIndex={-1} onClick={() => navigate(EXAMINATION_PATHS.record(view.orderCode))}>
+              스캔 기록
+            </Button>
+          )}
+        </Space>
       </div>
       <Card size="small" className="erp-exam-inputs">
         <label className="erp-exam-field" htmlFor="exam-order">

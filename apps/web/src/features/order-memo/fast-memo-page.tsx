@@ -1,7 +1,7 @@
 import { memoCreateSchema } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, Input, type InputRef, Switch, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError, messageOf } from '../../app/api-error';
 import { announceDataChange } from '../../components/data-sync/data-change';
@@ -29,6 +29,10 @@ export const OrderFastMemoPage = () => {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const requestRef = useRef<InputRef>(null);
+  // The customer came with the URL: the cursor waits in the request box.
+  useEffect(() => {
+    if (fromUrl) requestRef.current?.focus();
+  }, [fromUrl]);
   const recent = useMemoList({ ...(customerCode ? { customerCode } : {}), page: 1, size: 8 });
 
   const save = async () => {
@@ -84,10 +88,9 @@ export const OrderFastMemoPage = () => {
             maxLength={2000}
             autoComplete="off"
             placeholder="예: 배터리 AX60L 1개, 오후 배송"
-            disabled={saving}
             onChange={(e) => setRequest(e.target.value)}
             onPressEnter={(e) => {
-              if (!e.nativeEvent.isComposing) void save();
+              if (!e.nativeEvent.isComposing && !saving) void save();
             }}
           />
           <label htmlFor="fast-memo-urgent">긴급</label>

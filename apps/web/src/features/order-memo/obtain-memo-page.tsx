@@ -7,7 +7,8 @@ import { announceDataChange, useDataChange } from '../../components/data-sync/da
 import { DataTable } from '../../components/data-table/data-table';
 import type { DataTableHandle } from '../../components/data-table/data-table.types';
 import { useShell } from '../../shell/layouts/shell-context';
-import { SALES_PATHS } from '../sales-order/order-paths';
+import { openPopupWindow } from '../../shell/popup/popup-window';
+import { fastMemoPath, SALES_PATHS } from '../sales-order/order-paths';
 import { memoColumns } from './memo-columns';
 import { MemoForm } from './memo-form';
 import { type Memo, memoKeys, useUnprocessedMemos } from './order-memo.api';
@@ -58,6 +59,9 @@ export const ObtainMemoPage = () => {
             메모 목록
           </Button>
           <Button onClick={() => navigate(SALES_PATHS.newOrder)}>메모 없이 판매 등록</Button>
+          <Button onClick={() => openPopupWindow(fastMemoPath(null, false), 'fast-memo')}>
+            빠른 메모 창
+          </Button>
         </Space>
       </div>
       <div className="erp-memo-columns">

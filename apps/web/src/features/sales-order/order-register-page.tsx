@@ -8,7 +8,7 @@ import { formatKstDateTime, formatWon } from '../../components/data-table/cell-f
 import { useUnsavedChanges } from '../../components/form-page/use-unsaved-changes';
 import { toast } from '../../shell/toast/toast';
 import { CancelRequestDialog } from '../order-cancel/cancel-request-dialog';
-import { openStatement } from '../statement/statement-paths';
+import { openCarEstimate, openStatement } from '../statement/statement-paths';
 import { OrderActionsBar } from './order-actions-bar';
 import type { RegisterCommand } from './order-grid-keys';
 import { OrderHeaderForm } from './order-header';
@@ -19,6 +19,8 @@ import {
   CUST_ORDER_TYPES,
   type CustOrderExtras,
   custOrderRegisterPath,
+  customerDiscountProdsPath,
+  fastRegisterPath,
   type ObtainParams,
   obtainRegisterPath,
   parseCustOrderExtras,
@@ -210,9 +212,30 @@ const OrderRegister = ({ params, variant, onAdopt, onRestart }: RegisterProps) =
           )}
           {reg.dirty && order && <Tag color="orange">저장 안 됨</Tag>}
         </Space>
-        <Button icon={<UnorderedListOutlined />} onClick={() => navigate(SALES_PATHS.orderList)}>
-          수주 목록
-        </Button>
+        <Space>
+          {header.customerCode && (
+            <Button
+              tabIndex={-1}
+              onClick={() => navigate(customerDiscountProdsPath(header.customerCode ?? ''))}
+            >
+              거래처 단가
+            </Button>
+          )}
+          {header.customerCode && order?.status === 'draft' && !reg.dirty && (
+            <Button tabIndex={-1} onClick={() => openCarEstimate(header.customerCode ?? '', order.code)}>
+              차량 견적서
+            </Button>
+          )}
+          <Button
+            tabIndex={-1}
+            onClick={() => navigate(fastRegisterPath(header.customerCode, 'fix', header.vin))}
+          >
+            빠른 판매
+          </Button>
+          <Button icon={<UnorderedListOutlined />} onClick={() => navigate(SALES_PATHS.orderList)}>
+            수주 목록
+          </Button>
+        </Space>
       </div>
       {extras && (
         <Alert

@@ -29,6 +29,14 @@ const CarBox = ({ car }: { car: NonNullable<CarEstimate['car']> }) => {
   const hint = car.vin ? vinHint(car.vin, new Date().getFullYear()) : null;
   return (
     <table className="erp-statement-balance erp-car-box" aria-label="견적 차량">
+      <colgroup>
+        <col style={{ width: '11%' }} />
+        <col style={{ width: '14%' }} />
+        <col style={{ width: '11%' }} />
+        <col style={{ width: '28%' }} />
+        <col style={{ width: '14%' }} />
+        <col style={{ width: '22%' }} />
+      </colgroup>
       <tbody>
         <tr>
           <th>차량번호</th>

@@ -2,10 +2,21 @@ import { amountInWords } from '../../components/print-sheet/print-pages';
 import { FAST_COPIES, paddedLines } from './fast-statement';
 import type { Statement } from './statement.api';
 import { balanceCells, phoneLine, printWon } from './statement-format';
+import '../../components/print-sheet/print-sheet.css';
 import './fast-statement.css';
 
 const dateText = (ymd: string) =>
   /^\d{8}$/.test(ymd) ? `${ymd.slice(0, 4)}.${ymd.slice(4, 6)}.${ymd.slice(6, 8)}` : ymd;
+
+/** A role written top to bottom, one syllable a line, as on printed forms. */
+const Vertical = ({ text }: { text: string }) => (
+  <>
+    {text.split('').map((c, i) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the letters of a fixed word, never reordered.
+      <span key={i}>{c}</span>
+    ))}
+  </>
+);
 
 const Copy = ({ s, label }: { s: Statement; label: string }) => {
   const balances = balanceCells(s);
@@ -28,12 +39,12 @@ const Copy = ({ s, label }: { s: Statement; label: string }) => {
         <tbody>
           <tr>
             <th rowSpan={4} className="erp-fast-role">
-              공급자
+              <Vertical text="공급자" />
             </th>
             <th>등록번호</th>
             <td className="erp-fast-bizno">{s.supplier.bizNo ?? ''}</td>
             <th rowSpan={4} className="erp-fast-role">
-              공급받는자
+              <Vertical text="공급받는자" />
             </th>
             <th>등록번호</th>
             <td className="erp-fast-bizno">{s.recipient.bizNo ?? ''}</td>

@@ -9,6 +9,7 @@ import { type TransactionStatement, useTransactionStatement } from './statement.
 import { StatementBar } from './statement-bar';
 import { printWon } from './statement-format';
 import { statementPeriod, type TransactionRow, transactionAddsUp, transactionRows } from './transaction-rows';
+import '../../components/print-sheet/print-sheet.css';
 import './statement.css';
 import './transaction-statement.css';
 
@@ -58,6 +59,7 @@ const Row = ({ row }: { row: TransactionRow }) => {
     );
   }
   const l = row.line;
+  // A line's amount sits under its document's column: a sale's in the debit, a cancel's in the credit.
   return (
     <tr className="erp-ts-line">
       <td />
@@ -67,11 +69,10 @@ const Row = ({ row }: { row: TransactionRow }) => {
         {l.norm ? ` · ${l.norm}` : ''}
       </td>
       <td className="r">
-        {printWon(l.qty)} × {printWon(l.unitPrice)}
+        {printWon(Math.abs(l.qty))} × {printWon(l.unitPrice)}
       </td>
-      <td className="r muted" colSpan={2}>
-        {printWon(l.supply)} + {printWon(l.tax)} = {printWon(l.total)}
-      </td>
+      <td className="r">{l.total >= 0 ? printWon(l.total) : ''}</td>
+      <td className="r">{l.total < 0 ? printWon(-l.total) : ''}</td>
       <td />
     </tr>
   );
@@ -171,20 +172,20 @@ export const TransactionStatementPage = () => {
             )}
             <table className="erp-print-lines erp-ts-lines">
               <colgroup>
-                <col style={{ width: '12%' }} />
-                <col style={{ width: '15%' }} />
-                <col />
-                <col style={{ width: '15%' }} />
-                <col style={{ width: '12%' }} />
-                <col style={{ width: '12%' }} />
+                <col style={{ width: '11%' }} />
                 <col style={{ width: '13%' }} />
+                <col />
+                <col style={{ width: '13%' }} />
+                <col style={{ width: '12%' }} />
+                <col style={{ width: '12%' }} />
+                <col style={{ width: '12%' }} />
               </colgroup>
               <thead>
                 <tr>
                   <th>일자</th>
                   <th colSpan={3}>구분 · 문서 / 품번 · 품명 · 수량 × 단가</th>
-                  <th>매출 (차변)</th>
-                  <th>입금·취소 (대변)</th>
+                  <th>매출</th>
+                  <th>입금·취소</th>
                   <th>잔액</th>
                 </tr>
               </thead>

@@ -1,0 +1,325 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  announceSkipWithoutChromium,
+  type ConsoleWatch,
+  hasChromium,
+  launchBrowser,
+  type TestBrowser,
+  watchConsole,
+} from './support/chromium';
+import { eventually } from './support/eventually';
+import { startServer, type TestServer } from './support/server';
+import { loginAs, submitLogin } from './support/session';
+
+announceSkipWithoutChromium('sales-more.e2e.test.ts');
+
+// Screenshots of the statements, to look at (the test prints the folder).
+const SHOTS = path.join(tmpdir(), 'erp-e2e-sales-more');
+
+const CUSTOMER = 'C000002';
+const BATTERY = { code: 'P0000007', partNo: 'AX60L', barcode: '8800003000609', price: 89_000 };
+const OIL_FILTER = { code: 'P0000008', partNo: '26300-35505', barcode: '8800004000011', price: 6_500 };
+// Two batteries and one oil filter, VAT added per line (the demo customer's prices exclude VAT).
+const SUPPLY = 2 * BATTERY.price + OIL_FILTER.price;
+const TAX = (2 * BATTERY.price) / 10 + OIL_FILTER.price / 10;
+const TOTAL = SUPPLY + TAX;
+
+type Envelope<T> = { code: string; message: string; response: T };
+
+const api = async <T>(page: Page, url: string, body?: unknown): Promise<Envelope<T>> =>
+  page.evaluate(
+    async ({ url, body }) => {
+      const response = await fetch(url, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return response.json();
+    },
+    { url, body },
+  );
+
+const onHand = async (page: Page, partCode: string) =>
+  (
+    await api<{ warehouseCode: string; qty: number }[]>(page, `/api/stock/v1.0/part/${partCode}`)
+  ).response.find((s) => s.warehouseCode === 'MAIN')?.qty ?? 0;
+
+const closingBalance = async (page: Page) =>
+  (
+    await api<{ closingBalance: number }>(page, '/api/customer/v1.0/ledger', {
+      customerCode: CUSTOMER,
+      fromDate: '20000101',
+      toDate: '20991231',
+    })
+  ).response.closingBalance;
+
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute('aria-label') || '');
+
+const expectFocus = (page: Page, label: string) =>
+  eventually(
+    () => focusedLabel(page),
+    (focused) => expect(focused).toBe(label),
+  );
+
+const kstToday = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+const won = (n: number) => n.toLocaleString('ko-KR');
+
+/** An A4 page at 96 dpi is 794 × 1123 px: the sheet is shot at that width to be looked at. */
+const shoot = async (sheet: Page, name: string) => {
+  await sheet.setViewportSize({ width: 900, height: 1250 });
+  await sheet.screenshot({ path: path.join(SHOTS, name), fullPage: true });
+};
+
+describe.skipIf(!hasChromium)('fast sale, its statement and the examination queue (issue 8)', () => {
+  let server: TestServer;
+  let clerk: TestBrowser;
+  let checker: TestBrowser;
+  let page: Page;
+  let page2: Page;
+  let watch: ConsoleWatch;
+  let orderCode = '';
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    console.log(`[e2e] sales-more screenshots: ${SHOTS}`);
+    server = await startServer();
+    clerk = await launchBrowser();
+    checker = await launchBrowser();
+    page = clerk.page;
+    page2 = checker.page;
+    watch = watchConsole(page);
+    await loginAs(page, server.baseUrl, 'staff');
+    await submitLogin(page2, server.baseUrl, '/Company/Login', 'staff2');
+    await page2.waitForURL((url) => url.pathname !== '/Company/Login', { timeout: 15_000 });
+  });
+  afterAll(async () => {
+    await clerk?.close();
+    await checker?.close();
+    await server?.stop();
+  });
+
+  it('sells at the counter by keyboard alone and prints both copies of the fast statement on one A4', async () => {
+    const stockBefore = {
+      battery: await onHand(page, BATTERY.code),
+      oil: await onHand(page, OIL_FILTER.code),
+    };
+    const balanceBefore = await closingBalance(page);
+
+    await page.goto(`${server.baseUrl}/Company/Order/Product/OrderFastRegister/-/${CUSTOMER}/fix`);
+    await expectFocus(page, '1번째 줄 품번');
+    // A part number, Enter on the one match, quantity, the offered price.
+    await page.keyboard.type(BATTERY.partNo);
+    await page.locator('.erp-candidates tr', { hasText: BATTERY.partNo }).first().waitFor();
+    await page.keyboard.press('Enter');
+    await expectFocus(page, '1번째 줄 수량');
+    await page.keyboard.type('2');
+    await page.keyboard.press('Enter');
+    await expectFocus(page, '1번째 줄 단가');
+    await page.keyboard.press('Enter');
+    await expectFocus(page, '2번째 줄 품번');
+    // A scanner's burst: the barcode and Enter pick the part at once.
+    await page.keyboard.type(OIL_FILTER.barcode, { delay: 5 });
+    await page.keyboard.press('Enter');
+    await expectFocus(page, '2번째 줄 수량');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expectFocus(page, '3번째 줄 품번');
+    expect(await page.getByTestId('order-total').innerText()).toBe(`${won(TOTAL)}원`);
+
+    // F9 saves and asks once; Enter fixes and the fast statement opens in its window.
+    await page.keyboard.press('F9');
+    await page.locator('.ant-modal-confirm-title', { hasText: `${won(TOTAL)}원을 확정할까요?` }).waitFor();
+    const popupOpened = clerk.context.waitForEvent('page');
+    await page.keyboard.press('Enter');
+    const sheet = await popupOpened;
+    await sheet.waitForURL(/\/Company\/FastStatementOfAccount\/O\d{8}-\d{4}$/);
+    orderCode = sheet.url().split('/').at(-1) ?? '';
+    await sheet.locator('.erp-fast-page').waitFor();
+    const copies = sheet.locator('.erp-fast-copy');
+    expect(await copies.count()).toBe(2);
+    const text = await sheet.locator('.erp-print-sheet').innerText();
+    expect(text).toContain('공급자 보관용');
+    expect(text).toContain('공급받는자 보관용');
+    expect(text).toContain('대성모터스');
+    expect(text).toContain('한국부품상사');
+    expect(text).toContain(BATTERY.partNo);
+    expect(text).toContain(OIL_FILTER.partNo);
+    expect(text).toContain(`(₩${won(TOTAL)})`);
+    expect(await sheet.getByTestId('fast-supply').first().innerText()).toBe(won(SUPPLY));
+    expect(await sheet.getByTestId('fast-tax').first().innerText()).toBe(won(TAX));
+    // The balance box is the ledger's: before, this sale, after.
+    const balanceRow = await copies.first().locator('.erp-fast-balance td').allInnerTexts();
+    expect(balanceRow).toEqual([won(balanceBefore), '0', won(TOTAL), won(balanceBefore + TOTAL)]);
+    // Numbers are right-aligned in the lines.
+    const align = await sheet
+      .locator('.erp-fast-lines tbody td.r')
+      .first()
+      .evaluate((el) => getComputedStyle(el).textAlign);
+    expect(align).toBe('right');
+    await shoot(sheet, 'fast-statement.png');
+    await sheet.close();
+
+    // The counter page says it is done; the ledgers moved by exactly this sale.
+    await page.getByTestId('fast-next').waitFor();
+    expect(await closingBalance(page)).toBe(balanceBefore + TOTAL);
+    expect(await onHand(page, BATTERY.code)).toBe(stockBefore.battery - 2);
+    expect(await onHand(page, OIL_FILTER.code)).toBe(stockBefore.oil - 1);
+    // F3 starts the next sale for the same customer.
+    await page.keyboard.press('F3');
+    await expectFocus(page, '1번째 줄 품번');
+    expect(watch.errors).toEqual([]);
+  }, 120_000);
+
+  it('lists the order as waiting on the day’s examination request list and examines it from there', async () => {
+    await page2.goto(
+      `${server.baseUrl}/Company/Examination/Order/Examination/OrderExaminationRequest/waiting/${kstToday()}`,
+    );
+    const row = page2.locator('.ag-row', { hasText: orderCode }).first();
+    await row.waitFor();
+    expect(await row.innerText()).toContain('미시작');
+    expect(await page2.getByTestId('exam-day-counts').innerText()).toContain('미시작 1');
+    await page2.screenshot({ path: path.join(SHOTS, 'examination-request.png') });
+
+    // Enter on the row opens the scan station with the order, ready for the scanner.
+    await row.locator('.ag-cell').first().click();
+    await page2.keyboard.press('Enter');
+    await page2.waitForURL(/OrderExamination\?order=/);
+    await page2.getByText(`${orderCode} 검수를 시작합니다.`).waitFor();
+    await expectFocus(page2, 'exam-scan');
+    for (const value of [BATTERY.barcode, BATTERY.barcode, OIL_FILTER.barcode]) {
+      await page2.keyboard.type(value, { delay: 5 });
+      await page2.keyboard.press('Enter');
+    }
+    await page2
+      .getByTestId('exam-feedback')
+      .getByText(/모든 품목 확인/)
+      .waitFor();
+    await page2.keyboard.press('Enter');
+    await page2.getByText(`${orderCode} 검수를 마쳤습니다.`).waitFor();
+
+    // The day's list now counts it as done; its record lists the three scans by staff2.
+    await page2.goto(
+      `${server.baseUrl}/Company/Examination/Order/Examination/OrderExaminationRequest/done/${kstToday()}`,
+    );
+    await page2.locator('.ag-row', { hasText: orderCode }).first().waitFor();
+    await page2.goto(
+      `${server.baseUrl}/Company/Examination/Order/Examination/OrderExaminationList/${orderCode}`,
+    );
+    await page2.getByTestId('record-status').getByText('검수 완료').waitFor();
+    expect(await page2.getByTestId('record-scans').locator('tbody tr').count()).toBe(3);
+    await page2.screenshot({ path: path.join(SHOTS, 'examination-record.png') });
+  }, 120_000);
+
+  it('opens the cancel statement from the ledger’s cancel row, and scans the returned unit back in', async () => {
+    const request = await api<{ id: number; code: string }>(
+      page,
+      `/api/order/v1.0/cancel/request/${orderCode}`,
+      {
+        reason: '오일필터 반품',
+        lines: [{ lineNo: 2, qty: 1 }],
+      },
+    );
+    expect(request.code, request.message).toBe('S0000');
+    const checked = await api(page2, `/api/order/v1.0/cancel/check/${request.response.id}`, {});
+    expect(checked.code, checked.message).toBe('S0000');
+    const cancelCode = request.response.code;
+
+    await page.goto(`${server.baseUrl}/Company/CustomerLedger?customer=${CUSTOMER}`);
+    const cancelRow = page.locator(`tr[data-doc="${cancelCode}"]`);
+    await cancelRow.waitFor();
+    const popupOpened = clerk.context.waitForEvent('page');
+    await cancelRow.locator('.erp-link-button').click();
+    const sheet = await popupOpened;
+    await sheet.waitForURL(`**/Company/CancelStatementOfAccount/${cancelCode}`);
+    await sheet.locator('.erp-print-page').first().waitFor();
+    const text = await sheet.locator('.erp-print-sheet').innerText();
+    expect(text).toContain('취소 명세서');
+    expect(text).toContain(`-${won(OIL_FILTER.price + OIL_FILTER.price / 10)}원`);
+    await sheet.close();
+
+    // The returned filter is scanned in: the battery is refused, the filter counted, done with Enter.
+    await page2.goto(`${server.baseUrl}/Company/Examination/Order/OrderCancelExamination`);
+    await expectFocus(page2, 'cancel-exam-code');
+    await page2.keyboard.type(cancelCode);
+    await page2.keyboard.press('Enter');
+    await expectFocus(page2, 'cancel-exam-scan');
+    await page2.keyboard.type(BATTERY.barcode, { delay: 5 });
+    await page2.keyboard.press('Enter');
+    await eventually(
+      () => page2.getByTestId('exam-feedback').innerText(),
+      (said) => expect(said).toContain('취소분에 없는 품목'),
+    );
+    await page2.keyboard.type(OIL_FILTER.barcode, { delay: 5 });
+    await page2.keyboard.press('Enter');
+    await eventually(
+      () => page2.getByTestId('cancel-scanned-2').innerText(),
+      (n) => expect(n).toBe('1'),
+    );
+    await page2.keyboard.press('Enter');
+    await page2.getByText(`${cancelCode} 반품 검수를 마쳤습니다.`).waitFor();
+    await page2.screenshot({ path: path.join(SHOTS, 'cancel-examination.png') });
+  }, 120_000);
+
+  it('prints the transaction statement of the day and the estimate of a customer’s car, both to the won', async () => {
+    const today = kstToday();
+    await page.goto(`${server.baseUrl}/Company/transactionStatement/${CUSTOMER}?from=${today}&to=${today}`);
+    await page.locator('.erp-ts-page').first().waitFor();
+    const closing = await closingBalance(page);
+    expect(await page.getByTestId('ts-closing').innerText()).toBe(won(closing));
+    expect(await page.getByTestId('ts-sales').innerText()).toBe(won(TOTAL));
+    expect(await page.getByTestId('ts-cancels').innerText()).toBe(
+      won(OIL_FILTER.price + OIL_FILTER.price / 10),
+    );
+    const tsText = await page.locator('.erp-print-sheet').innerText();
+    expect(tsText).toContain(orderCode);
+    expect(tsText).toContain(BATTERY.partNo);
+    await shoot(page, 'transaction-statement.png');
+
+    const draft = await api<{ code: string; total: number }>(page, '/api/order/v1.0/insert', {
+      customerCode: CUSTOMER,
+      vin: 'KMHD341CBKU123456',
+      carNumber: '12가3456',
+      lines: [{ partCode: BATTERY.code, qty: 1, unitPrice: BATTERY.price }],
+    });
+    expect(draft.code, draft.message).toBe('S0000');
+    await page.goto(`${server.baseUrl}/Company/CarEstimate/${CUSTOMER}`);
+    await page.locator('.erp-print-page').first().waitFor();
+    expect(await page.getByTestId('car-vin').innerText()).toBe('KMHD341CBKU123456');
+    expect(await page.getByTestId('car-number').innerText()).toBe('12가3456');
+    const estimate = await page.locator('.erp-print-sheet').innerText();
+    expect(estimate).toContain('견적서');
+    expect(estimate).toContain(`(₩${won(draft.response.total)})`);
+    expect(estimate).toContain('현대');
+    await shoot(page, 'car-estimate.png');
+  }, 90_000);
+
+  it('shows the customer’s prices, the customer-order register and the fast memo with their prefilled values', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${server.baseUrl}/Company/CustomerDiscountProds/${CUSTOMER}`);
+    const battery = page.locator('.ag-row', { hasText: BATTERY.partNo }).first();
+    await battery.waitFor();
+    expect(await battery.innerText()).toContain(won(BATTERY.price));
+    await page.screenshot({ path: path.join(SHOTS, 'customer-discount-prods.png') });
+
+    await page.goto(
+      `${server.baseUrl}/Company/CustOrderRegister/KMHD341CBKU123456/${CUSTOMER}/-/Y/R/20261125`,
+    );
+    await page.getByTestId('cust-order-banner').getByText('예약 2026-11-25').waitFor();
+    expect(await page.locator('#order-memo').inputValue()).toBe('[예약 2026-11-25]');
+    expect(await page.locator('#order-vin').inputValue()).toBe('KMHD341CBKU123456');
+    await page.screenshot({ path: path.join(SHOTS, 'cust-order-register.png') });
+
+    await page.goto(`${server.baseUrl}/Company/Order/Product/OrderFastMemo/urgent/${CUSTOMER}`);
+    await expectFocus(page, 'fast-memo-request');
+    await page.keyboard.type('배터리 AX60L 1개 오후 배송');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('fast-memo-list').getByText('[긴급] 배터리 AX60L 1개 오후 배송').waitFor();
+    await expectFocus(page, 'fast-memo-request');
+    await page.screenshot({ path: path.join(SHOTS, 'fast-memo.png') });
+  }, 90_000);
+});
