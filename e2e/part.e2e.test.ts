@@ -123,6 +123,21 @@ describe.skipIf(!hasChromium)('part master in the browser (issue 7)', () => {
     // The URL keeps the reduced value, so the tab and the back button show what was searched.
     expect(new URL(page.url()).searchParams.get('q')).toBe(`/p/${EAN}`);
     await page.screenshot({ path: path.join(SHOTS, 'part-list-scan.png'), fullPage: true });
+
+    // With the focus in the grid (arrow down from the box), a scan still searches: the demo
+    // battery's EAN-13 in a burst + Enter, which must not open the row under the cursor.
+    await page.getByLabel('검색어').press('ArrowDown');
+    await eventually(
+      () => page.evaluate(() => document.activeElement?.closest('.ag-root') !== null),
+      (inGrid) => expect(inGrid).toBe(true),
+    );
+    const again = listAnswer(page, '8800001000809');
+    await page.keyboard.type('8800001000809', { delay: 0 });
+    await page.keyboard.press('Enter');
+    expect((await again).map((r) => [r.partNo, r.matchedBy])).toEqual([['GB80L', 'barcode']]);
+    await page.locator('.ag-grid-scrolling-container .ag-row', { hasText: 'GB80L' }).waitFor();
+    expect(browser.context.pages()).toHaveLength(1);
+    expect(new URL(page.url()).pathname).toBe('/Company/PartList');
   });
 
   it('finds it by two Hangul syllables of its name, and Enter on the row opens it', async () => {

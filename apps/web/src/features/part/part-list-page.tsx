@@ -19,6 +19,7 @@ import { downloadPartExcel, partKeys, usePartList } from './part.api';
 import { partColumns, partPageSummary } from './part-columns';
 import { partSearchKeyword } from './part-keyword';
 import { openPartModify, PART_PATHS } from './part-paths';
+import { useScanAnywhere } from './scan-catcher';
 import { usePartChoices } from './use-part-choices';
 import './part.css';
 
@@ -63,6 +64,13 @@ const PartListView = ({ title, description, gridId, large = false, requireBrand 
     const keyword = partSearchKeyword(next.keyword);
     search({ filters: next.filters, ...(keyword ? { keyword } : {}) });
   };
+  // A scan while the grid has the focus searches that barcode alone (within the chosen brand).
+  useScanAnywhere((scanned) =>
+    searchWith({
+      filters: requireBrand ? query.filters.filter((f) => f.field === 'brandCode') : [],
+      keyword: scanned,
+    }),
+  );
   const pickBrand = (code: string) =>
     searchWith({
       filters: [
