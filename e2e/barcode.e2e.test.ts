@@ -233,6 +233,35 @@ describe.skipIf(!hasChromium)('barcode labels, unit history and VIN decoding in 
     expect(consoleWatch.errors).toEqual([]);
   });
 
+  it('issues unit barcodes for a part, prints their labels and records the print in each history', async () => {
+    consoleWatch.clear();
+    await page.goto(`${server.baseUrl}/Company/Barcode/BarcodePartEachCreatPrint/${PART.code}`);
+    const qty = page.getByRole('spinbutton', { name: '발행 수량' });
+    await qty.fill('3');
+    await qty.press('Enter');
+    const preview = page.getByTestId('label-preview');
+    await expect.poll(() => preview.locator('.erp-label').count(), { timeout: 15_000 }).toBe(3);
+    const values = await preview
+      .locator('.erp-label')
+      .evaluateAll((labels) => labels.map((l) => l.getAttribute('data-barcode') ?? ''));
+    expect(values.every((v) => /^U\d{10}$/.test(v))).toBe(true);
+    expect(new Set(values).size).toBe(3);
+    // The print dialog itself is the browser's; here it returns at once, as after "인쇄".
+    await page.evaluate(() => {
+      window.print = () => undefined;
+    });
+    await page.getByTestId('label-print').click();
+    await page.getByText('3장의 인쇄를 개체 이력에 기록했습니다.').waitFor();
+    const history = await apiPost<{ unit: { printedCount: number }; events: { event: string }[] }>(
+      page,
+      '/api/barcode/v1.0/unit/history',
+      { value: values[0] },
+    );
+    expect(history.response.unit.printedCount).toBe(1);
+    expect(history.response.events.map((e) => e.event)).toEqual(['created', 'printed']);
+    expect(consoleWatch.errors).toEqual([]);
+  });
+
   it('says in Korean, on a 375 px phone page, that the camera cannot start when there is none', async () => {
     consoleWatch.clear();
     await page.setViewportSize({ width: 375, height: 740 });
@@ -308,6 +337,19 @@ describe.skipIf(!hasChromium)('barcode labels, unit history and VIN decoding in 
     expect(text).toContain('KMH');
     expect(text).toContain('2017');
     await expect(page.getByTestId('vin-remote').innerText()).resolves.toContain('설정되지 않았습니다');
+    // The form starts from the local reading; a bad plate is named before anything is sent.
+    const editor = page.getByTestId('car-editor');
+    await expect(editor.getByRole('textbox', { name: '제조사' }).inputValue()).resolves.toBe(
+      '현대자동차 (승용)',
+    );
+    await expect(editor.getByRole('spinbutton', { name: '연식' }).inputValue()).resolves.toBe('2017');
+    await editor.getByRole('textbox', { name: '차량번호' }).fill('12가34');
+    await editor.getByText('차량번호: 예) 12가3456').waitFor();
+    await editor.getByRole('textbox', { name: '차량번호' }).fill('서울12가3456');
+    await editor.getByRole('textbox', { name: '모델' }).fill('아반떼AD');
+    await editor.locator('button', { hasText: '저장' }).click();
+    await page.getByText(/차량 .*을\(를\) 저장했습니다/).waitFor();
+    await page.locator('table').getByText(VIN).waitFor();
     await page.screenshot({ path: path.join(SHOTS, 'car-data-info.png'), fullPage: true });
     expect(consoleWatch.errors).toEqual([]);
   });
