@@ -309,9 +309,27 @@ describe.skipIf(!hasChromium)('fast sale, its statement and the examination queu
     await page.goto(
       `${server.baseUrl}/Company/CustOrderRegister/KMHD341CBKU123456/${CUSTOMER}/-/Y/R/20261125`,
     );
-    await page.getByTestId('cust-order-banner').getByText('예약 2026-11-25').waitFor();
-    expect(await page.locator('#order-memo').inputValue()).toBe('[예약 2026-11-25]');
+    await page
+      .getByTestId('cust-order-banner')
+      .getByText(/예약 2026-11-25 \(저장하면 예약\)/)
+      .waitFor();
     expect(await page.locator('#order-vin').inputValue()).toBe('KMHD341CBKU123456');
+    await expectFocus(page, '1번째 줄 품번');
+    await page.keyboard.type(OIL_FILTER.barcode, { delay: 5 });
+    await page.keyboard.press('Enter');
+    await expectFocus(page, '1번째 줄 수량');
+    // F8 saves the draft; the URL keeps its six segments and the booked day goes on the order.
+    await page.keyboard.press('F8');
+    await page.waitForURL(
+      /\/Company\/CustOrderRegister\/KMHD341CBKU123456\/C000002\/O\d{8}-\d{4}\/Y\/R\/20261125$/,
+    );
+    await page
+      .getByTestId('cust-order-banner')
+      .getByText(/예약 2026-11-25 \(예약됨\)/)
+      .waitFor();
+    const saved = page.url().split('/').at(-4) ?? '';
+    const booked = await api<{ reservationDate: string | null }>(page, `/api/order/v1.0/single/${saved}`);
+    expect(booked.response.reservationDate).toBe('20261125');
     await page.screenshot({ path: path.join(SHOTS, 'cust-order-register.png') });
 
     await page.goto(`${server.baseUrl}/Company/Order/Product/OrderFastMemo/urgent/${CUSTOMER}`);

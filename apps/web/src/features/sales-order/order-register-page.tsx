@@ -29,7 +29,7 @@ import {
   SALES_PATHS,
 } from './order-paths';
 import { insertLines, resolvePastedLines } from './paste-lines';
-import { useWarehouses } from './sales-order.api';
+import { changeReservation, useWarehouses } from './sales-order.api';
 import { useOrderRegister } from './use-order-register';
 import { useRegisterShortcuts } from './use-register-shortcuts';
 import { vinHint } from './vin-hint';
@@ -60,8 +60,7 @@ const OrderRegister = ({ params, variant, onAdopt, onRestart }: RegisterProps) =
   const { modal } = App.useApp();
   const extras = variant.extras;
   const booked = extras ? reservationText(extras) : null;
-  // The booked day of a customer's order is written on the new order's remark.
-  const reg = useOrderRegister(params, booked ? { memo: `[${booked}]` } : {});
+  const reg = useOrderRegister(params);
   const warehouses = useWarehouses().data ?? [];
   const grid = useRef<OrderLineGridHandle>(null);
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -80,6 +79,19 @@ const OrderRegister = ({ params, variant, onAdopt, onRestart }: RegisterProps) =
       replace: true,
     });
   }, [savedCode]);
+  // A customer order's booked day goes onto the order itself as soon as it is saved (an order
+  // that already has its own booking keeps it).
+  const booking = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per saved order.
+  useEffect(() => {
+    const day = extras?.resvYmd;
+    if (!order || !day || booking.current || order.status === 'cancelled' || order.reservationDate) return;
+    booking.current = true;
+    changeReservation(order.code, day, '거래처 주문 예약')
+      .then(() => reg.reload())
+      .then(() => toast.success(`${booked}로 예약했습니다.`))
+      .catch((error: unknown) => toast.warning(`예약일을 넣지 못했습니다: ${messageOf(error)}`));
+  }, [order?.code]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the leave is allowed.
   useEffect(() => {
     if (leaving === null) return;
@@ -245,7 +257,9 @@ const OrderRegister = ({ params, variant, onAdopt, onRestart }: RegisterProps) =
           data-testid="cust-order-banner"
           title={[
             `거래처 주문 (${CUST_ORDER_TYPES[extras.orderType]})`,
-            booked,
+            booked
+              ? `${booked}${order?.reservationDate === extras.resvYmd ? ' (예약됨)' : ' (저장하면 예약)'}`
+              : null,
             extras.checkVin ? '차대번호 확인 필요' : null,
           ]
             .filter(Boolean)

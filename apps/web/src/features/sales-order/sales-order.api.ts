@@ -41,6 +41,9 @@ export type OrderView = {
   fixedBy: number | null;
   fixedAt: string | null;
   version: number;
+  /** Booked delivery or pick-up day (YYYYMMDD) and time (HHmm), when the order has one. */
+  reservationDate?: string | null;
+  reservationTime?: string | null;
   lines: OrderLineView[];
 };
 
@@ -127,3 +130,11 @@ export const useWarehouses = () =>
 
 export const fetchPartStock = (partCode: string) =>
   apiGet<StockQty[]>(`/api/stock/v1.0/part/${enc(partCode)}`);
+
+/** Books the order's day (SPEC §7.8 reservation date/time change); the screen says a refusal itself. */
+export const changeReservation = (code: string, reservationDate: string, reason: string) =>
+  apiPost<OrderView>(
+    `/api/order/v1.0/reservation/change/${enc(code)}`,
+    { reservationDate, reservationTime: null, reason },
+    { selfHandled: true },
+  );

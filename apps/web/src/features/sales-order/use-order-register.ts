@@ -84,13 +84,13 @@ const keepStock = (fresh: DraftLine[], before: readonly DraftLine[]): DraftLine[
  * fix actions. What the URL names is loaded once (a memo prefills, an order opens); saving moves
  * the URL to the order's code without loading it again.
  */
-export const useOrderRegister = (params: ObtainParams, initial: Partial<OrderHeader> = {}) => {
+export const useOrderRegister = (params: ObtainParams) => {
   const queryClient = useQueryClient();
   const target = params.target;
   const orderCode = target.kind === 'order' ? target.code : null;
   const memoCode = target.kind === 'memo' ? target.code : null;
-  // A new order starts from what the screen was opened with (a customer order's booked day).
-  const [start] = useState<OrderHeader>(() => ({ ...EMPTY_HEADER, vin: params.vin ?? '', ...initial }));
+  // A new order starts from what the URL gave (a VIN), so that alone is not an unsaved change.
+  const [start] = useState<OrderHeader>(() => ({ ...EMPTY_HEADER, vin: params.vin ?? '' }));
   const [header, setHeader] = useState<OrderHeader>(start);
   const [lines, setLines] = useState<DraftLine[]>(() => withTrailingBlank([]));
   const [order, setOrder] = useState<OrderView | null>(null);
