@@ -262,6 +262,42 @@ describe.skipIf(!hasChromium)('barcode labels, unit history and VIN decoding in 
     expect(consoleWatch.errors).toEqual([]);
   });
 
+  it('issues unit barcodes for every unit of an order once, and prints part labels as many as ordered', async () => {
+    const order = await apiPost<{ code: string }>(page, '/api/order/v1.0/insert', {
+      customerCode: 'C000001',
+      lines: [
+        { partCode: PART.code, qty: 2, unitPrice: 118_000 },
+        { partCode: 'P0000008', qty: 1, unitPrice: 6_500 },
+      ],
+    });
+    expect(order.code).toBe('S0000');
+    const code = order.response.code;
+    consoleWatch.clear();
+    await page.goto(`${server.baseUrl}/Company/Barcode/BarcodeOrderPartEachCreatPrint/${code}`);
+    const issue = page.locator('button', { hasText: '발행' });
+    await issue.first().waitFor();
+    await issue.first().click();
+    const preview = page.getByTestId('label-preview');
+    await expect.poll(() => preview.locator('.erp-label').count(), { timeout: 15_000 }).toBe(2);
+    // Both units of the first line are issued: its button is done, the second line's is not.
+    await expect(issue.first().isDisabled()).resolves.toBe(true);
+    await issue.nth(1).click();
+    await expect.poll(() => preview.locator('.erp-label').count(), { timeout: 15_000 }).toBe(3);
+    await expect(issue.nth(1).isDisabled()).resolves.toBe(true);
+    const ofOrder = await page.evaluate(async (c) => {
+      const response = await fetch(`/api/barcode/v1.0/unit/document/${c}`);
+      return ((await response.json()) as { response: { docKind: string }[] }).response;
+    }, code);
+    expect(ofOrder.map((u) => u.docKind)).toEqual(['order', 'order', 'order']);
+
+    await page.goto(`${server.baseUrl}/Compnay/OrderBarcodePrint/${code}`);
+    await expect
+      .poll(() => page.getByTestId('label-print').innerText(), { timeout: 15_000 })
+      .toContain('3장 · 3쪽');
+    await expect(preview.locator('.erp-label').first().getAttribute('data-barcode')).resolves.toBe(PART.ean);
+    expect(consoleWatch.errors).toEqual([]);
+  });
+
   it('says in Korean, on a 375 px phone page, that the camera cannot start when there is none', async () => {
     consoleWatch.clear();
     await page.setViewportSize({ width: 375, height: 740 });
