@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type ListQuery, PART_SET_LIST_SPEC, toYmd } from '@erp/domain';
+import { type ListQuery, normalizePartNumber, PART_SET_LIST_SPEC, toYmd } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useMemo, useRef } from 'react';
@@ -28,9 +28,15 @@ const SetList = ({ recent }: { recent: boolean }) => {
   const tableRef = useRef<DataTableHandle>(null);
   const { query, search, sortBy, goTo } = useListUrlState(PART_SET_LIST_SPEC);
   const since = useMemo(() => addDays(toYmd(new Date()), -(NEW_DAYS - 1)), []);
-  const effective: ListQuery = recent
-    ? { ...query, filters: [...query.filters, { field: 'createdAt', op: 'gte', value: since }] }
-    : query;
+  // The set list compares part numbers in their normalised form (no spaces or hyphens, upper
+  // case), so 'CAPAS-SET' must be sent as 'CAPASSET' to match.
+  const filters = query.filters.map((f) =>
+    f.field === 'partNo' && typeof f.value === 'string' ? { ...f, value: normalizePartNumber(f.value) } : f,
+  );
+  const effective: ListQuery = {
+    ...query,
+    filters: recent ? [...filters, { field: 'createdAt', op: 'gte', value: since }] : filters,
+  };
   const list = usePartSetList(effective);
   useDataChange('part-set', () => void queryClient.invalidateQueries({ queryKey: partSetKeys.all }));
   return (
