@@ -231,6 +231,68 @@ describe('unit barcodes and their history', () => {
     expect((list.body.response as { total: number }).total).toBe(2);
   });
 
+  it('issues order units only for a real order line, never more than ordered (voided ones aside)', async () => {
+    await t.addAccount({ loginId: 'b-admin', kind: 'staff', role: 'admin' });
+    const admin = await t.login('b-admin', 'staff');
+    await t.call('POST', '/api/stock/v1.0/warehouse/save', {
+      cookie: admin,
+      body: { code: 'MAIN', name: '본사 창고' },
+    });
+    const customer = await t.call('POST', '/api/customer/v1.0/insert', {
+      cookie: staff,
+      body: { name: '바코드정비' },
+    });
+    expect(customer.status, customer.body.message).toBe(200);
+    const order = await t.call('POST', '/api/order/v1.0/insert', {
+      cookie: staff,
+      body: {
+        customerCode: (customer.body.response as { customer: { code: string } }).customer.code,
+        lines: [{ partCode: battery.code, qty: 2, unitPrice: 132_000 }],
+      },
+    });
+    expect(order.status, order.body.message).toBe(200);
+    const code = (order.body.response as { code: string }).code;
+    const create = (partCode: string, qty: number, docCode: string | undefined) =>
+      t.call('POST', '/api/barcode/v1.0/unit/create', {
+        cookie: staff,
+        body: { partCode, qty, docKind: 'order', ...(docCode === undefined ? {} : { docCode }) },
+      });
+
+    const noCode = await create(battery.code, 1, undefined);
+    expect(noCode.status).toBe(422);
+    expect(noCode.body.message).toContain('근거 문서 번호');
+    expect((await create(battery.code, 1, 'O20990101-9999')).status).toBe(404);
+    const otherPart = await create(lamp.code, 1, code);
+    expect(otherPart.status).toBe(422);
+    expect(otherPart.body.message).toContain('92101-F2000');
+    const tooMany = await create(battery.code, 3, code);
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.code).toBe('E2003');
+
+    const first = await create(battery.code, 2, code.toLowerCase());
+    expect(first.status, first.body.message).toBe(200);
+    const issued = first.body.response as UnitBarcode[];
+    expect(issued.map((u) => [u.docKind, u.docCode])).toEqual([
+      ['order', code],
+      ['order', code],
+    ]);
+    const extra = await create(battery.code, 1, code);
+    expect(extra.status).toBe(422);
+    expect(extra.body.message).toContain('이미 2개');
+    // A torn label is voided and printed again for the same unit ordered.
+    await t.call('POST', '/api/barcode/v1.0/unit/event', {
+      cookie: staff,
+      body: { value: issued[0]!.value, event: 'void' },
+    });
+    expect((await create(battery.code, 1, code)).status).toBe(200);
+    const ofOrder = await t.call('GET', `/api/barcode/v1.0/unit/document/${code}`, { cookie: staff });
+    expect((ofOrder.body.response as UnitBarcode[]).map((u) => u.state).sort()).toEqual([
+      'created',
+      'created',
+      'void',
+    ]);
+  });
+
   it('refuses more than 500 unit barcodes at once, naming the field', async () => {
     const many = await t.call('POST', '/api/barcode/v1.0/unit/create', {
       cookie: staff,

@@ -31,6 +31,7 @@ import {
 } from '../../platform/list/list-query.sql.js';
 import { partRowByCode } from '../part/part.service.js';
 import { parts } from '../part/part.table.js';
+import { salesOrderLines, salesOrders } from '../sales-order/sales-order.table.js';
 import { partBarcodes, unitBarcodeEvents, unitBarcodeSeq, unitBarcodes } from './barcode.table.js';
 
 // Unit barcodes: one printed barcode per physical item (BarcodePartEachCreatPrint and its
@@ -69,6 +70,47 @@ export const getUnitBarcode = async (db: DbOrTx, value: string): Promise<UnitBar
 };
 
 /**
+ * Units printed for an order are one per unit ordered: the order must exist and carry the part,
+ * and the units issued for it (voided ones aside) never pass what is ordered, cancels deducted.
+ * Two clerks issuing for the same order line at once are serialised by an advisory lock.
+ */
+const assertOrderRoom = async (
+  tx: Tx,
+  input: UnitBarcodeCreateInput,
+  part: { id: number; partNo: string },
+): Promise<void> => {
+  const code = input.docCode?.trim().toUpperCase();
+  if (!code) throw new AppError('E0422', '근거 문서 번호: 주문 번호를 넣으세요.');
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`unit-doc:${code}:${part.id}`}))`);
+  const [order] = await tx.select({ id: salesOrders.id }).from(salesOrders).where(eq(salesOrders.code, code));
+  if (!order) throw new AppError('E2001', `주문 ${code}을(를) 찾을 수 없습니다.`);
+  const [line] = await queryRows<{ ordered: number; lines: number }>(
+    tx,
+    sql`select coalesce(sum(qty - cancelled_qty), 0)::int as ordered, count(*)::int as lines
+        from ${salesOrderLines} where order_id = ${order.id} and part_id = ${part.id}`,
+  );
+  if (!line || Number(line.lines) === 0)
+    throw new AppError('E0422', `품목: 주문 ${code}에 ${part.partNo}이(가) 없습니다.`);
+  const [issued] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from ${unitBarcodes}
+        where doc_kind = 'order' and doc_code = ${code} and part_id = ${part.id} and state <> 'void'`,
+  );
+  const ordered = Number(line.ordered);
+  const already = Number(issued?.n ?? 0);
+  if (already + input.qty > ordered) {
+    throw new AppError(
+      'E2003',
+      `주문 ${code}의 ${part.partNo}은(는) ${ordered}개이고 이미 ${already}개를 발행했습니다 (더 발행할 수 있는 수: ${Math.max(0, ordered - already)}개).`,
+    );
+  }
+};
+
+/** Order codes are kept in capitals, as the order has them. */
+const docCodeOf = (input: UnitBarcodeCreateInput): string | null =>
+  input.docCode ? (input.docKind === 'order' ? input.docCode.trim().toUpperCase() : input.docCode) : null;
+
+/**
  * Issues `qty` unit barcodes for a part, each a fresh serial from the sequence, and writes the
  * 'created' event of each. A serial whose value someone registered as a maker barcode is skipped.
  */
@@ -81,6 +123,7 @@ export const createUnitBarcodes = async (
     const part = await partRowByCode(tx, input.partCode.toUpperCase());
     if (part.isSet)
       throw new AppError('E0422', '품목: 세트에는 개체 바코드를 발행하지 않습니다. 구성 품목에 발행하세요.');
+    if (input.docKind === 'order') await assertOrderRoom(tx, input, part);
     const issued: string[] = [];
     while (issued.length < input.qty) {
       const serials = await queryRows<{ n: string }>(
@@ -110,7 +153,7 @@ export const createUnitBarcodes = async (
             state: 'created',
             warehouseCode: input.warehouseCode ?? null,
             docKind: input.docKind,
-            docCode: input.docCode ?? null,
+            docCode: docCodeOf(input),
             manufacturedOn: input.manufacturedOn ? ymdToIsoDate(input.manufacturedOn) : null,
             memo: input.memo ?? null,
             createdBy: actor.accountId,
@@ -123,7 +166,7 @@ export const createUnitBarcodes = async (
           event: 'created',
           stateAfter: 'created',
           docKind: input.docKind,
-          docCode: input.docCode ?? null,
+          docCode: docCodeOf(input),
           warehouseCode: input.warehouseCode ?? null,
           memo: input.memo ?? null,
           actorAccountId: actor.accountId,

@@ -57,7 +57,8 @@ export const BarcodeOrderPartEachCreatPrintPage = () => {
   const [busyLine, setBusyLine] = useState<number | null>(null);
   if (!valid) return <NotAnOrder code={raw} />;
 
-  const issuedOf = (partCode: string) => (units.data ?? []).filter((u) => u.partCode === partCode).length;
+  const issuedOf = (partCode: string) =>
+    (units.data ?? []).filter((u) => u.partCode === partCode && u.state !== 'void').length;
   const issue = async (line: OrderLineView) => {
     const qty = liveQty(line) - issuedOf(line.partCode);
     if (qty <= 0) return;
