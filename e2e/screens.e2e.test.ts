@@ -83,6 +83,14 @@ const PATH_SAMPLES: Readonly<Record<string, Readonly<Record<string, string>>>> =
   '/Company/Notice/NoticeTemporaryRegister/:seq': { seq: '1' },
   // The demo oil filter, sold in the demo orders: its monthly sales graph has bars.
   '/Company/Graph/ProductOrderAndTossGraph/:code': { code: 'P0000008' },
+  // Part screens and phone pages of issue 7 about one part: the demo battery.
+  '/Company/PartImageInfo/:code': { code: 'P0000001' },
+  '/Company/PartImageInfoMobile/:code': { code: 'P0000001' },
+  '/Company/Part/PartLocationRecord/:code': { code: 'P0000001' },
+  '/Company/PartAmountChangeInfoList/:code': { code: 'P0000001' },
+  '/Company/Part/App/PartAppModify/:code': { code: 'P0000001' },
+  '/Company/MobilePtnoList/:code': { code: 'P0000001' },
+  '/Company/MobilePtnoBarcodeList/:code': { code: 'P0000001' },
   // The last four digits of a car number (ASCII, so the URL reads back as written).
   '/Company/Order/OrderCarnum/:carnum': { carnum: '3456' },
 };
