@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -198,6 +199,24 @@ describe.skipIf(!hasChromium)('barcode labels, unit history and VIN decoding in 
     expect(pages).toHaveLength(2);
     expect(pages[0]?.width).toBeCloseTo(210 * MM_TO_PT, 0);
     expect(pages[0]?.height).toBeCloseTo(297 * MM_TO_PT, 0);
+  });
+
+  it('prints labels from an Excel list and names the rows it could not use', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('라벨');
+    sheet.addRow(['품번', '매수']);
+    sheet.addRow([PART.partNo, 2]);
+    sheet.addRow(['NO-SUCH-PART', 1]);
+    const file = path.join(SHOTS, 'labels.xlsx');
+    writeFileSync(file, Buffer.from(await workbook.xlsx.writeBuffer()));
+    consoleWatch.clear();
+    await page.goto(`${server.baseUrl}/Company/Barcode/BarcodeExcelPrint`);
+    await page.locator('input[type="file"]').setInputFiles(file);
+    const preview = page.getByTestId('label-preview');
+    await expect.poll(() => preview.locator('.erp-label').count(), { timeout: 15_000 }).toBe(2);
+    await expect(preview.locator('.erp-label').first().getAttribute('data-barcode')).resolves.toBe(PART.ean);
+    await page.getByText('3행: 품목을 찾을 수 없습니다 (NO-SUCH-PART).').waitFor();
+    expect(consoleWatch.errors).toEqual([]);
   });
 
   it('opens the history of a unit barcode typed as a URL-shaped scan', async () => {
