@@ -56,7 +56,7 @@ describe.skipIf(!hasChromium)('order lists, log and graphs in the browser (issue
     const created = await api<{ code: string; total: number }>(page, '/api/order/v1.0/insert', {
       customerCode: CUSTOMER,
       warehouseCode: 'MAIN',
-      lines: [{ partCode: PART, qty: 2, unitPrice: 6_500, priceReason: 'E2E 특가' }],
+      lines: [{ partCode: PART, qty: 2, unitPrice: 6_000, priceReason: 'E2E 특가' }],
     });
     expect(created.code, created.message).toBe('S0000');
     orderCode = created.response.code;

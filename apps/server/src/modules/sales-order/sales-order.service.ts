@@ -89,7 +89,8 @@ type PricedLine = {
 /** Lines priced with a typed reason that were not already so (what OrderChangeInfoList shows). */
 const newlyReasonedPrices = (lines: readonly PricedLine[], before: readonly PricedLine[] = []) =>
   lines
-    .filter((l) => l.priceReason !== null)
+    // A reason on the list price itself changed nothing.
+    .filter((l) => l.priceReason !== null && l.unitPrice !== l.listPrice)
     .filter(
       (l) =>
         !before.some(

@@ -115,7 +115,7 @@ export const UNIT_COST_SQL = sql`coalesce(l.unit_cost, nullif(case when p.vat_in
 /**
  * The problems of OrderProblemList, each a condition on one order (cancelled orders have none):
  * - below-cost: a line still sold whose unit supply price is under its unit purchase price;
- * - price-reason: a line priced away from the agreed prices, with the reason typed for it;
+ * - price-reason: a line priced away from its list price with a reason typed for it;
  * - exam-refused: the examination refused a scan (wrong part, extra quantity, unknown barcode);
  * - cancel-pending: a cancel request waits for its check;
  * - negative-stock: a fixed line of a back-order part whose warehouse balance is now below zero.
@@ -123,7 +123,7 @@ export const UNIT_COST_SQL = sql`coalesce(l.unit_cost, nullif(case when p.vat_in
 export const PROBLEM_SQL: Record<OrderProblem, SQL> = {
   'below-cost': sql`exists (select 1 from sales_order_lines l join parts p on p.id = l.part_id
     where l.order_id = ${salesOrders.id} and l.qty > l.cancelled_qty and ${UNIT_COST_SQL} > ${UNIT_SUPPLY_SQL})`,
-  'price-reason': sql`exists (select 1 from sales_order_lines l where l.order_id = ${salesOrders.id} and l.price_reason is not null)`,
+  'price-reason': sql`exists (select 1 from sales_order_lines l where l.order_id = ${salesOrders.id} and l.price_reason is not null and l.unit_price <> l.list_price)`,
   'exam-refused': sql`exists (select 1 from order_events e where e.order_id = ${salesOrders.id} and e.kind = 'exam-refused')`,
   'cancel-pending': PENDING_CANCEL,
   'negative-stock': sql`(${salesOrders.status} = 'fixed' and exists (select 1 from sales_order_lines l

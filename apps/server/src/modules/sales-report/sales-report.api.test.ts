@@ -453,6 +453,8 @@ describe('order reports', () => {
     await ok('POST', `/api/examination/v1.0/order/start/${refused.code}`, checker);
     await call('POST', `/api/examination/v1.0/order/scan/${refused.code}`, checker, { barcode: 'WRONG-1' });
     const clean = await order([{ partCode: lamp, qty: 1, unitPrice: 120_000 }]);
+    // A reason typed on the list price itself is no price change.
+    const listPrice = await order([{ partCode: lamp, qty: 1, unitPrice: 120_000, priceReason: '정가' }]);
 
     const all = await ok<Page<ProblemRow>>('POST', '/api/order/v1.0/problem/list', admin, { size: 500 });
     const problemsOf = (code: string) => all.rows.find((r) => r.code === code)?.problems;
@@ -462,6 +464,8 @@ describe('order reports', () => {
     expect(problemsOf(refused.code)).toEqual(['exam-refused']);
     expect(all.rows.find((r) => r.code === refused.code)?.refusals).toBe(1);
     expect(problemsOf(clean.code)).toBeUndefined();
+    expect(problemsOf(listPrice.code)).toBeUndefined();
+    expect(await kindsOf(listPrice.code)).toEqual(['registered']);
     const onlyNegative = await ok<Page<ProblemRow>>('POST', '/api/order/v1.0/problem/list', admin, {
       problem: 'negative-stock',
       size: 500,
