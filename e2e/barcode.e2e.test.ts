@@ -201,6 +201,24 @@ describe.skipIf(!hasChromium)('barcode labels, unit history and VIN decoding in 
     expect(pages[0]?.height).toBeCloseTo(297 * MM_TO_PT, 0);
   });
 
+  it('adds a part to a label run by scanning a URL-shaped value of its barcode', async () => {
+    consoleWatch.clear();
+    await page.goto(`${server.baseUrl}/Company/Barcode/BarcodeInfoPrint`);
+    const finder = page.getByRole('textbox', { name: '품목 찾기' });
+    await finder.pressSequentially('https://shop.example.kr/P/8800001000601', { delay: 5 });
+    await finder.press('Enter');
+    const preview = page.getByTestId('label-preview');
+    await expect.poll(() => preview.locator('.erp-label').count(), { timeout: 15_000 }).toBe(1);
+    await expect(preview.locator('.erp-label').first().getAttribute('data-barcode')).resolves.toBe(
+      '8800001000601',
+    );
+    await expect(preview.locator('.erp-label-line').first().innerText()).resolves.toBe('GB60L');
+    // The same scan again adds a copy instead of a second line.
+    await finder.press('Enter');
+    await expect.poll(() => preview.locator('.erp-label').count(), { timeout: 15_000 }).toBe(2);
+    expect(consoleWatch.errors).toEqual([]);
+  });
+
   it('prints labels from an Excel list and names the rows it could not use', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('라벨');

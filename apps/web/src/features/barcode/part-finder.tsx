@@ -2,7 +2,7 @@ import { formatThousands, type PartListRow } from '@erp/domain';
 import { Alert, Button, Table } from 'antd';
 import { useRef, useState } from 'react';
 import { messageOf } from '../../app/api-error';
-import { searchParts } from './barcode.api';
+import { scanValue, searchParts } from './barcode.api';
 import { ScanInput } from './scan-input';
 
 type Props = {
@@ -30,6 +30,17 @@ export const PartFinder = ({ onPick, camera = false, label = '품목 찾기', au
     setBusy(true);
     setError(null);
     try {
+      // A scanned code (a maker's barcode, a unit barcode, or a QR label's address reduced to
+      // its path) is looked up exactly first; words go to the part search.
+      if (/^\S+$/.test(keyword) && !/[가-힣]/.test(keyword)) {
+        const scan = await scanValue(keyword);
+        if (controller.signal.aborted) return;
+        if (scan.part) {
+          onPick({ ...scan.part, matchedBy: 'barcode' });
+          setRows(null);
+          return;
+        }
+      }
       const page = await searchParts(keyword, controller.signal);
       const exact = page.rows.filter((r) => r.matchedBy === 'barcode');
       const only = exact.length === 1 ? exact[0] : page.rows.length === 1 ? page.rows[0] : undefined;
