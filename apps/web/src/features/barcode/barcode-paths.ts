@@ -36,3 +36,11 @@ export const CAR_PATHS = {
   vinPartRegister: (vin: string | null, custcode: string | null, memocode: string | null) =>
     `/Company/VinPartRegister/${enc(vin || ABSENT)}/${enc(custcode || ABSENT)}/${enc(memocode || ABSENT)}`,
 } as const;
+
+/**
+ * What a unit's QR label holds: the address of its history page. A phone's camera app opens the
+ * history; a scanner into any scan field gives the address, reduced to its path, whose last
+ * segment the server takes as the unit barcode.
+ */
+export const unitQrAddress = (origin: string, value: string): string =>
+  `${origin.replace(/\/$/, '')}${BARCODE_PATHS.history(value)}`;

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { messageOf } from '../../app/api-error';
 import { toast } from '../../shell/toast/toast';
 import { barcodeKeys, type LabelOptions, recordPrinted, unitLabels } from './barcode.api';
-import { BARCODE_PATHS } from './barcode-paths';
+import { BARCODE_PATHS, unitQrAddress } from './barcode-paths';
 import { LabelRun } from './label-run';
 
 export const UNIT_LABEL_OPTIONS: LabelOptions = {
@@ -77,7 +77,20 @@ export const UnitLabelRun = ({ values, source }: { values: string[]; source: Rea
   const queryClient = useQueryClient();
   const sheet = useQuery({
     queryKey: ['barcode', 'unit-labels', values, options],
-    queryFn: () => unitLabels(values, options),
+    queryFn: async () => {
+      const answer = await unitLabels(values, options);
+      if (options.symbol !== 'qrcode') return answer;
+      // A unit's QR holds its history address (the text under it stays the plain value).
+      return {
+        ...answer,
+        labels: answer.labels.map((l) => ({
+          ...l,
+          imageUrl: `/api/barcode/v1.0/image/qrcode?value=${encodeURIComponent(
+            unitQrAddress(window.location.origin, l.barcodeValue),
+          )}`,
+        })),
+      };
+    },
     enabled: values.length > 0 && options.fields.length > 0,
     placeholderData: keepPreviousData,
   });
