@@ -491,7 +491,7 @@ export const fixOrder = async (db: Db, code: string, actor: AuditActor): Promise
 
 export type OrderSummary = Omit<OrderView, 'lines'> & { lineCount: number };
 
-/** ObtainList: orders of a period, newest first, optionally one customer's or one status. */
+/** ObtainList: orders of a period of order days, newest first, optionally one customer's or one status. */
 export const listOrders = async (
   db: DbOrTx,
   query: {
@@ -505,12 +505,9 @@ export const listOrders = async (
   user: SessionUser,
 ): Promise<{ rows: OrderSummary[]; total: number }> => {
   const where = and(
-    query.fromDate
-      ? sql`${salesOrders.createdAt} >= (${query.fromDate}::date)::timestamp at time zone 'Asia/Seoul'`
-      : undefined,
-    query.toDate
-      ? sql`${salesOrders.createdAt} < ((${query.toDate}::date + 1)::timestamp at time zone 'Asia/Seoul')`
-      : undefined,
+    // By order day (KST): the registration day, or the day a date change moved the order to.
+    query.fromDate ? sql`${salesOrders.orderDate} >= ${query.fromDate}::date` : undefined,
+    query.toDate ? sql`${salesOrders.orderDate} <= ${query.toDate}::date` : undefined,
     query.customerCode ? eq(customers.code, query.customerCode) : undefined,
     query.status ? eq(salesOrders.status, query.status) : undefined,
     rowScope(user, { customerCode: customers.code }),
@@ -525,7 +522,7 @@ export const listOrders = async (
     .from(salesOrders)
     .innerJoin(customers, eq(customers.id, salesOrders.customerId))
     .where(where)
-    .orderBy(desc(salesOrders.createdAt), desc(salesOrders.id))
+    .orderBy(desc(salesOrders.orderDate), desc(salesOrders.createdAt), desc(salesOrders.id))
     .limit(query.size)
     .offset((query.page - 1) * query.size);
   const [count] = await db

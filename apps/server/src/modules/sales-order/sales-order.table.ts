@@ -93,7 +93,8 @@ export const salesOrders = pgTable(
     index('sales_orders_customer_idx').on(t.customerId, t.createdAt),
     index('sales_orders_created_idx').on(t.createdAt, t.id),
     index('sales_orders_status_idx').on(t.status, t.createdAt),
-    index('sales_orders_order_date_idx').on(t.orderDate, t.id),
+    // ObtainList: a day (or days) of orders, newest first, straight from the index.
+    index('sales_orders_order_date_idx').on(t.orderDate, t.createdAt, t.id),
     index('sales_orders_customer_date_idx').on(t.customerId, t.orderDate, t.id),
     index('sales_orders_creator_date_idx').on(t.createdBy, t.orderDate),
     index('sales_orders_fixed_at_idx').on(t.fixedAt).where(sql`fixed_at is not null`),

@@ -252,6 +252,17 @@ describe('date and reservation changes', () => {
       reason: '어제 전화로 받은 주문',
     });
     expect(moved.orderDate).toBe(yesterday);
+    // ObtainList files it under its new day.
+    const listed = async (day: string) =>
+      (
+        await ok<Page<{ code: string }>>('POST', '/api/order/v1.0/list', clerk, {
+          fromDate: day,
+          toDate: day,
+          size: 500,
+        })
+      ).rows.map((r) => r.code);
+    expect(await listed(yesterday)).toContain(draft.code);
+    expect(await listed(today)).not.toContain(draft.code);
     const changes = await ok<Page<OrderEventRow>>('POST', '/api/order/v1.0/change/info/list', admin, {
       filters: [{ field: 'orderCode', op: 'eq', value: draft.code }],
     });
