@@ -340,4 +340,24 @@ describe.skipIf(!hasChromium)('fast sale, its statement and the examination queu
     await expectFocus(page, 'fast-memo-request');
     await page.screenshot({ path: path.join(SHOTS, 'fast-memo.png') });
   }, 90_000);
+
+  it('shows the admin who requested and who checked each cancel, and only to the admin', async () => {
+    const admin = await launchBrowser();
+    try {
+      await loginAs(admin.page, server.baseUrl, 'admin');
+      await admin.page.goto(`${server.baseUrl}/Company/Order/Cancel/OrderCancelAdminCheckList`);
+      const row = admin.page.locator('.ag-row', { hasText: orderCode }).first();
+      await row.waitFor();
+      const text = await row.innerText();
+      expect(text).toContain('취소 확인');
+      expect(text).toContain('김직원');
+      expect(text).toContain('이검수');
+      await admin.page.screenshot({ path: path.join(SHOTS, 'cancel-admin-check-list.png') });
+    } finally {
+      await admin.close();
+    }
+    // Staff are refused by the server as well as by the menu.
+    const refused = await api(page, '/api/order/v1.0/cancel/admin/check/list', {});
+    expect(refused.code).toBe('E0403');
+  }, 60_000);
 });

@@ -3,6 +3,7 @@ import {
   CANCEL_REQUEST_STATUS_LABELS,
   CANCEL_REQUEST_STATUSES,
   type CancelRequestStatus,
+  formatElapsedMinutes,
   toYmd,
 } from '@erp/domain';
 import { Button, Card, DatePicker, Input, Select } from 'antd';
@@ -21,28 +22,34 @@ import '../sales-order/sales-order.css';
 
 const YMD = 'YYYYMMDD';
 
-/** The four-eyes columns: who asked, who checked or rejected, and why it was rejected. */
-const ADMIN_COLUMNS: DataColumn<CancelRequest>[] = [
-  ...CANCEL_COLUMNS,
-  { colId: 'requestedByName', headerName: '요청자', field: 'requestedByName', width: 100 },
+/** The four-eyes columns (who asked, who checked or rejected) right after the state. */
+const PEOPLE_COLUMNS: DataColumn<CancelRequest>[] = [
+  { colId: 'requestedByName', headerName: '요청자', field: 'requestedByName', width: 96 },
   {
     colId: 'checkedByName',
     headerName: '확인·반려자',
     field: 'checkedByName',
-    width: 110,
+    width: 104,
     valueGetter: (p) => p.data?.checkedByName ?? (p.data?.status === 'requested' ? '(대기)' : ''),
   },
   {
     colId: 'elapsed',
     headerName: '처리까지',
-    width: 96,
+    width: 90,
     valueGetter: (p) =>
       p.data?.checkedAt
-        ? `${Math.max(0, Math.round((Date.parse(p.data.checkedAt) - Date.parse(p.data.requestedAt)) / 60_000))}분`
+        ? formatElapsedMinutes((Date.parse(p.data.checkedAt) - Date.parse(p.data.requestedAt)) / 60_000)
         : '',
     cellClass: 'erp-cell-number',
     headerClass: 'erp-cell-number',
   },
+];
+
+const ADMIN_COLUMNS: DataColumn<CancelRequest>[] = [
+  ...CANCEL_COLUMNS.filter((c) => c.colId !== 'reason' && c.colId !== 'checkedAt').flatMap((c) =>
+    c.colId === 'status' ? [c, ...PEOPLE_COLUMNS] : [c],
+  ),
+  ...CANCEL_COLUMNS.filter((c) => c.colId === 'checkedAt' || c.colId === 'reason'),
   {
     colId: 'rejectReason',
     headerName: '반려 사유',
