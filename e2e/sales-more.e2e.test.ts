@@ -339,6 +339,14 @@ describe.skipIf(!hasChromium)('fast sale, its statement and the examination queu
     await page.getByTestId('fast-memo-list').getByText('[긴급] 배터리 AX60L 1개 오후 배송').waitFor();
     await expectFocus(page, 'fast-memo-request');
     await page.screenshot({ path: path.join(SHOTS, 'fast-memo.png') });
+
+    // The customer-order memo opens prefilled with the car and the booked day.
+    await page.goto(`${server.baseUrl}/Company/CustOrderMemo/-/${CUSTOMER}/KMHD341CBKU123456/R/20261125`);
+    expect(await page.locator('#memo-vin').inputValue()).toBe('KMHD341CBKU123456');
+    expect(await page.locator('#memo-request').inputValue()).toContain('[예약 2026-11-25]');
+    // The examination limit list opens (nothing has waited 30 minutes in this fresh database).
+    await page.goto(`${server.baseUrl}/Company/Examination/Order/Examination/OrderExaminationExceedList`);
+    await page.getByText('제한 시간을 넘긴 주문이 없습니다.').waitFor();
   }, 90_000);
 
   it('shows the admin who requested and who checked each cancel, and only to the admin', async () => {
