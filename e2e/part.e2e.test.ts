@@ -186,4 +186,76 @@ describe.skipIf(!hasChromium)('part master in the browser (issue 7)', () => {
     ]);
     expect(consoleWatch.errors).toEqual([]);
   });
+
+  it("changes a kind's flags in PartKindInfo and adds a small kind under it with the next free code", async () => {
+    await page.goto(`${server.baseUrl}/Company/PartKindInfo`);
+    await page.getByText('0201 오일필터').click();
+    await page.getByRole('heading', { name: '중분류 수정' }).waitFor();
+    await page.locator('#appUse').click();
+    await page.locator('#oldPaybackCode').fill('OIL-F');
+    await page.keyboard.press('Control+Enter');
+    await page.getByText('분류 0201 오일필터을(를) 저장했습니다.').waitFor();
+    await page.reload();
+    await page.locator('.ant-tree-treenode', { hasText: '0201 오일필터' }).getByText('폐 OIL-F').waitFor();
+
+    await page.getByText('0201 오일필터').click();
+    await page.getByRole('button', { name: '소분류 추가' }).click();
+    await page.locator('#name').fill('수입차 오일필터');
+    await page.keyboard.press('Control+Enter');
+    // The demo kinds under 0201 stop at 020101, so the server gives the next code.
+    await page.getByText('분류 020102 수입차 오일필터을(를) 추가했습니다.').waitFor();
+  });
+
+  it('registers a brand with the keyboard and lists it, then opens its parts', async () => {
+    await page.goto(`${server.baseUrl}/Company/partBrandRegister`);
+    await eventually(
+      () => focusedId(page),
+      (id) => expect(id).toBe('code'),
+      15_000,
+    );
+    await page.keyboard.type('hankook');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('한국부품');
+    await page.keyboard.press('Control+Enter');
+    await page.getByText('브랜드 HANKOOK 한국부품을(를) 등록했습니다.').waitFor();
+    await page.goto(`${server.baseUrl}/Company/Brand/PartBrandList`);
+    await page.locator('.ag-grid-scrolling-container .ag-row', { hasText: 'HANKOOK' }).waitFor();
+    await page.goto(`${server.baseUrl}/Company/PartListByBrand`);
+    await page.locator('.erp-part-brand-menu').getByText('로케트').click();
+    await page.locator('.ag-grid-scrolling-container .ag-row', { hasText: 'GB80L' }).waitFor();
+  });
+
+  it("changes a supplier price in ProductVendorList, which lands in the part's price history", async () => {
+    await page.goto(`${server.baseUrl}/Company/Part/vendor/ProductVendorList?partNo.startsWith=${PART_NO}`);
+    const row = page.locator('.ag-grid-scrolling-container .ag-row', { hasText: 'SB-DC-1' });
+    await row.dblclick();
+    const dialog = page.locator('.ant-modal', { hasText: PART_NO });
+    await dialog.waitFor();
+    await dialog.getByLabel('매입 단가').fill('33000');
+    await dialog.getByLabel('가격 변경 사유').fill('12월 단가 인상');
+    await dialog.getByRole('button', { name: '저장' }).click();
+    await page.getByText('저장했습니다.').first().waitFor();
+    await row.getByText('33,000').waitFor();
+    const history = await page.evaluate(async (partNo) => {
+      const list = await fetch('/api/product/v1.0/page/list', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ filters: [{ field: 'partNo', op: 'eq', value: partNo }] }),
+      }).then((r) => r.json());
+      const code = list.response.rows[0].code as string;
+      return (await fetch(`/api/product/v1.0/price/history/${code}`).then((r) => r.json())).response as {
+        purchasePriceBefore: number | null;
+        purchasePriceAfter: number | null;
+        reason: string | null;
+      }[];
+    }, PART_NO);
+    expect(history).toContainEqual(
+      expect.objectContaining({
+        purchasePriceBefore: 31_000,
+        purchasePriceAfter: 33_000,
+        reason: '12월 단가 인상',
+      }),
+    );
+    expect(consoleWatch.errors).toEqual([]);
+  });
 });

@@ -129,25 +129,29 @@ const LinkDialog = ({ link, onClose }: { link: SupplierPart; onClose: (changed: 
       }
     >
       <Form layout="vertical" onFinish={() => void save()}>
-        <Form.Item label="매입처 품번">
+        <Form.Item label="매입처 품번" htmlFor="vendor-part-no">
           <Input
+            id="vendor-part-no"
             autoFocus
             maxLength={40}
             value={draft.supplierPartNo}
             onChange={(event) => setDraft((d) => ({ ...d, supplierPartNo: event.target.value }))}
           />
         </Form.Item>
-        <Form.Item label="매입 단가">
+        <Form.Item label="매입 단가" htmlFor="vendor-price">
           <AmountInput
+            id="vendor-price"
             value={draft.purchasePrice ?? undefined}
             onChange={(price) => setDraft((d) => ({ ...d, purchasePrice: price ?? null }))}
           />
         </Form.Item>
         <Form.Item
           label="가격 변경 사유"
+          htmlFor="vendor-price-reason"
           extra="단가가 바뀌면 품목의 가격 변경 이력에 이 사유와 함께 남습니다."
         >
           <Input
+            id="vendor-price-reason"
             maxLength={200}
             value={draft.reason}
             onChange={(event) => setDraft((d) => ({ ...d, reason: event.target.value }))}

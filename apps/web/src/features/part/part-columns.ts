@@ -53,7 +53,7 @@ export const stockColumns = (warehouses: readonly Warehouse[]): Col[] => [
       headerName: w.name,
       headerTooltip: `${w.name} (${w.code}) 현재고`,
       // Wide enough for the warehouse's name ('부산 창고 (서)'), never narrower than a count.
-      width: Math.max(80, Math.min(160, 28 + w.name.length * 14)),
+      width: Math.max(80, Math.min(140, 24 + w.name.length * 11)),
       type: 'rightAligned',
       cellClass: 'erp-cell-number',
       valueGetter: (p) => (p.data?.stock ? (p.data.stock[w.code] ?? 0) : null),
