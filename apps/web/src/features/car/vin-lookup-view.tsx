@@ -2,7 +2,7 @@ import type { VinLookup } from '@erp/domain';
 import { Alert, Card, Descriptions, Table, Tag } from 'antd';
 import { likelyModelYear, makerOfVin, modelYearText } from './vin-makers';
 
-/** What the VIN itself says (ISO 3779), read in the browser's server without any service. */
+/** What the VIN itself says (ISO 3779), read by the server without any decoding service. */
 export const LocalVinCard = ({ lookup }: { lookup: VinLookup }) => {
   const { local } = lookup;
   const thisYear = new Date().getFullYear();
