@@ -167,6 +167,11 @@ export const PartKindInfoPage = () => {
         onSubmit={async (data) => {
           const saved = await createKind({ ...data, parentCode: parent?.code ?? null });
           refresh(saved, 'created');
+          // Open the parent, so the new kind shows in the tree at once.
+          if (saved.parentCode) {
+            const open = saved.parentCode;
+            setExpanded((keys) => [...new Set([...(keys ?? roots.map((r) => r.key)), open])]);
+          }
           toast.success(`분류 ${saved.code} ${saved.name}을(를) 추가했습니다.`);
           return undefined;
         }}
