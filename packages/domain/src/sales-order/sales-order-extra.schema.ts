@@ -35,6 +35,9 @@ export type MemoFilter = z.infer<typeof memoFilterSchema>;
  * it: parts are picked and checked within half an hour of the fix on a normal day.
  */
 export const EXAMINATION_LIMIT_MINUTES = 30;
+/** OrderExaminationExceedList looks at the fixes of the last week unless asked for more. */
+export const EXAMINATION_LOOKBACK_DAYS = 7;
+export const EXAMINATION_LOOKBACK_MAX_DAYS = 92;
 
 export const EXAMINATION_QUEUE_STATES = ['waiting', 'none', 'scanning', 'done', 'all'] as const;
 export type ExaminationQueueState = (typeof EXAMINATION_QUEUE_STATES)[number];
@@ -55,6 +58,16 @@ export const examinationExceedQuerySchema = z.object({
       .max(60 * 24 * 30, '30일(43,200분) 이하로 입력하세요.')
       .default(EXAMINATION_LIMIT_MINUTES),
     '제한 시간(분)',
+  ),
+  /** How far back fixes are looked at: an order never examined in an old month is not today's work. */
+  days: labeled(
+    z
+      .number({ message: '일수를 숫자로 입력하세요.' })
+      .int('일수는 정수입니다.')
+      .min(1, '1일 이상이어야 합니다.')
+      .max(EXAMINATION_LOOKBACK_MAX_DAYS, `${EXAMINATION_LOOKBACK_MAX_DAYS}일 이하로 입력하세요.`)
+      .default(EXAMINATION_LOOKBACK_DAYS),
+    '조회 기간(일)',
   ),
   ...pageFields,
 });

@@ -176,24 +176,26 @@ const stateCondition = (state: ExaminationQueueState) => {
 
 /**
  * OrderExaminationExceedList: fixed orders whose examination has not ended `minutes` after the
- * fix (not started, or started and not finished), the longest waiting first. Fully cancelled
- * orders are no longer 'fixed' and drop out.
+ * fix (not started, or started and not finished), the longest waiting first, among the fixes of
+ * the last `days` days (the fixed_at index bounds the scan). Fully cancelled orders are no longer
+ * 'fixed' and drop out.
  */
 export const examinationExceedList = async (
   db: DbOrTx,
-  query: { minutes: number; page: number; size: number },
-): Promise<{ rows: ExaminationQueueRow[]; total: number; minutes: number }> => {
+  query: { minutes: number; days: number; page: number; size: number },
+): Promise<{ rows: ExaminationQueueRow[]; total: number; minutes: number; days: number }> => {
   const rows = await queryRows<QueueSqlRow>(
     db,
     sql`${queueSelect}
      where o.status = 'fixed'
        and (e.id is null or e.status <> 'done')
        and o.fixed_at < now() - make_interval(mins => ${query.minutes}::int)
+       and o.fixed_at >= now() - make_interval(days => ${query.days}::int)
        and exists (select 1 from sales_order_lines l where l.order_id = o.id and l.qty > l.cancelled_qty)
      order by o.fixed_at asc, o.id asc
      limit ${query.size} offset ${(query.page - 1) * query.size}`,
   );
-  return { ...toQueue(rows), minutes: query.minutes };
+  return { ...toQueue(rows), minutes: query.minutes, days: query.days };
 };
 
 export type ExaminationDayCounts = { none: number; scanning: number; done: number };

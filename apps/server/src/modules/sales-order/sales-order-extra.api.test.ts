@@ -258,13 +258,38 @@ describe('examination lists', () => {
     expect(codes).not.toContain(examined.code);
     expect(codes).not.toContain(fresh.code);
     expect(list.rows.find((r) => r.orderCode === late.code)!.waitedMinutes).toBeGreaterThanOrEqual(179);
-    const byDefault = await ok<{ minutes: number }>(
+    const byDefault = await ok<{ minutes: number; days: number }>(
       'POST',
       '/api/examination/v1.0/order/exceed/list',
       clerk,
       {},
     );
-    expect(byDefault.minutes).toBe(30);
+    expect(byDefault).toMatchObject({ minutes: 30, days: 7 });
+    // A fix older than the days looked at is not today's work.
+    await t.db.execute(
+      sql`update sales_orders set fixed_at = now() - interval '10 days' where code = ${late.code}`,
+    );
+    const lastWeek = await ok<{ rows: ExaminationQueueRow[] }>(
+      'POST',
+      '/api/examination/v1.0/order/exceed/list',
+      clerk,
+      {
+        minutes: 60,
+        size: 500,
+      },
+    );
+    expect(lastWeek.rows.map((r) => r.orderCode)).not.toContain(late.code);
+    const longer = await ok<{ rows: ExaminationQueueRow[] }>(
+      'POST',
+      '/api/examination/v1.0/order/exceed/list',
+      clerk,
+      {
+        minutes: 60,
+        days: 30,
+        size: 500,
+      },
+    );
+    expect(longer.rows.map((r) => r.orderCode)).toContain(late.code);
     const bad = await call('POST', '/api/examination/v1.0/order/exceed/list', clerk, { minutes: 0 });
     expect(bad.status).toBe(422);
     expect(bad.body.message).toContain('제한 시간');

@@ -59,10 +59,14 @@ export const useExaminationRecord = (code: string) =>
     staleTime: 0,
   });
 
-export const useExceedList = (query: { minutes: number; page: number; size: number }) =>
+export const useExceedList = (query: { minutes: number; days: number; page: number; size: number }) =>
   useQuery({
     queryKey: ['examination-list', 'exceed', query],
-    queryFn: () => apiPost<QueuePage & { minutes: number }>('/api/examination/v1.0/order/exceed/list', query),
+    queryFn: () =>
+      apiPost<QueuePage & { minutes: number; days: number }>(
+        '/api/examination/v1.0/order/exceed/list',
+        query,
+      ),
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,
   });

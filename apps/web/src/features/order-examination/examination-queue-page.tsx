@@ -1,6 +1,8 @@
 import { BarcodeOutlined, ReloadOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import {
   EXAMINATION_LIMIT_MINUTES,
+  EXAMINATION_LOOKBACK_DAYS,
+  EXAMINATION_LOOKBACK_MAX_DAYS,
   EXAMINATION_QUEUE_STATE_LABELS,
   type ExaminationQueueState,
   toYmd,
@@ -65,10 +67,17 @@ const RecordButton = ({ row }: { row: ExaminationQueueRow | null }) => {
  * longest waiting first. Refreshed every minute.
  */
 export const ExaminationExceedListPage = () => {
-  const [params, setParams] = useUrlParams({ minutes: EXAMINATION_LIMIT_MINUTES, page: 1, size: 50 });
+  const [params, setParams] = useUrlParams({
+    minutes: EXAMINATION_LIMIT_MINUTES,
+    days: EXAMINATION_LOOKBACK_DAYS,
+    page: 1,
+    size: 50,
+  });
   const [minutes, setMinutes] = useState<number | null>(params.minutes);
+  const [days, setDays] = useState<number | null>(params.days);
   const list = useExceedList({
     minutes: params.minutes || EXAMINATION_LIMIT_MINUTES,
+    days: Math.min(params.days || EXAMINATION_LOOKBACK_DAYS, EXAMINATION_LOOKBACK_MAX_DAYS),
     page: params.page,
     size: params.size,
   });
@@ -76,11 +85,15 @@ export const ExaminationExceedListPage = () => {
   const [selected, setSelected] = useState<ExaminationQueueRow | null>(null);
   const open = useOpenQueueRow();
   const search = () =>
-    setParams({ minutes: minutes && minutes > 0 ? minutes : EXAMINATION_LIMIT_MINUTES, page: 1 });
+    setParams({
+      minutes: minutes && minutes > 0 ? minutes : EXAMINATION_LIMIT_MINUTES,
+      days: days && days > 0 ? Math.min(days, EXAMINATION_LOOKBACK_MAX_DAYS) : EXAMINATION_LOOKBACK_DAYS,
+      page: 1,
+    });
   return (
     <ListPage<ExaminationQueueRow>
       title="검수 시간 초과 목록"
-      description={`확정 후 ${params.minutes}분이 지나도록 검수가 끝나지 않은 주문 (오래 기다린 순). Enter: 검수하기`}
+      description={`최근 ${params.days}일 동안 확정되어 ${params.minutes}분이 지나도록 검수가 끝나지 않은 주문 (오래 기다린 순). Enter: 검수하기`}
       actions={
         <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
           새로고침
@@ -102,6 +115,22 @@ export const ExaminationExceedListPage = () => {
                 onPressEnter={search}
                 suffix="분"
                 style={{ width: 120 }}
+              />
+            </span>
+            <span className="erp-filter-item">
+              <label className="erp-filter-label" htmlFor="exceed-days">
+                확정 기간
+              </label>
+              <InputNumber
+                id="exceed-days"
+                min={1}
+                max={EXAMINATION_LOOKBACK_MAX_DAYS}
+                value={days}
+                onChange={(v) => setDays(typeof v === 'number' ? v : null)}
+                onPressEnter={search}
+                prefix="최근"
+                suffix="일"
+                style={{ width: 130 }}
               />
             </span>
             <span className="erp-filter-buttons">
