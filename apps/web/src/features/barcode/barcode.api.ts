@@ -63,7 +63,8 @@ export const barcodeKeys = {
 /** Part codes are 'P' and seven or more digits; anything else is not asked for. */
 export const isPartCode = (text: string): boolean => /^P\d{7,}$/.test(text.trim().toUpperCase());
 
-export const fetchPart = (code: string) => apiGet<Part>(`/api/product/v1.0/single/${enc(code)}`);
+/** Self-handled: the screens say inline that a part code is unknown. */
+export const fetchPart = (code: string) => apiGet<Part>(`/api/product/v1.0/single/${enc(code)}`, quiet);
 
 export const usePart = (code: string | null) =>
   useQuery({

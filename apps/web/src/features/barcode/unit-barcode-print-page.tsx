@@ -39,7 +39,8 @@ export const BarcodePartEachCreatPrintPage = () => {
   const [memo, setMemo] = useState('');
   const [busy, setBusy] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
-  const units = useUnitsOfPart(isPartCode(code) ? code : null, 1, 100);
+  const [page, setPage] = useState(1);
+  const units = useUnitsOfPart(isPartCode(code) ? code : null, page, 20);
   useEffect(() => {
     if (!warehouseCode && warehouses.data?.[0]) setWarehouseCode(warehouses.data[0].code);
   }, [warehouses.data, warehouseCode]);
@@ -57,6 +58,7 @@ export const BarcodePartEachCreatPrintPage = () => {
         memo: memo.trim() || null,
       });
       setSelected(issued.map((u) => u.value));
+      setPage(1);
       toast.success(
         `개체 바코드 ${issued.length}개를 발행했습니다: ${issued[0]?.value} ~ ${issued.at(-1)?.value}`,
       );
@@ -143,6 +145,7 @@ export const BarcodePartEachCreatPrintPage = () => {
       </Card>
       <Card size="small" title={`발행된 개체 바코드 (${units.data?.total ?? 0})`}>
         <UnitTable
+          pagination={{ current: page, pageSize: 20, total: units.data?.total ?? 0, onChange: setPage }}
           units={units.data?.rows ?? []}
           selected={selected}
           onSelect={setSelected}

@@ -32,21 +32,29 @@ export const UnitTable = ({
   onSelect,
   loading,
   footer,
+  pagination,
 }: {
   units: UnitBarcode[];
   selected: string[];
   onSelect: (values: string[]) => void;
   loading?: boolean;
   footer?: ReactNode;
+  /** Server pages (a part's units grow without end); a document's units come whole. */
+  pagination?: { current: number; pageSize: number; total: number; onChange: (page: number) => void };
 }) => (
   <Table<UnitBarcode>
     size="small"
     rowKey="value"
     loading={loading}
-    pagination={false}
+    pagination={pagination ? { ...pagination, size: 'small', showSizeChanger: false } : false}
     scroll={{ y: 320 }}
     dataSource={units}
-    rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys as string[]) }}
+    rowSelection={{
+      selectedRowKeys: selected,
+      // Keys of other pages stay chosen while paging.
+      preserveSelectedRowKeys: true,
+      onChange: (keys) => onSelect(keys as string[]),
+    }}
     locale={{ emptyText: '발행한 개체 바코드가 없습니다.' }}
     footer={footer ? () => footer : undefined}
     columns={[
