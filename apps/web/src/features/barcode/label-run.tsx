@@ -39,6 +39,7 @@ export const LabelRun = ({
   const [chosenZoom, setChosenZoom] = useState<number | null>(null);
   const [panelWidth, setPanelWidth] = useState(0);
   const panel = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new label size starts from its own default zoom.
   useEffect(() => setChosenZoom(null), [options.layout]);
   useEffect(() => {
     const element = panel.current;
