@@ -88,7 +88,7 @@ export const CarEstimatePage = () => {
   if (!s || !data.car)
     return (
       <div className="erp-statement">
-        <StatementBar title="차량 견적서" subtitle={data.customerName} autoFocusPrint={false} />
+        <StatementBar title="차량 견적서" subtitle={data.customerName} printable={false} />
         <Result
           status="info"
           title={`${data.customerName}의 작성 중인 주문이 없습니다.`}

@@ -24,13 +24,21 @@ type Props = {
   children?: ReactNode;
   /** The print button takes the focus, so Enter prints (not while the page asks for a choice). */
   autoFocusPrint?: boolean;
+  /** False while there is no document on the page (nothing to print). */
+  printable?: boolean;
 };
 
 /**
  * The bar above a print page, on screen only: what the document is, the print button (the
  * browser's print dialog also saves as PDF, on A4 from the page's @page rule) and close.
  */
-export const StatementBar = ({ title, subtitle, children, autoFocusPrint = true }: Props) => {
+export const StatementBar = ({
+  title,
+  subtitle,
+  children,
+  autoFocusPrint = true,
+  printable = true,
+}: Props) => {
   useCloseOnEscape();
   return (
     <div className="erp-statement-bar">

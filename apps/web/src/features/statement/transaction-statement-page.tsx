@@ -114,7 +114,7 @@ export const TransactionStatementPage = () => {
   if (!ts)
     return (
       <div className="erp-statement">
-        <StatementBar title="거래내역서" autoFocusPrint={false}>
+        <StatementBar title="거래내역서" printable={false}>
           {picker}
         </StatementBar>
         <Result
