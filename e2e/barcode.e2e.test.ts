@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
@@ -426,5 +428,70 @@ describe.skipIf(!hasChromium)('barcode labels, unit history and VIN decoding in 
     await expect(page.locator('.ant-table-row', { hasText: VIN }).count()).resolves.toBe(1);
     await page.screenshot({ path: path.join(SHOTS, 'car-data-info.png'), fullPage: true });
     expect(consoleWatch.errors).toEqual([]);
+  });
+
+  it("shows a decoding service's answer under Korean labels on usaCarInfo when one is configured", async () => {
+    // A local stand-in for a service in NHTSA vPIC's DecodeVinValues shape.
+    const asked: string[] = [];
+    const fake: Server = createServer((req, res) => {
+      asked.push(req.url ?? '');
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        JSON.stringify({
+          Count: 1,
+          Results: [
+            {
+              VIN: VIN,
+              Make: 'HYUNDAI',
+              Model: 'Elantra',
+              ModelYear: '2017',
+              DisplacementL: '2.0',
+              EngineCylinders: '4',
+              FuelTypePrimary: 'Gasoline',
+              TransmissionStyle: 'Automatic',
+              AirBagLocFront: '1st Row (Driver and Passenger)',
+              PlantCountry: 'SOUTH KOREA',
+              Trim: '',
+              ErrorCode: '0',
+            },
+          ],
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    const before = process.env.VIN_DECODER_BASE_URL;
+    process.env.VIN_DECODER_BASE_URL = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/api`;
+    let configured: TestServer | undefined;
+    try {
+      configured = await startServer();
+      await loginAs(page, configured.baseUrl, 'staff');
+      consoleWatch.clear();
+      await page.goto(`${configured.baseUrl}/CarInfo/usaCarInfo/${VIN}`);
+      const remote = page.getByTestId('vin-remote');
+      await remote.locator('.erp-car-attrs').waitFor();
+      const rows = await remote
+        .locator('.erp-car-attrs tbody tr.ant-table-row')
+        .evaluateAll((trs) =>
+          trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')),
+        );
+      const byLabel = new Map(rows.map((r) => [r[0], r[1]]));
+      expect(byLabel.get('제조사')).toBe('HYUNDAI');
+      expect(byLabel.get('모델')).toBe('Elantra');
+      expect(byLabel.get('연식')).toBe('2017');
+      expect(byLabel.get('배기량(L)')).toBe('2.0');
+      expect(byLabel.get('기통 수')).toBe('4');
+      expect(byLabel.get('생산 국가')).toBe('SOUTH KOREA');
+      // Empty answers are left out; nothing stays under its English name when the table knows it.
+      expect([...byLabel.keys()].some((label) => /^[A-Za-z]+$/.test(label ?? ''))).toBe(false);
+      await expect(remote.innerText()).resolves.toContain('2.0L 4기통 Gasoline');
+      expect(asked.some((u) => u.startsWith(`/api/vehicles/DecodeVinValues/${VIN}`))).toBe(true);
+      await page.screenshot({ path: path.join(SHOTS, 'usa-car-info.png'), fullPage: true });
+      expect(consoleWatch.errors).toEqual([]);
+    } finally {
+      await configured?.stop();
+      if (before === undefined) delete process.env.VIN_DECODER_BASE_URL;
+      else process.env.VIN_DECODER_BASE_URL = before;
+      await new Promise((resolve) => fake.close(resolve));
+    }
   });
 });

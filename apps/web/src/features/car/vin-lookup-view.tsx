@@ -17,7 +17,10 @@ export const LocalVinCard = ({ lookup }: { lookup: VinLookup }) => {
               <span className="erp-mono">{lookup.vin}</span>
             </Descriptions.Item>
             <Descriptions.Item label="제조사 (WMI)">
-              <span className="erp-mono">{local.wmi}</span> {makerOfVin(lookup.vin) ?? '(표에 없는 제조사)'}
+              <span className="erp-mono" style={{ marginRight: 8 }}>
+                {local.wmi}
+              </span>
+              {makerOfVin(lookup.vin) ?? '(표에 없는 제조사)'}
             </Descriptions.Item>
             <Descriptions.Item label="연식 (10번째 자리)">
               {modelYearText(local.modelYears)}
