@@ -81,7 +81,15 @@ const FastRegister = ({ customerCode, vin, mode, onNext }: Props) => {
 
   const run = (command: RegisterCommand) => {
     if (command === 'fix') return void finish();
-    if (command === 'save' && !done) return void reg.save().then((v) => toast.success(`${v.code} 임시 저장`));
+    if (command === 'save' && !done) {
+      const problems = reg.problems();
+      if (problems.length > 0) return toast.warning(problems.join(' '));
+      // A refusal is shown by the error dialog; nothing else to do here.
+      return void reg
+        .save()
+        .then((v) => toast.success(`${v.code} 임시 저장`))
+        .catch(() => undefined);
+    }
     if (command === 'lines' && !done) return grid.current?.focusNewLine();
     if (command === 'new') return onNext();
     if (command === 'statement' && done) openStatement(mode === 'fix' ? 'fast' : 'estimate', done.code);
