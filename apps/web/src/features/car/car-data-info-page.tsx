@@ -10,7 +10,7 @@ import { CAR_PATHS, presentParam } from '../barcode/barcode-paths';
 import { CustomerPicker } from '../customer/customer-picker';
 import { carKeys, saveCarInfo, useCarList, useVinLookup } from './car.api';
 import { LocalVinCard, RemoteVinCard } from './vin-lookup-view';
-import { likelyModelYear, makerOfVin } from './vin-makers';
+import { likelyModelYear, makerOfVin, vinFromScan } from './vin-makers';
 import '../barcode/barcode.css';
 
 type CarForm = {
@@ -221,8 +221,10 @@ export const CarDataInfoPage = () => {
   const [vin, setVin] = useState<string | null>(fromUrl ? normalizeVin(fromUrl) : null);
   const lookup = useVinLookup(vin);
   const submit = () => {
-    const value = normalizeVin(typed);
-    if (value) setVin(value);
+    const value = vinFromScan(typed);
+    if (!value) return;
+    setTyped(value);
+    setVin(value);
   };
   return (
     <div className="erp-page">

@@ -1,6 +1,6 @@
 import { decodeVin } from '@erp/domain';
 import { describe, expect, it } from 'vitest';
-import { likelyModelYear, makerOfVin, modelYearText } from './vin-makers';
+import { likelyModelYear, makerOfVin, modelYearText, vinFromScan } from './vin-makers';
 
 describe('VIN read locally', () => {
   it('names the maker from the first three characters', () => {
@@ -20,5 +20,12 @@ describe('VIN read locally', () => {
     expect(likelyModelYear([], 2026)).toBeNull();
     expect(modelYearText([1987, 2017])).toBe('1987년 또는 2017년');
     expect(modelYearText([])).toBe('알 수 없음');
+  });
+
+  it('takes a VIN from what a scanner or a person types', () => {
+    expect(vinFromScan(' kmhd341cbhu 123456 ')).toBe('KMHD341CBHU123456');
+    expect(vinFromScan('KMHD341CB-HU123456')).toBe('KMHD341CBHU123456');
+    expect(vinFromScan('https://car.example.kr/v/KMHD341CBHU123456?x=1')).toBe('KMHD341CBHU123456');
+    expect(vinFromScan('   ')).toBe('');
   });
 });

@@ -1,3 +1,5 @@
+import { normalizeVin, reduceScannedBarcode } from '@erp/domain';
+
 // The maker a VIN's world manufacturer identifier (characters 1–3) stands for, for the makers a
 // Korean parts trader meets most. Read locally, without any decoding service; an identifier not
 // in the table is shown as it is.
@@ -61,4 +63,15 @@ export const modelYearText = (years: readonly number[]): string => {
 export const likelyModelYear = (years: readonly number[], thisYear: number): number | null => {
   const possible = years.filter((y) => y <= thisYear + 1);
   return possible.length > 0 ? Math.max(...possible) : null;
+};
+
+/**
+ * A VIN typed, or scanned from a label or a QR that holds an address ending in it: the scan is
+ * reduced like every scan field (SPEC §5), the last path segment taken, spaces and hyphens
+ * dropped, capitals. '' when nothing is left.
+ */
+export const vinFromScan = (input: string): string => {
+  const reduced = reduceScannedBarcode(input);
+  const last = reduced.startsWith('/') ? (reduced.split('/').filter(Boolean).pop() ?? '') : reduced;
+  return normalizeVin(last.replace(/-/g, ''));
 };

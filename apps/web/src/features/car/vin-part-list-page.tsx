@@ -1,5 +1,4 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { normalizeVin } from '@erp/domain';
 import { Button, Card, Input, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +6,7 @@ import { useUrlParams } from '../../components/list-page/url-params';
 import { CAR_PATHS } from '../barcode/barcode-paths';
 import { useFitments, useSuggestions } from './car.api';
 import { FitmentTable, SuggestionTable } from './fitment-table';
+import { vinFromScan } from './vin-makers';
 import '../barcode/barcode.css';
 
 const DEFAULTS = { vin: '', model: '', page: 1 };
@@ -27,7 +27,7 @@ export const VinPartListPage = () => {
   const filter = { vin: params.vin || undefined, model: params.model || undefined };
   const list = useFitments(filter, params.page);
   const suggest = useSuggestions(params.vin || null, params.model || null);
-  const search = () => setParams({ vin: vin.trim() ? normalizeVin(vin) : '', model: model.trim(), page: 1 });
+  const search = () => setParams({ vin: vinFromScan(vin), model: model.trim(), page: 1 });
   return (
     <div className="erp-page">
       <div className="erp-page-head">
