@@ -1,5 +1,5 @@
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
-import { normalizeVin, type PartListRow } from '@erp/domain';
+import type { PartListRow } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Input, List, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -10,7 +10,7 @@ import { PartFinder } from '../barcode/part-finder';
 import { CustomerPicker } from '../customer/customer-picker';
 import { addFitments, carKeys, looksLikeVin, useFitments, useSuggestions, useVinLookup } from './car.api';
 import { FitmentTable, SuggestionTable } from './fitment-table';
-import { makerOfVin } from './vin-makers';
+import { makerOfVin, vinFromScan } from './vin-makers';
 import '../barcode/barcode.css';
 
 type Picked = Pick<PartListRow, 'code' | 'partNo' | 'name'>;
@@ -24,7 +24,8 @@ export const VinPartRegisterPage = () => {
   const params = useParams();
   const vinParam = presentParam(params.vin);
   const [vinText, setVinText] = useState(vinParam ?? '');
-  const vin = looksLikeVin(vinText) ? normalizeVin(vinText.replace(/-/g, '')) : null;
+  const scannedVin = vinFromScan(vinText);
+  const vin = looksLikeVin(scannedVin) ? scannedVin : null;
   const memoCode = presentParam(params.memocode);
   const [customerCode, setCustomerCode] = useState<string | null>(presentParam(params.custcode));
   const [model, setModel] = useState('');
