@@ -1,9 +1,10 @@
 import { reduceScannedBarcode } from '@erp/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
 import { auditLog } from '../../platform/audit/audit.table.js';
 import { accounts } from '../../platform/auth/account.table.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
+import { queryRows } from '../../platform/db/query.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { scanBarcode } from '../barcode/barcode.service.js';
 import { unitBarcodeEvents, unitBarcodes } from '../barcode/barcode.table.js';
@@ -251,4 +252,63 @@ export const completeCancelExamination = async (
     });
   });
   return cancelExaminationOf(db, code);
+};
+
+export type CancelAwaitingReturn = {
+  id: number;
+  code: string;
+  orderCode: string;
+  customerName: string;
+  reason: string;
+  checkedAt: string | null;
+  units: number;
+  scanned: number;
+};
+
+type AwaitingSql = {
+  id: number;
+  code: string;
+  order_code: string;
+  customer_name: string;
+  reason: string;
+  checked_at: Date | string | null;
+  units: number | string;
+  scanned: number | string;
+  total_count: number | string;
+};
+
+/** Checked cancels whose returned goods are not yet all scanned in, the latest check first. */
+export const cancelsAwaitingReturn = async (
+  db: DbOrTx,
+  query: { page: number; size: number },
+): Promise<{ rows: CancelAwaitingReturn[]; total: number }> => {
+  const rows = await queryRows<AwaitingSql>(
+    db,
+    sql`select r.id, r.code, o.code as order_code, c.name as customer_name, r.reason, r.checked_at,
+               (select coalesce(sum(l.qty), 0) from order_cancel_request_lines l where l.request_id = r.id)::int as units,
+               (select count(*) from audit_log a
+                 where a.entity = ${ENTITY} and a.entity_id = r.code and a.action = ${SCAN_ACTION})::int as scanned,
+               count(*) over ()::int as total_count
+          from order_cancel_requests r
+          join sales_orders o on o.id = r.order_id
+          join customers c on c.id = o.customer_id
+         where r.status = 'checked'
+           and not exists (select 1 from audit_log a
+                            where a.entity = ${ENTITY} and a.entity_id = r.code and a.action = ${DONE_ACTION})
+         order by r.checked_at desc nulls last, r.id desc
+         limit ${query.size} offset ${(query.page - 1) * query.size}`,
+  );
+  return {
+    total: Number(rows[0]?.total_count ?? 0),
+    rows: rows.map((r) => ({
+      id: r.id,
+      code: r.code,
+      orderCode: r.order_code,
+      customerName: r.customer_name,
+      reason: r.reason,
+      checkedAt: r.checked_at === null ? null : new Date(r.checked_at).toISOString(),
+      units: Number(r.units),
+      scanned: Number(r.scanned),
+    })),
+  };
 };

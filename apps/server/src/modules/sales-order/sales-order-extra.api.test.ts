@@ -335,6 +335,17 @@ describe('cancel examination (returned goods scanned back in)', () => {
     expect(early.status).toBe(422);
     expect(early.body.message).toContain('확인된 취소');
     await ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, checker);
+    const waiting = () =>
+      ok<{ rows: { code: string; units: number; scanned: number }[] }>(
+        'POST',
+        '/api/examination/v1.0/order/cancel/waiting/list',
+        clerk,
+        { size: 200 },
+      );
+    expect((await waiting()).rows.find((r) => r.code === request.code)).toMatchObject({
+      units: 2,
+      scanned: 0,
+    });
     const stockAfterCheck = { lamp: await stockOf(lamp), filter: await stockOf(filter) };
     const balanceAfterCheck = (await ledger(customerCode)).closingBalance;
 
@@ -369,6 +380,7 @@ describe('cancel examination (returned goods scanned back in)', () => {
       [2, 1, 1],
     ]);
     expect(done.scans).toHaveLength(2);
+    expect((await waiting()).rows.map((r) => r.code)).not.toContain(request.code);
     const afterDone = await scan(units[1]!);
     expect(afterDone.status).toBe(422);
     expect(afterDone.body.message).toContain('이미 끝난');

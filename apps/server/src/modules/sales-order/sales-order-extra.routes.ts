@@ -16,6 +16,7 @@ import type { AppContext } from '../../platform/http/request-context.js';
 import { listCategoryPrices } from '../customer/category-price.service.js';
 import {
   cancelExaminationOf,
+  cancelsAwaitingReturn,
   completeCancelExamination,
   scanCancelReturn,
 } from './cancel-examination.service.js';
@@ -94,6 +95,21 @@ export const salesOrderExtraRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       schema: { summary: '취소 반품 검수 현황', tags: ['examination'], params: codeParams('취소 번호') },
     },
     async (request) => ok(await cancelExaminationOf(db, request.params.code)),
+  );
+  app.post(
+    '/api/examination/v1.0/order/cancel/waiting/list',
+    {
+      config: { access: STAFF_ACCESS },
+      schema: {
+        summary: '반품 검수 대기 취소 목록',
+        tags: ['examination'],
+        body: z.object({
+          page: z.number().int().min(1).default(1).meta({ title: '페이지' }),
+          size: z.number().int().min(1).max(200).default(20).meta({ title: '페이지 크기' }),
+        }),
+      },
+    },
+    async (request) => ok(await cancelsAwaitingReturn(db, request.body)),
   );
   app.post(
     '/api/examination/v1.0/order/cancel/scan/:code',

@@ -9,8 +9,8 @@ import { Button, Card, Input, type InputRef, Progress, Tag, Typography } from 'a
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatKstDateTime } from '../../components/data-table/cell-format';
-import { useCancelRequests } from '../order-cancel/order-cancel.api';
 import { isDialogOpen } from '../sales-order/use-register-shortcuts';
+import { useCancelsAwaitingReturn } from './examination-lists.api';
 import { lineState, summarize } from './examination-progress';
 import { useCancelExamination } from './use-cancel-examination';
 import '../../components/list-page/list-page.css';
@@ -24,23 +24,24 @@ const clock = (at: number) => {
 };
 const STATE_LABEL = { done: '완료', partial: '진행', todo: '대기' } as const;
 
-/** The checked cancels of late, to pick one with the mouse when no statement is at hand. */
-const RecentCancels = ({ onPick }: { onPick: (code: string) => void }) => {
-  const list = useCancelRequests({ status: 'checked', page: 1, size: 15 });
+/** The checked cancels whose returns are still to scan, to pick one when no statement is at hand. */
+const WaitingCancels = ({ onPick }: { onPick: (code: string) => void }) => {
+  const list = useCancelsAwaitingReturn();
+  const rows = list.data?.rows ?? [];
   return (
-    <Card size="small" title="최근 확인된 취소" className="erp-exam-log">
-      {(list.data?.rows ?? []).length === 0 ? (
-        <Typography.Text type="secondary">확인된 취소가 없습니다.</Typography.Text>
+    <Card size="small" title={`반품 검수 대기 ${list.data?.total ?? 0}건`} className="erp-exam-log">
+      {rows.length === 0 ? (
+        <Typography.Text type="secondary">반품을 기다리는 취소가 없습니다.</Typography.Text>
       ) : (
-        <ol>
-          {(list.data?.rows ?? []).map((r) => (
+        <ol data-testid="cancel-waiting">
+          {rows.map((r) => (
             <li key={r.id}>
               <button type="button" className="erp-link-button erp-mono" onClick={() => onPick(r.code)}>
                 {r.code}
               </button>
               <time>{formatKstDateTime(r.checkedAt)}</time>
               <span>
-                {r.customerName} · {r.lines.map((l) => `${l.partName} ×${l.qty}`).join(', ')}
+                {r.customerName} · {r.orderCode} · {r.scanned}/{r.units}개 · {r.reason}
               </span>
             </li>
           ))}
@@ -225,7 +226,7 @@ export const OrderCancelExaminationPage = () => {
             )}
           </Card>
         ) : (
-          <RecentCancels onPick={openCode} />
+          <WaitingCancels onPick={openCode} />
         )}
         {view && (
           <Card size="small" title="스캔 기록" className="erp-exam-log">

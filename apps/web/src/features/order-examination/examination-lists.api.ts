@@ -130,3 +130,29 @@ export const completeCancelExamination = (code: string) =>
     undefined,
     quiet,
   );
+
+export type CancelAwaitingReturn = {
+  id: number;
+  code: string;
+  orderCode: string;
+  customerName: string;
+  reason: string;
+  checkedAt: string | null;
+  units: number;
+  scanned: number;
+};
+
+/** Checked cancels whose returns are not all scanned in yet (the cancel station's queue). */
+export const useCancelsAwaitingReturn = () =>
+  useQuery({
+    queryKey: ['examination-list', 'cancel-waiting'],
+    queryFn: () =>
+      apiPost<{ rows: CancelAwaitingReturn[]; total: number }>(
+        '/api/examination/v1.0/order/cancel/waiting/list',
+        {
+          page: 1,
+          size: 20,
+        },
+      ),
+    refetchInterval: 60_000,
+  });
