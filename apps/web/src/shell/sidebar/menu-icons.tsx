@@ -1,6 +1,7 @@
 import {
   ApartmentOutlined,
   AppstoreOutlined,
+  BarcodeOutlined,
   BranchesOutlined,
   CarOutlined,
   ContainerOutlined,
@@ -8,6 +9,7 @@ import {
   FileTextOutlined,
   HomeOutlined,
   InboxOutlined,
+  MobileOutlined,
   NotificationOutlined,
   QrcodeOutlined,
   SettingOutlined,
@@ -35,6 +37,8 @@ const ICONS: Readonly<Record<string, ReactNode>> = {
   container: <ContainerOutlined />,
   apartment: <ApartmentOutlined />,
   home: <HomeOutlined />,
+  barcode: <BarcodeOutlined />,
+  mobile: <MobileOutlined />,
 };
 
 export const menuIcon = (name: string | null): ReactNode =>
