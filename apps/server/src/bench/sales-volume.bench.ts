@@ -97,12 +97,13 @@ const measureSalesVolume = async (url: string, report: BenchContext['report']): 
     );
     const listPlain = await measure(async (i) => {
       const day = dayBefore(i % 30);
-      const where = `o.created_at >= ($1::date)::timestamp at time zone 'Asia/Seoul' and o.created_at < (($1::date + 1)::timestamp at time zone 'Asia/Seoul')`;
+      // The order day (ObtainList's filter since order dates can be changed), as the service reads it.
+      const where = 'o.order_date = $1::date';
       await client.query(
         `select o.*, c.code as customer_code, c.name as customer_name,
                 (select count(*)::int from sales_order_lines l where l.order_id = o.id) as line_count
          from sales_orders o join customers c on c.id = o.customer_id where ${where}
-         order by o.created_at desc, o.id desc limit 50 offset 0`,
+         order by o.order_date desc, o.created_at desc, o.id desc limit 50 offset 0`,
         [day],
       );
       await client.query(
