@@ -75,6 +75,19 @@ const shoot = async (sheet: Page, name: string) => {
   await sheet.screenshot({ path: path.join(SHOTS, name), fullPage: true });
 };
 
+/** Prints the page to PDF as the print dialog would (print media, the page's own @page size). */
+const pdfPages = async (sheet: Page, name: string): Promise<number> => {
+  const pdf = await sheet.pdf({
+    preferCSSPageSize: true,
+    printBackground: true,
+    path: path.join(SHOTS, name),
+  });
+  const text = pdf.toString('latin1');
+  // Each A4 page object reads /Type /Page (not /Pages); its box is 595 × 842 points.
+  expect(text).toMatch(/\/MediaBox\s*\[\s*0 0 59[45](\.\d+)? 84[12](\.\d+)?\s*\]/);
+  return (text.match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+};
+
 describe.skipIf(!hasChromium)('fast sale, its statement and the examination queue (issue 8)', () => {
   let server: TestServer;
   let clerk: TestBrowser;
@@ -162,6 +175,8 @@ describe.skipIf(!hasChromium)('fast sale, its statement and the examination queu
       .evaluate((el) => getComputedStyle(el).textAlign);
     expect(align).toBe('right');
     await shoot(sheet, 'fast-statement.png');
+    // Printed (the browser's print to PDF, A4 from the page's @page rule): both copies on one page.
+    expect(await pdfPages(sheet, 'fast-statement.pdf')).toBe(1);
     await sheet.close();
 
     // The counter page says it is done; the ledgers moved by exactly this sale.
@@ -240,6 +255,7 @@ describe.skipIf(!hasChromium)('fast sale, its statement and the examination queu
     const text = await sheet.locator('.erp-print-sheet').innerText();
     expect(text).toContain('취소 명세서');
     expect(text).toContain(`-${won(OIL_FILTER.price + OIL_FILTER.price / 10)}원`);
+    expect(await pdfPages(sheet, 'cancel-statement.pdf')).toBe(1);
     await sheet.close();
 
     // The returned filter is scanned in: the battery is refused, the filter counted, done with Enter.
@@ -279,6 +295,7 @@ describe.skipIf(!hasChromium)('fast sale, its statement and the examination queu
     expect(tsText).toContain(orderCode);
     expect(tsText).toContain(BATTERY.partNo);
     await shoot(page, 'transaction-statement.png');
+    expect(await pdfPages(page, 'transaction-statement.pdf')).toBe(1);
 
     const draft = await api<{ code: string; total: number }>(page, '/api/order/v1.0/insert', {
       customerCode: CUSTOMER,
@@ -296,6 +313,11 @@ describe.skipIf(!hasChromium)('fast sale, its statement and the examination queu
     expect(estimate).toContain(`(₩${won(draft.response.total)})`);
     expect(estimate).toContain('현대');
     await shoot(page, 'car-estimate.png');
+    expect(await pdfPages(page, 'car-estimate.pdf')).toBe(1);
+    // The statement of account of the fast sale prints on one A4 page as well.
+    await page.goto(`${server.baseUrl}/Company/StatementOfAccount/${orderCode}`);
+    await page.locator('.erp-print-page').first().waitFor();
+    expect(await pdfPages(page, 'statement-of-account.pdf')).toBe(1);
   }, 90_000);
 
   it('shows the customer’s prices, the customer-order register and the fast memo with their prefilled values', async () => {

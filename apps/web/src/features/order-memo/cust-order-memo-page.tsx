@@ -7,7 +7,6 @@ import { announceDataChange } from '../../components/data-sync/data-change';
 import {
   CUST_ORDER_TYPES,
   custOrderRegisterPath,
-  isOrderCode,
   obtainRegisterPath,
   parseCustOrderExtras,
   parseObtainParams,

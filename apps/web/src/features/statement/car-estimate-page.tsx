@@ -120,7 +120,8 @@ export const CarEstimatePage = () => {
         columns={COLUMNS}
         rows={s.lines}
         rowKey={(l) => `${l.no}`}
-        firstPageRows={20}
+        // The car box under the lines takes the room of a few lines on the first page.
+        firstPageRows={18}
         totals={[
           { label: '공급가액', value: printWon(s.supply) },
           { label: '세액', value: printWon(s.tax) },

@@ -48,14 +48,16 @@ export const StatementBar = ({
         {children}
       </Space>
       <Space>
-        <Button
-          type="primary"
-          icon={<PrinterOutlined />}
-          autoFocus={autoFocusPrint}
-          onClick={() => window.print()}
-        >
-          인쇄 · PDF 저장 <kbd className="erp-kbd">Ctrl+P</kbd>
-        </Button>
+        {printable && (
+          <Button
+            type="primary"
+            icon={<PrinterOutlined />}
+            autoFocus={autoFocusPrint}
+            onClick={() => window.print()}
+          >
+            인쇄 · PDF 저장 <kbd className="erp-kbd">Ctrl+P</kbd>
+          </Button>
+        )}
         <Button icon={<CloseOutlined />} onClick={() => window.close()}>
           닫기 <kbd className="erp-kbd">Esc</kbd>
         </Button>

@@ -108,6 +108,10 @@ const StatementDocument = ({ kind }: { kind: StatementKind }) => {
       {bar}
       <PrintSheet<StatementLine>
         title={STATEMENT_TITLES[s.kind]}
+        // The balance box and the foot under the lines take the room of a few lines, so the
+        // document still prints on whole A4 pages (PrintSheet counts lines only).
+        firstPageRows={s.previousBalance !== null ? 18 : 20}
+        otherPageRows={26}
         documentNo={s.documentCode}
         date={s.documentDate}
         copyLabel="공급받는자 보관용"
