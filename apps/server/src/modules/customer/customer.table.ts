@@ -29,7 +29,7 @@ export const customers = pgTable(
   'customers',
   {
     id: serial('id').primaryKey(),
-    code: text('code').notNull().default(sql`('C' || lpad(nextval('customer_code_seq')::text, 6, '0'))`),
+    code: text('code').notNull().default(sql`prefixed_code('C', nextval('customer_code_seq'), 6)`),
     name: text('name').notNull(),
     bizNo: text('biz_no'),
     representative: text('representative'),

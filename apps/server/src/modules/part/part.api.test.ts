@@ -1,5 +1,5 @@
 import type { Part, PartPriceChange, PartSaveResult, PartSet, PartSetExpansion } from '@erp/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/audit.table.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -116,6 +116,15 @@ describe('part register', () => {
       body: { partNo: '581012sa70', name: '브레이크패드' },
     });
     expect((res.body.response as PartSaveResult).duplicatePartNo.map((d) => d.code)).toEqual([first.code]);
+  });
+});
+
+describe('part codes', () => {
+  it('pad to seven digits and grow past them instead of being cut (the 10 000 000th part)', async () => {
+    await t.db.execute(sql`select setval('part_code_seq', 9999998)`);
+    const a = await create({ partNo: 'CODE-1', name: '코드 시험 1', salePrice: 1000 });
+    const b = await create({ partNo: 'CODE-2', name: '코드 시험 2', salePrice: 1000 });
+    expect([a.code, b.code]).toEqual(['P9999999', 'P10000000']);
   });
 });
 

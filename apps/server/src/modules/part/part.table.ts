@@ -70,7 +70,7 @@ export const parts = pgTable(
   'parts',
   {
     id: serial('id').primaryKey(),
-    code: text('code').notNull().default(sql`('P' || lpad(nextval('part_code_seq')::text, 7, '0'))`),
+    code: text('code').notNull().default(sql`prefixed_code('P', nextval('part_code_seq'), 7)`),
     partNo: text('part_no').notNull(),
     partNoNorm: text('part_no_norm')
       .notNull()
@@ -103,6 +103,8 @@ export const parts = pgTable(
   },
   (t) => [
     uniqueIndex('parts_code_key').on(t.code),
+    // PartProperStockRecordList walks only the parts that have a proper stock set.
+    index('parts_proper_stock_idx').on(t.id).where(sql`proper_stock > 0 and active and not is_set`),
     // COLLATE "C": LIKE 'GB80%' becomes a b-tree range under any database collation (PostgreSQL's
     // C.UTF-8 is not "C" to the planner), and the same index gives the part-number sort order.
     index('parts_part_no_norm_idx').on(sql`(${t.partNoNorm} collate "C")`, t.id),

@@ -22,7 +22,7 @@ export const suppliers = pgTable(
   'suppliers',
   {
     id: serial('id').primaryKey(),
-    code: text('code').notNull().default(sql`('S' || lpad(nextval('supplier_code_seq')::text, 6, '0'))`),
+    code: text('code').notNull().default(sql`prefixed_code('S', nextval('supplier_code_seq'), 6)`),
     name: text('name').notNull(),
     /** supplierNameKey(name): duplicate detection ignores spaces and corporate marks. */
     nameKey: text('name_key').notNull(),

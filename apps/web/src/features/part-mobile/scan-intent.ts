@@ -9,7 +9,7 @@ export type ScanIntent =
   | { kind: 'keyword'; value: string }
   | { kind: 'empty' };
 
-const PART_CODE = /^P\d{7}$/i;
+const PART_CODE = /^P\d{7,}$/i;
 // EAN-8/13, UPC-A and the company's unit labels are long digit runs; nobody types 8 digits to
 // search a name.
 const DIGITS = /^\d{8,}$/;
