@@ -73,7 +73,7 @@ export const dispatchApiError = (error: Error): void => {
 
 /** The one way the web calls the API: unwraps `{ code, message, response }` and reports errors. */
 export const apiRequest = async <T>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   url: string,
   options: ApiCallOptions<T> = {},
 ): Promise<ApiResult<T>> => {
@@ -117,3 +117,7 @@ export const apiGet = async <T>(url: string, options: Omit<ApiCallOptions<T>, 'b
 
 export const apiPost = async <T>(url: string, body: unknown, options: Omit<ApiCallOptions<T>, 'body'> = {}) =>
   (await apiRequest<T>('POST', url, { ...options, body })).data;
+
+/** DELETE with the same envelope, error dialog and self-handling rules as GET and POST. */
+export const apiDelete = async <T = unknown>(url: string, options: Omit<ApiCallOptions<T>, 'body'> = {}) =>
+  (await apiRequest<T>('DELETE', url, options)).data;

@@ -13,7 +13,7 @@ import type {
   UnitBarcodeState,
 } from '@erp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../app/api-client';
+import { apiDelete, apiGet, apiPost } from '../../app/api-client';
 import { uploadFile } from '../../components/file-transfer/file-transfer';
 
 // The barcode calls of the server (/api/barcode/v1.0, SPEC §7.8) and the part look-ups the label
@@ -106,16 +106,7 @@ export const usePartBarcodes = (partCode: string | null) =>
 export const addPartBarcode = (input: { partCode: string; value: string; memo?: string | null }) =>
   apiPost<PartBarcode>('/api/barcode/v1.0/save', input, quiet);
 
-export const removePartBarcode = async (id: number): Promise<void> => {
-  const response = await fetch(`/api/barcode/v1.0/delete/${id}`, {
-    method: 'DELETE',
-    credentials: 'same-origin',
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? `삭제하지 못했습니다 (HTTP ${response.status}).`);
-  }
-};
+export const removePartBarcode = (id: number) => apiDelete(`/api/barcode/v1.0/delete/${id}`, quiet);
 
 export const partLabels = (
   items: { partCode: string; copies: number }[],

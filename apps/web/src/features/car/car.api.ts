@@ -1,6 +1,6 @@
 import type { Car, CarInput, Fitment, FitmentSuggestion, ListPage, VinLookup } from '@erp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../app/api-client';
+import { apiDelete, apiGet, apiPost } from '../../app/api-client';
 
 // The car calls of SPEC §7.5 (/api/car/v1.0): VIN single search (local reading, the decoding
 // service when configured, the stored car), info only save, car number list, and the VIN ↔ part
@@ -97,13 +97,6 @@ export type FitmentAdd = {
 export const addFitments = (input: FitmentAdd) =>
   apiPost<{ added: number }>('/api/car/v1.0/fitment/insert', input);
 
-export const removeFitment = async (id: number): Promise<void> => {
-  const response = await fetch(`/api/car/v1.0/fitment/delete/${id}`, {
-    method: 'DELETE',
-    credentials: 'same-origin',
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? `삭제하지 못했습니다 (HTTP ${response.status}).`);
-  }
-};
+// The page writes the refusal itself.
+export const removeFitment = (id: number) =>
+  apiDelete(`/api/car/v1.0/fitment/delete/${id}`, { selfHandled: true });

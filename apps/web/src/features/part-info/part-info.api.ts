@@ -15,8 +15,7 @@ import type {
   RelatedPartNoInput,
 } from '@erp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost, dispatchApiError } from '../../app/api-client';
-import { ApiError, NetworkError } from '../../app/api-error';
+import { apiDelete, apiGet, apiPost } from '../../app/api-client';
 import { uploadFile } from '../../components/file-transfer/file-transfer';
 
 // The calls behind the screens that hang off one part (images, locations, description, related
@@ -90,27 +89,6 @@ export const useWarehouses = () =>
     queryFn: () => apiGet<Warehouse[]>('/api/stock/v1.0/warehouse/list'),
     staleTime: 5 * 60_000,
   });
-
-/** DELETE with the API envelope (the JSON client covers GET and POST only). */
-export const apiDelete = async (url: string): Promise<void> => {
-  let response: Response;
-  try {
-    response = await fetch(url, { method: 'DELETE', credentials: 'same-origin' });
-  } catch {
-    const error = new NetworkError(url, null);
-    dispatchApiError(error);
-    throw error;
-  }
-  const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-  if (!response.ok || !body || typeof body.code !== 'string' || body.code.includes('E')) {
-    const error =
-      body && typeof body.code === 'string'
-        ? new ApiError({ code: body.code, message: body.message ?? '', url, status: response.status })
-        : new NetworkError(url, response.status);
-    dispatchApiError(error);
-    throw error;
-  }
-};
 
 // Images (PartImageInfo, PartImageInfoMobile)
 export const usePartImages = (code: string | undefined) =>

@@ -10,8 +10,7 @@ import {
   supplierSchema,
 } from '@erp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../app/api-client';
-import { ApiError } from '../../app/api-error';
+import { apiDelete, apiGet, apiPost } from '../../app/api-client';
 import { downloadFile } from '../../components/file-transfer/file-transfer';
 
 // Suppliers (partSupplierList, PartSupplierExcel) and their part links (ProductVendorList,
@@ -74,18 +73,8 @@ export const useSupplierLinks = (query: ListQuery, enabled = true) =>
 export const saveSupplierLink = (input: SupplierPartInput) =>
   apiPost('/api/product/v1.0/vendor/save', input, quiet);
 
-export const removeSupplierLink = async (supplierCode: string, partCode: string): Promise<void> => {
-  const url = `/api/product/v1.0/vendor/delete/${enc(supplierCode)}/${enc(partCode)}`;
-  const response = await fetch(url, { method: 'DELETE', credentials: 'same-origin' });
-  if (response.ok) return;
-  const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-  throw new ApiError({
-    code: body?.code ?? 'E0500',
-    message: body?.message ?? `삭제하지 못했습니다 (HTTP ${response.status}).`,
-    url,
-    status: response.status,
-  });
-};
+export const removeSupplierLink = (supplierCode: string, partCode: string) =>
+  apiDelete(`/api/product/v1.0/vendor/delete/${enc(supplierCode)}/${enc(partCode)}`, { selfHandled: true });
 
 export const useSupplierDuplicates = () =>
   useQuery({

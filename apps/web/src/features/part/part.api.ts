@@ -19,8 +19,7 @@ import {
   type SupplierPartInput,
 } from '@erp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../app/api-client';
-import { ApiError } from '../../app/api-error';
+import { apiDelete, apiGet, apiPost } from '../../app/api-client';
 import { downloadFile } from '../../components/file-transfer/file-transfer';
 
 // The part master calls of /api/product/v1.0 (SPEC §7.8 product group) that the part screens use.
@@ -110,21 +109,7 @@ export const usePartBarcodes = (code: string | undefined) =>
 export const addPartBarcode = (partCode: string, value: string) =>
   apiPost<PartBarcode>('/api/barcode/v1.0/save', { partCode, value }, quiet);
 
-/** The server's DELETE calls; the answer's Korean message comes back as an ApiError. */
-const apiDelete = async (url: string): Promise<void> => {
-  const response = await fetch(url, { method: 'DELETE', credentials: 'same-origin' });
-  if (response.ok) return;
-  const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-  throw new ApiError({
-    code: body?.code ?? 'E0500',
-    message: body?.message ?? `삭제하지 못했습니다 (HTTP ${response.status}).`,
-    url,
-    status: response.status,
-    fields: [],
-  });
-};
-
-export const removePartBarcode = (id: number) => apiDelete(`/api/barcode/v1.0/delete/${id}`);
+export const removePartBarcode = (id: number) => apiDelete(`/api/barcode/v1.0/delete/${id}`, quiet);
 
 export const usePartSuppliers = (code: string | undefined) =>
   useQuery({
@@ -143,7 +128,7 @@ export const savePartSupplier = (input: SupplierPartInput) =>
   apiPost<SupplierPart[]>('/api/product/v1.0/vendor/save', input, quiet);
 
 export const removePartSupplier = (supplierCode: string, partCode: string) =>
-  apiDelete(`/api/product/v1.0/vendor/delete/${enc(supplierCode)}/${enc(partCode)}`);
+  apiDelete(`/api/product/v1.0/vendor/delete/${enc(supplierCode)}/${enc(partCode)}`, quiet);
 
 export const usePriceHistory = (code: string | undefined) =>
   useQuery({
