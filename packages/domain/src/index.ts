@@ -14,6 +14,7 @@ export * from './common/api-envelope.js';
 export * from './common/blank-union.js';
 export * from './common/error-catalogue.js';
 export * from './common/field-label.js';
+export * from './common/zod-messages.js';
 export * from './customer/category-price.js';
 export * from './customer/customer.schema.js';
 export * from './customer/customer.status.js';

@@ -8,7 +8,10 @@ import type { AppContext } from '../../platform/http/request-context.js';
 import { getCompanyProfile, saveCompanyProfile } from './company.service.js';
 
 const text = (label: string, max: number) =>
-  labeled(z.string().trim().min(1, '입력하세요.').max(max, `${max}자 이하로 입력하세요.`), label);
+  labeled(
+    z.string({ error: '입력하세요.' }).trim().min(1, '입력하세요.').max(max, `${max}자 이하로 입력하세요.`),
+    label,
+  );
 const optional = (label: string, max: number) =>
   labeled(
     z
