@@ -9,6 +9,7 @@ import { customerLedgerScreens } from '../features/customer-ledger/screens';
 import { customerUserScreens } from '../features/customer-user/screens';
 import { loginScreens } from '../features/login/screens';
 import { mainScreens } from '../features/main/screens';
+import { noticeScreens } from '../features/notice/screens';
 import { orderCancelScreens } from '../features/order-cancel/screens';
 import { orderExaminationScreens } from '../features/order-examination/screens';
 import { orderMemoScreens } from '../features/order-memo/screens';
@@ -46,12 +47,13 @@ export const SCREENS: readonly ScreenDef[] = [
   ...orderExaminationScreens,
   ...customerLedgerScreens,
   ...customerCategoryPriceScreens,
-  ...barcodeScreens,
-  ...carScreens,
   ...partScreens,
   ...partBrandScreens,
   ...partKindScreens,
   ...partSupplierScreens,
+  ...barcodeScreens,
+  ...carScreens,
+  ...noticeScreens,
   ...partInfoScreens,
   ...partReportScreens,
   ...partSetScreens,
