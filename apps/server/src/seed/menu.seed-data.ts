@@ -106,6 +106,7 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
       ['회전 빠른 품목', '/Company/Part/PartFastTurn'],
       ['무회전 품목', '/Part/PartWithoutRotation'],
       ['품목 판매 기록', '/Company/Part/ProductSalesRecordsList'],
+      ['품목 반품 목록', '/Company/Part/PartReturnList'],
       ['앱 품목 정보', '/Company/Part/App/PartAppInfo'],
       ['앱 품목 엑셀', '/Company/PartAppInfoExcelUpload'],
       ['AS 품목', '/Company/Part/App/As/AsYProductList'],

@@ -202,3 +202,42 @@ export const partSetOrderInsertSchema = z.object({
   version: versionField(),
 });
 export type PartSetOrderInsert = z.infer<typeof partSetOrderInsertSchema>;
+
+/**
+ * PartReturnList: goods that came back into stock from customers — a checked sale cancel
+ * (cancel-in) or a return (return-in) — in a period, by part and customer.
+ */
+export const partReturnsQuerySchema = periodRule(
+  z.object({
+    ...periodFields,
+    partCode: partCodeFilter,
+    customerCode: optionalText('거래처', 20),
+    ...pageFields,
+  }),
+);
+export type PartReturnsQuery = z.infer<typeof partReturnsQuerySchema>;
+
+export const partReturnRowSchema = z.object({
+  at: z.string(),
+  reason: z.string(),
+  /** The cancel (X…) or return document the goods came back with. */
+  docCode: z.string(),
+  orderCode: z.string().nullable(),
+  customerCode: z.string().nullable(),
+  customerName: z.string().nullable(),
+  warehouseCode: z.string(),
+  partCode: z.string(),
+  partNo: z.string(),
+  partName: z.string(),
+  qty: z.number().int(),
+});
+export type PartReturnRow = z.infer<typeof partReturnRowSchema>;
+export const partReturnsPageSchema = z.object({
+  rows: z.array(partReturnRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+  /** Units over every row of the filter. */
+  qty: z.number().int(),
+});
+export type PartReturnsPage = z.infer<typeof partReturnsPageSchema>;

@@ -1,4 +1,10 @@
-import type { FastTurnPage, ProperStockPage, SalesRecordsPage, WithoutRotationPage } from '@erp/domain';
+import type {
+  FastTurnPage,
+  PartReturnsPage,
+  ProperStockPage,
+  SalesRecordsPage,
+  WithoutRotationPage,
+} from '@erp/domain';
 import { toYmd } from '@erp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -240,6 +246,48 @@ describe('ProductSalesRecordsList', () => {
       customerCode: custB,
     })) as SalesRecordsPage;
     expect(cust.rows).toEqual([expect.objectContaining({ partCode: filter, qty: 4, total: 30_800 })]);
+  });
+});
+
+describe('PartReturnList', () => {
+  it('lists the goods a checked cancel put back, with its document, order and customer', async () => {
+    const page = (await ok('POST', '/api/product/v1.0/return/list', clerk, {
+      fromDate: today,
+      toDate: today,
+    })) as PartReturnsPage;
+    expect(page.total).toBe(1);
+    expect(page.qty).toBe(1);
+    expect(page.rows[0]).toMatchObject({
+      reason: 'cancel-in',
+      customerCode: custA,
+      partCode: battery,
+      warehouseCode: 'MAIN',
+      qty: 1,
+    });
+    expect(page.rows[0]?.docCode).toMatch(/^X/);
+    expect(page.rows[0]?.orderCode).toMatch(/^O/);
+  });
+
+  it('narrows to a part or a customer, and a page past the end still knows the total', async () => {
+    const none = (await ok('POST', '/api/product/v1.0/return/list', clerk, {
+      fromDate: today,
+      toDate: today,
+      customerCode: custB,
+    })) as PartReturnsPage;
+    expect(none.total).toBe(0);
+    const byPart = (await ok('POST', '/api/product/v1.0/return/list', clerk, {
+      fromDate: today,
+      toDate: today,
+      partCode: filter,
+    })) as PartReturnsPage;
+    expect(byPart.total).toBe(0);
+    const past = (await ok('POST', '/api/product/v1.0/return/list', clerk, {
+      fromDate: today,
+      toDate: today,
+      page: 3,
+      size: 1,
+    })) as PartReturnsPage;
+    expect(past).toMatchObject({ rows: [], total: 1, qty: 1 });
   });
 });
 

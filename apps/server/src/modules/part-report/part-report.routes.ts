@@ -1,6 +1,8 @@
 import {
   fastTurnPageSchema,
   fastTurnQuerySchema,
+  partReturnsPageSchema,
+  partReturnsQuerySchema,
   partSetOrderInsertSchema,
   properStockPageSchema,
   properStockQuerySchema,
@@ -16,6 +18,7 @@ import { actorOf } from '../../platform/auth/auth.routes.js';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import type { AppContext } from '../../platform/http/request-context.js';
 import { fastTurn, properStockShortage, salesRecords, withoutRotation } from './part-report.service.js';
+import { partReturns } from './part-return.service.js';
 import { insertSetIntoOrder } from './part-set-order.service.js';
 
 // Part reports from the ledgers (PartFastTurn, PartWithoutRotation, ProductSalesRecordsList,
@@ -66,6 +69,20 @@ export const partReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => ok(await salesRecords(db, request.body)),
+  );
+
+  app.post(
+    '/api/product/v1.0/return/list',
+    {
+      config: { access: STAFF_ACCESS },
+      schema: {
+        summary: '품목 반품 목록 (취소·반품 입고)',
+        tags,
+        body: partReturnsQuerySchema,
+        response: { 200: envelopeOf(partReturnsPageSchema) },
+      },
+    },
+    async (request) => ok(await partReturns(db, request.body)),
   );
 
   app.post(

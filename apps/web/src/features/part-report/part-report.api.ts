@@ -2,6 +2,8 @@ import type {
   FastTurnPage,
   FastTurnQuery,
   PartKind,
+  PartReturnsPage,
+  PartReturnsQuery,
   SalesRecordsPage,
   SalesRecordsQuery,
   WithoutRotationPage,
@@ -17,6 +19,7 @@ export const partReportKeys = {
   fastTurn: (q: FastTurnQuery) => ['part-report', 'fast-turn', q] as const,
   withoutRotation: (q: WithoutRotationQuery) => ['part-report', 'without-rotation', q] as const,
   salesRecords: (q: SalesRecordsQuery) => ['part-report', 'sales-records', q] as const,
+  returns: (q: PartReturnsQuery) => ['part-report', 'returns', q] as const,
   kinds: ['part-report', 'kinds'] as const,
 };
 
@@ -49,4 +52,12 @@ export const usePartKinds = () =>
     queryKey: partReportKeys.kinds,
     queryFn: () => apiGet<PartKind[]>('/api/product/v1.0/kind/list'),
     staleTime: 5 * 60_000,
+  });
+
+export const usePartReturns = (query: PartReturnsQuery, enabled: boolean) =>
+  useQuery({
+    queryKey: partReportKeys.returns(query),
+    queryFn: () => apiPost<PartReturnsPage>('/api/product/v1.0/return/list', query),
+    placeholderData: keepPreviousData,
+    enabled,
   });

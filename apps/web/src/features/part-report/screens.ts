@@ -13,6 +13,13 @@ export const partReportScreens: readonly ScreenDef[] = [
     load: () => import('./part-fast-turn-page').then((m) => m.PartFastTurnPage),
   },
   {
+    name: '품목/품목 반품 목록',
+    path: '/Company/Part/PartReturnList',
+    layout: 'default',
+    roles: STAFF,
+    load: () => import('./part-return-list-page').then((m) => m.PartReturnListPage),
+  },
+  {
     name: '품목/무회전 품목',
     path: '/Part/PartWithoutRotation',
     layout: 'default',
