@@ -14,6 +14,8 @@ import { accounts } from '../../platform/auth/account.table.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { nextDocCode } from '../../platform/doc-code/doc-code.service.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { withNotifications } from '../../platform/realtime/notification.service.js';
+import type { RealtimeBus } from '../../platform/realtime/realtime-bus.js';
 import { customers } from '../customer/customer.table.js';
 import { postReceivable } from '../receivable/receivable.service.js';
 import { postStockMoves } from '../stock/stock.service.js';
@@ -66,8 +68,9 @@ export const requestCancel = async (
   orderCode: string,
   input: CancelRequestInput,
   actor: AuditActor,
+  bus: RealtimeBus,
 ): Promise<CancelRequestView> => {
-  const id = await db.transaction(async (tx) => {
+  const id = await withNotifications(db, bus, async (tx, notify) => {
     const [order] = await tx.select().from(salesOrders).where(eq(salesOrders.code, orderCode)).for('update');
     if (!order) throw new AppError('E2001', `주문 ${orderCode}을(를) 찾을 수 없습니다.`);
     const reason = whyCannotRequestCancel(order.status as OrderStatus);
@@ -112,6 +115,20 @@ export const requestCancel = async (
       entityId: orderCode,
       after: { code, lines: wanted, reason: input.reason },
     });
+    // The check must be a second person's: the admins hear of it at once (header bell).
+    const admins = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.role, 'admin'), eq(accounts.disabled, false)));
+    await notify(
+      admins.map((a) => a.id).filter((id) => id !== actor.accountId),
+      {
+        kind: 'order.cancel.requested',
+        title: `취소 요청: ${orderCode}`,
+        body: `${actor.loginId ?? ''} · ${input.reason}`.slice(0, 120),
+        link: '/Company/Order/Cancel/OrderCancelUnCheckList',
+      },
+    );
     return request!.id;
   });
   return loadCancelRequest(db, id);

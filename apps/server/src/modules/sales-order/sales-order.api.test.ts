@@ -269,6 +269,17 @@ describe('cancel with a second person', () => {
       lines: [{ lineNo: 2, qty: 1 }],
     })) as CancelRequestView;
     expect(request).toMatchObject({ status: 'requested', total: 8_066, requestedByName: 'so-clerk 테스트' });
+    // The admin hears of it in the header bell (a realtime event), the requester does not.
+    const adminInbox = (await ok('GET', '/api/comm/v1.0/notification/list', admin)) as {
+      items: { kind: string; title: string; link: string }[];
+    };
+    expect(adminInbox.items[0]).toMatchObject({
+      kind: 'order.cancel.requested',
+      title: `취소 요청: ${fixed.code}`,
+      link: '/Company/Order/Cancel/OrderCancelUnCheckList',
+    });
+    const clerkInbox = (await ok('GET', '/api/comm/v1.0/notification/list', clerk)) as { items: unknown[] };
+    expect(clerkInbox.items).toHaveLength(0);
     const self = await t.call('POST', `/api/order/v1.0/cancel/check/${request.id}`, { cookie: clerk });
     expect(self.status).toBe(422);
     expect(self.body.message).toContain('다른 직원');

@@ -179,7 +179,7 @@ export const salesOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request) =>
       ok(
-        await requestCancel(db, request.params.code, request.body, actorOf(request)),
+        await requestCancel(db, request.params.code, request.body, actorOf(request), ctx.realtime),
         '취소를 요청했습니다. 다른 직원의 확인이 필요합니다.',
       ),
   );
