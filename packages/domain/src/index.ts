@@ -55,6 +55,7 @@ export * from './route/route-tsplib.js';
 export * from './sales-order/sales-order.money.js';
 export * from './sales-order/sales-order.schema.js';
 export * from './sales-order/sales-order.status.js';
+export * from './sales-order/sales-order.view.js';
 export * from './sales-order/sales-order-extra.schema.js';
 export * from './sales-report/order-event.status.js';
 export * from './sales-report/sales-report.schema.js';

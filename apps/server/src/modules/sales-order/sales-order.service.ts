@@ -1,7 +1,10 @@
 import {
   discountedPrice,
   type OrderInput,
+  type OrderLineView,
   type OrderStatus,
+  type OrderSummary,
+  type OrderView,
   priceLine,
   splitVat,
   sumAmounts,
@@ -23,48 +26,7 @@ import { lastPricesFor } from './order-candidate.service.js';
 import { recordOrderEvent } from './order-event.service.js';
 import { orderMemos, salesOrderLines, salesOrders } from './sales-order.table.js';
 
-export type OrderLineView = {
-  lineNo: number;
-  partCode: string;
-  partNo: string;
-  partName: string;
-  norm: string | null;
-  qty: number;
-  cancelledQty: number;
-  listPrice: number;
-  unitPrice: number;
-  priceReason: string | null;
-  supply: number;
-  tax: number;
-  total: number;
-  memo: string | null;
-};
-
-export type OrderView = {
-  code: string;
-  status: OrderStatus;
-  customerCode: string;
-  customerName: string;
-  vin: string | null;
-  carNumber: string | null;
-  warehouseCode: string;
-  vatIncluded: boolean;
-  supply: number;
-  tax: number;
-  total: number;
-  memo: string | null;
-  memoCode: string | null;
-  createdBy: number | null;
-  createdAt: string;
-  fixedBy: number | null;
-  fixedAt: string | null;
-  version: number;
-  /** The business day (YYYYMMDD, KST): the registration day unless changed. */
-  orderDate: string;
-  reservationDate: string | null;
-  reservationTime: string | null;
-  lines: OrderLineView[];
-};
+export type { OrderLineView, OrderSummary, OrderView };
 
 const ymdOf = (isoDate: string): string => isoDate.replaceAll('-', '');
 
@@ -488,8 +450,6 @@ export const fixOrder = async (db: Db, code: string, actor: AuditActor): Promise
     );
     return toOrderView({ ...row, order: fixed ?? order }, lines);
   });
-
-export type OrderSummary = Omit<OrderView, 'lines'> & { lineCount: number };
 
 /** ObtainList: orders of a period of order days, newest first, optionally one customer's or one status. */
 export const listOrders = async (

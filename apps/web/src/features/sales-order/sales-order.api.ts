@@ -1,53 +1,18 @@
-import type { OrderInput, OrderStatus, PartListRow } from '@erp/domain';
+import type {
+  OrderInput,
+  OrderLineView,
+  OrderStatus,
+  OrderSummary,
+  OrderView,
+  PartListRow,
+} from '@erp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../app/api-client';
 
 // The sales order calls of the server (issue 8). The shapes are the server's views; the web only
 // shows them, and every money figure it draws is the server's or computed by the same domain rule.
 
-export type OrderLineView = {
-  lineNo: number;
-  partCode: string;
-  partNo: string;
-  partName: string;
-  norm: string | null;
-  qty: number;
-  cancelledQty: number;
-  listPrice: number;
-  unitPrice: number;
-  priceReason: string | null;
-  supply: number;
-  tax: number;
-  total: number;
-  memo: string | null;
-};
-
-export type OrderView = {
-  code: string;
-  status: OrderStatus;
-  customerCode: string;
-  customerName: string;
-  vin: string | null;
-  carNumber: string | null;
-  warehouseCode: string;
-  vatIncluded: boolean;
-  supply: number;
-  tax: number;
-  total: number;
-  memo: string | null;
-  memoCode: string | null;
-  createdBy: number | null;
-  createdAt: string;
-  fixedBy: number | null;
-  fixedAt: string | null;
-  version: number;
-  /** Booked delivery or pick-up day (YYYYMMDD) and time (HHmm), when the order has one. */
-  reservationDate?: string | null;
-  reservationTime?: string | null;
-  lines: OrderLineView[];
-};
-
-export type OrderSummary = Omit<OrderView, 'lines'> & { lineCount: number };
+export type { OrderLineView, OrderSummary, OrderView };
 
 export type StockQty = { warehouseCode: string; qty: number };
 export type LastPrice = { partCode: string; unitPrice: number; orderCode: string; orderedAt: string };
