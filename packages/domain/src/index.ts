@@ -57,6 +57,7 @@ export * from './sales-order/sales-order.schema.js';
 export * from './sales-order/sales-order.status.js';
 export * from './sales-order/sales-order.view.js';
 export * from './sales-order/sales-order-extra.schema.js';
+export * from './sales-order/statement.view.js';
 export * from './sales-report/order-event.status.js';
 export * from './sales-report/sales-report.schema.js';
 export * from './search/search-grams.js';

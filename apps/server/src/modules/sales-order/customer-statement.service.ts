@@ -1,7 +1,17 @@
 // Customer documents built on the same ledgers as the statement of account: the transaction
 // statement of a period (transactionStatement/:code), the estimate of a customer's car from a
 // draft (CarEstimate/:custcode) and the cancel statement found by its document code.
-import { priceLine, RECEIVABLE_KIND_LABELS, type ReceivableKind, ymdToIsoDate } from '@erp/domain';
+import {
+  type CarEstimate,
+  type DraftChoice,
+  priceLine,
+  RECEIVABLE_KIND_LABELS,
+  type ReceivableKind,
+  type TransactionDocument,
+  type TransactionLine,
+  type TransactionStatement,
+  ymdToIsoDate,
+} from '@erp/domain';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { rowScope, type SessionUser } from '../../platform/access/access.js';
 import type { DbOrTx } from '../../platform/db/database.js';
@@ -28,23 +38,7 @@ export const cancelStatementByCode = async (
   return cancelStatement(db, request.id, user);
 };
 
-export type DraftChoice = {
-  code: string;
-  createdAt: string;
-  vin: string | null;
-  carNumber: string | null;
-  total: number;
-  lineCount: number;
-};
-
-export type CarEstimate = {
-  customerCode: string;
-  customerName: string;
-  /** The drafts of this customer, newest first: the estimate is printed from one of them. */
-  drafts: DraftChoice[];
-  statement: Statement | null;
-  car: { vin: string | null; carNumber: string | null } | null;
-};
+export type { CarEstimate, DraftChoice };
 
 /**
  * CarEstimate/:custcode: the estimate (견적서) of a customer's car from one of its drafts, with
@@ -100,48 +94,7 @@ export const carEstimate = async (
   };
 };
 
-export type TransactionLine = {
-  partNo: string;
-  name: string;
-  norm: string | null;
-  qty: number;
-  unitPrice: number;
-  supply: number;
-  tax: number;
-  total: number;
-};
-
-export type TransactionDocument = {
-  date: string;
-  kind: ReceivableKind;
-  kindLabel: string;
-  docKind: string | null;
-  docCode: string | null;
-  /** Signed won as posted to the ledger: + raises the receivable. */
-  amount: number;
-  supply: number;
-  tax: number;
-  balance: number;
-  memo: string | null;
-  /** What a sale delivered or a cancel took back; empty for payments. */
-  lines: TransactionLine[];
-};
-
-export type TransactionStatement = {
-  customerCode: string;
-  fromDate: string;
-  toDate: string;
-  supplier: Statement['supplier'];
-  recipient: Statement['recipient'];
-  openingBalance: number;
-  documents: TransactionDocument[];
-  sales: number;
-  cancels: number;
-  payments: number;
-  /** Adjustments and anything else the ledger holds: closing = opening + sales − cancels − payments + others. */
-  others: number;
-  closingBalance: number;
-};
+export type { TransactionDocument, TransactionLine, TransactionStatement };
 
 /** A period long enough to print in one go; a longer one is asked to be split. */
 export const TRANSACTION_STATEMENT_MAX_ENTRIES = 2000;

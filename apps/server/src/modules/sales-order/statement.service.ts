@@ -1,5 +1,12 @@
 // Document dates are Korean calendar days (an order at 08:00 KST is 23:00 UTC the day before).
-import { priceLine, sumAmounts, toYmd } from '@erp/domain';
+import {
+  priceLine,
+  type Statement,
+  type StatementLine,
+  type StatementParty,
+  sumAmounts,
+  toYmd,
+} from '@erp/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { rowScope, type SessionUser } from '../../platform/access/access.js';
 import type { DbOrTx } from '../../platform/db/database.js';
@@ -11,48 +18,7 @@ import { loadCancelRequest } from './order-cancel.service.js';
 import { recordPrint } from './order-event.service.js';
 import { loadOrder } from './sales-order.service.js';
 
-export type StatementParty = {
-  name: string;
-  bizNo: string | null;
-  representative: string | null;
-  address: string | null;
-  phone: string | null;
-};
-export type StatementLine = {
-  no: number;
-  partNo: string;
-  name: string;
-  norm: string | null;
-  qty: number;
-  unitPrice: number;
-  supply: number;
-  tax: number;
-  total: number;
-};
-
-/** What a statement of account (거래명세서) prints, exact to the won against the ledgers. */
-export type Statement = {
-  kind: 'sale' | 'estimate' | 'cancel';
-  documentCode: string;
-  orderCode: string;
-  documentDate: string;
-  supplier: StatementParty & {
-    fax: string | null;
-    businessType: string | null;
-    businessItem: string | null;
-    bankAccount: string | null;
-  };
-  recipient: StatementParty & { code: string };
-  lines: StatementLine[];
-  supply: number;
-  tax: number;
-  total: number;
-  /** Balance before this document, not counting payments received the same day (shown as payment). */
-  previousBalance: number | null;
-  payment: number | null;
-  /** Balance right after this document: previous − payment + total. */
-  newBalance: number | null;
-};
+export type { Statement, StatementLine, StatementParty };
 
 const supplierOf = (c: CompanyProfile): Statement['supplier'] => ({
   name: c.name,
