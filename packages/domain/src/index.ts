@@ -52,6 +52,7 @@ export * from './route/route-distance.js';
 export * from './route/route-optimize.js';
 export * from './route/route-random.js';
 export * from './route/route-tsplib.js';
+export * from './sales-order/examination.view.js';
 export * from './sales-order/sales-order.money.js';
 export * from './sales-order/sales-order.schema.js';
 export * from './sales-order/sales-order.status.js';

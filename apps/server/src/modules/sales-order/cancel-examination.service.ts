@@ -1,3 +1,10 @@
+import type {
+  CancelAwaitingReturn,
+  CancelExaminationLine,
+  CancelExaminationScan,
+  CancelExaminationView,
+  CancelScanResult,
+} from '@erp/domain';
 import { reduceScannedBarcode } from '@erp/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
@@ -32,39 +39,7 @@ const SCAN_ACTION = 'order.cancel.examination.scan';
 const DONE_ACTION = 'order.cancel.examination.done';
 const ENTITY = 'order_cancel_request';
 
-export type CancelExaminationLine = {
-  lineNo: number;
-  partCode: string;
-  partNo: string;
-  partName: string;
-  /** Units the cancel took back. */
-  required: number;
-  scanned: number;
-};
-
-export type CancelExaminationScan = {
-  at: string;
-  lineNo: number;
-  scanned: string;
-  unitBarcode: string | null;
-  scannedByName: string | null;
-};
-
-export type CancelExaminationView = {
-  cancelCode: string;
-  cancelId: number;
-  orderCode: string;
-  customerName: string;
-  reason: string;
-  status: 'none' | 'scanning' | 'done';
-  lines: CancelExaminationLine[];
-  complete: boolean;
-  completedAt: string | null;
-  completedByName: string | null;
-  scans: CancelExaminationScan[];
-};
-
-export type CancelScanResult = CancelExaminationView & { matchedLine: number; unitBarcode: string | null };
+export type { CancelExaminationLine, CancelExaminationScan, CancelExaminationView, CancelScanResult };
 
 type ScanPayload = { lineNo: number; scanned: string; unit: string | null };
 
@@ -254,16 +229,7 @@ export const completeCancelExamination = async (
   return cancelExaminationOf(db, code);
 };
 
-export type CancelAwaitingReturn = {
-  id: number;
-  code: string;
-  orderCode: string;
-  customerName: string;
-  reason: string;
-  checkedAt: string | null;
-  units: number;
-  scanned: number;
-};
+export type { CancelAwaitingReturn };
 
 type AwaitingSql = {
   id: number;

@@ -1,4 +1,10 @@
-import type { ExaminationQueueState } from '@erp/domain';
+import type {
+  ExaminationDayCounts,
+  ExaminationQueueRow,
+  ExaminationQueueState,
+  ExaminationRecord,
+  ExaminationScanRow,
+} from '@erp/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { accounts } from '../../platform/auth/account.table.js';
@@ -6,7 +12,7 @@ import type { DbOrTx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { customers } from '../customer/customer.table.js';
-import { type ExaminationView, examinationOf } from './order-examination.service.js';
+import { examinationOf } from './order-examination.service.js';
 import {
   orderExaminationScans,
   orderExaminations,
@@ -17,26 +23,7 @@ import {
 // The examination lists around the scan station (SPEC §2.16): the scans of one order, the fixed
 // orders still waiting on a day, and those waiting longer than the time limit.
 
-export type ExaminationScanRow = {
-  id: number;
-  at: string;
-  lineNo: number;
-  partNo: string;
-  partName: string;
-  scanned: string;
-  unitBarcode: string | null;
-  scannedByName: string | null;
-};
-
-export type ExaminationRecord = ExaminationView & {
-  customerCode: string;
-  customerName: string;
-  fixedAt: string | null;
-  examinerName: string | null;
-  startedAt: string | null;
-  completedAt: string | null;
-  scans: ExaminationScanRow[];
-};
+export type { ExaminationRecord, ExaminationScanRow };
 
 const examiner = alias(accounts, 'examiner');
 const scanner = alias(accounts, 'scanner');
@@ -94,22 +81,7 @@ export const examinationRecord = async (db: DbOrTx, code: string): Promise<Exami
   };
 };
 
-export type ExaminationQueueRow = {
-  orderCode: string;
-  customerCode: string;
-  customerName: string;
-  fixedAt: string;
-  fixedByName: string | null;
-  lineCount: number;
-  units: number;
-  total: number;
-  examStatus: 'none' | 'scanning' | 'done';
-  examinerName: string | null;
-  startedAt: string | null;
-  completedAt: string | null;
-  /** Minutes from the fix to now (still waiting) or to the end of the examination. */
-  waitedMinutes: number;
-};
+export type { ExaminationQueueRow };
 
 type QueueSqlRow = {
   order_code: string;
@@ -198,7 +170,7 @@ export const examinationExceedList = async (
   return { ...toQueue(rows), minutes: query.minutes, days: query.days };
 };
 
-export type ExaminationDayCounts = { none: number; scanning: number; done: number };
+export type { ExaminationDayCounts };
 
 /**
  * OrderExaminationRequest[/:type/:ymd]: the orders fixed on a Korean calendar day with their

@@ -1,3 +1,4 @@
+import type { ExaminationLine, ExaminationView, ScanResult } from '@erp/domain';
 import { reduceScannedBarcode } from '@erp/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
@@ -13,22 +14,7 @@ import {
   salesOrders,
 } from './sales-order.table.js';
 
-export type ExaminationLine = {
-  lineNo: number;
-  partCode: string;
-  partNo: string;
-  partName: string;
-  required: number;
-  scanned: number;
-};
-export type ExaminationView = {
-  orderCode: string;
-  status: 'none' | 'scanning' | 'done';
-  examinerId: number | null;
-  lines: ExaminationLine[];
-  complete: boolean;
-};
-export type ScanResult = ExaminationView & { matchedLine: number; unitBarcode: string | null };
+export type { ExaminationLine, ExaminationView, ScanResult };
 
 const orderByCode = async (db: DbOrTx, code: string) => {
   const [order] = await db.select().from(salesOrders).where(eq(salesOrders.code, code));

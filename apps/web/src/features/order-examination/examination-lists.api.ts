@@ -1,49 +1,23 @@
-import type { ExaminationQueueState } from '@erp/domain';
+import type {
+  CancelAwaitingReturn,
+  CancelExaminationLine,
+  CancelExaminationView,
+  CancelScanResult,
+  ExaminationDayCounts,
+  ExaminationQueueRow,
+  ExaminationQueueState,
+  ExaminationRecord,
+  ExaminationScanRow,
+} from '@erp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../app/api-client';
-import type { ExaminationView } from './order-examination.api';
 
 // The lists around the scan station (SPEC §2.16) and the cancel examination (returned goods).
 
-export type ExaminationScanRow = {
-  id: number;
-  at: string;
-  lineNo: number;
-  partNo: string;
-  partName: string;
-  scanned: string;
-  unitBarcode: string | null;
-  scannedByName: string | null;
-};
-
-export type ExaminationRecord = ExaminationView & {
-  customerCode: string;
-  customerName: string;
-  fixedAt: string | null;
-  examinerName: string | null;
-  startedAt: string | null;
-  completedAt: string | null;
-  scans: ExaminationScanRow[];
-};
-
-export type ExaminationQueueRow = {
-  orderCode: string;
-  customerCode: string;
-  customerName: string;
-  fixedAt: string;
-  fixedByName: string | null;
-  lineCount: number;
-  units: number;
-  total: number;
-  examStatus: 'none' | 'scanning' | 'done';
-  examinerName: string | null;
-  startedAt: string | null;
-  completedAt: string | null;
-  waitedMinutes: number;
-};
+export type { ExaminationQueueRow, ExaminationRecord, ExaminationScanRow };
 
 export type QueuePage = { rows: ExaminationQueueRow[]; total: number };
-export type DayQueuePage = QueuePage & { counts: { none: number; scanning: number; done: number } };
+export type DayQueuePage = QueuePage & { counts: ExaminationDayCounts };
 
 const enc = encodeURIComponent;
 
@@ -84,36 +58,7 @@ export const useDayQueue = (query: {
     refetchInterval: 60_000,
   });
 
-export type CancelExaminationLine = {
-  lineNo: number;
-  partCode: string;
-  partNo: string;
-  partName: string;
-  required: number;
-  scanned: number;
-};
-
-export type CancelExaminationView = {
-  cancelCode: string;
-  cancelId: number;
-  orderCode: string;
-  customerName: string;
-  reason: string;
-  status: 'none' | 'scanning' | 'done';
-  lines: CancelExaminationLine[];
-  complete: boolean;
-  completedAt: string | null;
-  completedByName: string | null;
-  scans: {
-    at: string;
-    lineNo: number;
-    scanned: string;
-    unitBarcode: string | null;
-    scannedByName: string | null;
-  }[];
-};
-
-export type CancelScanResult = CancelExaminationView & { matchedLine: number; unitBarcode: string | null };
+export type { CancelExaminationLine, CancelExaminationView, CancelScanResult };
 
 // The scan station says what went wrong itself (large text and a sound), keeping the scan box focused.
 const quiet = { selfHandled: true } as const;
@@ -131,16 +76,7 @@ export const completeCancelExamination = (code: string) =>
     quiet,
   );
 
-export type CancelAwaitingReturn = {
-  id: number;
-  code: string;
-  orderCode: string;
-  customerName: string;
-  reason: string;
-  checkedAt: string | null;
-  units: number;
-  scanned: number;
-};
+export type { CancelAwaitingReturn };
 
 /** Checked cancels whose returns are not all scanned in yet (the cancel station's queue). */
 export const useCancelsAwaitingReturn = () =>

@@ -1,27 +1,11 @@
+import type { ExaminationLine, ExaminationView, ScanResult } from '@erp/domain';
 import { apiGet, apiPost } from '../../app/api-client';
 
 // Examination calls (SPEC §7.5): a second person scans every unit of a fixed order before release.
 // Every call is self-handled: the scan screen says what went wrong in large letters and a sound,
 // and keeps the scanner's input box focused instead of opening a dialog.
 
-export type ExaminationLine = {
-  lineNo: number;
-  partCode: string;
-  partNo: string;
-  partName: string;
-  required: number;
-  scanned: number;
-};
-
-export type ExaminationView = {
-  orderCode: string;
-  status: 'none' | 'scanning' | 'done';
-  examinerId: number | null;
-  lines: ExaminationLine[];
-  complete: boolean;
-};
-
-export type ScanResult = ExaminationView & { matchedLine: number; unitBarcode: string | null };
+export type { ExaminationLine, ExaminationView, ScanResult };
 
 const enc = encodeURIComponent;
 const quiet = { selfHandled: true } as const;
