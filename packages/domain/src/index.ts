@@ -61,6 +61,7 @@ export * from './sales-order/sales-order-extra.schema.js';
 export * from './sales-order/statement.view.js';
 export * from './sales-report/order-event.status.js';
 export * from './sales-report/sales-report.schema.js';
+export * from './sales-report/sales-report.view.js';
 export * from './search/search-grams.js';
 export * from './stock/stock.status.js';
 export * from './supplier/supplier.schema.js';

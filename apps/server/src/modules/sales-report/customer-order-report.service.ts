@@ -1,3 +1,4 @@
+import type { CustomerHead, HistoryLine, ProfitRow } from '@erp/domain';
 import {
   CUSTOMER_ORDER_HISTORY_SPEC,
   type ListQuery,
@@ -25,8 +26,6 @@ const NET_AMOUNT_SQL = sql`((l.qty - l.cancelled_qty)::bigint * l.unit_price)`;
 const NET_TOTAL_SQL = sql`(case when ${salesOrders.vatIncluded} then ${NET_AMOUNT_SQL} else ${NET_AMOUNT_SQL} + ${NET_AMOUNT_SQL} / 10 end)`;
 const NET_SUPPLY_SQL = sql`(case when ${salesOrders.vatIncluded} then ${NET_AMOUNT_SQL} - ${NET_AMOUNT_SQL} / 11 else ${NET_AMOUNT_SQL} end)`;
 
-export type CustomerHead = { code: string; name: string; customerType: string; vatIncluded: boolean };
-
 const customerOf = async (db: DbOrTx, code: string): Promise<CustomerHead & { id: number }> => {
   const [c] = await db
     .select({
@@ -40,23 +39,6 @@ const customerOf = async (db: DbOrTx, code: string): Promise<CustomerHead & { id
     .where(eq(customers.code, code.toUpperCase()));
   if (!c) throw new AppError('E2001', `거래처 ${code}을(를) 찾을 수 없습니다.`);
   return c;
-};
-
-export type HistoryLine = {
-  orderCode: string;
-  orderDate: string;
-  status: OrderStatus;
-  carNumber: string | null;
-  vin: string | null;
-  lineNo: number;
-  partCode: string;
-  partNo: string;
-  partName: string;
-  qty: number;
-  cancelledQty: number;
-  unitPrice: number;
-  priceReason: string | null;
-  total: number;
 };
 
 type HistoryField = keyof typeof CUSTOMER_ORDER_HISTORY_SPEC.fields;
@@ -137,21 +119,6 @@ export const customerOrderHistory = async (
     page: query.page,
     size: query.size,
   };
-};
-
-export type ProfitRow = {
-  code: string;
-  orderDate: string;
-  carNumber: string | null;
-  /** Supply amount still sold (before VAT), after checked cancels. */
-  supply: number;
-  /** Purchase cost of the units still sold, for the lines whose purchase price is known. */
-  cost: number;
-  margin: number;
-  /** margin / supply in basis points (1/100 %), null when nothing is sold. */
-  marginBp: number | null;
-  /** Lines without a purchase price: their supply is in `supply` but no cost is counted. */
-  unknownCostLines: number;
 };
 
 const PROFIT_LATERAL = sql`left join lateral (
@@ -236,3 +203,5 @@ export const customerOrderProfit = async (
     size: query.size,
   };
 };
+
+export type { CustomerHead, HistoryLine, ProfitRow };

@@ -1,3 +1,4 @@
+import type { PrintRecord } from '@erp/domain';
 import {
   type OrderDateChange,
   type OrderStatus,
@@ -148,15 +149,6 @@ export const fixStatusOf = async (db: DbOrTx, codes: readonly string[]): Promise
   });
 };
 
-export type PrintRecord = {
-  orderCode: string;
-  document: 'sale' | 'estimate' | 'cancel';
-  documentCode: string;
-  at: string;
-  actorName: string | null;
-  actorLoginId: string | null;
-};
-
 /** Print user check (SPEC §7.8): who printed each order's statements and when, newest first. */
 export const printUserCheck = async (db: DbOrTx, codes: readonly string[]): Promise<PrintRecord[]> => {
   const known = await db
@@ -190,3 +182,5 @@ export const printUserCheck = async (db: DbOrTx, codes: readonly string[]): Prom
     actorLoginId: r.login_id,
   }));
 };
+
+export type { PrintRecord };

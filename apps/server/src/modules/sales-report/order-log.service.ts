@@ -1,3 +1,4 @@
+import type { OrderEventRow } from '@erp/domain';
 import {
   type ListFilter,
   type ListQuery,
@@ -20,22 +21,6 @@ import {
 import { customers } from '../customer/customer.table.js';
 import { orderEvents, salesOrders } from '../sales-order/sales-order.table.js';
 import { kstDay, kstDayRange, type ReportPage } from './order-report.query.js';
-
-export type OrderEventRow = {
-  id: number;
-  at: string;
-  kind: OrderEventKind;
-  orderCode: string;
-  orderDate: string;
-  customerCode: string;
-  customerName: string;
-  actorId: number | null;
-  actorName: string | null;
-  actorLoginId: string | null;
-  reason: string | null;
-  before: unknown;
-  after: unknown;
-};
 
 const COLUMNS: ListColumns<OrderEventListField> = {
   at: kstDay(orderEvents.at),
@@ -174,3 +159,5 @@ export const orderEventsOf = async (db: DbOrTx, code: string): Promise<OrderEven
   }
   return rows.map(toRow);
 };
+
+export type { OrderEventRow };

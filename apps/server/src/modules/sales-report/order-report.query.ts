@@ -1,3 +1,4 @@
+import type { OrderReportRow, ReportPage } from '@erp/domain';
 import {
   type IntegratedState,
   type ListFilter,
@@ -24,35 +25,6 @@ import { salesOrders } from '../sales-order/sales-order.table.js';
 // The order lists of the reports share one row shape and one query: the order, its customer,
 // who registered and fixed it, where its examination stands, whether a cancel waits and who
 // printed it last. Each list adds its own conditions.
-
-export type OrderReportRow = {
-  code: string;
-  orderDate: string;
-  status: OrderStatus;
-  state: IntegratedState;
-  customerCode: string;
-  customerName: string;
-  carNumber: string | null;
-  vin: string | null;
-  supply: number;
-  tax: number;
-  total: number;
-  lineCount: number;
-  createdByName: string | null;
-  createdByKind: string | null;
-  createdAt: string;
-  fixedAt: string | null;
-  fixedByName: string | null;
-  examState: 'none' | 'scanning' | 'done';
-  examinerName: string | null;
-  cancelPending: boolean;
-  lastPrintedAt: string | null;
-  lastPrintedByName: string | null;
-  reservationDate: string | null;
-  reservationTime: string | null;
-};
-
-export type ReportPage<T> = { rows: T[]; total: number; totalCapped: boolean; page: number; size: number };
 
 /** The KST day an instant falls on, as the database computes it (index-friendly on date columns). */
 export const kstDay = (column: SQL | AnyPgColumn): SQL => sql`(${column} at time zone 'Asia/Seoul')::date`;
@@ -221,3 +193,5 @@ export const reportPage = async (
     size: query.size,
   };
 };
+
+export type { OrderReportRow, ReportPage };

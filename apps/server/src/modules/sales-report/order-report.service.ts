@@ -1,3 +1,4 @@
+import type { IntegratedStatusView, ProblemRow } from '@erp/domain';
 import {
   INTEGRATED_STATE_LABELS,
   INTEGRATED_STATES,
@@ -24,13 +25,6 @@ import {
   STATE_SQL,
   selectReportRows,
 } from './order-report.query.js';
-
-export type IntegratedStatusView = {
-  date: string;
-  states: { state: IntegratedState; label: string; count: number; total: number }[];
-  count: number;
-  total: number;
-};
 
 /** IntegratedStatus: the day's orders (by order day, KST) in exactly one state each. */
 export const integratedStatus = async (db: DbOrTx, date: string): Promise<IntegratedStatusView> => {
@@ -132,8 +126,6 @@ export const PROBLEM_SQL: Record<OrderProblem, SQL> = {
     where l.order_id = ${salesOrders.id} and p.allow_back_order and b.qty < 0 and l.qty > l.cancelled_qty))`,
 };
 
-export type ProblemRow = OrderReportRow & { problems: OrderProblem[]; refusals: number };
-
 /** OrderProblemList: orders of the period (default: the last 30 days) with any or one problem. */
 export const problemList = async (
   db: DbOrTx,
@@ -173,3 +165,5 @@ export const problemList = async (
     size: query.size,
   };
 };
+
+export type { IntegratedStatusView, ProblemRow };

@@ -1,3 +1,4 @@
+import type { VinDuplicateRow } from '@erp/domain';
 import { type ListFilter, type ListQuery, VIN_DUPLICATE_SPEC } from '@erp/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
@@ -5,19 +6,6 @@ import { queryRows } from '../../platform/db/query.js';
 import { combine, type ListColumns, listFilterConditions } from '../../platform/list/list-query.sql.js';
 import { salesOrders } from '../sales-order/sales-order.table.js';
 import { daysAgoYmd, hasFilterOn, type ReportPage } from './order-report.query.js';
-
-export type VinDuplicateRow = {
-  vin: string;
-  /** Null when the group is the VIN alone (samePart = false). */
-  partCode: string | null;
-  partName: string | null;
-  orderCount: number;
-  firstDate: string;
-  lastDate: string;
-  orderCodes: string[];
-  customerNames: string[];
-  qty: number;
-};
 
 type Field = keyof typeof VIN_DUPLICATE_SPEC.fields;
 // Only the filterable fields are looked up; the sort is on the grouped columns below.
@@ -104,3 +92,5 @@ export const vinDuplicates = async (
     size: query.size,
   };
 };
+
+export type { VinDuplicateRow };

@@ -1,11 +1,17 @@
 import type {
-  IntegratedState,
+  CustomerHead,
+  HistoryLine,
+  IntegratedStatusView,
   ListFilter,
   ListQuery,
   ListSort,
-  OrderEventKind,
-  OrderProblem,
-  OrderStatus,
+  OrderEventRow,
+  OrderReportRow,
+  PrintRecord,
+  ProblemRow,
+  ProfitRow,
+  ReportPage,
+  VinDuplicateRow,
 } from '@erp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../app/api-client';
@@ -14,112 +20,12 @@ import type { OrderView } from '../sales-order/sales-order.api';
 // The order lists, the order log and the order-list calls of the server (issue 8). Shapes are
 // the server's; every figure shown is the server's.
 
-export type ReportPage<T> = { rows: T[]; total: number; totalCapped: boolean; page: number; size: number };
-
-export type OrderReportRow = {
-  code: string;
-  orderDate: string;
-  status: OrderStatus;
-  state: IntegratedState;
-  customerCode: string;
-  customerName: string;
-  carNumber: string | null;
-  vin: string | null;
-  supply: number;
-  tax: number;
-  total: number;
-  lineCount: number;
-  createdByName: string | null;
-  createdByKind: string | null;
-  createdAt: string;
-  fixedAt: string | null;
-  fixedByName: string | null;
-  examState: 'none' | 'scanning' | 'done';
-  examinerName: string | null;
-  cancelPending: boolean;
-  lastPrintedAt: string | null;
-  lastPrintedByName: string | null;
-  reservationDate: string | null;
-  reservationTime: string | null;
-};
-export type ProblemRow = OrderReportRow & { problems: OrderProblem[]; refusals: number };
-
-export type OrderEventRow = {
-  id: number;
-  at: string;
-  kind: OrderEventKind;
-  orderCode: string;
-  orderDate: string;
-  customerCode: string;
-  customerName: string;
-  actorId: number | null;
-  actorName: string | null;
-  actorLoginId: string | null;
-  reason: string | null;
-  before: unknown;
-  after: unknown;
-};
-
-export type IntegratedStatusView = {
-  date: string;
-  states: { state: IntegratedState; label: string; count: number; total: number }[];
-  count: number;
-  total: number;
-};
-
-export type VinDuplicateRow = {
-  vin: string;
-  partCode: string | null;
-  partName: string | null;
-  orderCount: number;
-  firstDate: string;
-  lastDate: string;
-  orderCodes: string[];
-  customerNames: string[];
-  qty: number;
-};
-
-export type CustomerHead = { code: string; name: string; customerType: string; vatIncluded: boolean };
-export type HistoryLine = {
-  orderCode: string;
-  orderDate: string;
-  status: OrderStatus;
-  carNumber: string | null;
-  vin: string | null;
-  lineNo: number;
-  partCode: string;
-  partNo: string;
-  partName: string;
-  qty: number;
-  cancelledQty: number;
-  unitPrice: number;
-  priceReason: string | null;
-  total: number;
-};
-export type ProfitRow = {
-  code: string;
-  orderDate: string;
-  carNumber: string | null;
-  supply: number;
-  cost: number;
-  margin: number;
-  marginBp: number | null;
-  unknownCostLines: number;
-};
 export type ProfitSum = {
   supply: number;
   cost: number;
   margin: number;
   marginBp: number | null;
   unknownCostLines: number;
-};
-export type PrintRecord = {
-  orderCode: string;
-  document: 'sale' | 'estimate' | 'cancel';
-  documentCode: string;
-  at: string;
-  actorName: string | null;
-  actorLoginId: string | null;
 };
 export type StaffName = { id: number; name: string; kind: string; role: string };
 
@@ -181,4 +87,16 @@ export const changeReservation = (
   body: { reservationDate: string; reservationTime: string; reason: string },
 ) => apiPost<OrderView>(`/api/order/v1.0/reservation/change/${enc(code)}`, body);
 
-export type { ListFilter };
+export type {
+  CustomerHead,
+  HistoryLine,
+  IntegratedStatusView,
+  ListFilter,
+  OrderEventRow,
+  OrderReportRow,
+  PrintRecord,
+  ProblemRow,
+  ProfitRow,
+  ReportPage,
+  VinDuplicateRow,
+};
