@@ -179,13 +179,14 @@ describe.skipIf(!hasChromium)(
             timeout: 10_000,
           });
           const where = `${screen.path} (${user ?? '로그인 전'})`;
-          expect(new URL(page.url()).pathname, where).toBe(url);
+          // The browser shows Hangul path segments percent-encoded (PartSimpleRegistration/와이퍼…).
+          expect(decodeURI(new URL(page.url()).pathname), where).toBe(url);
           const text = await page.locator('body').innerText();
           for (const failure of FAILURE_TEXTS) expect(text, where).not.toContain(failure);
           expect(consoleWatch.errors, where).toEqual([]);
         }
       }
-    }, 300_000);
+    }, 600_000);
 
     it('shows a Korean message with a retry button when a screen chunk fails to load, and retries', async () => {
       await resetBrowser(page, server.baseUrl);

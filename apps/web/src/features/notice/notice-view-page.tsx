@@ -1,7 +1,6 @@
 import { EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { NOTICE_KIND_LABELS, NOTICE_STATUS_LABELS, type NoticeDetail } from '@erp/domain';
 import { Alert, Button, Card, Empty, Space, Spin, Table, Tag, Typography } from 'antd';
-import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { formatKstDateTime } from '../../components/data-table/cell-format';
 import { useNotice, useNoticeList } from './notice.api';
@@ -87,10 +86,9 @@ const seqOf = (value: string | undefined): number | null => {
   return Number.isInteger(n) && n > 0 ? n : null;
 };
 
-/** NoticeUserView/:seq; without a number it opens the newest company notice. */
+/** NoticeUserView/:seq; without a number it shows the newest company notice in place. */
 export const NoticeUserViewPage = () => {
   const { seq } = useParams();
-  const navigate = useNavigate();
   const wanted = seqOf(seq);
   const newest = useNoticeList({
     box: 'received',
@@ -100,12 +98,8 @@ export const NoticeUserViewPage = () => {
     page: 1,
     size: 1,
   });
-  const first = newest.data?.items[0]?.seq;
-  useEffect(() => {
-    if (wanted === null && first !== undefined)
-      navigate(`${NOTICE_PATHS.userView}/${first}`, { replace: true });
-  }, [wanted, first, navigate]);
-  if (wanted !== null) return <NoticeView key={wanted} seq={wanted} backTo={NOTICE_PATHS.userList} />;
+  const shown = wanted ?? newest.data?.items[0]?.seq ?? null;
+  if (shown !== null) return <NoticeView key={shown} seq={shown} backTo={NOTICE_PATHS.userList} />;
   if (newest.isLoading) return <Spin />;
   return <Empty description="게시된 공지가 없습니다." />;
 };
