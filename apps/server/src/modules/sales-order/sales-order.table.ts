@@ -43,6 +43,8 @@ export const orderMemos = pgTable(
     uniqueIndex('order_memos_code_key').on(t.code),
     index('order_memos_open_idx').on(t.createdAt).where(sql`status in ('open', 'working')`),
     index('order_memos_customer_idx').on(t.customerId, t.createdAt),
+    // Memo/ObtainMemoList by arrival period (and status).
+    index('order_memos_created_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -157,6 +159,8 @@ export const orderCancelRequests = pgTable(
     uniqueIndex('order_cancel_requests_code_key').on(t.code),
     index('order_cancel_requests_order_idx').on(t.orderId),
     index('order_cancel_requests_open_idx').on(t.requestedAt).where(sql`status = 'requested'`),
+    // The cancel check lists and the returns waiting to be scanned back in, by state and check time.
+    index('order_cancel_requests_status_idx').on(t.status, t.checkedAt),
   ],
 );
 

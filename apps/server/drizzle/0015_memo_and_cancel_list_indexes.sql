@@ -1,0 +1,2 @@
+CREATE INDEX "order_cancel_requests_status_idx" ON "order_cancel_requests" USING btree ("status","checked_at");--> statement-breakpoint
+CREATE INDEX "order_memos_created_idx" ON "order_memos" USING btree ("created_at","id");
