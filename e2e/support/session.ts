@@ -64,6 +64,9 @@ export const loginAs = async (
 
 /** Forgets every trace of the previous user in this browser: cookie and both storages. */
 export const resetBrowser = async (page: Page, baseUrl: string) => {
+  // Leave the previous page first: a request it still has in flight would otherwise come back
+  // 401 once the cookie is gone, and be logged as a console error of the next test.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await page.goto(`${baseUrl}/MainPage`);
   await page.evaluate(() => {
