@@ -125,6 +125,8 @@ describe.skipIf(!hasChromium)('web shell (SPEC §2.2, §2.22–2.24, §5, §6, �
     );
 
     await page.locator('.erp-sidebar').getByText('페이지 접속 통계').click();
+    // A tab is a page that was shown: wait for it before moving on (its chunk loads lazily).
+    await page.locator('.erp-tab[data-title="페이지 접속 통계"]').waitFor();
     await page.locator('.erp-sidebar').getByText('홈', { exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/Home');
     await eventually(
