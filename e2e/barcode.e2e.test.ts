@@ -215,7 +215,9 @@ describe.skipIf(!hasChromium)('barcode labels, unit history and VIN decoding in 
       '8800001000601',
     );
     await expect(preview.locator('.erp-label-line').first().innerText()).resolves.toBe('GB60L');
-    // The same scan again adds a copy instead of a second line.
+    // The same part scanned again, by a plain scanner sending the code alone, adds a copy instead
+    // of a second line: the value left in the box is replaced, not appended to.
+    await finder.pressSequentially('8800001000601', { delay: 5 });
     await finder.press('Enter');
     await expect.poll(() => preview.locator('.erp-label').count(), { timeout: 15_000 }).toBe(2);
     expect(consoleWatch.errors).toEqual([]);

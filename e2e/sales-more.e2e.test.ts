@@ -278,6 +278,9 @@ describe.skipIf(!hasChromium)('fast sale, its statement and the examination queu
     );
     await page2.keyboard.press('Enter');
     await page2.getByText(`${cancelCode} 반품 검수를 마쳤습니다.`).waitFor();
+    // A finished examination cannot be finished again.
+    expect(await page2.getByRole('button', { name: /검수 완료/ }).isDisabled()).toBe(true);
+    await page2.waitForTimeout(400); // let the progress bar and button colour transitions end
     await page2.screenshot({ path: path.join(SHOTS, 'cancel-examination.png') });
   }, 120_000);
 

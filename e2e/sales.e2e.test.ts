@@ -448,6 +448,14 @@ describe.skipIf(!hasChromium)('the sales heart in the browser (issue 8)', () => 
     await page.locator('.ant-tag', { hasText: '작성 중' }).first().waitFor();
     expect(await onHand(page, PARTS.battery.code)).toBe(stock);
     expect((await ledgerOf(page, 'C000001')).closingBalance).toBe(balance);
+    // Nobody will fix it: the draft is discarded, stays as 취소, and nothing moves.
+    await page.locator('.erp-page-head').getByRole('button', { name: /폐기/ }).click();
+    await page.locator('.ant-modal-confirm-title', { hasText: '폐기할까요?' }).waitFor();
+    await page.locator('.ant-modal-confirm-btns').getByRole('button', { name: '폐기' }).click();
+    await page.getByText('폐기했습니다.').first().waitFor();
+    await page.waitForURL(/\/ObtainList/);
+    expect(await onHand(page, PARTS.battery.code)).toBe(stock);
+    expect((await ledgerOf(page, 'C000001')).closingBalance).toBe(balance);
   }, 60_000);
 
   it('takes lines pasted from Excel and prints an estimate of the saved draft without touching stock', async () => {

@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverMain = path.join(repoRoot, 'apps/server/dist/main.js');
-const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
+// E2E_WEB_DIST_DIR: a web build elsewhere (an engineer's own build beside the shared dist).
+const webDistDir = process.env.E2E_WEB_DIST_DIR ? path.resolve(process.env.E2E_WEB_DIST_DIR) : null;
+const webIndex = path.join(webDistDir ?? path.join(repoRoot, 'apps/web/dist'), 'index.html');
 
 export type TestServer = { baseUrl: string; stop: () => Promise<void> };
 
@@ -55,6 +57,7 @@ export const startServer = async (): Promise<TestServer> => {
   };
   delete env.DATABASE_URL;
   delete env.WEB_DIST_DIR;
+  if (webDistDir) env.WEB_DIST_DIR = webDistDir;
   const child = spawn(process.execPath, [serverMain], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {

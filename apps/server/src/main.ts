@@ -3,12 +3,15 @@ import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/database.js';
 import { resumeStaleImports } from './platform/excel/excel-import.service.js';
 import { buildApp, IMPORTERS } from './platform/http/app.js';
+import { syncMenu } from './platform/menu/menu-sync.service.js';
 import { createRealtimeBus } from './platform/realtime/realtime-bus.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/seed.service.js';
 
 const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
+// The menu is part of the product: a new version's screens reach existing installations.
+await syncMenu(database.db);
 const seeded = config.seedDemo ? await seedDemo(database.db) : false;
 const realtime = createRealtimeBus(config.redisUrl);
 const app = await buildApp({ database, db: database.db, config, realtime }, { logger: true });

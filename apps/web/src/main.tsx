@@ -1,3 +1,4 @@
+import { configureKoreanZod } from '@erp/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import koKR from 'antd/locale/ko_KR';
@@ -12,6 +13,7 @@ import { antdTheme } from './shell/theme/antd-theme';
 import './shell/shell.css';
 
 dayjs.locale('ko');
+configureKoreanZod();
 installApiErrorHandling();
 const router = createAppRouter();
 

@@ -46,6 +46,8 @@ export * from './part/part-set.schema.js';
 export * from './part-kind/part-kind.code.js';
 export * from './part-kind/part-kind.schema.js';
 export * from './part-report/part-report.schema.js';
+export * from './purchase/purchase.schema.js';
+export * from './purchase/purchase.status.js';
 export * from './receivable/receivable.status.js';
 export * from './route/route.schema.js';
 export * from './route/route-distance.js';

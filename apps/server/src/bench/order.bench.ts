@@ -52,7 +52,8 @@ export const orderBench: BenchSuite = {
   name: 'order',
   needsDatabase: true,
   run: async ({ report, databaseUrl }) => {
-    const database = await openPostgres(databaseUrl, { max: CLIENTS + 2 });
+    // The server's own pool (10 connections, as `npm start` opens it): 20 clerks share it.
+    const database = await openPostgres(databaseUrl);
     try {
       await database.migrate();
       const db = database.db;

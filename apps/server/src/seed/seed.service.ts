@@ -2,12 +2,13 @@ import type { AccountKind, Role } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { accounts } from '../platform/auth/account.table.js';
 import { hashPassword } from '../platform/auth/password.js';
-import type { Db, DbOrTx } from '../platform/db/database.js';
+import type { Db } from '../platform/db/database.js';
 import { menuGrants, menuItems } from '../platform/menu/menu.table.js';
+import { syncMenu } from '../platform/menu/menu-sync.service.js';
 import { seedBulkCustomers, seedDemoCustomers, seedDistrictGroups } from './customer.seed.js';
-import { DEMO_GRANTED_URLS, MENU_SECTIONS } from './menu.seed-data.js';
 import { seedDemoNotices } from './notice.seed.js';
 import { seedParts } from './part.seed.js';
+import { seedDemoPurchases } from './purchase.seed.js';
 import { seedCompanyAndWarehouses, seedOpeningStock } from './sales.seed.js';
 
 export const DEMO_PASSWORD = 'demo1234!';
@@ -108,46 +109,22 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
-export const seedMenu = async (db: DbOrTx): Promise<void> => {
-  let idx = 0;
-  const rows: (typeof menuItems.$inferInsert)[] = [];
-  for (const section of MENU_SECTIONS) {
-    idx += 1;
-    const sectionIdx = idx * 1000;
-    rows.push({
-      menuIdx: sectionIdx,
-      menuTitle: section.title,
-      menuUrl: null,
-      menuIcon: section.icon,
-      menuLevel: 1,
-      menuParentIdx: null,
-      menuAuth: section.auth,
-      useYn: 'Y',
-      sortOrder: sectionIdx,
-    });
-    section.items.forEach(([title, url], i) => {
-      rows.push({
-        menuIdx: sectionIdx + i + 1,
-        menuTitle: title,
-        menuUrl: url,
-        menuIcon: null,
-        menuLevel: 2,
-        menuParentIdx: sectionIdx,
-        menuAuth: section.auth,
-        useYn: 'Y',
-        sortOrder: sectionIdx + i + 1,
-      });
-    });
-  }
-  await db.insert(menuItems).values(rows).onConflictDoNothing();
-};
+/** Admin menus granted to one demo staff user, as SPEC §6 describes the fall-through extras. */
+const DEMO_GRANTED_URLS = [
+  '/Company/AppInfo/BannerManagement',
+  '/DeliveryManager/DriverManagement',
+  '/Company/Order/OrderPrePaymentConfirmList',
+  '/Company/Association/AssociationByOrderList',
+  '/Company/Association/AssociationPointsBaseList',
+  '/Company/Customer/CustomerCategoryPrice',
+] as const;
 
 /** Loads the demo data once: does nothing when any account exists already. */
 export const seedDemo = async (db: Db, options: { scale?: 'demo' | 'large' } = {}): Promise<boolean> => {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(accounts);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  const adminId = await db.transaction(async (tx) => {
     await tx.insert(accounts).values(
       DEMO_ACCOUNTS.map((a) => ({
         loginId: a.loginId,
@@ -159,7 +136,7 @@ export const seedDemo = async (db: Db, options: { scale?: 'demo' | 'large' } = {
         partnerCode: a.partnerCode ?? null,
       })),
     );
-    await seedMenu(tx);
+    await syncMenu(tx);
     // The demo 'staff' user is in the fall-through group with the extra menus of SPEC §6.
     await tx.execute(sql`
       insert into ${menuGrants} (account_id, menu_idx)
@@ -190,6 +167,9 @@ export const seedDemo = async (db: Db, options: { scale?: 'demo' | 'large' } = {
         from generate_series(1, 20000) g
         on conflict do nothing`);
     }
+    return admin?.id ?? null;
   });
+  // After the base data: the purchase service opens its own transactions.
+  await seedDemoPurchases(db, { accountId: adminId, loginId: 'admin' });
   return true;
 };

@@ -22,6 +22,7 @@ import { partMobileScreens } from '../features/part-mobile/screens';
 import { partReportScreens } from '../features/part-report/screens';
 import { partSetScreens } from '../features/part-set/screens';
 import { partSupplierScreens } from '../features/part-supplier/screens';
+import { purchaseScreens } from '../features/purchase/screens';
 import { salesGraphScreens } from '../features/sales-graph/screens';
 import { salesOrderScreens } from '../features/sales-order/screens';
 import { salesReportScreens } from '../features/sales-report/screens';
@@ -51,6 +52,7 @@ export const SCREENS: readonly ScreenDef[] = [
   ...partBrandScreens,
   ...partKindScreens,
   ...partSupplierScreens,
+  ...purchaseScreens,
   ...barcodeScreens,
   ...carScreens,
   ...noticeScreens,

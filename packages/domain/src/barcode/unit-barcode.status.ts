@@ -24,6 +24,7 @@ export const UNIT_BARCODE_EVENTS = [
   'created',
   'printed',
   'purchase_in',
+  'purchase_cancel',
   'stock_in',
   'move_out',
   'move_in',
@@ -39,6 +40,7 @@ export const UNIT_BARCODE_EVENT_LABELS: Record<UnitBarcodeEvent, string> = {
   created: '바코드 발행',
   printed: '라벨 인쇄',
   purchase_in: '매입 입고',
+  purchase_cancel: '매입 확정 취소',
   stock_in: '입고',
   move_out: '창고 이동 출고',
   move_in: '창고 이동 입고',
@@ -55,6 +57,8 @@ const STATE_AFTER: Record<UnitBarcodeEvent, UnitBarcodeState | null> = {
   created: 'created',
   printed: null,
   purchase_in: 'in_stock',
+  // The purchase it came with was un-fixed: the item is no longer stock, the label stays valid.
+  purchase_cancel: 'created',
   stock_in: 'in_stock',
   move_out: 'in_transit',
   move_in: 'in_stock',
@@ -77,6 +81,9 @@ export const unitBarcodeEventProblem = (state: UnitBarcodeState, event: UnitBarc
   if (event === 'created') return '이미 발행된 바코드입니다.';
   if (event === 'sale_out' && (state === 'sold' || state === 'collected')) {
     return `이미 ${UNIT_BARCODE_STATE_LABELS[state]}된 바코드입니다.`;
+  }
+  if (event === 'purchase_cancel' && state !== 'in_stock') {
+    return `${UNIT_BARCODE_STATE_LABELS[state]} 상태의 바코드는 매입 확정을 취소할 수 없습니다 (재고에 있는 것만).`;
   }
   if (event === 'return_in' && state !== 'sold') return '출고되지 않은 바코드는 반품 입고할 수 없습니다.';
   if (event === 'move_in' && state !== 'in_transit') return '이동 출고되지 않은 바코드입니다.';

@@ -28,7 +28,7 @@ export const customerUserCreateSchema = z.object({
   loginId: loginIdSchema,
   password: passwordSchema,
   name: labeled(z.string().trim().min(1, '입력하세요.').max(50, '50자 이하로 입력하세요.'), '이름'),
-  customerCode: labeled(z.string().trim().min(1, '거래처를 고르세요.').max(20), '거래처 코드'),
+  customerCode: labeled(z.string().trim().min(1, '거래처를 고르세요.').max(20).toUpperCase(), '거래처 코드'),
   phone: optional(phoneSchema, '전화번호'),
   email: optional(z.string().trim().email('이메일 형식이 올바르지 않습니다.').max(100), '이메일'),
   recommendCode: optional(recommendCodeSchema, '추천인 코드'),

@@ -3,11 +3,22 @@ import { labeled } from '../common/field-label.js';
 import { type ListSpec, listPageSchema } from '../list/list-query.js';
 import { countField, optionalText, requiredText, versionField, wonField } from './part-fields.js';
 import { splitPartName } from './part-name.js';
+import { normalizePartNumber } from './part-number.js';
+
+/** A part number with something besides spaces and hyphens: its normalised form is what search finds. */
+const partNoText = (label: string) =>
+  labeled(
+    requiredText(label, 40).refine(
+      (v) => normalizePartNumber(v) !== '',
+      '공백과 - 말고 글자나 숫자를 넣으세요.',
+    ),
+    label,
+  );
 
 // The part fields without defaults: the copy form takes any of them, and a field left out keeps
 // the source part's value instead of falling back to a default.
 const partFields = {
-  partNo: requiredText('품번', 40),
+  partNo: partNoText('품번'),
   name: requiredText('품명', 100),
   /** Left out or empty: taken from the name by splitPartName ('헤드램프 LH 아반떼AD'). */
   carModel: optionalText('차종', 100),
@@ -84,7 +95,7 @@ export const partCopySchema = z
   .object(partFields)
   .partial()
   .extend({
-    partNo: requiredText('품번', 40),
+    partNo: partNoText('품번'),
     copyBarcodes: labeled(z.boolean().default(false), '바코드 복사'),
     copySuppliers: labeled(z.boolean().default(true), '매입처 복사'),
     copyLocations: labeled(z.boolean().default(false), '보관 위치 복사'),

@@ -16,12 +16,15 @@ const periodRefine = <T extends { fromDate?: string | undefined; toDate?: string
   !q.fromDate || !q.toDate || q.fromDate <= q.toDate;
 const PERIOD_MESSAGE = { message: '시작일이 종료일보다 늦습니다.', path: ['fromDate'] };
 
-const customerCodeField = labeled(z.string().trim().min(1, '거래처를 고르세요.').max(20), '거래처');
+const customerCodeField = labeled(
+  z.string().trim().min(1, '거래처를 고르세요.').max(20).toUpperCase(),
+  '거래처',
+);
 
 /** ObtainMemoList with the period of arrival and the status (SPEC §7.8 memo search list). */
 export const memoFilterSchema = z
   .object({
-    customerCode: labeled(z.string().trim().max(20).optional(), '거래처'),
+    customerCode: labeled(z.string().trim().max(20).toUpperCase().optional(), '거래처'),
     fromDate: labeled(ymdSchema.optional(), '시작일'),
     toDate: labeled(ymdSchema.optional(), '종료일'),
     status: labeled(z.enum(MEMO_STATUSES, { message: '상태를 고르세요.' }).optional(), '상태'),

@@ -27,7 +27,7 @@ export const warehouseCodeSchema = labeled(z.string().trim().min(1, '창고를 �
 
 /** A phone request (ObtainMemo): who, which car, what is wanted. */
 export const memoCreateSchema = z.object({
-  customerCode: labeled(z.string().trim().min(1, '거래처를 고르세요.').max(20), '거래처'),
+  customerCode: labeled(z.string().trim().min(1, '거래처를 고르세요.').max(20).toUpperCase(), '거래처'),
   vin: optional(vinSchema, '차대번호'),
   carNumber: optional(vehicleNumberSchema, '차량번호'),
   request: labeled(
@@ -64,7 +64,7 @@ export const orderLineInputSchema = z.object({
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 
 export const orderInputSchema = z.object({
-  customerCode: labeled(z.string().trim().min(1, '거래처를 고르세요.').max(20), '거래처'),
+  customerCode: labeled(z.string().trim().min(1, '거래처를 고르세요.').max(20).toUpperCase(), '거래처'),
   memoCode: optionalText('메모 번호', 30),
   vin: optional(vinSchema, '차대번호'),
   carNumber: optional(vehicleNumberSchema, '차량번호'),
@@ -83,6 +83,9 @@ export type OrderInput = z.infer<typeof orderInputSchema>;
 export const orderModifySchema = orderInputSchema.extend({
   version: labeled(z.number().int().min(1), '버전'),
 });
+
+/** The version the clerk saw, for a change of state (discard) that carries no other input. */
+export const orderVersionSchema = z.object({ version: labeled(z.number().int().min(1), '버전') });
 
 export const cancelRequestSchema = z.object({
   reason: labeled(
@@ -106,7 +109,7 @@ export const cancelRequestSchema = z.object({
 export type CancelRequestInput = z.infer<typeof cancelRequestSchema>;
 
 export const paymentInputSchema = z.object({
-  customerCode: labeled(z.string().trim().min(1, '거래처를 고르세요.').max(20), '거래처'),
+  customerCode: labeled(z.string().trim().min(1, '거래처를 고르세요.').max(20).toUpperCase(), '거래처'),
   kind: labeled(z.enum(PAYMENT_KINDS, { message: '입금 방법을 고르세요.' }), '입금 방법'),
   amount: labeled(
     z
@@ -123,7 +126,7 @@ export type PaymentInput = z.infer<typeof paymentInputSchema>;
 
 export const customerLedgerQuerySchema = z
   .object({
-    customerCode: labeled(z.string().trim().min(1, '거래처를 고르세요.').max(20), '거래처'),
+    customerCode: labeled(z.string().trim().min(1, '거래처를 고르세요.').max(20).toUpperCase(), '거래처'),
     fromDate: labeled(ymdSchema, '시작일'),
     toDate: labeled(ymdSchema, '종료일'),
   })

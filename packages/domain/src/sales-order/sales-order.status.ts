@@ -40,7 +40,15 @@ export const whyCannotRequestCancel = (status: OrderStatus): string | null =>
   status === 'fixed'
     ? null
     : status === 'draft'
-      ? '작성 중인 주문은 취소 요청 없이 삭제할 수 있습니다.'
+      ? '작성 중인 주문은 취소 요청 없이 폐기할 수 있습니다 (주문 화면의 폐기).'
+      : '이미 취소된 주문입니다.';
+
+/** A draft moved nothing, so it may be discarded at once; anything else goes through a cancel. */
+export const whyCannotDiscard = (status: OrderStatus): string | null =>
+  status === 'draft'
+    ? null
+    : status === 'fixed'
+      ? '확정된 주문은 폐기할 수 없습니다. 취소 요청을 하세요.'
       : '이미 취소된 주문입니다.';
 
 /** A second person checks a cancel: the requester may not (DESIGN §7). */

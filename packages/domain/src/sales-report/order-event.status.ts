@@ -16,6 +16,7 @@ export const ORDER_EVENT_KINDS = [
   'printed',
   'date-changed',
   'reservation-changed',
+  'discarded',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
@@ -33,6 +34,7 @@ export const ORDER_EVENT_KIND_LABELS: Record<OrderEventKind, string> = {
   printed: '명세서 출력',
   'date-changed': '주문일 변경',
   'reservation-changed': '예약 변경',
+  discarded: '작성 중 폐기',
 };
 
 /** OrderChangeInfoList: the events that changed what an order says (not its progress). */

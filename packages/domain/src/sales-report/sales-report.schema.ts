@@ -171,10 +171,10 @@ export const CUSTOMER_ORDER_HISTORY_SPEC = {
   maxSize: 500,
 } as const satisfies ListSpec;
 export const customerOrderHistorySchema = listQuerySchema(CUSTOMER_ORDER_HISTORY_SPEC).extend({
-  customerCode: labeled(z.string().trim().min(1, '거래처를 고르세요.').max(20), '거래처'),
+  customerCode: labeled(z.string().trim().min(1, '거래처를 고르세요.').max(20).toUpperCase(), '거래처'),
 });
 export const customerProfitSchema = orderReportQuerySchema.extend({
-  customerCode: labeled(z.string().trim().min(1, '거래처를 고르세요.').max(20), '거래처'),
+  customerCode: labeled(z.string().trim().min(1, '거래처를 고르세요.').max(20).toUpperCase(), '거래처'),
 });
 
 /** Where an order came from, by the kind of account that registered it (AppOrderGraph). */

@@ -1,4 +1,5 @@
 import type { LabelSheet, Part, PartBarcode, PartSaveResult, UnitBarcode } from '@erp/domain';
+import { toYmd } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +70,7 @@ describe('part barcodes', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toContain(battery.code);
+    expect(res.body.message).toMatch(/^바코드: 이미 등록된 값입니다 \(/);
     const check = await t.call('POST', '/api/barcode/v1.0/duplicate/check', {
       cookie: staff,
       body: { value: ' 8801234567893 ' },
@@ -116,7 +118,7 @@ describe('part barcodes', () => {
 describe('unit barcodes and their history', () => {
   it('issues unique unit barcodes with a check digit and a created event each', async () => {
     const issued = await units(battery.code, 3, {
-      docKind: 'purchase',
+      docKind: 'stock',
       docCode: 'B20261121-0001',
       manufacturedOn: '20261015',
     });
@@ -194,7 +196,7 @@ describe('unit barcodes and their history', () => {
       body: { partCode: battery.code, value: unit!.value },
     });
     expect(res.status).toBe(409);
-    expect(res.body.message).toContain('개체 바코드');
+    expect(res.body.message).toMatch(/^바코드: 이미 개체 바코드로 등록된 값입니다 \(/);
   });
 
   it('counts the on-hand units of a part by scanning any of its barcodes', async () => {
@@ -418,6 +420,20 @@ describe('labels, dates and images', () => {
       body: { value: '21-05-26' },
     });
     expect(parsed.body.response).toMatchObject({ ymd: '20260521' });
+    // A date ahead of today is a misread (or a label printed month first): refused on both sides.
+    const future = toYmd(new Date(Date.now() + 40 * 86_400_000));
+    const futureLabel = await t.call('POST', '/api/barcode/v1.0/date/label', {
+      cookie: staff,
+      body: { manufacturedOn: future },
+    });
+    expect(futureLabel.status).toBe(422);
+    expect(futureLabel.body.message).toContain('제조일: 오늘보다 뒤');
+    const futureScan = await t.call('POST', '/api/barcode/v1.0/date/parse', {
+      cookie: staff,
+      body: { value: `${future.slice(6)}-${future.slice(4, 6)}-${future.slice(2, 4)}` },
+    });
+    expect(futureScan.status).toBe(422);
+    expect(futureScan.body.message).toContain('오늘보다 뒤');
   });
 
   it('draws Code 128 and QR images as PNG and refuses a value the symbology cannot hold', async () => {

@@ -342,6 +342,8 @@ export const barcodeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => {
       const code = batteryDateCode(request.body.manufacturedOn);
       if (!code) throw new AppError('E0422', '제조일: 2000년부터 2099년 사이의 날짜여야 합니다.');
+      if (request.body.manufacturedOn > toYmd(new Date()))
+        throw new AppError('E0422', '제조일: 오늘보다 뒤의 날짜는 넣을 수 없습니다.');
       const part = request.body.partCode ? await getPart(db, request.body.partCode.toUpperCase()) : null;
       return ok({
         ...code,
@@ -361,7 +363,14 @@ export const barcodeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => {
       const code = parseBatteryDateCode(request.body.value);
       if (!code) throw new AppError('E0422', '바코드: 제조일(일-월-년) 형식이 아닙니다.');
-      return ok({ ...code, ageMonths: batteryAgeMonths(code.ymd, toYmd(new Date())) });
+      const today = toYmd(new Date());
+      // A date ahead of today is a misread or a label printed in another order (월-일-년…).
+      if (code.ymd > today)
+        throw new AppError(
+          'E0422',
+          `바코드: 제조일 ${code.ymd.slice(0, 4)}-${code.ymd.slice(4, 6)}-${code.ymd.slice(6)}이(가) 오늘보다 뒤입니다. 일-월-년 순서로 찍힌 바코드인지 확인하세요.`,
+        );
+      return ok({ ...code, ageMonths: batteryAgeMonths(code.ymd, today) });
     },
   );
 

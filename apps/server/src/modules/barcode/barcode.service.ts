@@ -74,7 +74,7 @@ export const addPartBarcode = async (
     if (owner.duplicate) {
       throw new AppError(
         'E2002',
-        `바코드: 이미 ${owner.kind === 'unit' ? '개체 바코드로' : ''} 등록된 값입니다 (${owner.partCode} ${owner.partName}).`,
+        `바코드: 이미 ${owner.kind === 'unit' ? '개체 바코드로 ' : ''}등록된 값입니다 (${owner.partCode} ${owner.partName}).`,
         owner,
       );
     }

@@ -31,6 +31,7 @@ import {
 } from '../../platform/list/list-query.sql.js';
 import { partRowByCode } from '../part/part.service.js';
 import { parts } from '../part/part.table.js';
+import { purchaseLines, purchases } from '../purchase/purchase.table.js';
 import { salesOrderLines, salesOrders } from '../sales-order/sales-order.table.js';
 import { partBarcodes, unitBarcodeEvents, unitBarcodeSeq, unitBarcodes } from './barcode.table.js';
 
@@ -106,9 +107,58 @@ const assertOrderRoom = async (
   }
 };
 
-/** Order codes are kept in capitals, as the order has them. */
+/**
+ * Units printed for a purchase are one per unit bought: the purchase must exist and carry the
+ * part, and its units (voided ones aside) never pass the purchased qty. The purchase row is read
+ * FOR SHARE, so a fix or fix change running at the same time is waited for and its status seen:
+ * a unit of a fixed purchase is in stock at once, one of a draft gets purchase_in at the fix.
+ */
+const assertPurchaseRoom = async (
+  tx: Tx,
+  input: UnitBarcodeCreateInput,
+  part: { id: number; partNo: string },
+): Promise<{ code: string; status: string; warehouseCode: string }> => {
+  const code = input.docCode?.trim().toUpperCase();
+  if (!code) throw new AppError('E0422', '근거 문서 번호: 매입 번호를 넣으세요.');
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`unit-doc:${code}:${part.id}`}))`);
+  const [purchase] = await tx
+    .select({ id: purchases.id, status: purchases.status, warehouseCode: purchases.warehouseCode })
+    .from(purchases)
+    .where(eq(purchases.code, code))
+    .for('share');
+  if (!purchase) throw new AppError('E2001', `매입 ${code}을(를) 찾을 수 없습니다.`);
+  if (input.warehouseCode && input.warehouseCode !== purchase.warehouseCode)
+    throw new AppError('E0422', `창고: 매입 ${code}은(는) ${purchase.warehouseCode} 창고로 들어옵니다.`);
+  const [line] = await queryRows<{ bought: number; lines: number }>(
+    tx,
+    sql`select coalesce(sum(qty), 0)::int as bought, count(*)::int as lines
+        from ${purchaseLines} where purchase_id = ${purchase.id} and part_id = ${part.id}`,
+  );
+  if (!line || Number(line.lines) === 0)
+    throw new AppError('E0422', `품목: 매입 ${code}에 ${part.partNo}이(가) 없습니다.`);
+  const [issued] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from ${unitBarcodes}
+        where doc_kind = 'purchase' and doc_code = ${code} and part_id = ${part.id} and state <> 'void'`,
+  );
+  const bought = Number(line.bought);
+  const already = Number(issued?.n ?? 0);
+  if (already + input.qty > bought) {
+    throw new AppError(
+      'E2003',
+      `매입 ${code}의 ${part.partNo}은(는) ${bought}개이고 이미 ${already}개를 발행했습니다 (더 발행할 수 있는 수: ${Math.max(0, bought - already)}개).`,
+    );
+  }
+  return { code, status: purchase.status, warehouseCode: purchase.warehouseCode };
+};
+
+/** Order and purchase codes are kept in capitals, as their documents have them. */
 const docCodeOf = (input: UnitBarcodeCreateInput): string | null =>
-  input.docCode ? (input.docKind === 'order' ? input.docCode.trim().toUpperCase() : input.docCode) : null;
+  input.docCode
+    ? input.docKind === 'order' || input.docKind === 'purchase'
+      ? input.docCode.trim().toUpperCase()
+      : input.docCode
+    : null;
 
 /**
  * Issues `qty` unit barcodes for a part, each a fresh serial from the sequence, and writes the
@@ -124,6 +174,8 @@ export const createUnitBarcodes = async (
     if (part.isSet)
       throw new AppError('E0422', '품목: 세트에는 개체 바코드를 발행하지 않습니다. 구성 품목에 발행하세요.');
     if (input.docKind === 'order') await assertOrderRoom(tx, input, part);
+    const purchase = input.docKind === 'purchase' ? await assertPurchaseRoom(tx, input, part) : null;
+    const warehouseCode = purchase?.warehouseCode ?? input.warehouseCode ?? null;
     const issued: string[] = [];
     while (issued.length < input.qty) {
       const serials = await queryRows<{ n: string }>(
@@ -151,7 +203,7 @@ export const createUnitBarcodes = async (
             serial: c.serial,
             partId: part.id,
             state: 'created',
-            warehouseCode: input.warehouseCode ?? null,
+            warehouseCode,
             docKind: input.docKind,
             docCode: docCodeOf(input),
             manufacturedOn: input.manufacturedOn ? ymdToIsoDate(input.manufacturedOn) : null,
@@ -167,11 +219,27 @@ export const createUnitBarcodes = async (
           stateAfter: 'created',
           docKind: input.docKind,
           docCode: docCodeOf(input),
-          warehouseCode: input.warehouseCode ?? null,
+          warehouseCode,
           memo: input.memo ?? null,
           actorAccountId: actor.accountId,
         })),
       );
+      // The goods of a fixed purchase are already in stock: so are their new units.
+      if (purchase?.status === 'fixed') {
+        for (const r of rows) {
+          await recordUnitBarcodeEvent(
+            tx,
+            {
+              value: r.value,
+              event: 'purchase_in',
+              docKind: 'purchase',
+              docCode: purchase.code,
+              warehouseCode,
+            },
+            actor,
+          );
+        }
+      }
       issued.push(...rows.map((r) => r.value));
     }
     await writeAudit(tx, actor, {

@@ -109,6 +109,33 @@ describe('part register', () => {
     expect(res.body.message).toContain('브랜드');
   });
 
+  it('refuses a part number of only spaces and hyphens, which no part-number search could find', async () => {
+    for (const [url, body] of [
+      ['/api/product/v1.0/insert', { partNo: '- -', name: '하이픈품번' }],
+      ['/api/product/v1.0/simple/insert', { name: '하이픈품번', price: 1, purchasePrice: 1, p: '--' }],
+      ['/api/product/v1.0/simple/insert', { name: '-', price: 1, purchasePrice: 1, p: '-' }],
+    ] as const) {
+      const res = await t.call('POST', url, { cookie: staff, body });
+      expect(res.status, `${url} ${JSON.stringify(body)}`).toBe(422);
+      expect(res.body.message).toContain('품번');
+    }
+    const made = await create({ partNo: 'HY-1', name: '하이픈품번' });
+    const modify = await t.call('POST', `/api/product/v1.0/update/${made.code}`, {
+      cookie: staff,
+      body: { partNo: ' - ', name: '하이픈품번', version: made.version },
+    });
+    expect(modify.status).toBe(422);
+    expect(modify.body.message).toContain('품번');
+    const copy = await t.call('POST', `/api/product/v1.0/copy/${made.code}`, {
+      cookie: staff,
+      body: { partNo: '---' },
+    });
+    expect(copy.status).toBe(422);
+    expect(
+      (await t.db.select().from(parts).where(eq(parts.name, '하이픈품번'))).map((p) => p.partNo),
+    ).toEqual(['HY-1']);
+  });
+
   it('warns about the same part number already registered, spelt differently', async () => {
     const first = await create({ partNo: '58101-2SA70', name: '브레이크패드 투싼IX' });
     const res = await t.call('POST', '/api/product/v1.0/insert', {

@@ -108,6 +108,12 @@ const assertReferences = async (
   }
 };
 
+/** Every way in (quick register, Excel, copy) ends here: a part number search can never reach '- -'. */
+const assertPartNo = (partNo: string): void => {
+  if (normalizePartNumber(partNo) === '')
+    throw new AppError('E0422', `품번: 공백과 - 말고 글자나 숫자를 넣으세요 ('${partNo}').`);
+};
+
 export const duplicatePartNos = async (db: DbOrTx, partNo: string, exceptId?: number) =>
   db
     .select({ code: parts.code, partNo: parts.partNo, name: parts.name })
@@ -160,6 +166,7 @@ export const insertPart = async (
   via: PartChangeVia,
 ): Promise<Part> => {
   await assertReferences(tx, input);
+  assertPartNo(input.partNo);
   const values = withSplitName(input);
   const [row] = await tx
     .insert(parts)
@@ -213,6 +220,7 @@ export const modifyPart = async (
 ): Promise<PartSaveResult> => {
   const run = async (tx: DbOrTx): Promise<PartSaveResult> => {
     await assertReferences(tx, input);
+    if (input.partNo !== undefined) assertPartNo(input.partNo);
     const before = await getPart(tx, code);
     const values =
       input.name !== undefined

@@ -1,4 +1,4 @@
-import { type PaymentInput, type ReceivableKind, ymdToIsoDate } from '@erp/domain';
+import { type PaymentInput, type ReceivableKind, toYmd, ymdToIsoDate } from '@erp/domain';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { rowScope, type SessionUser } from '../../platform/access/access.js';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
@@ -14,7 +14,11 @@ export const recordPayment = async (
   db: Db,
   input: PaymentInput,
   actor: AuditActor,
+  now = new Date(),
 ): Promise<{ code: string; balance: number }> => {
+  // A collection has happened by the time it is recorded: a later day is a typing slip.
+  if (input.date && input.date > toYmd(now))
+    throw new AppError('E0422', `입금일: 오늘 이후 날짜는 입력할 수 없습니다 (${input.date}).`);
   const [customer] = await db
     .select({ id: customers.id })
     .from(customers)

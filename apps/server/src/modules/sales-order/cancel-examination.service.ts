@@ -8,7 +8,6 @@ import type {
 import { reduceScannedBarcode } from '@erp/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
-import { auditLog } from '../../platform/audit/audit.table.js';
 import { accounts } from '../../platform/auth/account.table.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
@@ -18,6 +17,7 @@ import { unitBarcodeEvents, unitBarcodes } from '../barcode/barcode.table.js';
 import { recordUnitBarcodeEvent } from '../barcode/unit-barcode.service.js';
 import { customers } from '../customer/customer.table.js';
 import {
+  orderCancelExaminationScans,
   orderCancelRequestLines,
   orderCancelRequests,
   salesOrderLines,
@@ -29,19 +29,11 @@ import {
 // this is the physical proof that the right parts arrived). A part that is not in the cancel, or
 // more units than were cancelled, is refused.
 //
-// Storage: the scans are append-only rows of the audit trail (action
-// order.cancel.examination.scan / .done, entity order_cancel_request, entity id = the cancel
-// code), read back through its (entity, entity_id, at) index. No table of their own exists yet
-// because this helper may not add migrations; a dedicated order_cancel_examination_scans table
-// (request id, line no, scanned, unit barcode unique per request, who, when) would replace it.
-
-const SCAN_ACTION = 'order.cancel.examination.scan';
-const DONE_ACTION = 'order.cancel.examination.done';
-const ENTITY = 'order_cancel_request';
+// Storage: the scans are append-only rows of order_cancel_examination_scans (a unit counts once
+// per cancel, by a unique index); the end of the examination is return_examined_at/by on the
+// cancel request, which also keeps the list of returns still awaited on a small partial index.
 
 export type { CancelExaminationLine, CancelExaminationScan, CancelExaminationView, CancelScanResult };
-
-type ScanPayload = { lineNo: number; scanned: string; unit: string | null };
 
 const requestByCode = async (db: DbOrTx, code: string, lock = false) => {
   const query = db
@@ -51,6 +43,8 @@ const requestByCode = async (db: DbOrTx, code: string, lock = false) => {
       status: orderCancelRequests.status,
       reason: orderCancelRequests.reason,
       orderId: orderCancelRequests.orderId,
+      returnExaminedAt: orderCancelRequests.returnExaminedAt,
+      returnExaminedBy: orderCancelRequests.returnExaminedBy,
     })
     .from(orderCancelRequests)
     .where(eq(orderCancelRequests.code, code));
@@ -85,25 +79,24 @@ export const cancelExaminationOf = async (db: DbOrTx, rawCode: string): Promise<
     )
     .where(eq(orderCancelRequestLines.requestId, request.id))
     .orderBy(asc(orderCancelRequestLines.lineNo));
-  const trail = await db
-    .select({ action: auditLog.action, after: auditLog.after, at: auditLog.at, name: accounts.name })
-    .from(auditLog)
-    .leftJoin(accounts, eq(accounts.id, auditLog.actorAccountId))
-    .where(and(eq(auditLog.entity, ENTITY), eq(auditLog.entityId, request.code)))
-    .orderBy(asc(auditLog.at), asc(auditLog.id));
-  const scans = trail
-    .filter((t) => t.action === SCAN_ACTION)
-    .map((t) => {
-      const p = t.after as ScanPayload;
-      return {
-        at: t.at.toISOString(),
-        lineNo: p.lineNo,
-        scanned: p.scanned,
-        unitBarcode: p.unit,
-        scannedByName: t.name,
-      };
-    });
-  const done = trail.find((t) => t.action === DONE_ACTION);
+  const scans = (
+    await db
+      .select({ scan: orderCancelExaminationScans, name: accounts.name })
+      .from(orderCancelExaminationScans)
+      .leftJoin(accounts, eq(accounts.id, orderCancelExaminationScans.scannedBy))
+      .where(eq(orderCancelExaminationScans.requestId, request.id))
+      .orderBy(asc(orderCancelExaminationScans.id))
+  ).map((r) => ({
+    at: r.scan.scannedAt.toISOString(),
+    lineNo: r.scan.lineNo,
+    scanned: r.scan.scannedValue,
+    unitBarcode: r.scan.unitBarcode,
+    scannedByName: r.name,
+  }));
+  const [completedBy] = request.returnExaminedBy
+    ? await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, request.returnExaminedBy))
+    : [];
+  const done = request.returnExaminedAt;
   const view = lines.map((l) => ({
     lineNo: l.lineNo,
     partCode: l.partCode,
@@ -121,8 +114,8 @@ export const cancelExaminationOf = async (db: DbOrTx, rawCode: string): Promise<
     status: done ? 'done' : scans.length > 0 ? 'scanning' : 'none',
     lines: view,
     complete: view.every((l) => l.scanned >= l.required),
-    completedAt: done?.at.toISOString() ?? null,
-    completedByName: done?.name ?? null,
+    completedAt: done?.toISOString() ?? null,
+    completedByName: completedBy?.name ?? null,
     scans,
   };
 };
@@ -195,8 +188,13 @@ export const scanCancelReturn = async (
         actor,
       );
     }
-    const payload: ScanPayload = { lineNo: line.lineNo, scanned: scannedValue, unit };
-    await writeAudit(tx, actor, { action: SCAN_ACTION, entity: ENTITY, entityId: code, after: payload });
+    await tx.insert(orderCancelExaminationScans).values({
+      requestId: request.id,
+      lineNo: line.lineNo,
+      scannedValue,
+      unitBarcode: unit,
+      scannedBy: actor.accountId,
+    });
     return { lineNo: line.lineNo, unit };
   });
   return { ...(await cancelExaminationOf(db, code)), matchedLine: matched.lineNo, unitBarcode: matched.unit };
@@ -210,7 +208,7 @@ export const completeCancelExamination = async (
 ): Promise<CancelExaminationView> => {
   const code = rawCode.trim().toUpperCase();
   await db.transaction(async (tx) => {
-    await requestByCode(tx, code, true);
+    const request = await requestByCode(tx, code, true);
     const view = await cancelExaminationOf(tx, code);
     if (view.status === 'done') throw new AppError('E2003', '반품 검수가 이미 끝났습니다.');
     const short = view.lines.filter((l) => l.scanned < l.required);
@@ -219,9 +217,13 @@ export const completeCancelExamination = async (
         'E2003',
         `반품 검수가 덜 끝났습니다: ${short.map((l) => `${l.lineNo}번 ${l.partName} ${l.scanned}/${l.required}`).join(', ')}`,
       );
+    await tx
+      .update(orderCancelRequests)
+      .set({ returnExaminedAt: sql`now()`, returnExaminedBy: actor.accountId })
+      .where(eq(orderCancelRequests.id, request.id));
     await writeAudit(tx, actor, {
-      action: DONE_ACTION,
-      entity: ENTITY,
+      action: 'order.cancel.examination.done',
+      entity: 'order_cancel_request',
       entityId: code,
       after: { units: view.lines.reduce((n, l) => n + l.required, 0) },
     });
@@ -252,16 +254,13 @@ export const cancelsAwaitingReturn = async (
     db,
     sql`select r.id, r.code, o.code as order_code, c.name as customer_name, r.reason, r.checked_at,
                (select coalesce(sum(l.qty), 0) from order_cancel_request_lines l where l.request_id = r.id)::int as units,
-               (select count(*) from audit_log a
-                 where a.entity = ${ENTITY} and a.entity_id = r.code and a.action = ${SCAN_ACTION})::int as scanned,
+               (select count(*) from order_cancel_examination_scans s where s.request_id = r.id)::int as scanned,
                count(*) over ()::int as total_count
           from order_cancel_requests r
           join sales_orders o on o.id = r.order_id
           join customers c on c.id = o.customer_id
-         where r.status = 'checked'
-           and not exists (select 1 from audit_log a
-                            where a.entity = ${ENTITY} and a.entity_id = r.code and a.action = ${DONE_ACTION})
-         order by r.checked_at desc nulls last, r.id desc
+         where r.status = 'checked' and r.return_examined_at is null
+         order by r.checked_at desc nulls last, r.id desc nulls last
          limit ${query.size} offset ${(query.page - 1) * query.size}`,
   );
   return {

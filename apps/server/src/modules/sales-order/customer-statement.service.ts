@@ -4,7 +4,7 @@
 import {
   type CarEstimate,
   type DraftChoice,
-  priceLine,
+  postedCancelAmount,
   RECEIVABLE_KIND_LABELS,
   type ReceivableKind,
   type TransactionDocument,
@@ -158,6 +158,12 @@ export const transactionStatement = async (
           .select({
             code: orderCancelRequests.code,
             qty: orderCancelRequestLines.qty,
+            posted: {
+              qty: orderCancelRequestLines.qty,
+              supply: orderCancelRequestLines.supply,
+              tax: orderCancelRequestLines.tax,
+              total: orderCancelRequestLines.total,
+            },
             line: salesOrderLines,
             vatIncluded: salesOrders.vatIncluded,
           })
@@ -198,13 +204,13 @@ export const transactionStatement = async (
     } else if (e.docKind === 'order_cancel') {
       lines = cancelLines
         .filter((l) => l.code === e.docCode)
-        .map(({ line: l, qty, vatIncluded }) => ({
+        .map(({ line: l, qty, posted, vatIncluded }) => ({
           partNo: l.partNo,
           name: l.partName,
           norm: l.norm,
           qty: -qty,
           unitPrice: l.unitPrice,
-          ...priceLine(-qty, l.unitPrice, vatIncluded),
+          ...postedCancelAmount(posted, l.unitPrice, vatIncluded),
         }));
     }
     // A document whose lines do not add up to what the ledger posted must not be printed.

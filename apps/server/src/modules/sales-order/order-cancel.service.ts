@@ -1,8 +1,9 @@
 import {
   type CancelRequestInput,
   type CancelRequestStatus,
+  cancelLineAmount,
   type OrderStatus,
-  priceLine,
+  postedCancelAmount,
   sumAmounts,
   whyCannotCheckCancel,
   whyCannotRequestCancel,
@@ -42,7 +43,19 @@ export type CancelRequestView = {
   checkedByName: string | null;
   checkedAt: string | null;
   rejectReason: string | null;
-  lines: { lineNo: number; partCode: string; partName: string; qty: number; total: number }[];
+  /**
+   * Money per line, positive: what the check took back (as posted), or for a request not yet
+   * checked what it would take back now.
+   */
+  lines: {
+    lineNo: number;
+    partCode: string;
+    partName: string;
+    qty: number;
+    supply: number;
+    tax: number;
+    total: number;
+  }[];
   total: number;
 };
 
@@ -85,7 +98,12 @@ export const requestCancel = async (
         'E2003',
         '취소할 수 있는 수량이 남아 있지 않습니다 (이미 취소되었거나 취소 요청 중입니다).',
       );
+    const seen = new Set<number>();
     for (const w of wanted) {
+      // The same line twice would pass each check alone and cancel more than was sold.
+      if (seen.has(w.lineNo))
+        throw new AppError('E0422', `취소 품목: 같은 줄 번호가 두 번 들어 있습니다 (${w.lineNo}).`);
+      seen.add(w.lineNo);
       const line = open.find((o) => o.line.lineNo === w.lineNo);
       if (!line) throw new AppError('E0422', `취소 품목: 주문에 없는 줄 번호입니다 (${w.lineNo}).`);
       if (w.qty > line.open) {
@@ -171,7 +189,8 @@ export const checkCancel = async (
       const line = byNo.get(r.lineNo)!;
       if (line.qty - line.cancelledQty < r.qty)
         throw new AppError('E2003', `${r.lineNo}번째 줄은 이미 취소되어 더 취소할 수 없습니다.`);
-      return priceLine(-r.qty, line.unitPrice, order!.vatIncluded);
+      // Priced on what remains of the line, so a line cancelled in parts adds up exactly.
+      return cancelLineAmount(line.qty - line.cancelledQty, r.qty, line.unitPrice, order!.vatIncluded);
     });
     await postStockMoves(
       tx,
@@ -200,11 +219,16 @@ export const checkCancel = async (
       },
       actor.accountId,
     );
-    for (const r of requestLines) {
+    for (const [i, r] of requestLines.entries()) {
       await tx
         .update(salesOrderLines)
         .set({ cancelledQty: sql`${salesOrderLines.cancelledQty} + ${r.qty}` })
         .where(and(eq(salesOrderLines.orderId, order!.id), eq(salesOrderLines.lineNo, r.lineNo)));
+      const money = amounts[i]!;
+      await tx
+        .update(orderCancelRequestLines)
+        .set({ supply: money.supply, tax: money.tax, total: money.total })
+        .where(eq(orderCancelRequestLines.id, r.id));
     }
     const [left] = await tx
       .select({
@@ -311,6 +335,11 @@ const toViews = async (db: DbOrTx, ids: number[]): Promise<CancelRequestView[]> 
       requestId: orderCancelRequestLines.requestId,
       lineNo: orderCancelRequestLines.lineNo,
       qty: orderCancelRequestLines.qty,
+      supply: orderCancelRequestLines.supply,
+      tax: orderCancelRequestLines.tax,
+      total: orderCancelRequestLines.total,
+      lineQty: salesOrderLines.qty,
+      cancelledQty: salesOrderLines.cancelledQty,
       partCode: salesOrderLines.partCode,
       partName: salesOrderLines.partName,
       unitPrice: salesOrderLines.unitPrice,
@@ -329,13 +358,21 @@ const toViews = async (db: DbOrTx, ids: number[]): Promise<CancelRequestView[]> 
   return heads.map((h) => {
     const lines = requestLines
       .filter((l) => l.requestId === h.request.id)
-      .map((l) => ({
-        lineNo: l.lineNo,
-        partCode: l.partCode,
-        partName: l.partName,
-        qty: l.qty,
-        total: priceLine(l.qty, l.unitPrice, h.vatIncluded).total,
-      }));
+      .map((l) => {
+        const money =
+          h.request.status === 'checked'
+            ? postedCancelAmount(l, l.unitPrice, h.vatIncluded)
+            : cancelLineAmount(l.lineQty - l.cancelledQty, l.qty, l.unitPrice, h.vatIncluded);
+        return {
+          lineNo: l.lineNo,
+          partCode: l.partCode,
+          partName: l.partName,
+          qty: l.qty,
+          supply: -money.supply,
+          tax: -money.tax,
+          total: -money.total,
+        };
+      });
     return {
       id: h.request.id,
       code: h.request.code,

@@ -1,5 +1,5 @@
 import { discountedPrice, listQuerySchema, PART_LIST_SPEC, type PartListRow } from '@erp/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -42,6 +42,8 @@ export const lastPricesFor = async (
       and(
         eq(salesOrders.customerId, customerId),
         inArray(salesOrders.status, ['fixed', 'cancelled']),
+        // Sold once (a cancelled order was fixed before); a discarded draft was never a price paid.
+        isNotNull(salesOrders.fixedAt),
         inArray(salesOrderLines.partId, [...partIds]),
       ),
     )

@@ -1,5 +1,5 @@
 import type { OrderEventKind } from '@erp/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AuditActor } from '../../platform/audit/audit.service.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { orderEvents } from './sales-order.table.js';
@@ -16,19 +16,26 @@ export type OrderEventInput = {
  * Appends one row to the order log. Call it inside the transaction that makes the change, so the
  * change and its record commit or roll back together (a refused fix leaves no "fixed" row).
  */
+/** The event's INSERT, for runTogether with the change's other writes. */
+export const orderEventStatement = (tx: DbOrTx, actor: AuditActor, event: OrderEventInput): SQL =>
+  tx
+    .insert(orderEvents)
+    .values({
+      orderId: event.orderId,
+      kind: event.kind,
+      actorId: actor.accountId,
+      reason: event.reason ?? null,
+      before: event.before ?? null,
+      after: event.after ?? null,
+    })
+    .getSQL();
+
 export const recordOrderEvent = async (
   tx: DbOrTx,
   actor: AuditActor,
   event: OrderEventInput,
 ): Promise<void> => {
-  await tx.insert(orderEvents).values({
-    orderId: event.orderId,
-    kind: event.kind,
-    actorId: actor.accountId,
-    reason: event.reason ?? null,
-    before: event.before ?? null,
-    after: event.after ?? null,
-  });
+  await tx.execute(orderEventStatement(tx, actor, event));
 };
 
 export type PrintedDocument = 'sale' | 'estimate' | 'cancel';

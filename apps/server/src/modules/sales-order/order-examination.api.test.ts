@@ -123,6 +123,46 @@ describe('order examination by scanning', () => {
     expect(JSON.stringify(history)).toContain('examined');
   });
 
+  it('takes the typed part number of a part that has no barcode at all, and only of such a part', async () => {
+    const bulb = await t.call('POST', '/api/product/v1.0/insert', {
+      cookie: admin,
+      body: { partNo: '18647-00055', name: '전구 H7', salePrice: 3_000 },
+    });
+    const bulbCode =
+      (bulb.body.response as { part?: { code: string } }).part?.code ??
+      (bulb.body.response as { code: string }).code;
+    await ok('POST', '/api/stock/v1.0/adjust', admin, {
+      partCode: bulbCode,
+      warehouseCode: 'MAIN',
+      qty: 5,
+      reason: 'opening',
+    });
+    const customer = (await ok('POST', '/api/customer/v1.0/insert', clerk, { name: '전구정비' })) as {
+      customer: { code: string };
+    };
+    const draft = (await ok('POST', '/api/order/v1.0/insert', clerk, {
+      customerCode: customer.customer.code,
+      lines: [
+        { partCode: bulbCode, qty: 2, unitPrice: 3_000 },
+        { partCode: filter, qty: 1, unitPrice: 7_000 },
+        { partCode: lamp, qty: 1, unitPrice: 120_000 },
+      ],
+    })) as OrderView;
+    const order = (await ok('POST', `/api/order/v1.0/fix/${draft.code}`, clerk)) as OrderView;
+    await ok('POST', `/api/examination/v1.0/order/start/${order.code}`, examiner);
+    const scan = (barcode: string) =>
+      call('POST', `/api/examination/v1.0/order/scan/${order.code}`, examiner, { barcode });
+    // Typed as printed, with or without the hyphen, or by its part code.
+    expect(((await scan('18647-00055')).body.response as ScanResult).matchedLine).toBe(1);
+    expect(((await scan(bulbCode)).body.response as ScanResult).matchedLine).toBe(1);
+    // A part with a maker barcode, or with unit barcodes, must be scanned.
+    for (const typed of ['26300-35505', '92101-3X000']) {
+      const refused = await scan(typed);
+      expect(refused.status).toBe(422);
+      expect(refused.body.message).toContain('등록되지 않은 바코드');
+    }
+  });
+
   it('refuses a part that is not in the order and a completion with lines short', async () => {
     const order = await fixedOrder();
     const other = await t.call('POST', '/api/product/v1.0/insert', {

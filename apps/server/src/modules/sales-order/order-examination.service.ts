@@ -1,8 +1,9 @@
 import type { ExaminationLine, ExaminationView, ScanResult } from '@erp/domain';
-import { reduceScannedBarcode } from '@erp/domain';
+import { normalizePartNumber, reduceScannedBarcode } from '@erp/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
+import { queryRows } from '../../platform/db/query.js';
 import { AppError, isAppError } from '../../platform/errors/app-error.js';
 import { scanBarcode } from '../barcode/barcode.service.js';
 import { recordUnitBarcodeEvent } from '../barcode/unit-barcode.service.js';
@@ -115,13 +116,38 @@ export const scanForExamination = async (
   }
 };
 
+/**
+ * A part of the order that has no barcode at all (no maker barcode, no unit barcode), named by its
+ * part number or part code: such a part could never be scanned, so the examiner types what is
+ * printed on it. A part that has a barcode must be scanned; typing its number does not count.
+ */
+const barcodelessPartOfOrder = async (db: DbOrTx, code: string, typed: string): Promise<string | null> => {
+  const norm = normalizePartNumber(typed);
+  if (!norm) return null;
+  const [row] = await queryRows<{ code: string }>(
+    db,
+    sql`select p.code from sales_order_lines l
+        join sales_orders o on o.id = l.order_id
+        join parts p on p.id = l.part_id
+        where o.code = ${code.trim().toUpperCase()}
+          and (p.part_no_norm = ${norm} or p.code = ${typed.trim().toUpperCase()})
+          and not exists (select 1 from part_barcodes b where b.part_id = p.id)
+          and not exists (select 1 from unit_barcodes u where u.part_id = p.id and u.state <> 'void')
+        limit 1`,
+  );
+  return row?.code ?? null;
+};
+
 const scanOnce = async (db: Db, code: string, rawValue: string, actor: AuditActor): Promise<ScanResult> => {
   const scannedValue = reduceScannedBarcode(rawValue);
   if (!scannedValue) throw new AppError('E0422', '바코드: 읽은 값이 없습니다.');
   const scan = await scanBarcode(db, scannedValue);
-  if (scan.kind === 'none' || !scan.partCode)
-    throw new AppError('E0422', `바코드: 등록되지 않은 바코드입니다 (${scannedValue}).`);
-  const partCode = scan.partCode;
+  const partCode = scan.partCode ?? (await barcodelessPartOfOrder(db, code, scannedValue));
+  if (!partCode)
+    throw new AppError(
+      'E0422',
+      `바코드: 등록되지 않은 바코드입니다 (${scannedValue}). 바코드가 없는 부품은 품번을 입력하세요.`,
+    );
   const matched = await db.transaction(async (tx) => {
     const order = await orderByCode(tx, code);
     const [exam] = await tx

@@ -114,6 +114,17 @@ describe('memo to fixed order', () => {
     const other = await t.call('POST', `/api/memo/v1.0/working/check/${memo.code}`, { cookie: checker });
     expect(other.status).toBe(409);
     expect(other.body.message).toContain('처리 중');
+    // Nor may the other clerk register an order from it and so take it over.
+    const taken = await t.call('POST', '/api/order/v1.0/insert', {
+      cookie: checker,
+      body: {
+        customerCode,
+        memoCode: memo.code,
+        lines: [{ partCode: battery, qty: 1, unitPrice: 95_000 }],
+      },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toContain('처리 중');
 
     const draft = await order(
       [
@@ -203,6 +214,37 @@ describe('memo to fixed order', () => {
     expect(again.body.message).toContain('이미 확정');
   });
 
+  it('discards a draft at its version, moving nothing, and refuses to discard a fixed order', async () => {
+    const draft = await order([{ partCode: filter, qty: 2, unitPrice: 7_333 }]);
+    const stock = await onHand(filter);
+    const balance = await balanceOf();
+    const stale = await t.call('POST', `/api/order/v1.0/discard/${draft.code}`, {
+      cookie: clerk,
+      body: { version: draft.version + 1 },
+    });
+    expect(stale.status).toBe(409);
+    const discarded = (await ok('POST', `/api/order/v1.0/discard/${draft.code}`, clerk, {
+      version: draft.version,
+    })) as OrderView;
+    expect(discarded.status).toBe('cancelled');
+    expect(await onHand(filter)).toBe(stock);
+    expect(await balanceOf()).toBe(balance);
+    const fix = await t.call('POST', `/api/order/v1.0/fix/${draft.code}`, { cookie: clerk });
+    expect(fix.status).toBe(422);
+    const fixed = (await ok(
+      'POST',
+      // At the price the candidates test below expects as this customer's last one.
+      `/api/order/v1.0/fix/${(await order([{ partCode: filter, qty: 1, unitPrice: 7_000, priceReason: '단골' }])).code}`,
+      clerk,
+    )) as OrderView;
+    const refused = await t.call('POST', `/api/order/v1.0/discard/${fixed.code}`, {
+      cookie: clerk,
+      body: { version: fixed.version },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toContain('취소 요청');
+  });
+
   it('names bad input in Korean and writes nothing', async () => {
     const res = await t.call('POST', '/api/order/v1.0/insert', {
       cookie: clerk,
@@ -217,6 +259,19 @@ describe('memo to fixed order', () => {
     });
     expect(unknown.status).toBe(422);
     expect(unknown.body.message).toContain('1번째 줄');
+  });
+
+  it('refuses an order whose total would not stay exact to the won, and writes nothing', async () => {
+    const before = (await ok('POST', '/api/order/v1.0/list', clerk, {})) as { total: number };
+    const line = { partCode: filter, qty: 99_999, unitPrice: 1_000_000_000, priceReason: '시험' };
+    const res = await t.call('POST', '/api/order/v1.0/insert', {
+      cookie: clerk,
+      body: { customerCode, lines: Array.from({ length: 300 }, () => line) },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toContain('주문 합계');
+    const after = (await ok('POST', '/api/order/v1.0/list', clerk, {})) as { total: number };
+    expect(after.total).toBe(before.total);
   });
 });
 
@@ -321,10 +376,74 @@ describe('cancel with a second person', () => {
     expect(await verifyLedgers(t.db)).toEqual([]);
   });
 
+  it('refuses the same line twice in one request, which would cancel more than was sold', async () => {
+    const fixed = (await ok(
+      'POST',
+      // At the price the candidates test below expects as this customer's last one.
+      `/api/order/v1.0/fix/${(await order([{ partCode: filter, qty: 1, unitPrice: 7_000, priceReason: '단골' }])).code}`,
+      clerk,
+    )) as OrderView;
+    const twice = await t.call('POST', `/api/order/v1.0/cancel/request/${fixed.code}`, {
+      cookie: clerk,
+      body: {
+        reason: '중복 줄',
+        lines: [
+          { lineNo: 1, qty: 1 },
+          { lineNo: 1, qty: 1 },
+        ],
+      },
+    });
+    expect(twice.status).toBe(422);
+    expect(twice.body.message).toContain('같은 줄 번호');
+    const pending = (await ok('POST', '/api/order/v1.0/cancel/list', clerk, { status: 'requested' })) as {
+      rows: unknown[];
+    };
+    expect(pending.rows).toEqual([]);
+    // Behind the service, the table itself refuses a line cancelled past what was sold.
+    await expect(
+      t.db.execute(
+        sql`update sales_order_lines set cancelled_qty = qty + 1 where order_id = (select id from sales_orders where code = ${fixed.code})`,
+      ),
+    ).rejects.toThrow();
+    const huge = await t.call('POST', '/api/order/v1.0/cancel/check/99999999999', { cookie: checker });
+    expect(huge.status).toBe(422);
+    expect(huge.body.message).toContain('요청 번호');
+  });
+
+  it('takes back a line cancelled one unit at a time to the won: nothing owed, statements as posted', async () => {
+    const balance = await balanceOf();
+    const fixed = (await ok(
+      'POST',
+      `/api/order/v1.0/fix/${(await order([{ partCode: filter, qty: 3, unitPrice: 7_335, priceReason: '특가' }])).code}`,
+      clerk,
+    )) as OrderView;
+    expect(fixed.total).toBe(24_205);
+    const cancelTotals: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const request = (await ok('POST', `/api/order/v1.0/cancel/request/${fixed.code}`, clerk, {
+        reason: '부분 취소',
+        lines: [{ lineNo: 1, qty: 1 }],
+      })) as CancelRequestView;
+      const checked = (await ok(
+        'POST',
+        `/api/order/v1.0/cancel/check/${request.id}`,
+        checker,
+      )) as CancelRequestView;
+      const [line] = checked.lines;
+      expect(line!.supply + line!.tax).toBe(line!.total);
+      cancelTotals.push(-checked.total);
+    }
+    // Priced on its own each cancel would be -8,068 (24,204 in all) and leave 1 won owed.
+    expect(cancelTotals.reduce((a, b) => a + b, 0)).toBe(-24_205);
+    expect(await balanceOf()).toBe(balance);
+    expect(await verifyLedgers(t.db)).toEqual([]);
+  });
+
   it('lets the checker reject a request, which moves nothing', async () => {
     const fixed = (await ok(
       'POST',
-      `/api/order/v1.0/fix/${(await order([{ partCode: filter, qty: 1, unitPrice: 7_333 }])).code}`,
+      // At the price the candidates test below expects as this customer's last one.
+      `/api/order/v1.0/fix/${(await order([{ partCode: filter, qty: 1, unitPrice: 7_000, priceReason: '단골' }])).code}`,
       clerk,
     )) as OrderView;
     const request = (await ok('POST', `/api/order/v1.0/cancel/request/${fixed.code}`, clerk, {
@@ -342,6 +461,13 @@ describe('cancel with a second person', () => {
 describe('payments and the customer ledger', () => {
   it('lowers the balance by a payment and prints opening, running balance and totals', async () => {
     const before = await balanceOf();
+    // A code typed in lower case is the same customer, as the reports already took it.
+    const lower = (await ok('POST', '/api/customer/v1.0/ledger', clerk, {
+      customerCode: customerCode.toLowerCase(),
+      fromDate: '20200101',
+      toDate: '20991231',
+    })) as { closingBalance: number };
+    expect(lower.closingBalance).toBe(before);
     const payment = (await ok('POST', '/api/customer/v1.0/payment/save', clerk, {
       customerCode,
       kind: 'payment-transfer',

@@ -6,6 +6,7 @@ import {
   ORDER_STATUSES,
   orderInputSchema,
   orderModifySchema,
+  orderVersionSchema,
   paymentInputSchema,
   ymdSchema,
 } from '@erp/domain';
@@ -25,11 +26,25 @@ import {
   scanForExamination,
   startExamination,
 } from './order-examination.service.js';
-import { createOrder, fixOrder, listOrders, loadOrder, modifyOrder } from './sales-order.service.js';
+import {
+  createOrder,
+  discardOrder,
+  fixOrder,
+  listOrders,
+  loadOrder,
+  modifyOrder,
+} from './sales-order.service.js';
 import { cancelStatement, orderStatement } from './statement.service.js';
 
 const codeParams = (title: string) => z.object({ code: z.string().trim().min(1).max(30).meta({ title }) });
-const idParams = z.object({ id: z.coerce.number().int().positive().meta({ title: '요청 번호' }) });
+const idParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647, '없는 요청 번호입니다.')
+    .meta({ title: '요청 번호' }),
+});
 const page = {
   page: z.number().int().min(1).default(1).meta({ title: '페이지' }),
   size: z.number().int().min(1).max(500).default(50).meta({ title: '페이지 크기' }),
@@ -137,6 +152,23 @@ export const salesOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: { summary: '수주 확정 (출고·매출)', tags: ['order'], params: codeParams('주문 번호') },
     },
     async (request) => ok(await fixOrder(db, request.params.code, actorOf(request)), '주문을 확정했습니다.'),
+  );
+  app.post(
+    '/api/order/v1.0/discard/:code',
+    {
+      config: { access: STAFF_ACCESS },
+      schema: {
+        summary: '작성 중 주문 폐기 (재고·미수금 변동 없음)',
+        tags: ['order'],
+        params: codeParams('주문 번호'),
+        body: orderVersionSchema,
+      },
+    },
+    async (request) =>
+      ok(
+        await discardOrder(db, request.params.code, request.body.version, actorOf(request)),
+        '작성 중인 주문을 폐기했습니다.',
+      ),
   );
   app.get(
     '/api/order/v1.0/single/:code',

@@ -1,5 +1,6 @@
 import {
   discountedPrice,
+  documentTotalProblem,
   type OrderInput,
   type OrderLineView,
   type OrderStatus,
@@ -8,22 +9,24 @@ import {
   priceLine,
   splitVat,
   sumAmounts,
+  whyCannotDiscard,
   whyCannotFix,
   whyCannotModify,
 } from '@erp/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { rowScope, type SessionUser } from '../../platform/access/access.js';
-import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
+import { type AuditActor, auditStatement, writeAudit } from '../../platform/audit/audit.service.js';
+import { accounts } from '../../platform/auth/account.table.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { nextDocCode } from '../../platform/doc-code/doc-code.service.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { discountByKind } from '../customer/category-price.service.js';
 import { customers } from '../customer/customer.table.js';
 import { parts } from '../part/part.table.js';
-import { postReceivable } from '../receivable/receivable.service.js';
-import { assertWarehouse, postStockMoves } from '../stock/stock.service.js';
+import { receivableStatements } from '../receivable/receivable.service.js';
+import { assertWarehouse, postStockMovesAndCommit } from '../stock/stock.service.js';
 import { lastPricesFor } from './order-candidate.service.js';
-import { recordOrderEvent } from './order-event.service.js';
+import { orderEventStatement, recordOrderEvent } from './order-event.service.js';
 import { orderMemos, salesOrderLines, salesOrders } from './sales-order.table.js';
 
 export type { OrderLineView, OrderSummary, OrderView };
@@ -67,6 +70,13 @@ const newlyReasonedPrices = (lines: readonly PricedLine[], before: readonly Pric
       unitPrice: l.unitPrice,
       reason: l.priceReason,
     }));
+
+const orderTotals = (lines: Parameters<typeof sumAmounts>[0]) => {
+  const totals = sumAmounts(lines);
+  const problem = documentTotalProblem('주문', totals.total);
+  if (problem) throw new AppError('E0422', problem);
+  return totals;
+};
 
 const lineSummary = (lines: readonly PricedLine[]) =>
   lines.map((l) => ({ lineNo: l.lineNo, partCode: l.partCode, qty: l.qty, unitPrice: l.unitPrice }));
@@ -228,7 +238,7 @@ export const createOrder = async (db: Db, input: OrderInput, actor: AuditActor):
   const customer = await customerByCode(db, input.customerCode);
   await assertWarehouse(db, input.warehouseCode);
   const lines = await buildLines(db, input, customer);
-  const totals = sumAmounts(lines);
+  const totals = orderTotals(lines);
   // Numbered in its own statement: the day's counter row is then locked for an instant, not for
   // the whole registration (a registration that fails leaves a gap in the numbers, which is allowed).
   const orderCode = await nextDocCode(db, 'O');
@@ -236,13 +246,24 @@ export const createOrder = async (db: Db, input: OrderInput, actor: AuditActor):
     let memoId: number | null = null;
     if (input.memoCode) {
       const [memo] = await tx
-        .select({ id: orderMemos.id, status: orderMemos.status })
+        .select({ id: orderMemos.id, status: orderMemos.status, workedBy: orderMemos.workedBy })
         .from(orderMemos)
         .where(and(eq(orderMemos.code, input.memoCode), eq(orderMemos.customerId, customer.id)))
         .for('update');
       if (!memo) throw new AppError('E0422', `메모 번호: 이 거래처의 메모가 아닙니다 (${input.memoCode}).`);
       if (memo.status === 'done' || memo.status === 'dropped') {
         throw new AppError('E2003', `메모 ${input.memoCode}은(는) 이미 처리되었습니다.`);
+      }
+      // The working check holds here too: a memo another clerk has taken is theirs to register.
+      if (memo.status === 'working' && memo.workedBy !== null && memo.workedBy !== actor.accountId) {
+        const [worker] = await tx
+          .select({ name: accounts.name })
+          .from(accounts)
+          .where(eq(accounts.id, memo.workedBy));
+        throw new AppError(
+          'E0409',
+          `${worker?.name ?? '다른 직원'}님이 이미 처리 중인 메모입니다 (${input.memoCode}).`,
+        );
       }
       memoId = memo.id;
     }
@@ -306,7 +327,7 @@ export const modifyOrder = async (
   const customer = await customerByCode(db, input.customerCode);
   await assertWarehouse(db, input.warehouseCode);
   const lines = await buildLines(db, input, customer);
-  const totals = sumAmounts(lines);
+  const totals = orderTotals(lines);
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(salesOrders).where(eq(salesOrders.code, code)).for('update');
     if (!order) throw new AppError('E2001', `주문 ${code}을(를) 찾을 수 없습니다.`);
@@ -380,28 +401,10 @@ export const modifyOrder = async (
  */
 export const fixOrder = async (db: Db, code: string, actor: AuditActor): Promise<OrderView> =>
   db.transaction(async (tx) => {
+    // One statement locks the order, checks it is still a draft and fixes it (a round trip less
+    // than read-lock-then-update, on the path every clerk takes all day); why it was refused is
+    // read afterwards, only when it was.
     const [row] = await tx
-      .select({
-        order: salesOrders,
-        customerCode: customers.code,
-        customerName: customers.name,
-        memoCode: orderMemos.code,
-      })
-      .from(salesOrders)
-      .innerJoin(customers, eq(customers.id, salesOrders.customerId))
-      .leftJoin(orderMemos, eq(orderMemos.id, salesOrders.memoId))
-      .where(eq(salesOrders.code, code))
-      .for('update', { of: salesOrders });
-    if (!row) throw new AppError('E2001', `주문 ${code}을(를) 찾을 수 없습니다.`);
-    const order = row.order;
-    const lines = await tx
-      .select()
-      .from(salesOrderLines)
-      .where(eq(salesOrderLines.orderId, order.id))
-      .orderBy(asc(salesOrderLines.lineNo));
-    const reason = whyCannotFix(order.status as OrderStatus, lines.length);
-    if (reason) throw new AppError('E2003', reason);
-    const [fixed] = await tx
       .update(salesOrders)
       .set({
         status: 'fixed',
@@ -410,32 +413,47 @@ export const fixOrder = async (db: Db, code: string, actor: AuditActor): Promise
         updatedAt: sql`now()`,
         version: sql`${salesOrders.version} + 1`,
       })
-      .where(eq(salesOrders.id, order.id))
-      .returning();
-    await recordOrderEvent(tx, actor, { orderId: order.id, kind: 'fixed', after: { total: order.total } });
-    await writeAudit(tx, actor, {
-      action: 'order.fix',
-      entity: 'sales_order',
-      entityId: code,
-      after: { total: order.total, stockOut: lines.map((l) => ({ part: l.partCode, qty: l.qty })) },
-    });
-    await postReceivable(
-      tx,
-      {
-        customerId: order.customerId,
-        kind: 'sale',
-        amount: order.total,
-        supply: order.supply,
-        tax: order.tax,
-        docKind: 'sales_order',
-        docCode: order.code,
-      },
-      actor.accountId,
-    );
-    // The contended rows (the stock balances every clerk sells from) are locked last, so they
-    // are held only for the balance updates and the commit; the view is built from the rows
-    // already read, without reading the order again after the commit.
-    await postStockMoves(
+      .from(customers)
+      .where(
+        and(
+          eq(salesOrders.code, code),
+          eq(salesOrders.status, 'draft'),
+          eq(customers.id, salesOrders.customerId),
+        ),
+      )
+      .returning({
+        order: getTableColumns(salesOrders),
+        customerCode: customers.code,
+        customerName: customers.name,
+        memoCode: sql<string | null>`(select m.code from ${orderMemos} m where m.id = ${salesOrders.memoId})`,
+      });
+    if (!row) {
+      const [current] = await tx
+        .select({
+          status: salesOrders.status,
+          lines: sql<number>`(select count(*)::int from ${salesOrderLines} l where l.order_id = ${salesOrders.id})`,
+        })
+        .from(salesOrders)
+        .where(eq(salesOrders.code, code));
+      if (!current) throw new AppError('E2001', `주문 ${code}을(를) 찾을 수 없습니다.`);
+      throw new AppError(
+        'E2003',
+        whyCannotFix(current.status as OrderStatus, Number(current.lines)) ?? '주문을 확정할 수 없습니다.',
+      );
+    }
+    const order = row.order;
+    const lines = await tx
+      .select()
+      .from(salesOrderLines)
+      .where(eq(salesOrderLines.orderId, order.id))
+      .orderBy(asc(salesOrderLines.lineNo));
+    const reason = whyCannotFix('draft', lines.length);
+    if (reason) throw new AppError('E2003', reason);
+    // The contended rows (the stock balances every clerk sells from) are locked last and
+    // released by the COMMIT sent with their update; the event, audit and receivable rows go in
+    // one statement with the stock moves. The view is built from the rows already read, since
+    // nothing may run in the transaction after the commit.
+    await postStockMovesAndCommit(
       tx,
       lines.map((l) => ({
         partId: l.partId,
@@ -447,9 +465,61 @@ export const fixOrder = async (db: Db, code: string, actor: AuditActor): Promise
         docLine: l.lineNo,
       })),
       actor.accountId,
+      [
+        orderEventStatement(tx, actor, { orderId: order.id, kind: 'fixed', after: { total: order.total } }),
+        auditStatement(tx, actor, {
+          action: 'order.fix',
+          entity: 'sales_order',
+          entityId: code,
+          after: { total: order.total, stockOut: lines.map((l) => ({ part: l.partCode, qty: l.qty })) },
+        }),
+        ...receivableStatements(
+          {
+            customerId: order.customerId,
+            kind: 'sale',
+            amount: order.total,
+            supply: order.supply,
+            tax: order.tax,
+            docKind: 'sales_order',
+            docCode: order.code,
+          },
+          actor.accountId,
+        ),
+      ],
     );
-    return toOrderView({ ...row, order: fixed ?? order }, lines);
+    return toOrderView(row, lines);
   });
+
+/**
+ * Discards a draft: nothing moved when it was saved, so nothing is reversed; it becomes
+ * 'cancelled' (never deleted) with a 'discarded' event, at the version the clerk saw.
+ */
+export const discardOrder = async (
+  db: Db,
+  code: string,
+  version: number,
+  actor: AuditActor,
+): Promise<OrderView> => {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(salesOrders).where(eq(salesOrders.code, code)).for('update');
+    if (!order) throw new AppError('E2001', `주문 ${code}을(를) 찾을 수 없습니다.`);
+    const reason = whyCannotDiscard(order.status as OrderStatus);
+    if (reason) throw new AppError('E2003', reason);
+    if (order.version !== version)
+      throw new AppError('E0409', '다른 사용자가 먼저 이 주문을 수정했습니다. 새로고침 후 다시 확인하세요.');
+    await tx
+      .update(salesOrders)
+      .set({ status: 'cancelled', updatedAt: sql`now()`, version: sql`${salesOrders.version} + 1` })
+      .where(eq(salesOrders.id, order.id));
+    await recordOrderEvent(tx, actor, {
+      orderId: order.id,
+      kind: 'discarded',
+      before: { total: order.total },
+    });
+    await writeAudit(tx, actor, { action: 'order.discard', entity: 'sales_order', entityId: code });
+  });
+  return loadOrder(db, code, null);
+};
 
 /** ObtainList: orders of a period of order days, newest first, optionally one customer's or one status. */
 export const listOrders = async (

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -136,6 +137,8 @@ export const salesOrderLines = pgTable(
   (t) => [
     uniqueIndex('sales_order_lines_order_line_key').on(t.orderId, t.lineNo),
     index('sales_order_lines_part_idx').on(t.partId, t.orderId),
+    // The database's own guard that no cancel takes back more than was sold.
+    check('sales_order_lines_cancelled_qty', sql`${t.cancelledQty} >= 0 and ${t.cancelledQty} <= ${t.qty}`),
   ],
 );
 
@@ -154,13 +157,45 @@ export const orderCancelRequests = pgTable(
     checkedBy: integer('checked_by').references(() => accounts.id),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     rejectReason: text('reject_reason'),
+    /** OrderCancelExamination finished: every returned unit was scanned back in. */
+    returnExaminedBy: integer('return_examined_by').references(() => accounts.id),
+    returnExaminedAt: timestamp('return_examined_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('order_cancel_requests_code_key').on(t.code),
     index('order_cancel_requests_order_idx').on(t.orderId),
     index('order_cancel_requests_open_idx').on(t.requestedAt).where(sql`status = 'requested'`),
-    // The cancel check lists and the returns waiting to be scanned back in, by state and check time.
+    // The cancel check lists, by state and check time.
     index('order_cancel_requests_status_idx').on(t.status, t.checkedAt),
+    // The returns still waiting to be scanned back in: only those rows, whatever the history.
+    index('order_cancel_requests_awaiting_return_idx')
+      .on(t.checkedAt.desc(), t.id.desc())
+      .where(sql`status = 'checked' and return_examined_at is null`),
+  ],
+);
+
+/**
+ * OrderCancelExamination: each returned item scanned back in, append-only. A unit barcode counts
+ * once per cancel (the unique index is the guard, also against two examiners at once).
+ */
+export const orderCancelExaminationScans = pgTable(
+  'order_cancel_examination_scans',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => orderCancelRequests.id),
+    lineNo: integer('line_no').notNull(),
+    scannedValue: text('scanned_value').notNull(),
+    unitBarcode: text('unit_barcode'),
+    scannedBy: integer('scanned_by').references(() => accounts.id),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_cancel_examination_scans_request_idx').on(t.requestId, t.id),
+    uniqueIndex('order_cancel_examination_scans_unit_key')
+      .on(t.requestId, t.unitBarcode)
+      .where(sql`unit_barcode is not null`),
   ],
 );
 
@@ -173,6 +208,14 @@ export const orderCancelRequestLines = pgTable(
       .references(() => orderCancelRequests.id),
     lineNo: integer('line_no').notNull(),
     qty: integer('qty').notNull(),
+    /**
+     * The money the check took back for this line (negative), kept as posted so statements print
+     * it exactly. Null until checked, and for cancels checked before migration 0019 (those were
+     * posted as priceLine(-qty): cancelLineMoney falls back to it).
+     */
+    supply: bigint('supply', { mode: 'number' }),
+    tax: bigint('tax', { mode: 'number' }),
+    total: bigint('total', { mode: 'number' }),
   },
   (t) => [index('order_cancel_request_lines_request_idx').on(t.requestId)],
 );

@@ -119,6 +119,37 @@ describe('statements of account', () => {
     expect(ledger.closingBalance).toBe(statement.newBalance);
   });
 
+  it('prints the balances the customer ledger runs: a payment dated back counts before the sale', async () => {
+    const sale = await fixed(1);
+    await ok('POST', '/api/customer/v1.0/payment/save', clerk, {
+      customerCode,
+      kind: 'payment-transfer',
+      amount: 10_000,
+      date: '20200101',
+    });
+    const ledgerLines = async () =>
+      (
+        (await ok('POST', '/api/customer/v1.0/ledger', clerk, {
+          customerCode,
+          fromDate: '20200101',
+          toDate: '20991231',
+        })) as { lines: { docCode: string; balance: number }[]; closingBalance: number }
+      ).lines;
+    const saleLine = (await ledgerLines()).find((l) => l.docCode === sale.code)!;
+    const statement = (await ok('GET', `/api/order/v1.0/statement/${sale.code}`, clerk)) as Statement;
+    expect(statement.newBalance).toBe(saleLine.balance);
+    expect(statement.newBalance! - statement.previousBalance! + statement.payment!).toBe(sale.total);
+
+    const entries = (await ledgerLines()).length;
+    const future = await t.call('POST', '/api/customer/v1.0/payment/save', {
+      cookie: clerk,
+      body: { customerCode, kind: 'payment-cash', amount: 5_000, date: '29991231' },
+    });
+    expect(future.status).toBe(422);
+    expect(future.body.message).toContain('입금일');
+    expect((await ledgerLines()).length).toBe(entries);
+  });
+
   it('prints a draft only as an estimate, without balances', async () => {
     const draft = (await ok('POST', '/api/order/v1.0/insert', clerk, {
       customerCode,
@@ -146,6 +177,33 @@ describe('statements of account', () => {
     const statement = (await ok('GET', `/api/order/v1.0/cancel/statement/${request.id}`, clerk)) as Statement;
     expect(statement.lines[0]).toMatchObject({ qty: -1, supply: -100_000, tax: -10_000, total: -110_000 });
     expect(statement.newBalance! - statement.previousBalance! + statement.payment!).toBe(-110_000);
+  });
+
+  it('prints each cancel of a line taken back in parts as posted, adding up to the line in supply and VAT', async () => {
+    const draft = (await ok('POST', '/api/order/v1.0/insert', clerk, {
+      customerCode,
+      lines: [{ partCode: part, qty: 3, unitPrice: 7_335, priceReason: '특가' }],
+    })) as OrderView;
+    const order = (await ok('POST', `/api/order/v1.0/fix/${draft.code}`, clerk)) as OrderView;
+    const sum = { supply: 0, tax: 0, total: 0 };
+    for (let i = 0; i < 3; i += 1) {
+      const request = (await ok('POST', `/api/order/v1.0/cancel/request/${order.code}`, clerk, {
+        reason: '부분 취소',
+        lines: [{ lineNo: 1, qty: 1 }],
+      })) as CancelRequestView;
+      await ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, checker);
+      const statement = (await ok(
+        'GET',
+        `/api/order/v1.0/cancel/statement/${request.id}`,
+        clerk,
+      )) as Statement;
+      // The statement's own balances move by exactly its total: it prints what the ledger posted.
+      expect(statement.newBalance! - statement.previousBalance! + statement.payment!).toBe(statement.total);
+      sum.supply += statement.supply;
+      sum.tax += statement.tax;
+      sum.total += statement.total;
+    }
+    expect(sum).toEqual({ supply: -order.supply, tax: -order.tax, total: -order.total });
   });
 
   it('shows a customer user its own statements only', async () => {

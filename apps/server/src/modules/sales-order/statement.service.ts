@@ -1,13 +1,6 @@
 // Document dates are Korean calendar days (an order at 08:00 KST is 23:00 UTC the day before).
-import {
-  priceLine,
-  type Statement,
-  type StatementLine,
-  type StatementParty,
-  sumAmounts,
-  toYmd,
-} from '@erp/domain';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { type Statement, type StatementLine, type StatementParty, sumAmounts, toYmd } from '@erp/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import { rowScope, type SessionUser } from '../../platform/access/access.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -75,7 +68,14 @@ const balancesAround = async (db: DbOrTx, customerId: number, docKind: string, d
       paymentsToday: sql<string>`coalesce(-sum(${customerLedger.amount}) filter (where ${customerLedger.kind} like 'payment-%' and ${customerLedger.entryDate} = ${entry.entryDate}::date), 0)`,
     })
     .from(customerLedger)
-    .where(and(eq(customerLedger.customerId, customerId), lt(customerLedger.id, entry.id)));
+    // Entries before this one in the ledger's own order (day, then posting), as CustomerLedger
+    // runs its balance: a payment dated back to an earlier day counts before this document.
+    .where(
+      and(
+        eq(customerLedger.customerId, customerId),
+        sql`(${customerLedger.entryDate}, ${customerLedger.id}) < (${entry.entryDate}::date, ${entry.id})`,
+      ),
+    );
   const before = Number(sums?.before ?? 0);
   const payment = Number(sums?.paymentsToday ?? 0);
   return {
@@ -142,7 +142,8 @@ export const cancelStatement = async (
   const byNo = new Map(order.lines.map((l) => [l.lineNo, l]));
   const lines = request.lines.map((r) => {
     const line = byNo.get(r.lineNo)!;
-    const money = priceLine(-r.qty, line.unitPrice, order.vatIncluded);
+    // What the check posted for the line (the request view carries it, positive).
+    const money = { supply: -r.supply, tax: -r.tax, total: -r.total };
     return {
       no: r.lineNo,
       partNo: line.partNo,

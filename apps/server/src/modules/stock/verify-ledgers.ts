@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
 
 export type LedgerDifference = {
-  ledger: 'stock' | 'receivable';
+  ledger: 'stock' | 'receivable' | 'payable';
   key: string;
   cached: number;
   ledgerSum: number;
@@ -11,8 +11,8 @@ export type LedgerDifference = {
 
 /**
  * Recomputes every cached balance from its ledger (DESIGN §6) and lists the differences: a stock
- * balance against the sum of its moves, a customer balance against the sum of its entries, and
- * ledger rows that have no balance row at all.
+ * balance against the sum of its moves, a customer balance against the sum of its entries, a
+ * supplier payable against the sum of its entries, and ledger rows that have no balance row at all.
  */
 export const verifyLedgers = async (db: DbOrTx): Promise<LedgerDifference[]> => {
   const stock = await queryRows<{ key: string; cached: number; sum: number }>(
@@ -33,6 +33,15 @@ export const verifyLedgers = async (db: DbOrTx): Promise<LedgerDifference[]> => 
           on l.customer_id = b.customer_id
         where coalesce(b.balance, 0) <> coalesce(l.sum, 0)`,
   );
+  const payable = await queryRows<{ key: string; cached: number; sum: number }>(
+    db,
+    sql`select coalesce(b.supplier_id, l.supplier_id)::text as key,
+               coalesce(b.balance, 0)::bigint as cached, coalesce(l.sum, 0)::bigint as sum
+        from supplier_balances b
+        full join (select supplier_id, sum(amount) as sum from supplier_ledger_entries group by supplier_id) l
+          on l.supplier_id = b.supplier_id
+        where coalesce(b.balance, 0) <> coalesce(l.sum, 0)`,
+  );
   return [
     ...stock.map((r) => ({
       ledger: 'stock' as const,
@@ -42,6 +51,12 @@ export const verifyLedgers = async (db: DbOrTx): Promise<LedgerDifference[]> => 
     })),
     ...money.map((r) => ({
       ledger: 'receivable' as const,
+      key: r.key,
+      cached: Number(r.cached),
+      ledgerSum: Number(r.sum),
+    })),
+    ...payable.map((r) => ({
+      ledger: 'payable' as const,
       key: r.key,
       cached: Number(r.cached),
       ledgerSum: Number(r.sum),

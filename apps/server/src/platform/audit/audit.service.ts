@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.js';
 import { auditLog } from './audit.table.js';
 
@@ -33,15 +34,22 @@ const redact = (value: unknown): unknown => {
  * Writes one audit row. Call it inside the transaction that makes the change, so the change and
  * its record commit or roll back together.
  */
+/** The audit row's INSERT, for runTogether with the change's other writes. */
+export const auditStatement = (tx: DbOrTx, actor: AuditActor, entry: AuditEntry): SQL =>
+  tx
+    .insert(auditLog)
+    .values({
+      actorAccountId: actor.accountId,
+      actorLoginId: actor.loginId,
+      ip: actor.ip ?? null,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: String(entry.entityId),
+      before: redact(entry.before),
+      after: redact(entry.after),
+    })
+    .getSQL();
+
 export const writeAudit = async (tx: DbOrTx, actor: AuditActor, entry: AuditEntry): Promise<void> => {
-  await tx.insert(auditLog).values({
-    actorAccountId: actor.accountId,
-    actorLoginId: actor.loginId,
-    ip: actor.ip ?? null,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: String(entry.entityId),
-    before: redact(entry.before),
-    after: redact(entry.after),
-  });
+  await tx.execute(auditStatement(tx, actor, entry));
 };

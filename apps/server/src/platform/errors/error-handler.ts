@@ -39,3 +39,28 @@ export const installErrorHandlers = (app: FastifyInstance): void => {
     return send(reply, 'E0500', ERROR_CATALOGUE.E0500.message);
   });
 };
+
+const BAD_URL_MESSAGE = '주소가 올바르지 않습니다. 주소의 % 뒤에는 두 자리 16진수가 와야 합니다.';
+
+/**
+ * Errors the router raises before any route runs (a malformed %-escape in the path, a path
+ * parameter over the length limit): Fastify would answer with its own English JSON. API paths
+ * get the envelope; a screen address gets a short Korean page with the way back home.
+ */
+export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+  const message = error.code === 'FST_ERR_BAD_URL' ? BAD_URL_MESSAGE : '주소가 너무 깁니다.';
+  reply.header('x-content-type-options', 'nosniff');
+  if (request.url.startsWith('/api/')) {
+    void send(reply, 'E0400', message);
+    return;
+  }
+  void reply
+    .status(400)
+    .type('text/html; charset=utf-8')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .send(
+      `<!doctype html><html lang="ko"><meta charset="utf-8"><title>주소 오류</title>` +
+        `<body style="font-family:sans-serif;margin:3rem"><h1>주소가 올바르지 않습니다</h1>` +
+        `<p>${message}</p><p><a href="/">처음 화면으로</a></p></body></html>`,
+    );
+};

@@ -28,6 +28,33 @@ describe('envelope and errors (SPEC §8)', () => {
     expect(raw.body).not.toMatch(/at .*\.js|stack/i);
   });
 
+  it('answers a malformed %-escape in Korean: the envelope on an API path, a page on a screen address', async () => {
+    const api = await t.app.inject({ url: '/api/product/v1.0/single/%E0%A4%A' });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toMatchObject({ code: 'E0400', response: null });
+    expect(api.json().message).toContain('주소가 올바르지 않습니다');
+    const screen = await t.app.inject({ url: '/Company/PartSimpleRegistration/%E0%A4%A/norm/1/1/a/S1' });
+    expect(screen.statusCode).toBe(400);
+    expect(screen.headers['content-type']).toContain('text/html');
+    expect(screen.body).toContain('주소가 올바르지 않습니다');
+    expect(screen.body).not.toContain('FST_ERR');
+  });
+
+  it('words an empty path parameter as the forms do, naming the field', async () => {
+    await t.addAccount({ loginId: 'err-staff', kind: 'staff', role: 'public' });
+    const cookie = await t.login('err-staff', 'staff');
+    const res = await t.call('GET', '/api/purchase/v1.0/detail/%20', { cookie });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('매입 번호: 입력하세요.');
+    // Inside a list, the nearest labelled field and the item's position: never "sort.0.field".
+    const sort = await t.call('POST', '/api/purchase/v1.0/list', {
+      cookie,
+      body: { sort: [{ field: 'nope', dir: 'asc' }] },
+    });
+    expect(sort.status).toBe(422);
+    expect(sort.body.message).toBe('정렬 1번째: 정렬할 수 없는 항목입니다.');
+  });
+
   it('serves health and readiness', async () => {
     expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
     expect((await t.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready' });

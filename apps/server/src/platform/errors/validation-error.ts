@@ -11,6 +11,20 @@ const PART_LABELS: Record<string, string> = {
 };
 
 /**
+ * The label of the nearest labelled field on the path, with the position in a list when the issue
+ * is inside one of its items ("정렬 1번째"): a clerk never reads "sort.0.field".
+ */
+const nearestLabel = (schema: z.ZodType, path: readonly PropertyKey[]): string | undefined => {
+  for (let n = path.length; n > 0; n -= 1) {
+    const label = labelOf(schemaAtPath(schema, path.slice(0, n)));
+    if (!label) continue;
+    const item = path[n];
+    return n < path.length && typeof item === 'number' ? `${label} ${item + 1}번째` : label;
+  }
+  return undefined;
+};
+
+/**
  * A request that fails its zod schema. It carries the schema so the error names each field by
  * its Korean label (`title` metadata), e.g. "비밀번호: 8자 이상 입력하세요."
  */
@@ -22,8 +36,7 @@ export class RequestValidationError extends Error {
     const fields = error.issues.map((issue) => {
       const path = issue.path.map(String);
       const label =
-        labelOf(schemaAtPath(schema, issue.path)) ??
-        (path.length > 0 ? path.join('.') : (PART_LABELS[part] ?? part));
+        nearestLabel(schema, issue.path) ?? (path.length > 0 ? path.join('.') : (PART_LABELS[part] ?? part));
       return { field: path.join('.'), label, message: issue.message };
     });
     super(fields.map((f) => `${f.label}: ${f.message}`).join(' / '));

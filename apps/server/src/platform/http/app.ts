@@ -23,6 +23,7 @@ import { partCatalogRoutes } from '../../modules/part/part-catalog.routes.js';
 import { partDetailRoutes } from '../../modules/part/part-detail.routes.js';
 import { partUpdateImporter } from '../../modules/part/part-update.importer.js';
 import { partReportRoutes } from '../../modules/part-report/part-report.routes.js';
+import { purchaseRoutes } from '../../modules/purchase/purchase.routes.js';
 import { routeRoutes } from '../../modules/route/route.routes.js';
 import { salesOrderRoutes } from '../../modules/sales-order/sales-order.routes.js';
 import { salesOrderExtraRoutes } from '../../modules/sales-order/sales-order-extra.routes.js';
@@ -33,7 +34,7 @@ import { supplierRoutes } from '../../modules/supplier/supplier.routes.js';
 import { installAccessControl } from '../access/access.hooks.js';
 import { anyone } from '../access/access.js';
 import { authRoutes } from '../auth/auth.routes.js';
-import { installErrorHandlers } from '../errors/error-handler.js';
+import { frameworkErrors, installErrorHandlers } from '../errors/error-handler.js';
 import type { Importer } from '../excel/excel-import.js';
 import { excelImportRoutes } from '../excel/excel-import.routes.js';
 import { menuRoutes } from '../menu/menu.routes.js';
@@ -64,6 +65,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
     trustProxy: process.env.TRUST_PROXY === 'true',
     bodyLimit: 10 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -126,6 +128,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(partCatalogRoutes, { ctx });
   await app.register(supplierRoutes, { ctx });
   await app.register(barcodeRoutes, { ctx });
+  await app.register(purchaseRoutes, { ctx });
   await app.register(carRoutes, { ctx });
 
   const webDir = ctx.config.webDistDir;

@@ -1,11 +1,11 @@
-import { koreanTypeError } from '@erp/domain';
+import { configureKoreanZod } from '@erp/domain';
 import type { FastifySchemaCompiler } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { RequestValidationError } from '../errors/validation-error.js';
 
 // Zod's own messages in Korean for the issues a schema does not word itself; wrong or missing
-// types in plain words (a clerk never reads "예상 타입은 string").
-z.config({ ...z.locales.ko(), customError: koreanTypeError });
+// types and sizes in plain words (a clerk never reads "예상 타입은 string").
+configureKoreanZod();
 
 /**
  * Validates each request part with its zod schema. Unlike the stock compiler it keeps the schema

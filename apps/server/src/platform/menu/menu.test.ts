@@ -1,8 +1,8 @@
 import type { MenuNode } from '@erp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedMenu } from '../../seed/seed.service.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { menuGrants, menuItems } from './menu.table.js';
+import { syncMenu } from './menu-sync.service.js';
 
 let t: TestApp;
 
@@ -15,7 +15,7 @@ const menuOf = async (cookie: string) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedMenu(t.db);
+  await syncMenu(t.db);
   await t.db.insert(menuItems).values([
     {
       menuIdx: 90001,

@@ -76,6 +76,8 @@ export const DigitsInput = ({
 
 type NumberBoxProps = {
   id?: string;
+  /** The box's name for a screen reader where no label element names it (a table cell). */
+  'aria-label'?: string;
   value?: number | null;
   onChange?: (value: number | null) => void;
   onBlur?: () => void;
@@ -87,6 +89,7 @@ type NumberBoxProps = {
 /** Integer amounts with separators as they are typed; the unit (원) inside the box. */
 export const AmountInput = ({
   id,
+  'aria-label': ariaLabel,
   value,
   onChange,
   onBlur,
@@ -96,6 +99,7 @@ export const AmountInput = ({
 }: NumberBoxProps) => (
   <InputNumber<number>
     id={id}
+    aria-label={ariaLabel}
     className="erp-amount-input"
     value={value ?? null}
     onChange={(next) => onChange?.(next)}

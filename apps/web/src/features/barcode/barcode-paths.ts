@@ -18,6 +18,10 @@ export const BARCODE_PATHS = {
   unitCreate: (partCode: string) => `/Company/Barcode/BarcodePartEachCreatPrint/${enc(partCode)}`,
   orderUnits: (orderCode: string) => `/Company/Barcode/BarcodeOrderPartEachCreatPrint/${enc(orderCode)}`,
   orderLabels: (orderCode: string) => `/Compnay/OrderBarcodePrint/${enc(orderCode)}`,
+  purchaseUnits: (purchaseCode: string) =>
+    `/Company/Barcode/BarcodePurchasePartEachCreatPrint/${enc(purchaseCode)}`,
+  purchaseLineUnits: (method: 'new' | 're', purchaseCode: string, partCode: string) =>
+    `/Company/Barcode/BarcodePurchasePartEachCreatSinglePrint/${method}/${enc(purchaseCode)}/${enc(partCode)}`,
   mobilePrint: (partCode: string) => `/Company/Barcode/MobileBarcodePrint/${enc(partCode)}`,
   mobileInfoPrint: '/Company/Barcode/MobileBarcodeInfoPrint',
   historySearch: '/Company/Barcode/BarcodePartEachHistory',

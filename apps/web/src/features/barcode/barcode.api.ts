@@ -8,6 +8,7 @@ import type {
   Part,
   PartBarcode,
   PartListRow,
+  PurchaseUnitLines,
   UnitBarcode,
   UnitBarcodeEventRow,
   UnitBarcodeState,
@@ -57,6 +58,7 @@ export const barcodeKeys = {
   partBarcodes: (code: string) => ['barcode', 'part-barcodes', code] as const,
   units: (partCode: string, page: number) => ['barcode', 'units', partCode, page] as const,
   docUnits: (docCode: string) => ['barcode', 'doc-units', docCode] as const,
+  purchaseUnits: (code: string) => ['barcode', 'purchase-units', code] as const,
   partSearch: (keyword: string) => ['barcode', 'part-search', keyword] as const,
 };
 
@@ -176,3 +178,11 @@ export const dateLabel = (input: { manufacturedOn: string; partCode?: string | n
 
 export const parseDateCode = (value: string) =>
   apiPost<DateParse>('/api/barcode/v1.0/date/parse', { value }, quiet);
+
+/** A purchase's parts with the unit barcodes issued for each (the purchase label screens). */
+export const usePurchaseUnitLines = (code: string | null) =>
+  useQuery({
+    queryKey: barcodeKeys.purchaseUnits(code ?? ''),
+    queryFn: () => apiGet<PurchaseUnitLines>(`/api/barcode/v1.0/print/info/purchase/${enc(code ?? '')}`),
+    enabled: code !== null,
+  });

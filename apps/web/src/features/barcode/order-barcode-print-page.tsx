@@ -1,6 +1,5 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Table, Typography } from 'antd';
+import { Alert, Card, Descriptions, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
@@ -8,6 +7,7 @@ import { toast } from '../../shell/toast/toast';
 import { isOrderCode } from '../sales-order/order-paths';
 import { type OrderLineView, useOrder } from '../sales-order/sales-order.api';
 import { barcodeKeys, createUnits, partLabels, useUnitsOfDocument } from './barcode.api';
+import { type DocUnitLine, DocUnitLines, missingUnits } from './doc-unit-lines';
 import { DEFAULT_LABEL_OPTIONS } from './label-options';
 import { LabelRun } from './label-run';
 import { UnitLabelRun, UnitTable } from './unit-label-panel';
@@ -59,10 +59,10 @@ export const BarcodeOrderPartEachCreatPrintPage = () => {
 
   const issuedOf = (partCode: string) =>
     (units.data ?? []).filter((u) => u.partCode === partCode && u.state !== 'void').length;
-  const issue = async (line: OrderLineView) => {
-    const qty = liveQty(line) - issuedOf(line.partCode);
+  const issue = async (line: DocUnitLine) => {
+    const qty = missingUnits(line);
     if (qty <= 0) return;
-    setBusyLine(line.lineNo);
+    setBusyLine(line.key);
     try {
       const issued = await createUnits({ partCode: line.partCode, qty, docKind: 'order', docCode: code });
       setSelected((s) => [...s, ...issued.map((u) => u.value)]);
@@ -74,6 +74,13 @@ export const BarcodeOrderPartEachCreatPrintPage = () => {
       setBusyLine(null);
     }
   };
+  const lines: DocUnitLine[] = (order.data?.lines ?? []).map((l) => ({
+    key: l.lineNo,
+    partCode: l.partCode,
+    partNo: l.partNo,
+    qty: liveQty(l),
+    issued: issuedOf(l.partCode),
+  }));
 
   const source = (
     <>
@@ -83,32 +90,11 @@ export const BarcodeOrderPartEachCreatPrintPage = () => {
         ) : order.data ? (
           <OrderHead order={order.data} />
         ) : null}
-        <Table<OrderLineView>
-          size="small"
-          rowKey="lineNo"
-          pagination={false}
+        <DocUnitLines
+          lines={lines}
           loading={order.isFetching}
-          dataSource={order.data?.lines ?? []}
-          columns={[
-            { title: '품번', dataIndex: 'partNo', className: 'erp-mono', ellipsis: true },
-            { title: '수량', width: 56, align: 'right', render: (_, l) => liveQty(l) },
-            { title: '발행', width: 56, align: 'right', render: (_, l) => issuedOf(l.partCode) },
-            {
-              title: '',
-              width: 70,
-              render: (_, l) => (
-                <Button
-                  size="small"
-                  icon={<PlusOutlined />}
-                  loading={busyLine === l.lineNo}
-                  disabled={liveQty(l) - issuedOf(l.partCode) <= 0}
-                  onClick={() => void issue(l)}
-                >
-                  발행
-                </Button>
-              ),
-            },
-          ]}
+          busyKey={busyLine}
+          onIssue={(l) => void issue(l)}
         />
       </Card>
       <Card size="small" title={`이 주문의 개체 바코드 (${units.data?.length ?? 0})`}>

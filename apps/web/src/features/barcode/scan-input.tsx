@@ -44,6 +44,12 @@ export const ScanInput = ({
   const [starting, setStarting] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
   const session = useRef<CameraSession | null>(null);
+  const box = useRef<InputRef | null>(null);
+  const setBox = (element: InputRef | null) => {
+    box.current = element;
+    if (typeof inputRef === 'function') inputRef(element);
+    else if (inputRef) inputRef.current = element;
+  };
   useEffect(() => setText(initialText), [initialText]);
   useEffect(() => () => session.current?.stop(), []);
 
@@ -51,7 +57,11 @@ export const ScanInput = ({
     const value = reduceScannedBarcode(raw);
     if (!value) return;
     if (!keepText) setText('');
-    else setText(value);
+    else {
+      setText(value);
+      // Kept but selected: the next scan (or typing) replaces it instead of being appended to it.
+      requestAnimationFrame(() => box.current?.select());
+    }
     onScan(value);
   };
 
@@ -92,7 +102,7 @@ export const ScanInput = ({
       <Space.Compact style={{ width: '100%' }}>
         <Input
           id={id}
-          ref={inputRef}
+          ref={setBox}
           size="large"
           aria-label={label}
           prefix={<BarcodeOutlined />}

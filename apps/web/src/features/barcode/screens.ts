@@ -1,10 +1,9 @@
 import { withPopupChildren } from '../../app/popup-children';
 import type { ScreenDef } from '../../app/screen.types';
 
-// SPEC §2.8 barcodes: label printing, unit barcodes and their history, battery date labels and a
-// part's maker barcodes, for company staff. The mobile pages use the phone frame (apps).
-// BarcodePurchasePartEachCreatPrint/:code and BarcodePurchasePartEachCreatSinglePrint are not
-// registered: purchases do not exist yet, so a purchase code could not be checked or read.
+// SPEC §2.8 barcodes: label printing, unit barcodes (of a part, an order or a purchase) and their
+// history, battery date labels and a part's maker barcodes, for company staff. The mobile pages
+// use the phone frame (apps). Paths are the spec's, typos ('Creat') included.
 const STAFF = ['admin', 'public'] as const;
 
 export const barcodeScreens: readonly ScreenDef[] = [
@@ -49,6 +48,21 @@ export const barcodeScreens: readonly ScreenDef[] = [
     layout: 'default',
     roles: STAFF,
     load: () => import('./order-barcode-print-page').then((m) => m.BarcodeOrderPartEachCreatPrintPage),
+  },
+  {
+    name: '바코드/매입 개체 바코드 발행',
+    path: '/Company/Barcode/BarcodePurchasePartEachCreatPrint/:code',
+    layout: 'default',
+    roles: STAFF,
+    load: () => import('./purchase-barcode-print-page').then((m) => m.BarcodePurchasePartEachCreatPrintPage),
+  },
+  {
+    name: '바코드/매입 품목 개체 바코드',
+    path: '/Company/Barcode/BarcodePurchasePartEachCreatSinglePrint/:method/:buycode/:ptnocode',
+    layout: 'default',
+    roles: STAFF,
+    load: () =>
+      import('./purchase-barcode-print-page').then((m) => m.BarcodePurchasePartEachCreatSinglePrintPage),
   },
   {
     name: '바코드/주문 바코드 인쇄',

@@ -81,12 +81,12 @@ export const PaymentDialog = ({ open, customer, onClose, onSaved }: Props) => {
         <InputNumber<number>
           id="payment-amount"
           autoFocus
-          min={1}
           precision={0}
           style={{ width: '100%' }}
           className="erp-amount-input"
           formatter={(v) => (v === undefined || v === null || `${v}` === '' ? '' : formatWon(Number(v)))}
-          parser={(v) => Number((v ?? '').replace(/[^\d]/g, ''))}
+          // The sign stays, so -500 is refused by the check below instead of recorded as 500.
+          parser={(v) => Number((v ?? '').replace(/[^\d-]/g, ''))}
           value={amount}
           onChange={(v) => setAmount(v)}
           addonAfter="원"
@@ -104,6 +104,8 @@ export const PaymentDialog = ({ open, customer, onClose, onSaved }: Props) => {
           value={dayjs(date, 'YYYYMMDD')}
           format="YYYY-MM-DD"
           allowClear={false}
+          // A collection is recorded once it has happened: the server refuses a later day too.
+          disabledDate={(d) => d.format('YYYYMMDD') > toYmd(new Date())}
           onChange={(d) => d && setDate(d.format('YYYYMMDD'))}
         />
         <label htmlFor="payment-memo">비고</label>

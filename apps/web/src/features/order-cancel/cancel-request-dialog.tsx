@@ -112,6 +112,8 @@ export const CancelRequestDialog = ({ order, open, onClose, onRequested }: Props
                     precision={0}
                     size="small"
                     autoFocus={i === 0}
+                    // Typing replaces the 0 (or the number there): "5" must not become "05".
+                    onFocus={(e) => e.target.select()}
                     disabled={openQty(l) === 0}
                     value={chosen[l.lineNo] ?? 0}
                     onChange={(v) => setChosen((c) => ({ ...c, [l.lineNo]: Number(v ?? 0) }))}

@@ -1,17 +1,14 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { type FastTurnRow, toYmd } from '@erp/domain';
-import { Alert, Button, Card, Select, Space } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import type { FastTurnRow } from '@erp/domain';
+import { Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { formatCount } from '../../components/data-table/cell-format';
 import type { DataColumn } from '../../components/data-table/data-table.types';
 import { ListPage } from '../../components/list-page/list-page';
-import { useUrlParams } from '../../components/list-page/url-params';
 import { useWarehouses } from '../part-info/part-info.api';
 import { useFastTurn, usePartKinds } from './part-report.api';
 import { PART_REPORT_PATHS } from './part-report-paths';
-import { PeriodPicker } from './period-picker';
-import { lastDays, type Period, periodProblem } from './report-period';
+import { ReportFilterBar } from './report-filter-bar';
+import { useReportParams } from './use-report-params';
 
 const num = { type: 'rightAligned', cellClass: 'erp-cell-number' } as const;
 const count = (p: { value: unknown }) => formatCount(p.value as number);
@@ -73,76 +70,46 @@ const COLUMNS: DataColumn<FastTurnRow>[] = [
  */
 export const PartFastTurnPage = () => {
   const navigate = useNavigate();
-  const today = useMemo(() => toYmd(new Date()), []);
-  const start = useMemo(() => lastDays(today, 30), [today]);
-  const [params, setParams] = useUrlParams({
-    from: start.from,
-    to: start.to,
-    warehouse: '',
-    kind: '',
-    page: 1,
-    size: 50,
-  });
-  const [period, setPeriod] = useState<Period>({ from: params.from, to: params.to });
-  useEffect(() => setPeriod({ from: params.from, to: params.to }), [params.from, params.to]);
-  const problem = periodProblem({ from: params.from, to: params.to });
+  const report = useReportParams({ warehouse: '', kind: '' });
+  const { params, setParams } = report;
   const warehouses = useWarehouses();
   const kinds = usePartKinds();
   const list = useFastTurn(
     {
-      fromDate: params.from,
-      toDate: params.to,
-      page: params.page,
-      size: params.size,
+      ...report.query,
       ...(params.warehouse ? { warehouseCode: params.warehouse } : {}),
       ...(params.kind ? { kindCode: params.kind } : {}),
     },
-    problem === null,
+    report.problem === null,
   );
-  const draftProblem = periodProblem(period);
-  const search = () => !draftProblem && setParams({ from: period.from, to: period.to, page: 1 });
   return (
     <ListPage<FastTurnRow>
       title="회전이 빠른 품목"
       description="기간 동안 많이 팔린 품목 순위입니다 (판매 출고에서 취소 입고를 뺀 수량). 두 번 클릭하면 판매 기록이 열립니다."
       filterBar={
-        <Card size="small" className="erp-filter-card">
-          <Space wrap>
-            <PeriodPicker value={period} today={today} onChange={setPeriod} />
-            <Select
-              aria-label="창고"
-              style={{ width: 160 }}
-              value={params.warehouse}
-              onChange={(warehouse) => setParams({ warehouse, page: 1 })}
-              options={[
-                { value: '', label: '전체 창고' },
-                ...(warehouses.data ?? []).map((w) => ({ value: w.code, label: w.name })),
-              ]}
-            />
-            <Select
-              aria-label="품목 분류"
-              style={{ width: 220 }}
-              showSearch={{ optionFilterProp: 'label' }}
-              value={params.kind}
-              onChange={(kind) => setParams({ kind, page: 1 })}
-              options={[
-                { value: '', label: '전체 분류' },
-                ...(kinds.data ?? []).map((k) => ({ value: k.code, label: k.path })),
-              ]}
-            />
-            <Button
-              type="primary"
-              icon={<SearchOutlined />}
-              disabled={Boolean(draftProblem)}
-              onClick={search}
-            >
-              조회
-            </Button>
-          </Space>
-          {draftProblem && (
-            <Alert type="error" showIcon style={{ marginTop: 8 }} title={`기간: ${draftProblem}`} />
-          )}
-        </Card>
+        <ReportFilterBar {...report.bar}>
+          <Select
+            aria-label="창고"
+            style={{ width: 160 }}
+            value={params.warehouse}
+            onChange={(warehouse) => setParams({ warehouse, page: 1 })}
+            options={[
+              { value: '', label: '전체 창고' },
+              ...(warehouses.data ?? []).map((w) => ({ value: w.code, label: w.name })),
+            ]}
+          />
+          <Select
+            aria-label="품목 분류"
+            style={{ width: 220 }}
+            showSearch={{ optionFilterProp: 'label' }}
+            value={params.kind}
+            onChange={(kind) => setParams({ kind, page: 1 })}
+            options={[
+              { value: '', label: '전체 분류' },
+              ...(kinds.data ?? []).map((k) => ({ value: k.code, label: k.path })),
+            ]}
+          />
+        </ReportFilterBar>
       }
       table={{
         gridId: 'part-fast-turn',
@@ -153,12 +120,7 @@ export const PartFastTurnPage = () => {
         onRowOpen: (r) => navigate(PART_REPORT_PATHS.salesOf(r.partCode, params.from, params.to)),
         emptyText: '기간 동안 출고된 품목이 없습니다.',
       }}
-      paging={{
-        page: params.page,
-        size: params.size,
-        total: list.data?.total ?? 0,
-        onChange: (page, size) => setParams({ page: size === params.size ? page : 1, size }),
-      }}
+      paging={report.paging(list.data?.total ?? 0)}
     />
   );
 };

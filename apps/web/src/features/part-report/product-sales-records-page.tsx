@@ -1,18 +1,12 @@
-import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
-import { type SalesRecordRow, toYmd } from '@erp/domain';
-import { Alert, Button, Card, Space, Tag, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import type { SalesRecordRow } from '@erp/domain';
+import { Typography } from 'antd';
 import { formatCount, formatKstDate, formatWon } from '../../components/data-table/cell-format';
 import type { DataColumn } from '../../components/data-table/data-table.types';
 import { ListPage } from '../../components/list-page/list-page';
-import { useUrlParams } from '../../components/list-page/url-params';
-import { CustomerPicker } from '../customer/customer-picker';
-import { usePartLookup } from '../part-info/part-info.api';
-import { PartPicker } from '../part-info/part-picker';
 import { openStatement } from '../statement/statement-paths';
 import { useSalesRecords } from './part-report.api';
-import { PeriodPicker } from './period-picker';
-import { lastDays, type Period, periodProblem } from './report-period';
+import { ReportFilterBar } from './report-filter-bar';
+import { usePartCustomerReport } from './use-report-params';
 
 const num = { type: 'rightAligned', cellClass: 'erp-cell-number' } as const;
 const won = (p: { value: unknown }) => formatWon(p.value as number | null);
@@ -75,77 +69,14 @@ const COLUMNS: DataColumn<SalesRecordRow>[] = [
  * customer's or all — with the totals of every line under the grid. Enter opens the statement.
  */
 export const ProductSalesRecordsPage = () => {
-  const today = useMemo(() => toYmd(new Date()), []);
-  const start = useMemo(() => lastDays(today, 30), [today]);
-  const [params, setParams] = useUrlParams({
-    from: start.from,
-    to: start.to,
-    part: '',
-    customer: '',
-    page: 1,
-    size: 50,
-  });
-  const [period, setPeriod] = useState<Period>({ from: params.from, to: params.to });
-  useEffect(() => setPeriod({ from: params.from, to: params.to }), [params.from, params.to]);
-  const part = usePartLookup(params.part || undefined);
-  const problem = periodProblem({ from: params.from, to: params.to });
-  const draftProblem = periodProblem(period);
-  const list = useSalesRecords(
-    {
-      fromDate: params.from,
-      toDate: params.to,
-      page: params.page,
-      size: params.size,
-      ...(params.part ? { partCode: params.part } : {}),
-      ...(params.customer ? { customerCode: params.customer } : {}),
-    },
-    problem === null,
-  );
+  const report = usePartCustomerReport();
+  const list = useSalesRecords(report.query, report.problem === null);
   const sums = list.data?.sums;
   return (
     <ListPage<SalesRecordRow>
       title="품목 판매 기록"
       description="확정된 주문의 품목 줄입니다 (주문일 기준). 두 번 클릭하면 거래명세서가 열립니다."
-      filterBar={
-        <Card size="small" className="erp-filter-card">
-          <Space wrap>
-            <PeriodPicker value={period} today={today} onChange={setPeriod} />
-            {params.part ? (
-              <Tag
-                closable
-                closeIcon={<CloseOutlined aria-label="품목 조건 지우기" />}
-                onClose={() => setParams({ part: '', page: 1 })}
-                style={{ padding: '4px 8px', fontSize: 13 }}
-              >
-                품목: {part.data ? `${part.data.partNo} ${part.data.name}` : params.part}
-              </Tag>
-            ) : (
-              <PartPicker
-                ariaLabel="품목"
-                placeholder="품목 (품번·품명·바코드)"
-                onPick={(p) => setParams({ part: p.code, page: 1 })}
-              />
-            )}
-            <CustomerPicker
-              value={params.customer || null}
-              placeholder="거래처 (전체)"
-              style={{ width: 220 }}
-              onChange={(code) => setParams({ customer: code ?? '', page: 1 })}
-            />
-            <Button
-              type="primary"
-              icon={<SearchOutlined />}
-              disabled={Boolean(draftProblem)}
-              onClick={() => setParams({ from: period.from, to: period.to, page: 1 })}
-            >
-              조회
-            </Button>
-          </Space>
-          {draftProblem && (
-            <Alert type="error" showIcon style={{ marginTop: 8 }} title={`기간: ${draftProblem}`} />
-          )}
-        </Card>
-      }
+      filterBar={<ReportFilterBar {...report.bar} {...report.filters} />}
       table={{
         gridId: 'product-sales-records',
         columns: COLUMNS,
@@ -164,12 +95,7 @@ export const ProductSalesRecordsPage = () => {
         onRowOpen: (r) => openStatement('sale', r.orderCode),
         emptyText: '조건에 맞는 판매 기록이 없습니다.',
       }}
-      paging={{
-        page: params.page,
-        size: params.size,
-        total: list.data?.total ?? 0,
-        onChange: (page, size) => setParams({ page: size === params.size ? page : 1, size }),
-      }}
+      paging={report.paging(list.data?.total ?? 0)}
       footer={
         sums && (
           <Typography.Text type="secondary" data-testid="sales-sums">

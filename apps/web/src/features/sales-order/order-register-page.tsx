@@ -1,5 +1,12 @@
-import { AlertFilled, CheckCircleFilled, MessageOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  AlertFilled,
+  CheckCircleFilled,
+  DeleteOutlined,
+  MessageOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import { ORDER_STATUS_LABELS } from '@erp/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -29,7 +36,7 @@ import {
   SALES_PATHS,
 } from './order-paths';
 import { insertLines, resolvePastedLines } from './paste-lines';
-import { changeReservation, useWarehouses } from './sales-order.api';
+import { changeReservation, discardOrder, salesOrderKeys, useWarehouses } from './sales-order.api';
 import { useOrderRegister } from './use-order-register';
 import { useRegisterShortcuts } from './use-register-shortcuts';
 import { vinHint } from './vin-hint';
@@ -58,6 +65,7 @@ type RegisterProps = {
 const OrderRegister = ({ params, variant, onAdopt, onRestart }: RegisterProps) => {
   const navigate = useNavigate();
   const { modal } = App.useApp();
+  const queryClient = useQueryClient();
   const extras = variant.extras;
   const booked = extras ? reservationText(extras) : null;
   const reg = useOrderRegister(params);
@@ -160,6 +168,27 @@ const OrderRegister = ({ params, variant, onAdopt, onRestart }: RegisterProps) =
     }
   };
 
+  const discard = async () => {
+    if (order?.status !== 'draft') return;
+    const ok = await modal.confirm({
+      title: `${order.code}을(를) 폐기할까요?`,
+      content: '작성 중인 주문이라 재고와 미수금은 그대로입니다. 폐기한 주문은 취소 상태로 남습니다.',
+      okText: '폐기',
+      okButtonProps: { danger: true },
+      cancelText: '닫기',
+      focusable: { autoFocusButton: 'cancel' },
+    });
+    if (!ok) return;
+    try {
+      await discardOrder(order.code, order.version);
+      toast.success(`${order.code}을(를) 폐기했습니다.`);
+      await queryClient.invalidateQueries({ queryKey: salesOrderKeys.all });
+      setLeaving(SALES_PATHS.orderList);
+    } catch {
+      // The error dialog names the reason (fixed meanwhile, or changed by someone else).
+    }
+  };
+
   const run = (command: RegisterCommand) => {
     if (command === 'lines') return reg.editable && grid.current?.focusNewLine();
     if (command === 'save') return reg.editable && void saveDraft();
@@ -244,6 +273,11 @@ const OrderRegister = ({ params, variant, onAdopt, onRestart }: RegisterProps) =
           >
             빠른 판매
           </Button>
+          {order?.status === 'draft' && (
+            <Button danger tabIndex={-1} icon={<DeleteOutlined />} onClick={() => void discard()}>
+              폐기
+            </Button>
+          )}
           <Button icon={<UnorderedListOutlined />} onClick={() => navigate(SALES_PATHS.orderList)}>
             수주 목록
           </Button>

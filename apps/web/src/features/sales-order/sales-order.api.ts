@@ -79,6 +79,10 @@ export const updateOrder = (code: string, input: OrderInput, version: number) =>
 
 export const fixOrder = (code: string) => apiPost<OrderView>(`/api/order/v1.0/fix/${enc(code)}`, undefined);
 
+/** A draft moved nothing: discarding it makes it 'cancelled' with nothing to reverse. */
+export const discardOrder = (code: string, version: number) =>
+  apiPost<OrderView>(`/api/order/v1.0/discard/${enc(code)}`, { version });
+
 export const useOrderList = (query: OrderListQuery) =>
   useQuery({
     queryKey: salesOrderKeys.list(query),

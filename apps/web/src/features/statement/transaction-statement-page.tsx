@@ -172,7 +172,7 @@ export const TransactionStatementPage = () => {
             )}
             <table className="erp-print-lines erp-ts-lines">
               <colgroup>
-                <col style={{ width: '11%' }} />
+                <col style={{ width: '14%' }} />
                 <col style={{ width: '13%' }} />
                 <col />
                 <col style={{ width: '13%' }} />

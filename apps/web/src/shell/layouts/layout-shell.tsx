@@ -38,8 +38,11 @@ const ProtectedShell = ({ layout, screen }: { layout: ScreenLayout; screen: Scre
   const sidebarEntries = useMemo(() => buildSidebarEntries(menu, (url) => isRegisteredUrl(url)), [menu]);
   const here = location.pathname + location.search;
 
+  // The address the browser shows, not this shell's own: a screen kept open in another tab that
+  // finishes loading late must not write its address over the one the user moved to.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each move of this shell, reads the browser's address
   useEffect(() => {
-    if (session) storeRouteUrl(here);
+    if (session) storeRouteUrl(window.location.pathname + window.location.search);
   }, [session, here]);
 
   if (sessionQuery.isPending) return <FullPageSpinner tip="로그인 정보를 확인하는 중…" />;

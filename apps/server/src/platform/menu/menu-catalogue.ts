@@ -1,7 +1,8 @@
 import type { Role } from '@erp/domain';
 
-// The demo menu of every role (SPEC §3, §6). Sections are menu_level 1, their items level 2;
-// URLs are routes of shared/spec/routes.tsv. The web shows only items whose screen it has.
+// The menu of every role (SPEC §3, §6), as the product ships it. Sections are menu_level 1, their
+// items level 2; URLs are routes of shared/spec/routes.tsv. The web shows only items whose screen
+// it has. syncMenu adds what an installation lacks at each start; what is there is never changed.
 export type MenuSection = {
   title: string;
   icon: string;
@@ -299,13 +300,3 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
     ],
   },
 ];
-
-/** Admin menus granted to one demo staff user, as SPEC §6 describes the fall-through extras. */
-export const DEMO_GRANTED_URLS = [
-  '/Company/AppInfo/BannerManagement',
-  '/DeliveryManager/DriverManagement',
-  '/Company/Order/OrderPrePaymentConfirmList',
-  '/Company/Association/AssociationByOrderList',
-  '/Company/Association/AssociationPointsBaseList',
-  '/Company/Customer/CustomerCategoryPrice',
-] as const;

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts } from '../../platform/auth/account.table.js';
+import { parts } from '../part/part.table.js';
+import { warehouses } from '../stock/stock.table.js';
+import { suppliers } from '../supplier/supplier.table.js';
+
+export const purchaseCodeSeq = pgSequence('purchase_code_seq', { startWith: 1 });
+
+/**
+ * Purchases (매입 입고): goods bought from one supplier into one warehouse. A draft moves
+ * nothing; fixing posts the stock moves and the payable entry, a fix change reverses them.
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: serial('id').primaryKey(),
+    // Eight digits: part codes are 'P' and seven, so a purchase code never reads as a part code.
+    code: text('code').notNull().default(sql`prefixed_code('P', nextval('purchase_code_seq'), 8)`),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    warehouseCode: text('warehouse_code')
+      .notNull()
+      .references(() => warehouses.code),
+    purchaseDate: date('purchase_date', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('draft'),
+    supply: bigint('supply', { mode: 'number' }).notNull().default(0),
+    vat: bigint('vat', { mode: 'number' }).notNull().default(0),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+    memo: text('memo'),
+    version: integer('version').notNull().default(1),
+    createdBy: integer('created_by').references(() => accounts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    fixedBy: integer('fixed_by').references(() => accounts.id),
+    fixedAt: timestamp('fixed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('purchases_code_key').on(t.code),
+    index('purchases_date_idx').on(t.purchaseDate, t.id),
+    index('purchases_supplier_idx').on(t.supplierId, t.purchaseDate),
+    index('purchases_status_idx').on(t.status, t.purchaseDate),
+    check('purchases_status_check', sql`${t.status} in ('draft', 'fixed')`),
+    check('purchases_money_check', sql`${t.supply} + ${t.vat} = ${t.total}`),
+  ],
+);
+
+export const purchaseLines = pgTable(
+  'purchase_lines',
+  {
+    id: serial('id').primaryKey(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id),
+    lineNo: integer('line_no').notNull(),
+    partId: integer('part_id')
+      .notNull()
+      .references(() => parts.id),
+    qty: integer('qty').notNull(),
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+    /** qty × unit price as entered (VAT included when vat_included). */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    supply: bigint('supply', { mode: 'number' }).notNull(),
+    vat: bigint('vat', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    /** The part's VAT flag when the line was priced. */
+    vatIncluded: boolean('vat_included').notNull().default(false),
+    supplierPartNo: text('supplier_part_no'),
+  },
+  (t) => [
+    uniqueIndex('purchase_lines_line_key').on(t.purchaseId, t.lineNo),
+    // One line per part: the unit barcodes of a purchase are counted per part.
+    uniqueIndex('purchase_lines_part_key').on(t.purchaseId, t.partId),
+    index('purchase_lines_part_idx').on(t.partId),
+    check('purchase_lines_qty_check', sql`${t.qty} > 0`),
+    check('purchase_lines_price_check', sql`${t.unitPrice} >= 0`),
+  ],
+);
+
+// The supplier money ledger (payable, DESIGN §6): append-only; corrections are reversing entries.
+export const supplierLedgerEntries = pgTable(
+  'supplier_ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    /** Signed won: + raises what the company owes the supplier. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    supply: bigint('supply', { mode: 'number' }).notNull().default(0),
+    vat: bigint('vat', { mode: 'number' }).notNull().default(0),
+    docKind: text('doc_kind'),
+    docCode: text('doc_code'),
+    memo: text('memo'),
+    createdBy: integer('created_by').references(() => accounts.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('supplier_ledger_supplier_idx').on(t.supplierId, t.at, t.id),
+    index('supplier_ledger_doc_idx').on(t.docKind, t.docCode),
+  ],
+);
+
+export const supplierBalances = pgTable('supplier_balances', {
+  supplierId: integer('supplier_id')
+    .primaryKey()
+    .references(() => suppliers.id),
+  balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

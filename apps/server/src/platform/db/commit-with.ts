@@ -1,0 +1,60 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Tx } from './database.js';
+
+const dialect = new PgDialect();
+
+/** Drizzle keeps the session and the savepoint depth on the transaction object. */
+type TxInternals = { session?: { client?: unknown }; nestedIndex?: number };
+
+/** The node-postgres connection of a top-level transaction; null on PGlite or in a savepoint. */
+const topLevelPgClient = (tx: Tx): pg.Client | null => {
+  const internals = tx as unknown as TxInternals;
+  const client = internals.session?.client;
+  return internals.nestedIndex === 0 && client instanceof pg.Client ? client : null;
+};
+
+const literal = (value: unknown): string => {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`commitWith: ${value} cannot be sent as a literal`);
+    return String(value);
+  }
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
+  throw new Error(`commitWith: a ${typeof value} parameter cannot be sent as a literal`);
+};
+
+/** The statement as plain text: each $n outside a quoted string becomes its escaped value. */
+const inline = (statement: SQL): string => {
+  const query = dialect.sqlToQuery(statement);
+  return query.sql.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|\$(\d+)/g, (match, index?: string) =>
+    index === undefined ? match : literal(query.params[Number(index) - 1]),
+  );
+};
+
+const firstResultRows = <T>(result: unknown): T[] => {
+  const first = Array.isArray(result) ? result[0] : result;
+  return (first as { rows?: T[] } | undefined)?.rows ?? [];
+};
+
+/**
+ * Runs the transaction's LAST statement and commits it in the same message to PostgreSQL, then
+ * opens an empty transaction for the caller's wrapper to commit. Rows a statement locks here
+ * (the contended stock balances) are released without a trip back to the application in
+ * between: under load, that trip waits for the event loop while every other clerk waits for
+ * the lock. Nothing may run in `tx` after this call. If the statement fails, the rest of the
+ * message is skipped and the wrapper rolls back as usual. On PGlite (one connection, nobody to
+ * wait) and inside a savepoint it is a plain statement, committed by the wrapper.
+ */
+export const commitWith = async <T>(tx: Tx, statement: SQL): Promise<T[]> => {
+  const client = topLevelPgClient(tx);
+  if (!client) return firstResultRows<T>(await tx.execute(statement));
+  // Without parameters node-postgres uses the simple query protocol, which carries several
+  // statements; the values are inlined as escaped literals for that reason.
+  const result = await tx.execute(sql.raw(`${inline(statement)};\ncommit;\nbegin`));
+  return firstResultRows<T>(result);
+};

@@ -1,0 +1,139 @@
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  PURCHASE_LIST_SPEC,
+  PURCHASE_STATUS_LABELS,
+  PURCHASE_STATUSES,
+  type PurchaseSummary,
+} from '@erp/domain';
+import { Button } from 'antd';
+import { useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { formatKstDateTime, formatWon, formatYmd } from '../../components/data-table/cell-format';
+import type { DataColumn, DataTableHandle } from '../../components/data-table/data-table.types';
+import { ListPage } from '../../components/list-page/list-page';
+import { SpecFilterBar } from '../../components/list-page/spec-filter-bar';
+import { useListUrlState } from '../../components/list-page/use-list-url-state';
+import { useSupplierOptions } from '../part/part.api';
+import { downloadPurchaseExcel, PURCHASE_PATHS, usePurchaseList } from './purchase.api';
+
+const money = (colId: 'supply' | 'vat' | 'total', headerName: string): DataColumn<PurchaseSummary> => ({
+  colId,
+  headerName,
+  field: colId,
+  width: 110,
+  type: 'rightAligned',
+  cellClass: 'erp-cell-number',
+  sortable: colId === 'total',
+  valueFormatter: (p) => formatWon(p.value as number),
+});
+
+const COLUMNS: DataColumn<PurchaseSummary>[] = [
+  {
+    colId: 'code',
+    headerName: '매입 번호',
+    field: 'code',
+    width: 118,
+    pinned: 'left',
+    cellClass: 'erp-cell-code',
+    sortable: true,
+  },
+  {
+    colId: 'purchaseDate',
+    headerName: '매입일',
+    field: 'purchaseDate',
+    width: 104,
+    sortable: true,
+    valueFormatter: (p) => formatYmd(p.value as string),
+  },
+  {
+    colId: 'status',
+    headerName: '상태',
+    field: 'statusLabel',
+    width: 80,
+    sortable: true,
+    cellClass: 'erp-cell-center',
+  },
+  {
+    colId: 'supplierCode',
+    headerName: '매입처',
+    width: 200,
+    valueGetter: (p) => (p.data ? `${p.data.supplierName} (${p.data.supplierCode})` : ''),
+  },
+  { colId: 'warehouseCode', headerName: '창고', field: 'warehouseCode', width: 84 },
+  { colId: 'lineCount', headerName: '품목 수', field: 'lineCount', width: 76, type: 'rightAligned' },
+  { colId: 'totalQty', headerName: '수량', field: 'totalQty', width: 70, type: 'rightAligned' },
+  money('supply', '공급가액'),
+  money('vat', '부가세'),
+  money('total', '합계'),
+  { colId: 'createdByName', headerName: '등록자', field: 'createdByName', width: 96 },
+  {
+    colId: 'fixedAt',
+    headerName: '확정 시각',
+    field: 'fixedAt',
+    width: 140,
+    valueFormatter: (p) => formatKstDateTime(p.value as string | null),
+  },
+  { colId: 'memo', headerName: '비고', field: 'memo', width: 200 },
+];
+
+/** PurchaseList: purchases by period, supplier and status; a row opens the purchase. */
+export const PurchaseListPage = () => {
+  const navigate = useNavigate();
+  const { query, search, sortBy, goTo } = useListUrlState(PURCHASE_LIST_SPEC);
+  const list = usePurchaseList(query);
+  const suppliers = useSupplierOptions();
+  const options = useMemo(
+    () => ({
+      supplierCode: (suppliers.data ?? []).map((s) => ({ value: s.code, label: `${s.name} (${s.code})` })),
+      status: PURCHASE_STATUSES.map((s) => ({ value: s, label: PURCHASE_STATUS_LABELS[s] })),
+    }),
+    [suppliers.data],
+  );
+  const tableRef = useRef<DataTableHandle>(null);
+  return (
+    <ListPage<PurchaseSummary>
+      title="매입 목록"
+      description="Enter: 조회 · ↓: 목록으로 · Enter 또는 두 번 클릭: 매입 상세"
+      actions={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(PURCHASE_PATHS.register)}>
+          매입 등록
+        </Button>
+      }
+      onExcelDownload={() => downloadPurchaseExcel(query)}
+      filterBar={
+        <SpecFilterBar
+          spec={PURCHASE_LIST_SPEC}
+          query={query}
+          onSearch={search}
+          options={options}
+          quickFields={[
+            { field: 'purchaseDate', op: 'between' },
+            { field: 'supplierCode', op: 'eq', width: 220 },
+            { field: 'status', op: 'eq', width: 120 },
+          ]}
+          keywordPlaceholder="매입 번호·매입처명"
+          onLeaveDown={() => tableRef.current?.focusFirstRow()}
+        />
+      }
+      table={{
+        gridId: 'purchase-list',
+        columns: COLUMNS,
+        rows: list.data?.rows,
+        rowId: (p) => p.code,
+        loading: list.isFetching,
+        sort: query.sort,
+        onSortChange: sortBy,
+        onRowOpen: (p) => navigate(PURCHASE_PATHS.detail(p.code)),
+        emptyText: '조건에 맞는 매입이 없습니다.',
+        handleRef: tableRef,
+      }}
+      paging={{
+        page: query.page,
+        size: query.size,
+        total: list.data?.total ?? 0,
+        totalCapped: list.data?.totalCapped ?? false,
+        onChange: goTo,
+      }}
+    />
+  );
+};

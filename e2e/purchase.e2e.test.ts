@@ -1,0 +1,142 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  announceSkipWithoutChromium,
+  type ConsoleWatch,
+  hasChromium,
+  launchBrowser,
+  type TestBrowser,
+  watchConsole,
+} from './support/chromium';
+import { startServer, type TestServer } from './support/server';
+import { loginAs, resetBrowser } from './support/session';
+
+announceSkipWithoutChromium('purchase.e2e.test.ts');
+
+/** Demo parts: battery GB90L (found by part number) and GB80L (scanned by its maker's EAN-13). */
+const GB90L = { code: 'P0000003', partNo: 'GB90L' };
+const GB80L = { code: 'P0000001', partNo: 'GB80L', ean: '8800001000809' };
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(tmpdir(), 'erp-e2e-purchase');
+
+const apiGet = <T>(page: Page, url: string) =>
+  page.evaluate(async (u) => {
+    const response = await fetch(u);
+    return ((await response.json()) as { response: unknown }).response;
+  }, url) as Promise<T>;
+
+describe.skipIf(!hasChromium)('purchasing and its unit labels (Chromium)', () => {
+  let server: TestServer;
+  let browser: TestBrowser;
+  let page: Page;
+  let consoleWatch: ConsoleWatch;
+  let code = '';
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    console.log(`[e2e] purchase screenshots: ${SHOTS}`);
+    server = await startServer();
+    browser = await launchBrowser();
+    page = browser.page;
+    consoleWatch = watchConsole(page);
+    await resetBrowser(page, server.baseUrl);
+    await loginAs(page, server.baseUrl, 'staff');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('registers a purchase of two lines (one typed, one scanned) and fixes it: stock comes in', async () => {
+    consoleWatch.clear();
+    const stockOf = async (partCode: string) =>
+      (await apiGet<{ warehouseCode: string; qty: number }[]>(page, `/api/stock/v1.0/part/${partCode}`)).find(
+        (s) => s.warehouseCode === 'MAIN',
+      )?.qty ?? 0;
+    await page.goto(`${server.baseUrl}/PurchaseManager/PurchaseRegistration`);
+    const before = { gb90: await stockOf(GB90L.code), gb80: await stockOf(GB80L.code) };
+
+    await page.getByRole('combobox', { name: '매입처' }).click();
+    await page.keyboard.type('세방');
+    await page.locator('.ant-select-item-option', { hasText: '세방전지' }).click();
+    const finder = page.getByRole('textbox', { name: '품목 추가' });
+    await finder.fill(GB90L.partNo);
+    await finder.press('Enter');
+    await page.locator('.ant-table-row', { hasText: GB90L.partNo }).waitFor();
+    // A scanner types the maker's barcode and Enter: the part is added, a second scan adds one more.
+    await finder.fill(GB80L.ean);
+    await finder.press('Enter');
+    await page.locator('.ant-table-row', { hasText: GB80L.partNo }).waitFor();
+    const qty = page.getByRole('spinbutton', { name: '1번째 줄 수량' });
+    await qty.fill('3');
+    await qty.press('Tab');
+    // GB90L 3 × 99,000 + GB80L 1 × 86,000 = 383,000 + 10 % VAT.
+    await expect.poll(() => page.getByTestId('purchase-total').innerText()).toBe('421,300');
+    await page.screenshot({ path: path.join(SHOTS, 'purchase-registration.png'), fullPage: true });
+
+    await page.getByRole('button', { name: '저장 후 확정' }).click();
+    await page.locator('.ant-modal-confirm-btns button', { hasText: '확정' }).click();
+    await page.waitForURL(/\/PurchaseManager\/PurchaseDetail\/P\d{8}$/, { timeout: 15_000 });
+    code = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+    await page.locator('.ant-tag', { hasText: '확정' }).waitFor();
+    await expect(page.getByRole('button', { name: '확정 취소' }).isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: path.join(SHOTS, 'purchase-detail.png'), fullPage: true });
+    expect(await stockOf(GB90L.code)).toBe(before.gb90 + 3);
+    expect(await stockOf(GB80L.code)).toBe(before.gb80 + 1);
+
+    await page.goto(`${server.baseUrl}/PurchaseManager/PurchaseList`);
+    await page.locator('.ag-row', { hasText: code }).first().waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: path.join(SHOTS, 'purchase-list.png'), fullPage: true });
+    expect(consoleWatch.errors).toEqual([]);
+  });
+
+  it('issues the unit barcodes of every unit bought on BarcodePurchasePartEachCreatPrint, in stock at once', async () => {
+    consoleWatch.clear();
+    await page.goto(`${server.baseUrl}/PurchaseManager/PurchaseDetail/${code}`);
+    await page.getByRole('button', { name: '개체 바코드 발행' }).click();
+    await page.waitForURL(new RegExp(`/Company/Barcode/BarcodePurchasePartEachCreatPrint/${code}$`));
+    const all = page.getByRole('button', { name: '미발행 4개 모두 발행' });
+    await all.click();
+    const preview = page.getByTestId('label-preview');
+    await expect.poll(() => preview.locator('.erp-label').count(), { timeout: 15_000 }).toBe(4);
+    await expect
+      .poll(() => page.getByRole('button', { name: '미발행 0개 모두 발행' }).isDisabled())
+      .toBe(true);
+    await page.screenshot({ path: path.join(SHOTS, 'purchase-units.png'), fullPage: true });
+    const units = await apiGet<{ state: string; docKind: string; partCode: string }[]>(
+      page,
+      `/api/barcode/v1.0/unit/document/${code}`,
+    );
+    expect(units.map((u) => [u.docKind, u.state])).toEqual(Array(4).fill(['purchase', 'in_stock']));
+    expect(consoleWatch.errors).toEqual([]);
+  });
+
+  it('reprints one line on the single-line route, and names an unknown method in Korean', async () => {
+    consoleWatch.clear();
+    const single = (method: string) =>
+      `${server.baseUrl}/Company/Barcode/BarcodePurchasePartEachCreatSinglePrint/${method}/${code}/${GB90L.code}`;
+    await page.goto(single('re'));
+    const preview = page.getByTestId('label-preview');
+    // A reprint starts with the line's three units chosen, and offers no issue button.
+    await expect.poll(() => preview.locator('.erp-label').count(), { timeout: 15_000 }).toBe(3);
+    await expect(
+      page.locator('.ant-table-row').getByRole('button', { name: '발행', exact: true }).count(),
+    ).resolves.toBe(0);
+    await page.screenshot({ path: path.join(SHOTS, 'purchase-single-re.png'), fullPage: true });
+
+    await page.goto(single('new'));
+    const issue = page
+      .locator('.ant-table-row', { hasText: GB90L.partNo })
+      .getByRole('button', { name: '발행' });
+    await issue.waitFor();
+    await expect(issue.isDisabled()).resolves.toBe(true);
+    await page.screenshot({ path: path.join(SHOTS, 'purchase-single-new.png'), fullPage: true });
+
+    await page.goto(single('print'));
+    await page.getByText("'print'은(는) 알 수 없는 인쇄 방법입니다.").waitFor();
+    expect(consoleWatch.errors).toEqual([]);
+  });
+});

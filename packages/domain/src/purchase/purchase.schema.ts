@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { labeled } from '../common/field-label.js';
+import { isoDateToYmd } from '../datetime/ymd.js';
+import { type ListSpec, listPageSchema } from '../list/list-query.js';
+import { optionalText, qtyField, versionField, wonField } from '../part/part-fields.js';
+import { ymdSchema } from '../validate/field-schemas.js';
+import { PURCHASE_STATUSES } from './purchase.status.js';
+
+/** A date on the wire is YYYYMMDD (SPEC §3); a form's ISO YYYY-MM-DD is taken as the same day. */
+const purchaseDateField = labeled(
+  z.preprocess(
+    (v) =>
+      typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v.trim()) ? (isoDateToYmd(v.trim()) ?? v) : v,
+    ymdSchema,
+  ),
+  '매입일',
+);
+
+export const purchaseLineInputSchema = z.object({
+  partCode: labeled(
+    z
+      .string({ message: '품목을 고르세요.' })
+      .trim()
+      .min(1, '품목을 고르세요.')
+      .max(20, '20자 이하로 입력하세요.')
+      .transform((v) => v.toUpperCase()),
+    '품목',
+  ),
+  qty: qtyField('수량', 99_999),
+  // As the part's own purchase price allows (wonField: up to 100억 원).
+  unitPrice: wonField('단가'),
+  supplierPartNo: optionalText('매입처 품번', 40),
+});
+export type PurchaseLineInput = z.infer<typeof purchaseLineInputSchema>;
+
+/** PurchaseRegistration: a purchase (매입 입고) from one supplier into one warehouse. */
+export const purchaseInputSchema = z.object({
+  supplierCode: labeled(
+    z
+      .string({ message: '매입처를 고르세요.' })
+      .trim()
+      .min(1, '매입처를 고르세요.')
+      .max(20, '20자 이하로 입력하세요.')
+      .transform((v) => v.toUpperCase()),
+    '매입처',
+  ),
+  warehouseCode: labeled(
+    z
+      .string({ message: '창고를 고르세요.' })
+      .trim()
+      .min(1, '창고를 고르세요.')
+      .max(20, '20자 이하로 입력하세요.')
+      .transform((v) => v.toUpperCase())
+      .default('MAIN'),
+    '창고',
+  ),
+  /** Left out: today in Korea. */
+  purchaseDate: purchaseDateField.optional(),
+  memo: optionalText('비고', 1000),
+  lines: labeled(
+    z
+      .array(purchaseLineInputSchema)
+      .min(1, '품목을 1개 이상 입력하세요.')
+      .max(300, '300줄까지 입력할 수 있습니다.'),
+    '매입 품목',
+  ),
+});
+export type PurchaseInput = z.infer<typeof purchaseInputSchema>;
+
+export const purchaseModifySchema = purchaseInputSchema.extend({ version: versionField() });
+export type PurchaseModify = z.infer<typeof purchaseModifySchema>;
+
+/** Fix and fix change act on the version the clerk saw, like an update. */
+export const purchaseVersionSchema = z.object({ version: versionField() });
+
+export const purchaseLineSchema = z.object({
+  lineNo: z.number().int(),
+  partCode: z.string(),
+  partNo: z.string(),
+  partName: z.string(),
+  supplierPartNo: z.string().nullable(),
+  qty: z.number().int(),
+  unitPrice: z.number().int(),
+  amount: z.number().int(),
+  supply: z.number().int(),
+  vat: z.number().int(),
+  total: z.number().int(),
+  vatIncluded: z.boolean(),
+});
+export type PurchaseLine = z.infer<typeof purchaseLineSchema>;
+
+export const purchaseSummarySchema = z.object({
+  code: z.string(),
+  status: z.enum(PURCHASE_STATUSES),
+  statusLabel: z.string(),
+  supplierCode: z.string(),
+  supplierName: z.string(),
+  warehouseCode: z.string(),
+  purchaseDate: z.string(),
+  supply: z.number().int(),
+  vat: z.number().int(),
+  total: z.number().int(),
+  lineCount: z.number().int(),
+  totalQty: z.number().int(),
+  memo: z.string().nullable(),
+  version: z.number().int(),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+  fixedByName: z.string().nullable(),
+  fixedAt: z.string().nullable(),
+});
+export type PurchaseSummary = z.infer<typeof purchaseSummarySchema>;
+
+export const purchaseViewSchema = purchaseSummarySchema.extend({ lines: z.array(purchaseLineSchema) });
+export type PurchaseView = z.infer<typeof purchaseViewSchema>;
+
+export const PURCHASE_LIST_SPEC = {
+  fields: {
+    code: { kind: 'text', label: '매입 번호', sortable: true, operators: ['eq', 'startsWith'] },
+    purchaseDate: {
+      kind: 'date',
+      label: '매입일',
+      sortable: true,
+      operators: ['eq', 'gte', 'lte', 'between'],
+    },
+    supplierCode: { kind: 'text', label: '매입처', operators: ['eq'] },
+    status: { kind: 'text', label: '상태', sortable: true, operators: ['eq', 'in'] },
+    warehouseCode: { kind: 'text', label: '창고', operators: ['eq'] },
+    total: { kind: 'number', label: '합계', sortable: true, operators: ['gte', 'lte', 'between'] },
+  },
+  defaultSort: { field: 'purchaseDate', dir: 'desc' },
+  maxSize: 500,
+} as const satisfies ListSpec;
+export const purchaseListPageSchema = listPageSchema(purchaseSummarySchema);
+
+/** One purchased part with the unit barcodes issued for it (the purchase label screens). */
+export const purchaseUnitLineSchema = z.object({
+  lineNo: z.number().int(),
+  partCode: z.string(),
+  partNo: z.string(),
+  partName: z.string(),
+  qty: z.number().int(),
+  /** Units issued for this purchase and part, voided ones aside. */
+  issued: z.number().int(),
+  /** Of those, how many are in stock (purchase_in recorded). */
+  inStock: z.number().int(),
+});
+export type PurchaseUnitLine = z.infer<typeof purchaseUnitLineSchema>;
+
+export const purchaseUnitLinesSchema = purchaseSummarySchema
+  .pick({
+    code: true,
+    status: true,
+    statusLabel: true,
+    supplierCode: true,
+    supplierName: true,
+    warehouseCode: true,
+    purchaseDate: true,
+  })
+  .extend({
+    lines: z.array(purchaseUnitLineSchema),
+  });
+export type PurchaseUnitLines = z.infer<typeof purchaseUnitLinesSchema>;
+
+/** The payable of one supplier (the cached balance, equal to the sum of its ledger). */
+export const supplierPayableSchema = z.object({
+  supplierCode: z.string(),
+  supplierName: z.string(),
+  balance: z.number().int(),
+});
+export type SupplierPayable = z.infer<typeof supplierPayableSchema>;
+
+export const supplierLedgerEntrySchema = z.object({
+  id: z.number().int(),
+  entryDate: z.string(),
+  kind: z.string(),
+  kindLabel: z.string(),
+  amount: z.number().int(),
+  docKind: z.string().nullable(),
+  docCode: z.string().nullable(),
+  memo: z.string().nullable(),
+  at: z.string(),
+});
+export type SupplierLedgerEntry = z.infer<typeof supplierLedgerEntrySchema>;
