@@ -6,6 +6,7 @@ import { ErrorDialog } from '../shell/error-dialog/error-dialog';
 import { ProtectedScreens } from '../shell/layouts/layout-shell';
 import { ToastContainer } from '../shell/toast/toast-container';
 import { recordPageAccess } from './page-access-recorder';
+import { rememberRouteUrls } from './route-url';
 import type { ScreenDef } from './screen.types';
 import { SCREENS } from './screen-registry';
 
@@ -49,4 +50,8 @@ export const buildRoutes = (screens: readonly ScreenDef[]): RouteObject[] => [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(buildRoutes(SCREENS));
+export const createAppRouter = () => {
+  const router = createBrowserRouter(buildRoutes(SCREENS));
+  rememberRouteUrls(router);
+  return router;
+};
