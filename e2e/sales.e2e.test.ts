@@ -493,6 +493,12 @@ describe.skipIf(!hasChromium)('the sales heart in the browser (issue 8)', () => 
     expect(await estimate.locator('.erp-statement-balance').count()).toBe(0);
     await estimate.close();
     expect(await onHand(page, 'P0000023')).toBe(stock);
+    // Opened again from its address, the draft shows the stock of its lines as the search did.
+    await page.reload();
+    const firstLine = page.locator('table[aria-label="주문 품목"] tbody tr').first();
+    await expect
+      .poll(() => firstLine.locator('td').nth(4).innerText())
+      .toBe(stock.toLocaleString('ko-KR'));
   }, 60_000);
 
   it('lists the day’s orders with their totals and opens one with Enter', async () => {

@@ -1,38 +1,15 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { previewImport, sheetOf as sheetOfRows, waitImport } from '../../test/excel-upload.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let staff: string;
 
-const sheetOf = async (rows: (string | number | null)[][]): Promise<Buffer> => {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('거래처');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-};
-
-const upload = async (buffer: Buffer, fileName = '거래처.xlsx') => {
-  const boundary = '----erp-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${encodeURIComponent(fileName)}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
-    ),
-    buffer,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const raw = await t.app.inject({
-    method: 'POST',
-    url: '/api/data/v1.0/excel/import/customer/preview',
-    headers: { cookie: staff, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-  return {
-    status: raw.statusCode,
-    body: raw.json() as { code: string; message: string; response: Record<string, unknown> },
-  };
-};
+const sheetOf = (rows: (string | number | null)[][]) => sheetOfRows(rows, '거래처');
+const upload = (buffer: Buffer, fileName = '거래처.xlsx') =>
+  previewImport(t, staff, 'customer', buffer, fileName);
 
 const countCustomers = async (): Promise<number> => {
   const result = (await t.db.execute(sql`select count(*)::int as n from customers`)) as unknown as {
@@ -41,15 +18,7 @@ const countCustomers = async (): Promise<number> => {
   return result.rows[0]!.n;
 };
 
-const waitDone = async (id: string) => {
-  for (let i = 0; i < 200; i += 1) {
-    const res = await t.call('GET', `/api/data/v1.0/excel/import/customer/${id}`, { cookie: staff });
-    const status = res.body.response as { status: string; processed: number };
-    if (status.status === 'done' || status.status === 'failed') return status;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('import did not finish');
-};
+const waitDone = (id: string) => waitImport(t, staff, 'customer', id);
 
 beforeAll(async () => {
   t = await createTestApp();

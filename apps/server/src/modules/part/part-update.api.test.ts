@@ -1,48 +1,23 @@
 import type { PartPriceChange, PartSaveResult } from '@erp/domain';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { previewImport, sheetOf, waitImport } from '../../test/excel-upload.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let staff: string;
 
-const xlsx = async (rows: (string | number | null)[][]): Promise<Buffer> => {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('시트');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-};
+const xlsx = (rows: (string | number | null)[][]) => sheetOf(rows);
 
 /** The generic importer end to end: preview, commit, wait for done. */
 const importSheet = async (buffer: Buffer) => {
-  const boundary = '----import';
-  const preview = await t.app.inject({
-    method: 'POST',
-    url: '/api/data/v1.0/excel/import/part-update/preview',
-    headers: { cookie: staff, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      buffer,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-  expect(preview.statusCode, preview.body).toBe(200);
-  const staged = preview.json().response as { id: string; validRows: number; errors: { row: number }[] };
+  const preview = await previewImport(t, staff, 'part-update', buffer, 'p.xlsx');
+  expect(preview.status, preview.body.message).toBe(200);
+  const staged = preview.body.response as { id: string; validRows: number; errors: { row: number }[] };
   const commit = await t.call('POST', `/api/data/v1.0/excel/import/part-update/${staged.id}/commit`, {
     cookie: staff,
   });
   expect(commit.status).toBe(202);
-  for (let i = 0; i < 100; i += 1) {
-    const status = await t.call('GET', `/api/data/v1.0/excel/import/part-update/${staged.id}`, {
-      cookie: staff,
-    });
-    const s = status.body.response as { status: string; failure: string | null };
-    if (s.status === 'done' || s.status === 'failed') return { staged, final: s };
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('import did not finish');
+  return { staged, final: await waitImport(t, staff, 'part-update', staged.id) };
 };
 
 const create = async (body: Record<string, unknown>) => {

@@ -7,11 +7,16 @@ import {
   partAppImportSchema,
   partInputSchema,
 } from '@erp/domain';
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.service.js';
-import type { Tx } from '../../platform/db/database.js';
+import type { DbOrTx, Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { type Importer, parseInteger, parseYesNo } from '../../platform/excel/excel-import.js';
+import {
+  type Importer,
+  type ImportRowError,
+  parseInteger,
+  parseYesNo,
+} from '../../platform/excel/excel-import.js';
 import { insertPart } from './part.service.js';
 import { brands, partKinds, parts } from './part.table.js';
 import { writePartAppInfo } from './part-app.service.js';
@@ -37,6 +42,35 @@ const resolveCode = async (
   return row.code;
 };
 
+/** The values of a sheet column that name no brand (or kind) by code or by name. */
+const unknownNames = async (
+  db: DbOrTx,
+  table: typeof brands | typeof partKinds,
+  values: readonly string[],
+): Promise<Set<string>> => {
+  const distinct = [...new Set(values)];
+  if (distinct.length === 0) return new Set();
+  const found = await db
+    .select({ code: table.code, name: table.name })
+    .from(table)
+    .where(
+      or(
+        inArray(
+          table.code,
+          distinct.map((v) => v.toUpperCase()),
+        ),
+        inArray(table.name, distinct),
+      ),
+    );
+  const known = new Set(found.flatMap((f) => [f.code, f.name]));
+  return new Set(distinct.filter((v) => !known.has(v) && !known.has(v.toUpperCase())));
+};
+
+const LOOKED_UP = [
+  { key: 'brandCode', label: '브랜드', table: brands },
+  { key: 'kindCode', label: '품목 분류', table: partKinds },
+] as const;
+
 export const partImporter: Importer<PartInput> = {
   entity: 'part',
   label: '품목',
@@ -57,6 +91,22 @@ export const partImporter: Importer<PartInput> = {
     { header: '상세 설명', key: 'description', aliases: ['설명', '비고'] },
     { header: '사용 여부', key: 'active', aliases: ['사용'], parse: parseYesNo },
   ],
+  checkRows: async (db, rows) => {
+    const errors: ImportRowError[] = [];
+    for (const { key, label, table } of LOOKED_UP) {
+      const unknown = await unknownNames(
+        db,
+        table,
+        rows.flatMap((r) => (r.value[key] ? [r.value[key]] : [])),
+      );
+      for (const { row, value } of rows) {
+        const named = value[key];
+        if (named && unknown.has(named))
+          errors.push({ row, field: key, label, message: `등록되지 않은 ${label}입니다 (${named}).` });
+      }
+    }
+    return errors;
+  },
   writeBatch: async (tx, rows, actor) => {
     for (const row of rows) {
       await insertPart(

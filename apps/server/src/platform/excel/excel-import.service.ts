@@ -74,7 +74,11 @@ export const stageImport = async (
       `파일: 한 번에 ${MAX_IMPORT_ROWS.toLocaleString('ko-KR')}행까지 가져올 수 있습니다.`,
     );
   }
-  const { valid, errors } = validateRows(importer, parsed.rows);
+  const checked = validateRows(importer, parsed.rows);
+  const lookupErrors = importer.checkRows ? await importer.checkRows(db, checked.valid) : [];
+  const refused = new Set(lookupErrors.map((e) => e.row));
+  const valid = checked.valid.filter((v) => !refused.has(v.row));
+  const errors = [...checked.errors, ...lookupErrors].sort((a, b) => a.row - b.row);
   const errorRows = new Set(errors.map((e) => e.row)).size;
   const id = randomUUID();
   await db.insert(excelImports).values({

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import type { AuditActor } from '../audit/audit.service.js';
-import type { Tx } from '../db/database.js';
+import type { DbOrTx, Tx } from '../db/database.js';
 
 export type ImportCell = string | number | boolean | Date | null;
 
@@ -24,6 +24,11 @@ export type Importer<T = unknown> = {
   label: string;
   columns: readonly ImportColumn[];
   schema: z.ZodType<T>;
+  /**
+   * What the schema cannot know, checked against the database at preview (a brand that is not
+   * registered): the clerk sees it with its row number before confirming, not as a failed batch.
+   */
+  checkRows?: (db: DbOrTx, rows: readonly { row: number; value: T }[]) => Promise<ImportRowError[]>;
   writeBatch: (tx: Tx, rows: T[], actor: AuditActor) => Promise<void>;
 };
 

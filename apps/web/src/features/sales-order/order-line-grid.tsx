@@ -19,6 +19,7 @@ import {
   isShort,
   lineAmounts,
   needsReason,
+  qtyProblem,
   stockIn,
   withCandidate,
   withTrailingBlank,
@@ -165,7 +166,8 @@ export const OrderLineGrid = (props: Props) => {
       return;
     }
     if (!line.partCode) return void focusAt({ row, cell: 'part' });
-    if (cell === 'qty' && (line.qty === null || line.qty < 1)) return toast.warning('수량을 입력하세요.');
+    const qtyMessage = cell === 'qty' ? qtyProblem(line.qty) : null;
+    if (qtyMessage) return toast.warning(qtyMessage);
     if (cell === 'price' && line.unitPrice === null) return toast.warning('단가를 입력하세요.');
     if (cell === 'reason' && needsReason(line) && line.priceReason.trim() === '') {
       setReasonAsked(line.key);

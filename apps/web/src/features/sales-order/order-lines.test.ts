@@ -8,6 +8,7 @@ import {
   needsReason,
   orderTotals,
   parseAmount,
+  qtyProblem,
   suggestedPrice,
   suggestedReason,
   toOrderLines,
@@ -95,6 +96,15 @@ describe('order register lines', () => {
       '1번째 줄 AX60L: 기준 단가와 다르면 변경 사유를 입력하세요.',
     ]);
     expect(lineProblems([line({ unitPrice: 80_000, priceReason: '단골 할인' })])).toEqual([]);
+  });
+
+  it('names a negative, fractional or too large quantity as such, not as a missing one', () => {
+    expect(lineProblems([line({ qty: -3 })])).toEqual(['1번째 줄 AX60L: 수량은 1 이상으로 입력하세요.']);
+    expect(lineProblems([line({ qty: null })])).toEqual(['1번째 줄 AX60L: 수량을 입력하세요.']);
+    expect(qtyProblem(0)).toBe('수량은 1 이상으로 입력하세요.');
+    expect(qtyProblem(1.5)).toBe('수량은 정수로 입력하세요.');
+    expect(qtyProblem(100_000)).toBe('수량은 99,999 이하로 입력하세요.');
+    expect(qtyProblem(99_999)).toBeNull();
   });
 
   it('refuses an order with no lines and names a line without a part', () => {

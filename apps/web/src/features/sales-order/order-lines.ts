@@ -157,6 +157,15 @@ export const isShort = (line: DraftLine, warehouseCode: string): boolean => {
   return onHand !== null && line.qty !== null && line.qty > onHand;
 };
 
+/** Why a line's quantity cannot be sent, in the server's words for the same rule. */
+export const qtyProblem = (qty: number | null): string | null => {
+  if (qty === null) return '수량을 입력하세요.';
+  if (!Number.isInteger(qty)) return '수량은 정수로 입력하세요.';
+  if (qty < 1) return '수량은 1 이상으로 입력하세요.';
+  if (qty > 99_999) return '수량은 99,999 이하로 입력하세요.';
+  return null;
+};
+
 /** What stops the order from being saved, line by line, in the words the clerk reads. */
 export const lineProblems = (lines: readonly DraftLine[]): string[] => {
   const problems: string[] = [];
@@ -165,7 +174,7 @@ export const lineProblems = (lines: readonly DraftLine[]): string[] => {
   filled.forEach((l, i) => {
     const at = `${i + 1}번째 줄`;
     if (l.partCode === null) problems.push(`${at}: 품목을 고르세요 (품번·품명을 입력하고 Enter).`);
-    else if (l.qty === null || l.qty < 1) problems.push(`${at} ${l.partNo}: 수량을 입력하세요.`);
+    else if (qtyProblem(l.qty)) problems.push(`${at} ${l.partNo}: ${qtyProblem(l.qty)}`);
     else if (l.unitPrice === null) problems.push(`${at} ${l.partNo}: 단가를 입력하세요.`);
     else if (needsReason(l) && l.priceReason.trim() === '')
       problems.push(`${at} ${l.partNo}: 기준 단가와 다르면 변경 사유를 입력하세요.`);

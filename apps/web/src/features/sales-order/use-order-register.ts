@@ -14,6 +14,7 @@ import {
 import type { ObtainParams } from './order-paths';
 import {
   fetchOrder,
+  fetchPartStock,
   fixOrder,
   insertOrder,
   type OrderView,
@@ -64,6 +65,10 @@ export const orderInputOf = (header: OrderHeader, lines: readonly DraftLine[]): 
   memo: header.memo.trim() || null,
   lines: toOrderLines(lines),
 });
+
+const partsWithoutStock = (lines: readonly DraftLine[]): string[] => [
+  ...new Set(lines.flatMap((l) => (l.partCode && !l.stock ? [l.partCode] : []))),
+];
 
 /** Stock figures from the candidate search stay on the lines after the server's answer replaces them. */
 const keepStock = (fresh: DraftLine[], before: readonly DraftLine[]): DraftLine[] =>
@@ -118,6 +123,32 @@ export const useOrderRegister = (params: ObtainParams) => {
     const view = orderQuery.data;
     if (view && loaded.current !== view.code) showOrder(view);
   }, [orderQuery.data]);
+
+  // A draft opened from its address has no candidate search behind its lines, so the stock
+  // column would stay empty: read the stock of those parts once the order is shown.
+  const stockToRead = order?.status === 'draft' ? partsWithoutStock(lines).join(',') : '';
+  useEffect(() => {
+    if (!stockToRead) return;
+    let live = true;
+    const codes = stockToRead.split(',');
+    // All at once, in one state change: answering one by one would change stockToRead each time.
+    void Promise.allSettled(codes.map(fetchPartStock)).then((answers) => {
+      if (!live) return;
+      const found = new Map(
+        answers.flatMap((a, i) => (a.status === 'fulfilled' ? [[codes[i], a.value] as const] : [])),
+      );
+      setLines((ls) =>
+        ls.map((l) =>
+          l.partCode && !l.stock && found.has(l.partCode)
+            ? { ...l, stock: found.get(l.partCode) ?? null }
+            : l,
+        ),
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, [stockToRead]);
 
   useEffect(() => {
     if (!memo || loaded.current === memo.code) return;

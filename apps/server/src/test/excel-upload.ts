@@ -1,0 +1,49 @@
+import ExcelJS from 'exceljs';
+import type { TestApp } from './test-app.js';
+
+/** A one-sheet workbook: the first row holds the Korean headers. */
+export const sheetOf = async (rows: (string | number | null)[][], sheetName = '시트'): Promise<Buffer> => {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+};
+
+/** Uploads a sheet to the generic importer's preview, as the browser's form does. */
+export const previewImport = async (
+  t: TestApp,
+  cookie: string,
+  entity: string,
+  buffer: Buffer,
+  fileName = `${entity}.xlsx`,
+) => {
+  const boundary = '----erp-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${encodeURIComponent(fileName)}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
+    ),
+    buffer,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const raw = await t.app.inject({
+    method: 'POST',
+    url: `/api/data/v1.0/excel/import/${entity}/preview`,
+    headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  return {
+    status: raw.statusCode,
+    body: raw.json() as { code: string; message: string; response: Record<string, unknown> },
+  };
+};
+
+/** Polls an import until it is done or failed. */
+export const waitImport = async (t: TestApp, cookie: string, entity: string, id: string) => {
+  for (let i = 0; i < 200; i += 1) {
+    const res = await t.call('GET', `/api/data/v1.0/excel/import/${entity}/${id}`, { cookie });
+    const status = res.body.response as { status: string; processed: number; failure: string | null };
+    if (status.status === 'done' || status.status === 'failed') return status;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('import did not finish');
+};
