@@ -359,11 +359,10 @@ describe.skipIf(!hasChromium)('the sales heart in the browser (issue 8)', () => 
     // Nothing moved yet.
     expect(await onHand(page, PARTS.battery.code)).toBe(stock);
 
-    // The requester is refused with the server's reason.
+    // The requester is told before asking: the button is off and Enter on the row says why.
     await page.goto(`${server.baseUrl}/Company/Order/Cancel/OrderCancelUnCheckList`);
     await page.locator('.ag-row .ag-cell', { hasText: orderCode }).first().click();
-    await page.keyboard.press('Enter');
-    await page.locator('.ant-modal-confirm-title', { hasText: '취소를 확인할까요?' }).waitFor();
+    await expect(page.getByRole('button', { name: /취소 확인/ }).isDisabled()).resolves.toBe(true);
     await page.keyboard.press('Enter');
     await page
       .getByText('취소를 요청한 사람이 직접 확인할 수 없습니다. 다른 직원이 확인해야 합니다.')

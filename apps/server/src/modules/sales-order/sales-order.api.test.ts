@@ -335,6 +335,15 @@ describe('cancel with a second person', () => {
     });
     const clerkInbox = (await ok('GET', '/api/comm/v1.0/notification/list', clerk)) as { items: unknown[] };
     expect(clerkInbox.items).toHaveLength(0);
+    // The list tells each reader whether they may check it, so the screen can say so before a click.
+    const checkProblemFor = async (cookie: string) =>
+      (
+        (await ok('POST', '/api/order/v1.0/cancel/list', cookie, { status: 'requested' })) as {
+          rows: { id: number; checkProblem: string | null }[];
+        }
+      ).rows.find((r) => r.id === request.id)?.checkProblem;
+    expect(await checkProblemFor(clerk)).toContain('다른 직원');
+    expect(await checkProblemFor(checker)).toBeNull();
     const self = await t.call('POST', `/api/order/v1.0/cancel/check/${request.id}`, { cookie: clerk });
     expect(self.status).toBe(422);
     expect(self.body.message).toContain('다른 직원');

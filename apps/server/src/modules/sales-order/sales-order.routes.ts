@@ -8,6 +8,7 @@ import {
   orderModifySchema,
   orderVersionSchema,
   paymentInputSchema,
+  whyCannotCheckCancel,
   ymdSchema,
 } from '@erp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -255,7 +256,19 @@ export const salesOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         }),
       },
     },
-    async (request) => ok(await listCancelRequests(db, request.body)),
+    async (request) => {
+      const { rows, total } = await listCancelRequests(db, request.body);
+      const viewer = actorOf(request).accountId ?? -1;
+      // Why this caller may not check each request (their own, already handled), so the screen
+      // can disable the button and say why; the check itself still decides on the server.
+      return ok({
+        total,
+        rows: rows.map((r) => ({
+          ...r,
+          checkProblem: whyCannotCheckCancel(r.requestedBy, viewer, r.status),
+        })),
+      });
+    },
   );
 
   // Customer money

@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 import { CANCEL_REQUEST_STATUS_LABELS, CANCEL_REQUEST_STATUSES, type CancelRequestStatus } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Input, Select, Space, Typography } from 'antd';
+import { App, Button, Card, Input, Select, Space, Tooltip, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messageOf } from '../../app/api-error';
@@ -71,6 +71,10 @@ const CancelList = ({ variant }: { variant: Variant }) => {
   };
 
   const check = async (r: CancelRequest) => {
+    if (r.checkProblem) {
+      modal.warning({ title: '확인할 수 없습니다.', content: r.checkProblem });
+      return;
+    }
     const ok = await modal.confirm({
       title: `${r.code} 취소를 확인할까요?`,
       content: `${r.orderCode} ${r.customerName}: 재고 ${r.lines.reduce((n, l) => n + l.qty, 0)}개가 창고로 돌아오고 미수금이 ${formatWon(r.total)}원 줄어듭니다.`,
@@ -176,15 +180,17 @@ const CancelList = ({ variant }: { variant: Variant }) => {
           <Space size={6}>
             {variant !== 'checked' && (
               <>
-                <Button
-                  size="small"
-                  type="primary"
-                  icon={<CheckOutlined />}
-                  disabled={selected?.status !== 'requested'}
-                  onClick={() => selected && void check(selected)}
-                >
-                  취소 확인
-                </Button>
+                <Tooltip title={selected?.status === 'requested' ? selected.checkProblem : undefined}>
+                  <Button
+                    size="small"
+                    type="primary"
+                    icon={<CheckOutlined />}
+                    disabled={selected?.status !== 'requested' || Boolean(selected.checkProblem)}
+                    onClick={() => selected && void check(selected)}
+                  >
+                    취소 확인
+                  </Button>
+                </Tooltip>
                 <Button
                   size="small"
                   danger

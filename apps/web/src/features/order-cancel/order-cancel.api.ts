@@ -22,6 +22,8 @@ export type CancelRequest = {
   rejectReason: string | null;
   lines: { lineNo: number; partCode: string; partName: string; qty: number; total: number }[];
   total: number;
+  /** Why the reader may not check it (their own request, already handled); null when they may. */
+  checkProblem?: string | null;
 };
 
 export type CancelListQuery = { status?: CancelRequestStatus; page: number; size: number };
