@@ -11,12 +11,12 @@ import {
   CHROMIUM_PATH,
   type ConsoleWatch,
   hasChromium,
-  launchBrowser,
   type TestBrowser,
   watchConsole,
 } from './support/chromium';
 import { startServer, type TestServer } from './support/server';
-import { loginAs, resetBrowser } from './support/session';
+import { loginAs } from './support/session';
+import { closeSuite, openSuite } from './support/suite';
 
 announceSkipWithoutChromium('barcode.e2e.test.ts');
 
@@ -115,17 +115,9 @@ describe.skipIf(!hasChromium)('barcode labels, unit history and VIN decoding in 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     console.log(`[e2e] barcode screenshots: ${SHOTS}`);
-    server = await startServer();
-    browser = await launchBrowser();
-    page = browser.page;
-    consoleWatch = watchConsole(page);
-    await resetBrowser(page, server.baseUrl);
-    await loginAs(page, server.baseUrl, 'admin');
+    ({ server, browser, page, consoleWatch } = await openSuite('admin'));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeSuite(browser, server));
 
   it('previews a 50×30 mm part label that prints as one 50×30 mm page with the barcode and the chosen text', async () => {
     consoleWatch.clear();

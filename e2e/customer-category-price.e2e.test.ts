@@ -4,13 +4,11 @@ import {
   announceSkipWithoutChromium,
   type ConsoleWatch,
   hasChromium,
-  launchBrowser,
   type TestBrowser,
-  watchConsole,
 } from './support/chromium';
 import { eventually } from './support/eventually';
-import { startServer, type TestServer } from './support/server';
-import { loginAs, resetBrowser } from './support/session';
+import type { TestServer } from './support/server';
+import { closeSuite, openSuite } from './support/suite';
 
 announceSkipWithoutChromium('customer-category-price.e2e.test.ts');
 
@@ -29,17 +27,9 @@ describe.skipIf(!hasChromium)('customer category prices in the browser', () => {
   let consoleWatch: ConsoleWatch;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = browser.page;
-    consoleWatch = watchConsole(page);
-    await resetBrowser(page, server.baseUrl);
-    await loginAs(page, server.baseUrl, 'staff');
+    ({ server, browser, page, consoleWatch } = await openSuite('staff'));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeSuite(browser, server));
 
   it('adds a 5 % discount for a kind by keyboard, keeps it over a reload, and removes it', async () => {
     await page.goto(`${server.baseUrl}${SCREEN}`);

@@ -5,13 +5,12 @@ import {
   announceSkipWithoutChromium,
   type ConsoleWatch,
   hasChromium,
-  launchBrowser,
   type TestBrowser,
-  watchConsole,
 } from './support/chromium';
 import { eventually } from './support/eventually';
-import { startServer, type TestServer } from './support/server';
-import { DEMO_PASSWORD, loginAs, resetBrowser } from './support/session';
+import type { TestServer } from './support/server';
+import { DEMO_PASSWORD } from './support/session';
+import { closeSuite, openSuite } from './support/suite';
 
 announceSkipWithoutChromium('customer-user.e2e.test.ts');
 
@@ -27,17 +26,9 @@ describe.skipIf(!hasChromium)('customer users in the browser (issue 6)', () => {
   let userId = 0;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = browser.page;
-    consoleWatch = watchConsole(page);
-    await resetBrowser(page, server.baseUrl);
-    await loginAs(page, server.baseUrl, 'staff');
+    ({ server, browser, page, consoleWatch } = await openSuite('staff'));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeSuite(browser, server));
 
   it('registers a portal login for one customer with the keyboard, the customer found by name', async () => {
     await page.goto(`${server.baseUrl}/Company/Customer/CustomerUserRegister`);

@@ -4,13 +4,12 @@ import {
   announceSkipWithoutChromium,
   type ConsoleWatch,
   hasChromium,
-  launchBrowser,
   type TestBrowser,
-  watchConsole,
 } from './support/chromium';
 import { eventually } from './support/eventually';
-import { startServer, type TestServer } from './support/server';
-import { DEMO_PASSWORD, loginAs, resetBrowser } from './support/session';
+import type { TestServer } from './support/server';
+import { DEMO_PASSWORD } from './support/session';
+import { closeSuite, openSuite } from './support/suite';
 
 announceSkipWithoutChromium('notice.e2e.test.ts');
 
@@ -42,17 +41,9 @@ describe.skipIf(!hasChromium)('header notifications and notices (issue 4)', () =
   let consoleWatch: ConsoleWatch;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = browser.page;
-    consoleWatch = watchConsole(page);
-    await resetBrowser(page, server.baseUrl);
-    await loginAs(page, server.baseUrl, 'staff');
+    ({ server, browser, page, consoleWatch } = await openSuite('staff'));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeSuite(browser, server));
 
   it('shows the unread count of the demo notices in the header bell', async () => {
     await eventually(

@@ -3,17 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageApiOk } from './support/api';
 import {
   announceSkipWithoutChromium,
   type ConsoleWatch,
   hasChromium,
-  launchBrowser,
   type TestBrowser,
-  watchConsole,
 } from './support/chromium';
 import { eventually } from './support/eventually';
-import { startServer, type TestServer } from './support/server';
-import { loginAs, resetBrowser } from './support/session';
+import type { TestServer } from './support/server';
+import { closeSuite, openSuite } from './support/suite';
 
 announceSkipWithoutChromium('part-more.e2e.test.ts');
 
@@ -28,24 +27,7 @@ const shot = async (page: Page, name: string) => {
 const PNG_1X1 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
-type Envelope<T> = { code: string; message: string; response: T };
-/** An API call in the page's session (the same cookie the screens use). */
-const api = async <T>(page: Page, url: string, body?: unknown): Promise<T> => {
-  const answer = await page.evaluate(
-    async ({ url, body }) => {
-      const response = await fetch(url, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return (await response.json()) as unknown;
-    },
-    { url, body },
-  );
-  const envelope = answer as Envelope<T>;
-  expect(envelope.code, `${url}: ${envelope.message}`).toBe('S0000');
-  return envelope.response;
-};
+const api = pageApiOk;
 
 type Part = { code: string; partNo: string; salePrice: number };
 const partByNo = async (page: Page, partNo: string): Promise<Part> => {
@@ -74,17 +56,9 @@ describe.skipIf(!hasChromium)('part sets, part reports and phone part pages in t
   const setNo = `E2E-SET-${Date.now().toString(36).toUpperCase()}`;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = browser.page;
-    consoleWatch = watchConsole(page);
-    await resetBrowser(page, server.baseUrl);
-    await loginAs(page, server.baseUrl, 'staff');
+    ({ server, browser, page, consoleWatch } = await openSuite('staff'));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeSuite(browser, server));
 
   it('registers a set of two components by keyboard and finds it in the new-set list', async () => {
     await page.goto(`${server.baseUrl}/Company/PartSetRegister`);

@@ -8,13 +8,11 @@ import {
   announceSkipWithoutChromium,
   type ConsoleWatch,
   hasChromium,
-  launchBrowser,
   type TestBrowser,
-  watchConsole,
 } from './support/chromium';
 import { eventually } from './support/eventually';
-import { startServer, type TestServer } from './support/server';
-import { loginAs, resetBrowser } from './support/session';
+import type { TestServer } from './support/server';
+import { closeSuite, openSuite } from './support/suite';
 
 announceSkipWithoutChromium('part.e2e.test.ts');
 
@@ -48,17 +46,9 @@ describe.skipIf(!hasChromium)('part master in the browser (issue 7)', () => {
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     console.log(`[e2e] part screenshots: ${SHOTS}`);
-    server = await startServer();
-    browser = await launchBrowser();
-    page = browser.page;
-    consoleWatch = watchConsole(page);
-    await resetBrowser(page, server.baseUrl);
-    await loginAs(page, server.baseUrl, 'admin');
+    ({ server, browser, page, consoleWatch } = await openSuite('admin'));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeSuite(browser, server));
 
   it('registers a part with the keyboard: the car model split off the name, a barcode and a supplier', async () => {
     await page.goto(`${server.baseUrl}/Company/PartRegistration`);

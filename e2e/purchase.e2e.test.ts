@@ -3,16 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageApiOk } from './support/api';
 import {
   announceSkipWithoutChromium,
   type ConsoleWatch,
   hasChromium,
-  launchBrowser,
   type TestBrowser,
-  watchConsole,
 } from './support/chromium';
-import { startServer, type TestServer } from './support/server';
-import { loginAs, resetBrowser } from './support/session';
+import type { TestServer } from './support/server';
+import { closeSuite, openSuite } from './support/suite';
 
 announceSkipWithoutChromium('purchase.e2e.test.ts');
 
@@ -22,11 +21,7 @@ const GB80L = { code: 'P0000001', partNo: 'GB80L', ean: '8800001000809' };
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(tmpdir(), 'erp-e2e-purchase');
 
-const apiGet = <T>(page: Page, url: string) =>
-  page.evaluate(async (u) => {
-    const response = await fetch(u);
-    return ((await response.json()) as { response: unknown }).response;
-  }, url) as Promise<T>;
+const apiGet = <T>(page: Page, url: string) => pageApiOk<T>(page, url);
 
 describe.skipIf(!hasChromium)('purchasing and its unit labels (Chromium)', () => {
   let server: TestServer;
@@ -38,17 +33,9 @@ describe.skipIf(!hasChromium)('purchasing and its unit labels (Chromium)', () =>
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     console.log(`[e2e] purchase screenshots: ${SHOTS}`);
-    server = await startServer();
-    browser = await launchBrowser();
-    page = browser.page;
-    consoleWatch = watchConsole(page);
-    await resetBrowser(page, server.baseUrl);
-    await loginAs(page, server.baseUrl, 'staff');
+    ({ server, browser, page, consoleWatch } = await openSuite('staff'));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeSuite(browser, server));
 
   it('registers a purchase of two lines (one typed, one scanned) and fixes it: stock comes in', async () => {
     consoleWatch.clear();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageApi } from './support/api';
 import {
   announceSkipWithoutChromium,
   type ConsoleWatch,
@@ -28,20 +29,7 @@ const SUPPLY = 2 * BATTERY.price + OIL_FILTER.price;
 const TAX = (2 * BATTERY.price) / 10 + OIL_FILTER.price / 10;
 const TOTAL = SUPPLY + TAX;
 
-type Envelope<T> = { code: string; message: string; response: T };
-
-const api = async <T>(page: Page, url: string, body?: unknown): Promise<Envelope<T>> =>
-  page.evaluate(
-    async ({ url, body }) => {
-      const response = await fetch(url, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return response.json();
-    },
-    { url, body },
-  );
+const api = pageApi;
 
 const onHand = async (page: Page, partCode: string) =>
   (

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageApi } from './support/api';
 import {
   announceSkipWithoutChromium,
   type ConsoleWatch,
@@ -21,20 +22,7 @@ const CUSTOMER = 'C000001';
 // Demo oil filter (P0000008, 26300-35505): plenty in stock in MAIN.
 const PART = 'P0000008';
 
-type Envelope<T> = { code: string; message: string; response: T };
-
-const api = async <T>(page: Page, url: string, body?: unknown): Promise<Envelope<T>> =>
-  page.evaluate(
-    async ({ url, body }) => {
-      const response = await fetch(url, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return response.json();
-    },
-    { url, body },
-  );
+const api = pageApi;
 
 describe.skipIf(!hasChromium)('order lists, log and graphs in the browser (issue 8)', () => {
   let server: TestServer;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageApi } from './support/api';
 import {
   announceSkipWithoutChromium,
   type ConsoleWatch,
@@ -36,21 +37,7 @@ const TAX = 17_800 + 1_950 + 1_400 + 2_300 + 4_800;
 const TOTAL = SUPPLY + TAX;
 const CANCELLED = 97_900; // one AX60L at 89,000 + 8,900 VAT
 
-type Envelope<T> = { code: string; message: string; response: T };
-
-/** Calls the API with the page's session, as the screens do. */
-const api = async <T>(page: Page, url: string, body?: unknown): Promise<Envelope<T>> =>
-  page.evaluate(
-    async ({ url, body }) => {
-      const response = await fetch(url, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return response.json();
-    },
-    { url, body },
-  );
+const api = pageApi;
 
 const onHand = async (page: Page, partCode: string, warehouse = 'MAIN') => {
   const stock = await api<{ warehouseCode: string; qty: number }[]>(page, `/api/stock/v1.0/part/${partCode}`);
@@ -83,6 +70,15 @@ const expectFocus = (page: Page, label: string) =>
     () => focusedLabel(page),
     (focused) => expect(focused).toBe(label),
   );
+
+/** Enter once the dialog's button has the focus: a key pressed during the dialog's opening is lost. */
+const enterOn = async (page: Page, buttonText: string) => {
+  await eventually(
+    () => page.evaluate(() => (document.activeElement?.textContent ?? '').replace(/\s/g, '')),
+    (text) => expect(text).toBe(buttonText.replace(/\s/g, '')),
+  );
+  await page.keyboard.press('Enter');
+};
 
 const errorDialogText = (page: Page) => page.getByTestId('error-dialog-message').innerText();
 
@@ -375,10 +371,10 @@ describe.skipIf(!hasChromium)('the sales heart in the browser (issue 8)', () => 
     await page2.locator('.ag-row .ag-cell', { hasText: orderCode }).first().click();
     await page2.keyboard.press('Enter');
     await page2.locator('.ant-modal-confirm-title', { hasText: '취소를 확인할까요?' }).waitFor();
-    await page2.keyboard.press('Enter');
+    await enterOn(page2, '취소 확인');
     await page2.locator('.ant-modal-confirm-title', { hasText: '취소를 확인했습니다.' }).waitFor();
     const popupOpened = checker.context.waitForEvent('page');
-    await page2.keyboard.press('Enter');
+    await enterOn(page2, '취소 명세서 인쇄');
     const cancelSheet = await popupOpened;
     await cancelSheet.locator('.erp-print-page').first().waitFor();
     const cancelText = await cancelSheet.locator('.erp-print-sheet').innerText();
@@ -495,9 +491,11 @@ describe.skipIf(!hasChromium)('the sales heart in the browser (issue 8)', () => 
     // Opened again from its address, the draft shows the stock of its lines as the search did.
     await page.reload();
     const firstLine = page.locator('table[aria-label="주문 품목"] tbody tr').first();
-    await expect
-      .poll(() => firstLine.locator('td').nth(4).innerText())
-      .toBe(stock.toLocaleString('ko-KR'));
+    await eventually(
+      () => firstLine.locator('td').nth(4).innerText(),
+      (shown) => expect(shown).toBe(stock.toLocaleString('ko-KR')),
+      15_000,
+    );
   }, 60_000);
 
   it('lists the day’s orders with their totals and opens one with Enter', async () => {

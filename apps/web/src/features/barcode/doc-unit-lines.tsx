@@ -1,5 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Table } from 'antd';
+import type { UnitBarcode } from '@erp/domain';
+import { Alert, Button, Card, Table, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { messageOf } from '../../app/api-error';
+import { UnitTable } from './unit-label-panel';
 
 /** One part of a document (an order or a purchase line) and its unit barcodes so far. */
 export type DocUnitLine = {
@@ -66,4 +70,55 @@ export const DocUnitLines = ({
         : []),
     ]}
   />
+);
+
+/**
+ * The left side of a document's unit label page: the document (its head, its lines with what is
+ * still to issue) and the units issued for it, to pick for printing.
+ */
+export const DocUnitSource = ({
+  title,
+  extra,
+  error,
+  head,
+  lines,
+  loading,
+  busyKey,
+  onIssue,
+  note,
+  unitsTitle,
+  units,
+  unitsLoading,
+  selected,
+  onSelect,
+}: {
+  title: string;
+  extra?: ReactNode;
+  error: unknown;
+  head: ReactNode;
+  lines: DocUnitLine[];
+  loading: boolean;
+  busyKey: number | null;
+  onIssue: (line: DocUnitLine) => void;
+  note?: ReactNode;
+  unitsTitle: string;
+  units: UnitBarcode[];
+  unitsLoading: boolean;
+  selected: string[];
+  onSelect: (values: string[]) => void;
+}) => (
+  <>
+    <Card size="small" title={title} extra={extra}>
+      {error ? <Alert type="error" showIcon title={messageOf(error)} /> : head}
+      <DocUnitLines lines={lines} loading={loading} busyKey={busyKey} onIssue={onIssue} />
+      {note && (
+        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+          {note}
+        </Typography.Paragraph>
+      )}
+    </Card>
+    <Card size="small" title={`${unitsTitle} (${units.length})`}>
+      <UnitTable units={units} selected={selected} onSelect={onSelect} loading={unitsLoading} />
+    </Card>
+  </>
 );

@@ -7,10 +7,10 @@ import { toast } from '../../shell/toast/toast';
 import { isOrderCode } from '../sales-order/order-paths';
 import { type OrderLineView, useOrder } from '../sales-order/sales-order.api';
 import { barcodeKeys, createUnits, partLabels, useUnitsOfDocument } from './barcode.api';
-import { type DocUnitLine, DocUnitLines, missingUnits } from './doc-unit-lines';
+import { type DocUnitLine, DocUnitSource, missingUnits } from './doc-unit-lines';
 import { DEFAULT_LABEL_OPTIONS } from './label-options';
 import { LabelRun } from './label-run';
-import { UnitLabelRun, UnitTable } from './unit-label-panel';
+import { UnitLabelRun } from './unit-label-panel';
 import './barcode.css';
 
 const liveQty = (line: OrderLineView) => Math.max(0, line.qty - line.cancelledQty);
@@ -83,29 +83,20 @@ export const BarcodeOrderPartEachCreatPrintPage = () => {
   }));
 
   const source = (
-    <>
-      <Card size="small" title="주문">
-        {order.error ? (
-          <Alert type="error" showIcon title={messageOf(order.error)} />
-        ) : order.data ? (
-          <OrderHead order={order.data} />
-        ) : null}
-        <DocUnitLines
-          lines={lines}
-          loading={order.isFetching}
-          busyKey={busyLine}
-          onIssue={(l) => void issue(l)}
-        />
-      </Card>
-      <Card size="small" title={`이 주문의 개체 바코드 (${units.data?.length ?? 0})`}>
-        <UnitTable
-          units={units.data ?? []}
-          selected={selected}
-          onSelect={setSelected}
-          loading={units.isFetching}
-        />
-      </Card>
-    </>
+    <DocUnitSource
+      title="주문"
+      error={order.error}
+      head={order.data ? <OrderHead order={order.data} /> : null}
+      lines={lines}
+      loading={order.isFetching}
+      busyKey={busyLine}
+      onIssue={(l) => void issue(l)}
+      unitsTitle="이 주문의 개체 바코드"
+      units={units.data ?? []}
+      unitsLoading={units.isFetching}
+      selected={selected}
+      onSelect={setSelected}
+    />
   );
   return (
     <div className="erp-page">

@@ -7,7 +7,7 @@ import { messageOf } from '../../app/api-error';
 import { toast } from '../../shell/toast/toast';
 import { barcodeKeys, createUnits, usePurchaseUnitLines, useUnitsOfDocument } from './barcode.api';
 import { BARCODE_PATHS } from './barcode-paths';
-import { type DocUnitLine, DocUnitLines, missingUnits } from './doc-unit-lines';
+import { type DocUnitLine, DocUnitLines, DocUnitSource, missingUnits } from './doc-unit-lines';
 import { UnitLabelRun, UnitTable } from './unit-label-panel';
 import './barcode.css';
 
@@ -123,48 +123,32 @@ export const BarcodePurchasePartEachCreatPrintPage = () => {
   const lines = docLinesOf(purchase.data);
   const missing = lines.reduce((sum, l) => sum + missingUnits(l), 0);
   const source = (
-    <>
-      <Card
-        size="small"
-        title="매입"
-        extra={
-          <Button
-            size="small"
-            type="primary"
-            disabled={missing === 0}
-            loading={busyKey === -1}
-            onClick={() => void issue(lines)}
-          >
-            미발행 {missing}개 모두 발행
-          </Button>
-        }
-      >
-        {purchase.error ? (
-          <Alert type="error" showIcon title={messageOf(purchase.error)} />
-        ) : purchase.data ? (
-          <PurchaseHead purchase={purchase.data} />
-        ) : null}
-        <DocUnitLines
-          lines={lines}
-          loading={purchase.isFetching}
-          busyKey={busyKey}
-          onIssue={(l) => void issue([l])}
-        />
-        {purchase.data && (
-          <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
-            {statusHint(purchase.data)}
-          </Typography.Paragraph>
-        )}
-      </Card>
-      <Card size="small" title={`이 매입의 개체 바코드 (${units.data?.length ?? 0})`}>
-        <UnitTable
-          units={units.data ?? []}
-          selected={selected}
-          onSelect={setSelected}
-          loading={units.isFetching}
-        />
-      </Card>
-    </>
+    <DocUnitSource
+      title="매입"
+      extra={
+        <Button
+          size="small"
+          type="primary"
+          disabled={missing === 0}
+          loading={busyKey === -1}
+          onClick={() => void issue(lines)}
+        >
+          미발행 {missing}개 모두 발행
+        </Button>
+      }
+      error={purchase.error}
+      head={purchase.data ? <PurchaseHead purchase={purchase.data} /> : null}
+      lines={lines}
+      loading={purchase.isFetching}
+      busyKey={busyKey}
+      onIssue={(l) => void issue([l])}
+      note={purchase.data ? statusHint(purchase.data) : null}
+      unitsTitle="이 매입의 개체 바코드"
+      units={units.data ?? []}
+      unitsLoading={units.isFetching}
+      selected={selected}
+      onSelect={setSelected}
+    />
   );
   return (
     <Page
