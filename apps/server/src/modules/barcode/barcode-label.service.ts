@@ -12,7 +12,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { type ImportColumn, parseInteger, parseSheet } from '../../platform/excel/excel-import.js';
-import { partRowByCode } from '../part/part.service.js';
+import { partRowByCode, partRowNamedInBody } from '../part/part.service.js';
 import { brands, partLocations, parts } from '../part/part.table.js';
 import { partBarcodes } from './barcode.table.js';
 import { getUnitBarcode } from './unit-barcode.service.js';
@@ -56,7 +56,7 @@ const fieldText = (
 export const partLabels = async (db: DbOrTx, request: LabelRequest): Promise<LabelSheet> => {
   const labels: LabelData[] = [];
   for (const item of request.items) {
-    const part = await partRowByCode(db, item.partCode.toUpperCase());
+    const part = await partRowNamedInBody(db, item.partCode.toUpperCase());
     const [barcode] = await db
       .select({ value: partBarcodes.value })
       .from(partBarcodes)

@@ -92,6 +92,21 @@ describe('part barcodes', () => {
     expect(res.body.message).toContain('바코드');
   });
 
+  it('answers a barcode or unit for an unknown part as bad input naming the part field', async () => {
+    const barcode = await t.call('POST', '/api/barcode/v1.0/save', {
+      cookie: staff,
+      body: { partCode: 'P9999999', value: 'GHOST-1' },
+    });
+    expect(barcode.status).toBe(422);
+    expect(barcode.body.message).toBe('품목: 등록되지 않은 품목입니다 (P9999999).');
+    const unit = await t.call('POST', '/api/barcode/v1.0/unit/create', {
+      cookie: staff,
+      body: { partCode: 'P9999999', qty: 1 },
+    });
+    expect(unit.status).toBe(422);
+    expect(unit.body.message).toBe('품목: 등록되지 않은 품목입니다 (P9999999).');
+  });
+
   it('finds the part of a scanned value, a URL-shaped scan included', async () => {
     await t.call('POST', '/api/barcode/v1.0/save', {
       cookie: staff,

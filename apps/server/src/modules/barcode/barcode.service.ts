@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { partRowByCode } from '../part/part.service.js';
+import { partRowByCode, partRowNamedInBody } from '../part/part.service.js';
 import { parts } from '../part/part.table.js';
 import { partBarcodes, unitBarcodes } from './barcode.table.js';
 import { getUnitBarcode } from './unit-barcode.service.js';
@@ -64,7 +64,7 @@ export const addPartBarcode = async (
   actor: AuditActor,
 ): Promise<PartBarcode> =>
   db.transaction(async (tx) => {
-    const part = await partRowByCode(tx, input.partCode.toUpperCase());
+    const part = await partRowNamedInBody(tx, input.partCode.toUpperCase());
     const symbology = input.symbology ?? detectSymbology(input.value);
     const problem = barcodeValueProblem(input.value, symbology);
     if (problem) throw new AppError('E0422', `바코드: ${problem}`);

@@ -29,7 +29,7 @@ import {
   listFilterConditions,
   listOrderBy,
 } from '../../platform/list/list-query.sql.js';
-import { partRowByCode } from '../part/part.service.js';
+import { partRowNamedInBody } from '../part/part.service.js';
 import { parts } from '../part/part.table.js';
 import { purchaseLines, purchases } from '../purchase/purchase.table.js';
 import { salesOrderLines, salesOrders } from '../sales-order/sales-order.table.js';
@@ -170,7 +170,7 @@ export const createUnitBarcodes = async (
   actor: AuditActor,
 ): Promise<UnitBarcode[]> => {
   const values = await db.transaction(async (tx) => {
-    const part = await partRowByCode(tx, input.partCode.toUpperCase());
+    const part = await partRowNamedInBody(tx, input.partCode.toUpperCase());
     if (part.isSet)
       throw new AppError('E0422', '품목: 세트에는 개체 바코드를 발행하지 않습니다. 구성 품목에 발행하세요.');
     if (input.docKind === 'order') await assertOrderRoom(tx, input, part);

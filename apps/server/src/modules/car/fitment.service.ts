@@ -22,7 +22,7 @@ import {
   listFilterConditions,
   listOrderBy,
 } from '../../platform/list/list-query.sql.js';
-import { partRowByCode } from '../part/part.service.js';
+import { partRowByCode, partRowNamedInBody } from '../part/part.service.js';
 import { parts } from '../part/part.table.js';
 import { findCarByVin } from './car.service.js';
 import { partFitments } from './car.table.js';
@@ -98,7 +98,7 @@ export const addFitments = async (
     const car = input.vin ? await findCarByVin(tx, input.vin) : null;
     let added = 0;
     for (const code of input.partCodes) {
-      const part = await partRowByCode(tx, code.toUpperCase());
+      const part = await partRowNamedInBody(tx, code.toUpperCase());
       const fresh = await recordFitment(
         tx,
         {

@@ -19,7 +19,7 @@ import {
   listFilterConditions,
   listOrderBy,
 } from '../../platform/list/list-query.sql.js';
-import { getPart, insertPart, PART_COLUMNS, partRowByCode, toPart } from './part.service.js';
+import { getPart, insertPart, PART_COLUMNS, partRowNamedInBody, toPart } from './part.service.js';
 import { brands, partKinds, partSetItems, parts } from './part.table.js';
 
 // A set (세트) is a part that sells as its components: PartSetRegister makes the set's own part
@@ -29,7 +29,7 @@ import { brands, partKinds, partSetItems, parts } from './part.table.js';
 const resolveItems = async (db: DbOrTx, items: PartSetInput['items'], setId: number | null) => {
   const resolved: { partId: number; qty: number }[] = [];
   for (const item of items) {
-    const part = await partRowByCode(db, item.partCode.toUpperCase(), '구성 품목');
+    const part = await partRowNamedInBody(db, item.partCode.toUpperCase(), '구성 품목');
     if (part.isSet)
       throw new AppError(
         'E0422',

@@ -373,6 +373,15 @@ describe('part sets', () => {
     expect(res.status).toBe(422);
     expect(res.body.message).toContain('구성 품목');
   });
+
+  it('answers an unknown component code as bad input naming the field, not as a missing page', async () => {
+    const res = await t.call('POST', '/api/product/v1.0/set/insert', {
+      cookie: staff,
+      body: { partNo: 'GHOST-SET', name: '없는 구성', items: [{ partCode: 'PX00001', qty: 1 }] },
+    });
+    expect(res.status, res.body.message).toBe(422);
+    expect(res.body.message).toBe('구성 품목: 등록되지 않은 품목입니다 (PX00001).');
+  });
 });
 
 describe('locations, related numbers, kinds and app data', () => {

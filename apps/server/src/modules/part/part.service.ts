@@ -88,6 +88,16 @@ export const partRowByCode = async (db: DbOrTx, code: string, label = '품목'):
   return row;
 };
 
+/**
+ * The part a request body names (a set component, a barcode's part, a fitment): an unknown code
+ * there is bad input naming its field (422), not a missing page (404) as in an address.
+ */
+export const partRowNamedInBody = async (db: DbOrTx, code: string, label = '품목'): Promise<PartRow> => {
+  const [row] = await db.select(PART_COLUMNS).from(parts).where(eq(parts.code, code)).limit(1);
+  if (!row) throw new AppError('E0422', `${label}: 등록되지 않은 품목입니다 (${code}).`);
+  return row;
+};
+
 const assertReferences = async (
   db: DbOrTx,
   input: { brandCode?: string | null | undefined; kindCode?: string | null | undefined },

@@ -25,7 +25,7 @@ import {
   listFilterConditions,
   listOrderBy,
 } from '../../platform/list/list-query.sql.js';
-import { partRowByCode, recordPriceChange } from '../part/part.service.js';
+import { partRowByCode, partRowNamedInBody, recordPriceChange } from '../part/part.service.js';
 import { parts } from '../part/part.table.js';
 import { supplierParts, suppliers } from './supplier.table.js';
 
@@ -263,7 +263,7 @@ export const linkSupplierPart = async (
   actor: AuditActor,
 ): Promise<SupplierPart[]> => {
   const partId = await db.transaction(async (tx) => {
-    const part = await partRowByCode(tx, input.partCode.toUpperCase());
+    const part = await partRowNamedInBody(tx, input.partCode.toUpperCase());
     await saveSupplierPart(tx, { ...input, partId: part.id }, actor, 'link');
     return part.id;
   });
