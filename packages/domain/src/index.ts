@@ -69,6 +69,7 @@ export * from './stock/stock.status.js';
 export * from './supplier/supplier.schema.js';
 export * from './toast/toast-options.js';
 export * from './validate/field-schemas.js';
+export * from './validate/hangul-keys.js';
 export * from './validate/image-file-name.js';
 export * from './validate/scanned-barcode.js';
 export * from './validate/vehicle-number.js';

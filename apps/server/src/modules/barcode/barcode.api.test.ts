@@ -150,6 +150,12 @@ describe('unit barcodes and their history', () => {
     }
     const doc = await t.call('GET', '/api/barcode/v1.0/unit/document/B20261121-0001', { cookie: staff });
     expect((doc.body.response as UnitBarcode[]).length).toBe(3);
+    // A scanner sending lower case, or typing through the Korean input method (u → ㅕ), still finds it.
+    const value = issued[0]!.value;
+    for (const sent of [value.toLowerCase(), `ㅕ${value.slice(1)}`]) {
+      const scan = await t.call('POST', '/api/barcode/v1.0/scan', { cookie: staff, body: { value: sent } });
+      expect(scan.body.response, sent).toMatchObject({ kind: 'unit', value, partCode: battery.code });
+    }
   });
 
   it('follows a unit through purchase, sale and return, and refuses selling it twice', async () => {

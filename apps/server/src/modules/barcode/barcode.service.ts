@@ -4,6 +4,7 @@ import {
   type BarcodeSymbology,
   barcodeValueProblem,
   detectSymbology,
+  keysTypedAsHangul,
   type PartBarcode,
   type PartBarcodeInput,
 } from '@erp/domain';
@@ -117,9 +118,17 @@ export const removePartBarcode = async (db: Db, id: number, actor: AuditActor): 
  * segment is the code ('/B/U0000000174'), so that segment is tried too.
  */
 export const scanBarcode = async (db: DbOrTx, scanned: string): Promise<BarcodeScan> => {
-  const candidates = [scanned];
   const last = scanned.startsWith('/') ? scanned.split('/').filter(Boolean).pop() : undefined;
-  if (last && last !== scanned) candidates.push(last);
+  // As scanned first; then as the keys were pressed, should the Korean input method have been on;
+  // then in capitals (unit barcodes are issued in capitals, a scanner may send them in lower case).
+  const typed = keysTypedAsHangul(scanned);
+  const candidates = [
+    ...new Set(
+      [scanned, last, typed, typed?.toUpperCase(), scanned.toUpperCase()].filter(
+        (v): v is string => typeof v === 'string' && v !== '',
+      ),
+    ),
+  ];
   for (const value of candidates) {
     const owner = await findBarcodeOwner(db, value);
     if (owner.kind === 'part') return { scanned, value, kind: 'part', partCode: owner.partCode, unit: null };

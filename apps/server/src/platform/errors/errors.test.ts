@@ -53,6 +53,19 @@ describe('envelope and errors (SPEC §8)', () => {
     });
     expect(sort.status).toBe(422);
     expect(sort.body.message).toBe('정렬 1번째: 정렬할 수 없는 항목입니다.');
+    // A labelled field inside an item names the item too: which line's quantity is wrong.
+    const line = await t.call('POST', '/api/purchase/v1.0/insert', {
+      cookie,
+      body: {
+        supplierCode: 'S000001',
+        lines: [
+          { partCode: 'P0000001', qty: 1, unitPrice: 1_000 },
+          { partCode: 'P0000002', qty: -3, unitPrice: 1_000 },
+        ],
+      },
+    });
+    expect(line.status).toBe(422);
+    expect(line.body.message).toMatch(/^매입 품목 2번째 수량: /);
   });
 
   it('serves health and readiness', async () => {

@@ -19,7 +19,13 @@ const nearestLabel = (schema: z.ZodType, path: readonly PropertyKey[]): string |
     const label = labelOf(schemaAtPath(schema, path.slice(0, n)));
     if (!label) continue;
     const item = path[n];
-    return n < path.length && typeof item === 'number' ? `${label} ${item + 1}번째` : label;
+    if (n < path.length && typeof item === 'number') return `${label} ${item + 1}번째`;
+    // A labelled field inside a list's item ("lines.1.qty"): which item, as the clerk counts them.
+    const at = path.slice(0, n).findLastIndex((p) => typeof p === 'number');
+    if (at < 0) return label;
+    const list = labelOf(schemaAtPath(schema, path.slice(0, at)));
+    const position = `${Number(path[at]) + 1}번째`;
+    return list ? `${list} ${position} ${label}` : `${position} ${label}`;
   }
   return undefined;
 };

@@ -61,8 +61,13 @@ const lineFromPart = (p: PartListRow): Line => ({
 });
 
 /** The draft's totals as the server will compute them (VAT by each part's flag). */
+const whole = (n: number | null): number => (n !== null && Number.isSafeInteger(n) ? n : 0);
+
+// A line still being typed (1.5, −3) counts as nothing here; saving names it by line.
 const estimate = (lines: readonly Line[]) =>
-  sumAmounts(lines.map((l) => priceLine(l.qty ?? 0, l.unitPrice ?? 0, l.vatIncluded)));
+  sumAmounts(
+    lines.map((l) => priceLine(Math.max(0, whole(l.qty)), Math.max(0, whole(l.unitPrice)), l.vatIncluded)),
+  );
 
 /**
  * PurchaseRegistration: a purchase from one supplier into one warehouse. Parts are added with the
@@ -286,8 +291,8 @@ export const PurchaseRegistrationPage = () => {
                 render: (_, l, i) => (
                   <InputNumber<number>
                     aria-label={`${i + 1}번째 줄 수량`}
-                    min={1}
-                    precision={0}
+                    // No min or rounding here: what was typed goes to the server, which names
+                    // the line and the rule (a 0 silently shown as 1 hid the mistake).
                     value={l.qty}
                     onChange={(v) => update(i, { qty: v })}
                     style={{ width: '100%' }}
@@ -309,7 +314,7 @@ export const PurchaseRegistrationPage = () => {
                 title: '금액',
                 width: 120,
                 align: 'right',
-                render: (_, l) => formatWon((l.qty ?? 0) * (l.unitPrice ?? 0)),
+                render: (_, l) => formatWon(whole(l.qty) * whole(l.unitPrice)),
               },
               { title: '부가세', width: 70, render: (_, l) => (l.vatIncluded ? '포함' : '별도') },
               {

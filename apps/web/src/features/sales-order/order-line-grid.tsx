@@ -166,7 +166,7 @@ export const OrderLineGrid = (props: Props) => {
       return;
     }
     if (!line.partCode) return void focusAt({ row, cell: 'part' });
-    const qtyMessage = cell === 'qty' ? qtyProblem(line.qty) : null;
+    const qtyMessage = cell === 'qty' ? qtyProblem(line.qty, el.value) : null;
     if (qtyMessage) return toast.warning(qtyMessage);
     if (cell === 'price' && line.unitPrice === null) return toast.warning('단가를 입력하세요.');
     if (cell === 'reason' && needsReason(line) && line.priceReason.trim() === '') {

@@ -105,6 +105,12 @@ describe('order register lines', () => {
     expect(qtyProblem(1.5)).toBe('수량은 정수로 입력하세요.');
     expect(qtyProblem(100_000)).toBe('수량은 99,999 이하로 입력하세요.');
     expect(qtyProblem(99_999)).toBeNull();
+    // What the cell could not read as a number, from the text typed into it.
+    expect(qtyProblem(null, '-3')).toBe('수량은 1 이상으로 입력하세요.');
+    expect(qtyProblem(null, '1.5')).toBe('수량은 정수로 입력하세요.');
+    expect(qtyProblem(null, '1,000,000,000,000,000')).toBe('수량은 99,999 이하로 입력하세요.');
+    expect(qtyProblem(null, '세 개')).toBe('수량은 숫자로 입력하세요.');
+    expect(qtyProblem(null, ' ')).toBe('수량을 입력하세요.');
   });
 
   it('refuses an order with no lines and names a line without a part', () => {

@@ -158,8 +158,16 @@ export const isShort = (line: DraftLine, warehouseCode: string): boolean => {
 };
 
 /** Why a line's quantity cannot be sent, in the server's words for the same rule. */
-export const qtyProblem = (qty: number | null): string | null => {
-  if (qty === null) return '수량을 입력하세요.';
+export const qtyProblem = (qty: number | null, typed = ''): string | null => {
+  if (qty === null) {
+    // The cell keeps only what reads as a whole number: say what is wrong with the rest.
+    const text = typed.replace(/[,\s]/g, '');
+    if (text === '') return '수량을 입력하세요.';
+    if (/^-\d/.test(text)) return '수량은 1 이상으로 입력하세요.';
+    if (/^\d*\.\d+$/.test(text)) return '수량은 정수로 입력하세요.';
+    if (/^\d+$/.test(text)) return '수량은 99,999 이하로 입력하세요.';
+    return '수량은 숫자로 입력하세요.';
+  }
   if (!Number.isInteger(qty)) return '수량은 정수로 입력하세요.';
   if (qty < 1) return '수량은 1 이상으로 입력하세요.';
   if (qty > 99_999) return '수량은 99,999 이하로 입력하세요.';
