@@ -58,6 +58,10 @@ describe.skipIf(!hasChromium)('purchasing and its unit labels (Chromium)', () =>
     await finder.press('Enter');
     await page.locator('.ant-table-row', { hasText: GB80L.partNo }).waitFor();
     const qty = page.getByRole('spinbutton', { name: '1번째 줄 수량' });
+    // A half-typed decimal keeps the page and its lines; the server would name the line.
+    await qty.fill('1.5');
+    await expect(page.getByText('화면을 표시하는 중 오류가 발생했습니다.').count()).resolves.toBe(0);
+    await page.locator('.ant-table-row', { hasText: GB80L.partNo }).waitFor();
     await qty.fill('3');
     await qty.press('Tab');
     // GB90L 3 × 99,000 + GB80L 1 × 86,000 = 383,000 + 10 % VAT.
