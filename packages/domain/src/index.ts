@@ -24,6 +24,7 @@ export * from './datetime/korea-time.js';
 export * from './datetime/ymd.js';
 export * from './format/biz-no.js';
 export * from './format/bytes.js';
+export * from './format/korean-particle.js';
 export * from './format/korean-time.js';
 export * from './format/man-won.js';
 export * from './format/mask-text.js';

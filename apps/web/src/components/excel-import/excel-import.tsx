@@ -1,5 +1,5 @@
 import { DownloadOutlined, InboxOutlined, ReloadOutlined } from '@ant-design/icons';
-import { formatThousands } from '@erp/domain';
+import { formatThousands, withObjectParticle } from '@erp/domain';
 import { Alert, App, Button, Card, Progress, Result, Space, Steps, Typography, Upload } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { downloadFile } from '../file-transfer/file-transfer';
@@ -115,7 +115,7 @@ export const ExcelImport = ({ entity, entityLabel, sampleColumns, onDone, doneAc
             <Alert
               type="info"
               showIcon
-              title={`첫 행에 한글 제목을 두고 둘째 행부터 ${entityLabel}을(를) 한 줄에 하나씩 적습니다.`}
+              title={`첫 행에 한글 제목을 두고 둘째 행부터 ${withObjectParticle(entityLabel)} 한 줄에 하나씩 적습니다.`}
               description="제목 끝에 *가 붙은 칸은 꼭 채워야 합니다. 올리면 먼저 모든 행을 검사해 보여 드리고, 확정하기 전에는 아무것도 저장하지 않습니다."
             />
             <Button
