@@ -7,6 +7,7 @@ import { isOrderCode } from '../sales-order/order-paths';
 import { useExaminationRecord } from './examination-lists.api';
 import { EXAMINATION_PATHS } from './examination-paths';
 import { lineState, summarize } from './examination-progress';
+import { STATE_LABEL } from './scan-lines-table';
 import '../../components/list-page/list-page.css';
 import '../sales-order/sales-order.css';
 import './order-examination.css';
@@ -16,8 +17,6 @@ const STATUS = {
   scanning: { label: '검수 중', color: 'blue' },
   done: { label: '검수 완료', color: 'green' },
 } as const;
-
-const STATE_LABEL = { done: '완료', partial: '진행', todo: '대기' } as const;
 
 /**
  * Order/Examination/OrderExaminationList/:code: the examination of one order — who checked it,

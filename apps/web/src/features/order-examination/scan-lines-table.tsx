@@ -2,7 +2,8 @@ import { Progress, Tag } from 'antd';
 import { lineState, summarize } from './examination-progress';
 import type { StationView } from './use-scan-station';
 
-const STATE_LABEL = { done: '완료', partial: '진행', todo: '대기' } as const;
+/** A line's examination state as the examiner reads it; `todo` is a state (nothing scanned yet), not a stub. */
+export const STATE_LABEL = { done: '완료', partial: '진행', todo: '대기' } as const;
 
 type Props = {
   view: StationView;
