@@ -31,6 +31,13 @@ const TOTAL = SUPPLY + TAX;
 
 const api = pageApi;
 
+// A booked day a week from today (Seoul time), so the test never books a day already past.
+const BOOKED = (() => {
+  const d = new Date(Date.now() + 9 * 3_600_000 + 7 * 86_400_000);
+  return d.toISOString().slice(0, 10).replaceAll('-', '');
+})();
+const BOOKED_DASHED = `${BOOKED.slice(0, 4)}-${BOOKED.slice(4, 6)}-${BOOKED.slice(6)}`;
+
 const onHand = async (page: Page, partCode: string) =>
   (
     await api<{ warehouseCode: string; qty: number }[]>(page, `/api/stock/v1.0/part/${partCode}`)
@@ -320,11 +327,11 @@ describe.skipIf(!hasChromium)('fast sale, its statement and the examination queu
     await page.screenshot({ path: path.join(SHOTS, 'customer-discount-prods.png') });
 
     await page.goto(
-      `${server.baseUrl}/Company/CustOrderRegister/KMHD341CBKU123456/${CUSTOMER}/-/Y/R/20261125`,
+      `${server.baseUrl}/Company/CustOrderRegister/KMHD341CBKU123456/${CUSTOMER}/-/Y/R/${BOOKED}`,
     );
     await page
       .getByTestId('cust-order-banner')
-      .getByText(/예약 2026-11-25 \(저장하면 예약\)/)
+      .getByText(`예약 ${BOOKED_DASHED} (저장하면 예약)`)
       .waitFor();
     expect(await page.locator('#order-vin').inputValue()).toBe('KMHD341CBKU123456');
     await expectFocus(page, '1번째 줄 품번');
@@ -334,15 +341,15 @@ describe.skipIf(!hasChromium)('fast sale, its statement and the examination queu
     // F8 saves the draft; the URL keeps its six segments and the booked day goes on the order.
     await page.keyboard.press('F8');
     await page.waitForURL(
-      /\/Company\/CustOrderRegister\/KMHD341CBKU123456\/C000002\/O\d{8}-\d{4}\/Y\/R\/20261125$/,
+      new RegExp(`/Company/CustOrderRegister/KMHD341CBKU123456/C000002/O\\d{8}-\\d{4}/Y/R/${BOOKED}$`),
     );
     await page
       .getByTestId('cust-order-banner')
-      .getByText(/예약 2026-11-25 \(예약됨\)/)
+      .getByText(`예약 ${BOOKED_DASHED} (예약됨)`)
       .waitFor();
     const saved = page.url().split('/').at(-4) ?? '';
     const booked = await api<{ reservationDate: string | null }>(page, `/api/order/v1.0/single/${saved}`);
-    expect(booked.response.reservationDate).toBe('20261125');
+    expect(booked.response.reservationDate).toBe(BOOKED);
     await page.screenshot({ path: path.join(SHOTS, 'cust-order-register.png') });
 
     await page.goto(`${server.baseUrl}/Company/Order/Product/OrderFastMemo/urgent/${CUSTOMER}`);
@@ -354,9 +361,9 @@ describe.skipIf(!hasChromium)('fast sale, its statement and the examination queu
     await page.screenshot({ path: path.join(SHOTS, 'fast-memo.png') });
 
     // The customer-order memo opens prefilled with the car and the booked day.
-    await page.goto(`${server.baseUrl}/Company/CustOrderMemo/-/${CUSTOMER}/KMHD341CBKU123456/R/20261125`);
+    await page.goto(`${server.baseUrl}/Company/CustOrderMemo/-/${CUSTOMER}/KMHD341CBKU123456/R/${BOOKED}`);
     expect(await page.locator('#memo-vin').inputValue()).toBe('KMHD341CBKU123456');
-    expect(await page.locator('#memo-request').inputValue()).toContain('[예약 2026-11-25]');
+    expect(await page.locator('#memo-request').inputValue()).toContain(`[예약 ${BOOKED_DASHED}]`);
     // The examination limit list opens (nothing has waited 30 minutes in this fresh database).
     await page.goto(`${server.baseUrl}/Company/Examination/Order/Examination/OrderExaminationExceedList`);
     await page.getByText('제한 시간을 넘긴 주문이 없습니다.').waitFor();
