@@ -329,10 +329,7 @@ describe.skipIf(!hasChromium)('fast sale, its statement and the examination queu
     await page.goto(
       `${server.baseUrl}/Company/CustOrderRegister/KMHD341CBKU123456/${CUSTOMER}/-/Y/R/${BOOKED}`,
     );
-    await page
-      .getByTestId('cust-order-banner')
-      .getByText(`예약 ${BOOKED_DASHED} (저장하면 예약)`)
-      .waitFor();
+    await page.getByTestId('cust-order-banner').getByText(`예약 ${BOOKED_DASHED} (저장하면 예약)`).waitFor();
     expect(await page.locator('#order-vin').inputValue()).toBe('KMHD341CBKU123456');
     await expectFocus(page, '1번째 줄 품번');
     await page.keyboard.type(OIL_FILTER.barcode, { delay: 5 });
@@ -343,10 +340,7 @@ describe.skipIf(!hasChromium)('fast sale, its statement and the examination queu
     await page.waitForURL(
       new RegExp(`/Company/CustOrderRegister/KMHD341CBKU123456/C000002/O\\d{8}-\\d{4}/Y/R/${BOOKED}$`),
     );
-    await page
-      .getByTestId('cust-order-banner')
-      .getByText(`예약 ${BOOKED_DASHED} (예약됨)`)
-      .waitFor();
+    await page.getByTestId('cust-order-banner').getByText(`예약 ${BOOKED_DASHED} (예약됨)`).waitFor();
     const saved = page.url().split('/').at(-4) ?? '';
     const booked = await api<{ reservationDate: string | null }>(page, `/api/order/v1.0/single/${saved}`);
     expect(booked.response.reservationDate).toBe(BOOKED);
