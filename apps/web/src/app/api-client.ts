@@ -73,7 +73,7 @@ export const dispatchApiError = (error: Error): void => {
 
 /** The one way the web calls the API: unwraps `{ code, message, response }` and reports errors. */
 export const apiRequest = async <T>(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   options: ApiCallOptions<T> = {},
 ): Promise<ApiResult<T>> => {

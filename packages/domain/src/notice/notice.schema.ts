@@ -57,27 +57,44 @@ export const noticeListSchema = z.object({
 });
 export type NoticeListQuery = z.input<typeof noticeListSchema>;
 
-export type NoticeListItem = {
-  seq: number;
-  kind: NoticeKind;
-  status: NoticeStatus;
-  title: string;
-  pinned: boolean;
-  authorName: string;
-  authorLoginId: string;
-  publishedAt: string | null;
-  updatedAt: string;
-  read: boolean;
-  readCount: number;
-  recipientCount: number;
-};
+export const noticeListItemSchema = z.object({
+  seq: z.number().int(),
+  kind: z.enum(NOTICE_KINDS),
+  status: z.enum(NOTICE_STATUSES),
+  title: z.string(),
+  pinned: z.boolean(),
+  authorName: z.string(),
+  authorLoginId: z.string(),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  read: z.boolean(),
+  readCount: z.number().int(),
+  recipientCount: z.number().int(),
+});
+export type NoticeListItem = z.infer<typeof noticeListItemSchema>;
 
-export type NoticeDetail = NoticeListItem & {
-  body: string;
-  version: number;
-  recipients: { loginId: string; name: string; readAt: string | null }[];
-  canEdit: boolean;
-};
+export const noticePageSchema = z.object({ items: z.array(noticeListItemSchema), total: z.number().int() });
+export type NoticePage = z.infer<typeof noticePageSchema>;
+
+export const noticeDetailSchema = noticeListItemSchema.extend({
+  body: z.string(),
+  version: z.number().int(),
+  recipients: z.array(z.object({ loginId: z.string(), name: z.string(), readAt: z.string().nullable() })),
+  canEdit: z.boolean(),
+});
+export type NoticeDetail = z.infer<typeof noticeDetailSchema>;
+
+/** What a save answers: the notice's number, its state and (after an update) its new version. */
+export const savedNoticeSchema = z.object({
+  seq: z.number().int(),
+  status: z.enum(NOTICE_STATUSES),
+  version: z.number().int().optional(),
+});
+export type SavedNotice = z.infer<typeof savedNoticeSchema>;
+
+/** A staff member a notice can be sent to. */
+export const staffMemberSchema = z.object({ loginId: z.string(), name: z.string(), role: z.string() });
+export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 /** The header bell's inbox (SPEC §2.24 header, realtime events of §7.9). */
 export type NotificationItem = {

@@ -23,7 +23,7 @@ export const installAccessControl = (app: FastifyInstance, ctx: AppContext): voi
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeTable.push({ method, url: route.url, access });
+      app.routeTable.push({ method, url: route.url, access, contract: route.config?.contract });
     }
   });
 

@@ -1,20 +1,23 @@
-import type { AccountKind, Role } from '@erp/domain';
+import {
+  type Access,
+  type AccountKind,
+  ADMIN_ONLY_ACCESS,
+  ANYONE,
+  AUTHENTICATED,
+  type Role,
+  rolesOnly,
+  STAFF_ONLY,
+} from '@erp/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../errors/app-error.js';
 
-/**
- * Who may call an endpoint. Every /api route declares one (default deny: the app refuses to
- * start with an undeclared route), and the role × endpoint test derives its cases from it.
- */
-export type Access =
-  | { kind: 'anyone' }
-  | { kind: 'authenticated' }
-  | { kind: 'roles'; roles: readonly Role[] };
-
-export const anyone: Access = { kind: 'anyone' };
-export const authenticated: Access = { kind: 'authenticated' };
-export const rolesOnly = (...roles: readonly Role[]): Access => ({ kind: 'roles', roles });
+// Who may call an endpoint is declared with its contract in the domain (`Access`). Every /api
+// route declares one (default deny: the app refuses to start with an undeclared route), and the
+// role × endpoint test derives its cases from it.
+export { type Access, rolesOnly };
+export const anyone: Access = ANYONE;
+export const authenticated: Access = AUTHENTICATED;
 
 /** The logged-in caller, from the server-side session. */
 export type SessionUser = {
@@ -70,5 +73,5 @@ export const rowScope = (user: SessionUser, columns: ScopeColumns): SQL | undefi
   return sql`false`;
 };
 
-export const ADMIN_ONLY_ACCESS: Access = rolesOnly('admin');
-export const STAFF_ACCESS: Access = rolesOnly('admin', 'public');
+export { ADMIN_ONLY_ACCESS };
+export const STAFF_ACCESS: Access = STAFF_ONLY;

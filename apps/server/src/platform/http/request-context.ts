@@ -1,4 +1,5 @@
-import type { Access, SessionUser } from '../access/access.js';
+import type { Access, Contract } from '@erp/domain';
+import type { SessionUser } from '../access/access.js';
 import type { AppConfig } from '../config.js';
 import type { Database, Db } from '../db/database.js';
 import type { RealtimeBus } from '../realtime/realtime-bus.js';
@@ -12,13 +13,18 @@ export type AppContext = {
   realtime: RealtimeBus;
 };
 
-/** A registered API route and who may call it, for the role × endpoint matrix test. */
-export type RouteRecord = { method: string; url: string; access: Access };
+/**
+ * A registered API route, who may call it and its contract, for the role × endpoint matrix and
+ * the route-table test (every /api route has a contract).
+ */
+export type RouteRecord = { method: string; url: string; access: Access; contract: Contract | undefined };
 
 declare module 'fastify' {
   // biome-ignore lint/style/useConsistentTypeDefinitions: Fastify's types are extended by interface merging
   interface FastifyContextConfig {
     access?: Access;
+    /** Set by `mountContract`: the endpoint's one declaration. */
+    contract?: Contract;
   }
   // biome-ignore lint/style/useConsistentTypeDefinitions: Fastify's types are extended by interface merging
   interface FastifyRequest {

@@ -113,13 +113,13 @@ export const saveBlob = (blob: Blob, fileName: string): void => {
  */
 export const downloadFile = async (
   url: string,
-  options: { body?: unknown; fallbackName: string },
+  options: { body?: unknown; fallbackName: string; method?: string },
 ): Promise<string> => {
   const init: RequestInit =
     options.body === undefined
-      ? { method: 'GET' }
+      ? { method: options.method ?? 'GET' }
       : {
-          method: 'POST',
+          method: options.method ?? 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(options.body),
         };

@@ -1,13 +1,6 @@
-import type {
-  NoticeBox,
-  NoticeDetail,
-  NoticeKind,
-  NoticeListItem,
-  NoticeSave,
-  NoticeStatus,
-} from '@erp/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../app/api-client';
+import { type NoticeBox, type NoticeKind, type NoticeSave, noticeApi } from '@erp/domain';
+import { keepPreviousData } from '@tanstack/react-query';
+import { callApi, useApiQuery } from '../../app/contract-client';
 
 export type NoticeListQuery = {
   box: NoticeBox;
@@ -17,48 +10,26 @@ export type NoticeListQuery = {
   page: number;
   size: number;
 };
-export type NoticePage = { items: NoticeListItem[]; total: number };
-export type StaffMember = { loginId: string; name: string; role: string };
-export type SavedNotice = { seq: number; status: NoticeStatus; version?: number };
 
-export const noticeKeys = {
-  all: ['notice'] as const,
-  list: (query: NoticeListQuery) => ['notice', 'list', query] as const,
-  single: (seq: number) => ['notice', 'single', seq] as const,
-  staff: ['notice', 'staff'] as const,
-};
+/** Every notice query shares the contract area key, so one invalidation refreshes lists and views. */
+export const noticeKeys = { all: ['notice'] as const };
 
 export const useNoticeList = (query: NoticeListQuery) =>
-  useQuery({
-    queryKey: noticeKeys.list(query),
-    queryFn: () => apiPost<NoticePage>('/api/notice/v1.0/list', query),
-    placeholderData: keepPreviousData,
-  });
+  useApiQuery(noticeApi.list, { body: query }, { placeholderData: keepPreviousData });
 
 export const useNotice = (seq: number | null) =>
-  useQuery({
-    queryKey: noticeKeys.single(seq ?? 0),
-    queryFn: () => apiGet<NoticeDetail>(`/api/notice/v1.0/single/${seq}`),
-    enabled: seq !== null,
-  });
+  useApiQuery(noticeApi.single, { params: { seq: seq ?? 0 } }, { enabled: seq !== null });
 
-export const useStaffDirectory = () =>
-  useQuery({
-    queryKey: noticeKeys.staff,
-    queryFn: () => apiGet<StaffMember[]>('/api/notice/v1.0/staff'),
-    staleTime: 5 * 60_000,
-  });
+export const useStaffDirectory = () => useApiQuery(noticeApi.staff, {}, { staleTime: 5 * 60_000 });
 
 /** The form shows the field messages itself. */
 export const saveNotice = (input: NoticeSave, existing?: { seq: number; version: number }) =>
   existing
-    ? apiPost<SavedNotice>(
-        `/api/notice/v1.0/update/${existing.seq}`,
-        { ...input, version: existing.version },
-        {
-          selfHandled: true,
-        },
+    ? callApi(
+        noticeApi.update,
+        { params: { seq: existing.seq }, body: { ...input, version: existing.version } },
+        { selfHandled: true },
       )
-    : apiPost<SavedNotice>('/api/notice/v1.0/insert', input, { selfHandled: true });
+    : callApi(noticeApi.insert, { body: input }, { selfHandled: true });
 
-export const withdrawNotice = (seq: number) => apiPost<SavedNotice>(`/api/notice/v1.0/withdraw/${seq}`, {});
+export const withdrawNotice = (seq: number) => callApi(noticeApi.withdraw, { params: { seq } });
