@@ -1,12 +1,13 @@
+import type { CompanyProfile, CompanyProfileInput } from '@erp/domain';
 import { eq, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { companyProfile } from './company.table.js';
 
-export const COMPANY_CODE = '00001';
+export type { CompanyProfile };
 
-export type CompanyProfile = Omit<typeof companyProfile.$inferSelect, 'updatedBy' | 'updatedAt'>;
+export const COMPANY_CODE = '00001';
 
 export const getCompanyProfile = async (db: DbOrTx): Promise<CompanyProfile> => {
   const [row] = await db.select().from(companyProfile).where(eq(companyProfile.code, COMPANY_CODE));
@@ -18,7 +19,7 @@ export const getCompanyProfile = async (db: DbOrTx): Promise<CompanyProfile> => 
 
 export const saveCompanyProfile = async (
   db: Db,
-  input: Omit<CompanyProfile, 'code'>,
+  input: CompanyProfileInput,
   actor: AuditActor,
 ): Promise<CompanyProfile> =>
   db.transaction(async (tx) => {
