@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOGIN_PORTALS, ROLES } from '@erp/domain';
+import { defineScreens, LOGIN_PORTALS, ROLES, routesOfScreen, SCREEN_AREAS } from '@erp/domain';
 import { describe, expect, it } from 'vitest';
-import { withPopupChildren } from './popup-children';
 import { coverageReport, parseRouteAdditions, parseRoutesTsv } from './route-catalogue';
 import { LAYOUT_NAMES } from './screen.types';
+import { screenPages } from './screen-pages';
 import { findScreenForUrl, isRegisteredUrl, SCREENS, tabTitleOf } from './screen-registry';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -65,21 +65,43 @@ describe('route registry', () => {
     expect(isRegisteredUrl('/Company/UserManage')).toBe(false);
   });
 
-  it('renders popup children of a screen in the userpages layout', () => {
-    const base = {
-      name: '품목/품목 등록',
-      path: '/Company/PartRegistration',
-      layout: 'default' as const,
-      roles: ['public'] as const,
-      load: async () => () => null,
-    };
-    const [list, child] = withPopupChildren(base, [':code']);
-    expect(list).toBe(base);
+  it('renders popup children of a screen in the userpages layout, with the same page', () => {
+    const page = async () => () => null;
+    const [list, child] = screenPages(
+      defineScreens({
+        register: {
+          name: '품목/품목 등록',
+          path: '/Company/PartRegistration',
+          layout: 'default',
+          roles: ['public'],
+          popupChildren: [':code'],
+        },
+      }),
+      { register: page },
+    );
+    expect(list).toMatchObject({ path: '/Company/PartRegistration', layout: 'default', load: page });
     expect(child).toMatchObject({
       path: '/Company/PartRegistration/:code',
       layout: 'userpages',
-      name: base.name,
+      name: '품목/품목 등록',
+      load: page,
     });
+  });
+
+  it('registers exactly the screens of the domain catalogue, each with a page', () => {
+    const catalogued = Object.values(SCREEN_AREAS)
+      .flatMap((area) => Object.values(area).flatMap(routesOfScreen))
+      .map((s) => s.path)
+      .sort();
+    expect(SCREENS.map((s) => s.path).sort()).toEqual(catalogued);
+  });
+
+  it('gives every path parameter of a catalogued screen a sample value for the screens walk', () => {
+    for (const area of Object.values(SCREEN_AREAS))
+      for (const screen of Object.values(area))
+        for (const route of routesOfScreen(screen))
+          for (const [, name] of route.path.matchAll(/:([A-Za-z0-9_]+)/g))
+            expect(screen.samples?.[name ?? ''], `${route.path} :${name}`).toBeTruthy();
   });
 });
 

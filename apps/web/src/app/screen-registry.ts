@@ -1,67 +1,24 @@
 import { matchPath } from 'react-router';
-import { adminMainScreens } from '../features/admin/admin-main/screens';
-import { pageAccessScreens } from '../features/admin/page-access/screens';
-import { barcodeScreens } from '../features/barcode/screens';
-import { carScreens } from '../features/car/screens';
-import { customerScreens } from '../features/customer/screens';
-import { customerCategoryPriceScreens } from '../features/customer-category-price/screens';
-import { customerLedgerScreens } from '../features/customer-ledger/screens';
-import { customerUserScreens } from '../features/customer-user/screens';
-import { loginScreens } from '../features/login/screens';
-import { mainScreens } from '../features/main/screens';
-import { noticeScreens } from '../features/notice/screens';
-import { orderCancelScreens } from '../features/order-cancel/screens';
-import { orderExaminationScreens } from '../features/order-examination/screens';
-import { orderMemoScreens } from '../features/order-memo/screens';
-import { partScreens } from '../features/part/screens';
-import { partAppScreens } from '../features/part-app/screens';
-import { partBrandScreens } from '../features/part-brand/screens';
-import { partInfoScreens } from '../features/part-info/screens';
-import { partKindScreens } from '../features/part-kind/screens';
-import { partMobileScreens } from '../features/part-mobile/screens';
-import { partReportScreens } from '../features/part-report/screens';
-import { partSetScreens } from '../features/part-set/screens';
-import { partSupplierScreens } from '../features/part-supplier/screens';
-import { purchaseScreens } from '../features/purchase/screens';
-import { salesGraphScreens } from '../features/sales-graph/screens';
-import { salesOrderScreens } from '../features/sales-order/screens';
-import { salesReportScreens } from '../features/sales-report/screens';
-import { statementScreens } from '../features/statement/screens';
 import type { ScreenDef } from './screen.types';
 
-// Every built screen, collected from the feature folders. Only screens that really work are
-// listed: the sidebar shows a menu item only when its route is here, so the menu grows as
-// screens are built.
-export const SCREENS: readonly ScreenDef[] = [
-  ...loginScreens,
-  ...mainScreens,
-  ...adminMainScreens,
-  ...pageAccessScreens,
-  ...customerScreens,
-  ...customerUserScreens,
-  ...orderMemoScreens,
-  ...salesOrderScreens,
-  ...salesReportScreens,
-  ...salesGraphScreens,
-  ...statementScreens,
-  ...orderCancelScreens,
-  ...orderExaminationScreens,
-  ...customerLedgerScreens,
-  ...customerCategoryPriceScreens,
-  ...partScreens,
-  ...partBrandScreens,
-  ...partKindScreens,
-  ...partSupplierScreens,
-  ...purchaseScreens,
-  ...barcodeScreens,
-  ...carScreens,
-  ...noticeScreens,
-  ...partInfoScreens,
-  ...partReportScreens,
-  ...partSetScreens,
-  ...partAppScreens,
-  ...partMobileScreens,
-];
+// Every built screen, collected from the feature folders' screens.ts (each maps its area's
+// domain screen catalogue to pages): adding a screen edits no central file. Only screens that
+// really work are listed: the sidebar shows a menu item only when its route is here.
+const featureScreens = import.meta.glob<Record<string, unknown>>('../features/**/screens.ts', {
+  eager: true,
+});
+
+const isScreenList = (value: unknown): value is ScreenDef[] =>
+  Array.isArray(value) &&
+  value.every((s) => typeof s === 'object' && s !== null && 'path' in s && 'load' in s);
+
+export const SCREENS: readonly ScreenDef[] = Object.keys(featureScreens)
+  .sort()
+  .flatMap((file) =>
+    Object.values(featureScreens[file] ?? {})
+      .filter(isScreenList)
+      .flat(),
+  );
 
 /** The tab title: the last segment of the route name (SPEC §2.2). */
 export const tabTitleOf = (screen: Pick<ScreenDef, 'name'>): string => {

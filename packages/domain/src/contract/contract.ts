@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ADMIN_ONLY, type Role, STAFF_ROLES } from '../account/account.roles.js';
+import { fillPath, type PathParamNames } from '../common/route-path.js';
 
 // An endpoint contract is the one declaration of an endpoint (DESIGN §3): the server mounts it
 // (validation, envelope, OpenAPI, access), the web calls it through one typed client and derives
@@ -59,19 +60,13 @@ export const isRawResponse = (response: Contract['response']): response is RawRe
 /** The OpenAPI tag and the query-key area: the group after /api (`customer`, `order`, `page`…). */
 export const groupOf = (path: string): string => path.split('/')[2] ?? 'api';
 
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
-
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
 type Output<S> = S extends z.ZodType ? z.output<S> : never;
 
 /** What the web passes to call a contract: path values by name, the query and the body. */
-export type CallInput<C extends Contract> = ([ParamNames<C['path']>] extends [never]
+export type CallInput<C extends Contract> = ([PathParamNames<C['path']>] extends [never]
   ? { params?: undefined }
-  : { params: Record<ParamNames<C['path']>, string | number> }) &
+  : { params: Record<PathParamNames<C['path']>, string | number> }) &
   (C['query'] extends z.ZodType ? { query: Input<C['query']> } : { query?: undefined }) &
   (C['body'] extends z.ZodType ? { body: Input<C['body']> } : { body?: undefined });
 
@@ -84,19 +79,12 @@ export type ResponseOf<C extends Contract> = C['response'] extends z.ZodType
   ? z.output<C['response']>
   : never;
 
-const encodeValue = (value: string | number): string => encodeURIComponent(String(value));
-
 /**
  * The concrete address of a call: `/api/customer/v1.0/single/C000001?…`. A missing path value
  * is a programming error, so it throws rather than sending `undefined` to the server.
  */
 export const urlOf = <C extends Contract>(contract: C, input: CallInput<C>): string => {
-  const params = (input.params ?? {}) as Record<string, string | number | undefined>;
-  const path = contract.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === '') throw new Error(`${contract.path}: ${name} 값이 없습니다.`);
-    return encodeValue(value);
-  });
+  const path = fillPath(contract.path, (input.params ?? {}) as Record<string, string | number | undefined>);
   const query = input.query as Record<string, unknown> | undefined;
   if (!query) return path;
   const search = new URLSearchParams();

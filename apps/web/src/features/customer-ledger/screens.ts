@@ -1,14 +1,7 @@
-import type { ScreenDef } from '../../app/screen.types';
+import { customerLedgerScreens } from '@erp/domain';
+import { screenPages } from '../../app/screen-pages';
 
 // SPEC §2.11 CustomerLedger (거래처원장), for company staff.
-const STAFF = ['admin', 'public'] as const;
-
-export const customerLedgerScreens: readonly ScreenDef[] = [
-  {
-    name: '수주/거래처 원장',
-    path: '/Company/CustomerLedger',
-    layout: 'default',
-    roles: STAFF,
-    load: () => import('./customer-ledger-page').then((m) => m.CustomerLedgerPage),
-  },
-];
+export const customerLedgerPages = screenPages(customerLedgerScreens, {
+  customerLedger: () => import('./customer-ledger-page').then((m) => m.CustomerLedgerPage),
+});

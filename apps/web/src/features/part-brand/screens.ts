@@ -1,44 +1,11 @@
-import type { ScreenDef } from '../../app/screen.types';
+import { partBrandScreens } from '@erp/domain';
+import { screenPages } from '../../app/screen-pages';
 
 // SPEC §2.8 brand screens for company staff (admin and public).
-const STAFF = ['admin', 'public'] as const;
-const pages = () => import('./part-brand-pages');
-
-export const partBrandScreens: readonly ScreenDef[] = [
-  {
-    name: '품목/브랜드 목록',
-    path: '/Company/Brand/PartBrandList',
-    layout: 'default',
-    roles: STAFF,
-    load: () => pages().then((m) => m.PartBrandListPage),
-  },
-  {
-    name: '품목/브랜드 등록',
-    path: '/Company/partBrandRegister',
-    layout: 'default',
-    roles: STAFF,
-    load: () => pages().then((m) => m.PartBrandRegisterPage),
-  },
-  // routes.tsv popup children: {type} ('new') then {code} ('modify' of that brand).
-  {
-    name: '품목/브랜드 등록',
-    path: '/Company/partBrandRegister/:type',
-    layout: 'userpages',
-    roles: STAFF,
-    load: () => pages().then((m) => m.PartBrandRegisterPage),
-  },
-  {
-    name: '품목/브랜드 수정',
-    path: '/Company/partBrandRegister/:type/:code',
-    layout: 'userpages',
-    roles: STAFF,
-    load: () => pages().then((m) => m.PartBrandRegisterPage),
-  },
-  {
-    name: '품목/브랜드 엑셀 등록',
-    path: '/Company/PartBrandExcelInsert',
-    layout: 'default',
-    roles: STAFF,
-    load: () => pages().then((m) => m.PartBrandExcelInsertPage),
-  },
-];
+export const partBrandPages = screenPages(partBrandScreens, {
+  partBrandList: () => import('./part-brand-pages').then((m) => m.PartBrandListPage),
+  partBrandRegister: () => import('./part-brand-pages').then((m) => m.PartBrandRegisterPage),
+  partBrandRegisterWithType: () => import('./part-brand-pages').then((m) => m.PartBrandRegisterPage),
+  partBrandRegisterWithTypeCode: () => import('./part-brand-pages').then((m) => m.PartBrandRegisterPage),
+  partBrandExcelInsert: () => import('./part-brand-pages').then((m) => m.PartBrandExcelInsertPage),
+});

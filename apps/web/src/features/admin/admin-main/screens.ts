@@ -1,11 +1,6 @@
-import type { ScreenDef } from '../../../app/screen.types';
+import { adminMainScreens } from '@erp/domain';
+import { screenPages } from '../../../app/screen-pages';
 
-export const adminMainScreens: readonly ScreenDef[] = [
-  {
-    name: '관리자/관리자 메인',
-    path: '/Admin/AdminMain',
-    layout: 'default',
-    roles: ['admin'],
-    load: () => import('./admin-main-page').then((m) => m.AdminMainPage),
-  },
-];
+export const adminMainPages = screenPages(adminMainScreens, {
+  adminMain: () => import('./admin-main-page').then((m) => m.AdminMainPage),
+});

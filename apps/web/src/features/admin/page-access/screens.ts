@@ -1,11 +1,6 @@
-import type { ScreenDef } from '../../../app/screen.types';
+import { pageAccessScreens } from '@erp/domain';
+import { screenPages } from '../../../app/screen-pages';
 
-export const pageAccessScreens: readonly ScreenDef[] = [
-  {
-    name: '관리자/페이지 접속 통계',
-    path: '/Admin/PageAccessStats',
-    layout: 'default',
-    roles: ['admin'],
-    load: () => import('./page-access-stats-page').then((m) => m.PageAccessStatsPage),
-  },
-];
+export const pageAccessPages = screenPages(pageAccessScreens, {
+  pageAccessStats: () => import('./page-access-stats-page').then((m) => m.PageAccessStatsPage),
+});

@@ -1,0 +1,10 @@
+import { ADMIN_SCREEN, defineScreens } from '../screen/screen.js';
+
+export const adminMainScreens = defineScreens({
+  adminMain: {
+    name: '관리자/관리자 메인',
+    path: '/Admin/AdminMain',
+    layout: 'default',
+    roles: ADMIN_SCREEN,
+  },
+});

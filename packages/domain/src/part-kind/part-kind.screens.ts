@@ -1,0 +1,11 @@
+import { defineScreens, STAFF_SCREEN } from '../screen/screen.js';
+
+// SPEC §2.8 PartKindInfo for company staff (admin and public).
+export const partKindScreens = defineScreens({
+  partKindInfo: {
+    name: '품목/품목 분류',
+    path: '/Company/PartKindInfo',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+  },
+});

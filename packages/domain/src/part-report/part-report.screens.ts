@@ -1,0 +1,31 @@
+import { defineScreens, STAFF_SCREEN } from '../screen/screen.js';
+
+// SPEC §2.8 part reports from the ledgers; company staff only.
+export const partReportScreens = defineScreens({
+  partFastTurn: {
+    name: '품목/회전이 빠른 품목',
+    path: '/Company/Part/PartFastTurn',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+  },
+  partReturnList: {
+    name: '품목/품목 반품 목록',
+    path: '/Company/Part/PartReturnList',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+  },
+  partWithoutRotation: {
+    name: '품목/무회전 품목',
+    path: '/Part/PartWithoutRotation',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+  },
+  productSalesRecordsList: {
+    name: '품목/품목 판매 기록',
+    path: '/Company/Part/ProductSalesRecordsList',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+    popupChildren: [':type'],
+    samples: { type: 'popup' },
+  },
+});

@@ -1,0 +1,24 @@
+import { defineScreens, STAFF_SCREEN } from '../screen/screen.js';
+
+// SPEC §2.13 purchasing (매입) for company staff: register, list, and the purchase document.
+export const purchaseScreens = defineScreens({
+  purchaseRegistration: {
+    name: '매입/매입 등록',
+    path: '/PurchaseManager/PurchaseRegistration',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+  },
+  purchaseList: {
+    name: '매입/매입 목록',
+    path: '/PurchaseManager/PurchaseList',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+  },
+  purchaseDetail: {
+    name: '매입/매입 상세',
+    path: '/PurchaseManager/PurchaseDetail/:masterSeq',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+    samples: { masterSeq: 'P00000001' },
+  },
+});

@@ -1,0 +1,11 @@
+import { defineScreens, STAFF_SCREEN } from '../screen/screen.js';
+
+// SPEC §2.11 CustomerLedger (거래처원장), for company staff.
+export const customerLedgerScreens = defineScreens({
+  customerLedger: {
+    name: '수주/거래처 원장',
+    path: '/Company/CustomerLedger',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+  },
+});

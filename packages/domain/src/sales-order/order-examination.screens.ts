@@ -1,0 +1,45 @@
+import { defineScreens, STAFF_SCREEN } from '../screen/screen.js';
+
+// SPEC §2.16 order examination, for company staff.
+export const orderExaminationScreens = defineScreens({
+  orderExamination: {
+    name: '검수/주문 검수',
+    path: '/Company/Examination/Order/OrderExamination',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+  },
+  orderExaminationList: {
+    name: '검수/주문 검수 기록',
+    path: '/Company/Examination/Order/Examination/OrderExaminationList/:code',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+    samples: { code: 'C000001' },
+  },
+  orderExaminationExceedList: {
+    name: '검수/검수 시간 초과 목록',
+    path: '/Company/Examination/Order/Examination/OrderExaminationExceedList',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+    popupChildren: [':type'],
+    samples: { type: 'popup' },
+  },
+  orderExaminationRequest: {
+    name: '검수/검수 요청 목록',
+    path: '/Company/Examination/Order/Examination/OrderExaminationRequest',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+  },
+  orderExaminationRequestWithTypeYmd: {
+    name: '검수/검수 요청 목록',
+    path: '/Company/Examination/Order/Examination/OrderExaminationRequest/:type/:ymd',
+    layout: 'userpages',
+    roles: STAFF_SCREEN,
+    samples: { type: 'popup', ymd: '20261121' },
+  },
+  orderCancelExamination: {
+    name: '검수/취소 반품 검수',
+    path: '/Company/Examination/Order/OrderCancelExamination',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+  },
+});

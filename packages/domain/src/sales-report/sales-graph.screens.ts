@@ -1,0 +1,24 @@
+import { defineScreens, STAFF_SCREEN } from '../screen/screen.js';
+
+// Sales graphs (SPEC §2.6 AppOrderGraph, §2.11 Graph/*), for company staff.
+export const salesGraphScreens = defineScreens({
+  hourlyGraph: {
+    name: '수주/시간대별 매출',
+    path: '/Company/Graph/HourlyGraph',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+  },
+  productOrderAndTossGraph: {
+    name: '수주/품목 월별 판매',
+    path: '/Company/Graph/ProductOrderAndTossGraph/:code',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+    samples: { code: 'P0000008' },
+  },
+  appOrderGraph: {
+    name: '수주/경로별 주문 추이',
+    path: '/Company/AppOrderGraph',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+  },
+});

@@ -1,0 +1,68 @@
+import { defineScreens, STAFF_SCREEN } from '../screen/screen.js';
+
+// Order lists and the order log (issue 8: SPEC §2.6, §2.11, §2.15), for company staff.
+export const salesReportScreens = defineScreens({
+  integratedStatus: {
+    name: '수주/통합 현황',
+    path: '/Company/IntegratedStatus',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+  },
+  orderLog: {
+    name: '수주/주문 로그',
+    path: '/Company/Order/OrderLog',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+  },
+  orderChangeInfoList: {
+    name: '수주/주문 변경 내역',
+    path: '/Company/Order/OrderChangeInfoList',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+  },
+  orderCheck: {
+    name: '수주/출고 전 확인',
+    path: '/Company/Order/OrderCheck',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+  },
+  orderProblemList: {
+    name: '수주/문제 주문',
+    path: '/Company/Order/OrderProblemList',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+  },
+  orderOnlineList: {
+    name: '수주/온라인 주문',
+    path: '/Company/Order/OrderOnlineList',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+  },
+  orderCarnum: {
+    name: '수주/차량번호별 주문',
+    path: '/Company/Order/OrderCarnum/:carnum',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+    samples: { carnum: '3456' },
+  },
+  orderVinDuplicateList: {
+    name: '수주/차대번호 중복 주문',
+    path: '/Company/Order/car/orderVinDuplicateList',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+  },
+  customerOrderHistory: {
+    name: '거래처/거래처 주문 이력',
+    path: '/Company/Customer/CustomerOrderHistory/:custcode',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+    samples: { custcode: 'C000001' },
+  },
+  customerOrderProfitInfo: {
+    name: '거래처/거래처 주문별 이익',
+    path: '/Company/Customer/CustomerOrderProfitInfo/:custcode',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+    samples: { custcode: 'C000001' },
+  },
+});
