@@ -10,27 +10,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
-import { barcodeRoutes } from '../../modules/barcode/barcode.routes.js';
-import { carRoutes } from '../../modules/car/car.routes.js';
-import { companyRoutes } from '../../modules/company/company.routes.js';
-import { customerImporter } from '../../modules/customer/customer.importer.js';
-import { customerRoutes } from '../../modules/customer/customer.routes.js';
-import { customerUserRoutes } from '../../modules/customer-user/customer-user.routes.js';
-import { noticeRoutes } from '../../modules/notice/notice.routes.js';
-import { brandImporter, partAppImporter, partImporter } from '../../modules/part/part.importer.js';
-import { partRoutes } from '../../modules/part/part.routes.js';
-import { partCatalogRoutes } from '../../modules/part/part-catalog.routes.js';
-import { partDetailRoutes } from '../../modules/part/part-detail.routes.js';
-import { partUpdateImporter } from '../../modules/part/part-update.importer.js';
-import { partReportRoutes } from '../../modules/part-report/part-report.routes.js';
-import { purchaseRoutes } from '../../modules/purchase/purchase.routes.js';
-import { routeRoutes } from '../../modules/route/route.routes.js';
-import { salesOrderRoutes } from '../../modules/sales-order/sales-order.routes.js';
-import { salesOrderExtraRoutes } from '../../modules/sales-order/sales-order-extra.routes.js';
-import { salesReportRoutes } from '../../modules/sales-report/sales-report.routes.js';
-import { stockRoutes } from '../../modules/stock/stock.routes.js';
-import { supplierImporter, supplierPartImporter } from '../../modules/supplier/supplier.importer.js';
-import { supplierRoutes } from '../../modules/supplier/supplier.routes.js';
+import { SERVER_MODULES } from '../../modules/modules.js';
 import { installAccessControl } from '../access/access.hooks.js';
 import { anyone } from '../access/access.js';
 import { authRoutes } from '../auth/auth.routes.js';
@@ -43,17 +23,9 @@ import { realtimeRoutes } from '../realtime/realtime.routes.js';
 import type { AppContext } from './request-context.js';
 import { zodValidatorCompiler } from './zod-compilers.js';
 
-/** Every entity the generic Excel importer can write, by entity name. */
-export const IMPORTERS: ReadonlyMap<string, Importer> = new Map<string, Importer>(
-  [
-    customerImporter as Importer,
-    partImporter as Importer,
-    partUpdateImporter as Importer,
-    brandImporter as Importer,
-    partAppImporter as Importer,
-    supplierImporter as Importer,
-    supplierPartImporter as Importer,
-  ].map((i) => [i.entity, i]),
+/** Every entity the generic Excel importer can write, by entity name, from the modules. */
+export const IMPORTERS: ReadonlyMap<string, Importer> = new Map(
+  SERVER_MODULES.flatMap((module) => module.importers ?? []).map((importer) => [importer.entity, importer]),
 );
 
 export type BuildAppOptions = { logger?: boolean; serveWeb?: boolean };
@@ -112,24 +84,10 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(pageAccessRoutes, { ctx });
   await app.register(menuRoutes, { ctx });
   await app.register(realtimeRoutes, { ctx });
-  await app.register(noticeRoutes, { ctx });
   await app.register(excelImportRoutes, { ctx, importers: IMPORTERS });
-  await app.register(customerRoutes, { ctx });
-  await app.register(customerUserRoutes, { ctx });
-  await app.register(routeRoutes, { ctx });
-  await app.register(stockRoutes, { ctx });
-  await app.register(salesOrderRoutes, { ctx });
-  await app.register(salesReportRoutes, { ctx });
-  await app.register(salesOrderExtraRoutes, { ctx });
-  await app.register(companyRoutes, { ctx });
-  await app.register(partRoutes, { ctx });
-  await app.register(partDetailRoutes, { ctx });
-  await app.register(partReportRoutes, { ctx });
-  await app.register(partCatalogRoutes, { ctx });
-  await app.register(supplierRoutes, { ctx });
-  await app.register(barcodeRoutes, { ctx });
-  await app.register(purchaseRoutes, { ctx });
-  await app.register(carRoutes, { ctx });
+  for (const module of SERVER_MODULES) {
+    for (const routes of module.routes) await app.register(routes, { ctx });
+  }
 
   const webDir = ctx.config.webDistDir;
   const serveWeb = (options.serveWeb ?? true) && existsSync(path.join(webDir, 'index.html'));

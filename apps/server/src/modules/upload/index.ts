@@ -1,0 +1,7 @@
+import { defineModule } from '../../platform/http/server-module.js';
+
+export const uploadModule = defineModule({
+  name: 'upload',
+  layer: 'catalogue',
+  routes: [],
+});

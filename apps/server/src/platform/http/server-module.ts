@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Importer } from '../excel/excel-import.js';
+import type { AppContext } from './request-context.js';
+
+/**
+ * The order server modules depend in (DESIGN §3): a module imports platform code and modules of
+ * its own or an earlier layer, never a later one, and no two modules import each other. The
+ * module-order test enforces it over the real imports.
+ */
+export const MODULE_LAYERS = ['catalogue', 'ledgers', 'documents', 'reports', 'portals'] as const;
+export type ModuleLayer = (typeof MODULE_LAYERS)[number];
+
+export type AreaRoutes = FastifyPluginAsync<{ ctx: AppContext }>;
+
+/** What a module gives the app: its routes and Excel importers, declared in its index.ts. */
+export type ServerModule = {
+  name: string;
+  layer: ModuleLayer;
+  routes: readonly AreaRoutes[];
+  importers?: readonly Importer[];
+};
+
+export const defineModule = (module: ServerModule): ServerModule => module;
