@@ -35,8 +35,9 @@ const importsOf = (file: string): string[] =>
 const moduleOf = (file: string): string | null => {
   const relative = path.relative(path.join(SRC, 'modules'), file);
   if (relative.startsWith('..')) return null;
-  const [first] = relative.split(path.sep);
-  return first && first !== 'modules.ts' ? first : null;
+  const parts = relative.split(path.sep);
+  // Files beside the module folders (the generated list, verify-ledgers) belong to no module.
+  return parts.length > 1 ? (parts[0] ?? null) : null;
 };
 
 const files = sourceFiles(SRC);

@@ -1,8 +1,10 @@
 import { defineModule } from '../../platform/http/server-module.js';
+import { payableLedger } from './payable.ledger.js';
 import { purchaseRoutes } from './purchase.routes.js';
 
 export const purchaseModule = defineModule({
   name: 'purchase',
   layer: 'documents',
+  ledgers: [payableLedger],
   routes: [purchaseRoutes],
 });

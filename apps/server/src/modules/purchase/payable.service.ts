@@ -4,10 +4,12 @@ import {
   type SupplierLedgerKind,
   type SupplierPayable,
 } from '@erp/domain';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { kstIsoDate } from '../../platform/http/kst.js';
+import { postLedger } from '../../platform/ledger/ledger.js';
 import { supplierByCode } from '../supplier/supplier.service.js';
+import { payableLedger } from './payable.ledger.js';
 import { supplierBalances, supplierLedgerEntries } from './purchase.table.js';
 
 // The supplier payable (DESIGN §6 "Supplier money"): an append-only ledger and a cached balance
@@ -27,18 +29,19 @@ export type PayableEntry = {
 };
 
 /** Appends a payable entry and moves the cached balance, in one statement of the caller's transaction. */
-export const postPayable = async (tx: DbOrTx, entry: PayableEntry, actorId: number | null): Promise<void> => {
-  await tx.execute(sql`
-    with entry as (
-      insert into ${supplierLedgerEntries} (supplier_id, entry_date, kind, amount, supply, vat, doc_kind, doc_code, memo, created_by)
-      values (${entry.supplierId}, ${entry.entryDate ?? kstIsoDate()}, ${entry.kind}, ${entry.amount}, ${entry.supply ?? 0},
-              ${entry.vat ?? 0}, ${entry.docKind ?? null}, ${entry.docCode ?? null}, ${entry.memo ?? null}, ${actorId})
-      returning supplier_id, amount
-    )
-    insert into supplier_balances (supplier_id, balance, updated_at)
-    select supplier_id, amount, now() from entry
-    on conflict (supplier_id) do update set balance = supplier_balances.balance + excluded.balance, updated_at = now()`);
-};
+export const postPayable = async (tx: DbOrTx, entry: PayableEntry, actorId: number | null): Promise<void> =>
+  postLedger(tx, payableLedger, {
+    supplierId: entry.supplierId,
+    entryDate: entry.entryDate ?? kstIsoDate(),
+    kind: entry.kind,
+    amount: entry.amount,
+    supply: entry.supply ?? 0,
+    vat: entry.vat ?? 0,
+    docKind: entry.docKind ?? null,
+    docCode: entry.docCode ?? null,
+    memo: entry.memo ?? null,
+    createdBy: actorId,
+  });
 
 /** What the company owes one supplier now (0 before its first purchase). */
 export const supplierPayable = async (db: DbOrTx, code: string): Promise<SupplierPayable> => {

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { verifyLedgers } from '../stock/verify-ledgers.js';
+import { verifyLedgers } from '../verify-ledgers.js';
 
 let t: TestApp;
 let admin: string;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { verifyLedgers } from '../stock/verify-ledgers.js';
+import { verifyLedgers } from '../verify-ledgers.js';
 
 // Contention needs PostgreSQL (PGlite runs transactions one after another): this file runs in the
 // PostgreSQL pass (TEST_DATABASE_URL) and is skipped on PGlite.

@@ -1,7 +1,9 @@
 import { defineModule } from '../../platform/http/server-module.js';
+import { receivableLedger } from './receivable.ledger.js';
 
 export const receivableModule = defineModule({
   name: 'receivable',
   layer: 'ledgers',
+  ledgers: [receivableLedger],
   routes: [],
 });

@@ -1,9 +1,10 @@
 import type { ReceivableKind } from '@erp/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { runTogether } from '../../platform/db/run-together.js';
 import { kstIsoDate } from '../../platform/http/kst.js';
-import { customerLedger } from './receivable.table.js';
+import { ledgerStatements } from '../../platform/ledger/ledger.js';
+import { receivableLedger } from './receivable.ledger.js';
 
 export type ReceivableEntry = {
   customerId: number;
@@ -19,17 +20,22 @@ export type ReceivableEntry = {
 };
 
 /**
- * The ledger entry and the move of its cached balance, as two INSERTs that go to the database
- * together (runTogether), alone or with the change's other writes.
+ * The ledger entry and the move of its cached balance, as two statements that go to the
+ * database together (runTogether), alone or with the change's other writes.
  */
-export const receivableStatements = (entry: ReceivableEntry, actorId: number | null): SQL[] => [
-  sql`insert into ${customerLedger} (customer_id, entry_date, kind, amount, supply, tax, doc_kind, doc_code, memo, created_by)
-      values (${entry.customerId}, ${entry.entryDate ?? kstIsoDate()}, ${entry.kind}, ${entry.amount}, ${entry.supply ?? 0},
-              ${entry.tax ?? 0}, ${entry.docKind ?? null}, ${entry.docCode ?? null}, ${entry.memo ?? null}, ${actorId})`,
-  sql`insert into customer_balances (customer_id, balance, updated_at)
-      values (${entry.customerId}, ${entry.amount}, now())
-      on conflict (customer_id) do update set balance = customer_balances.balance + excluded.balance, updated_at = now()`,
-];
+export const receivableStatements = (entry: ReceivableEntry, actorId: number | null): SQL[] =>
+  ledgerStatements(receivableLedger, {
+    customerId: entry.customerId,
+    entryDate: entry.entryDate ?? kstIsoDate(),
+    kind: entry.kind,
+    amount: entry.amount,
+    supply: entry.supply ?? 0,
+    tax: entry.tax ?? 0,
+    docKind: entry.docKind ?? null,
+    docCode: entry.docCode ?? null,
+    memo: entry.memo ?? null,
+    createdBy: actorId,
+  });
 
 /** Appends a ledger entry and moves the cached balance in the caller's transaction, in one statement. */
 export const postReceivable = async (

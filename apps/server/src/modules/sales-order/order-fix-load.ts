@@ -5,7 +5,8 @@ import type { AuditActor } from '../../platform/audit/audit.service.js';
 import type { Db } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
 import { isAppError } from '../../platform/errors/app-error.js';
-import { negativeBalances, verifyLedgers } from '../stock/verify-ledgers.js';
+import { negativeBalances } from '../stock/verify-ledgers.js';
+import { verifyLedgers } from '../verify-ledgers.js';
 import { createOrder, fixOrder } from './sales-order.service.js';
 
 export type OrderFixLoadResult = {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { negativeBalances, verifyLedgers } from '../stock/verify-ledgers.js';
+import { negativeBalances } from '../stock/verify-ledgers.js';
+import { verifyLedgers } from '../verify-ledgers.js';
 import type { CancelRequestView } from './order-cancel.service.js';
 import type { OrderView } from './sales-order.service.js';
 

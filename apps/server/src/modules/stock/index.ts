@@ -1,8 +1,10 @@
 import { defineModule } from '../../platform/http/server-module.js';
+import { stockLedger } from './stock.ledger.js';
 import { stockRoutes } from './stock.routes.js';
 
 export const stockModule = defineModule({
   name: 'stock',
   layer: 'ledgers',
+  ledgers: [stockLedger],
   routes: [stockRoutes],
 });

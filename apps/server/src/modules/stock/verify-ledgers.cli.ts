@@ -1,6 +1,6 @@
 import { loadConfig } from '../../platform/config.js';
 import { openDatabase } from '../../platform/db/database.js';
-import { verifyLedgers } from './verify-ledgers.js';
+import { verifyLedgers } from '../verify-ledgers.js';
 
 // `npm run verify:ledgers`: recomputes every cached balance from its ledger; exit 1 on a difference.
 const database = await openDatabase(loadConfig());

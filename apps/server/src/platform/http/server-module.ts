@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Importer } from '../excel/excel-import.js';
+import type { AnyLedger } from '../ledger/ledger.js';
 import type { AppContext } from './request-context.js';
 
 /**
@@ -12,12 +13,14 @@ export type ModuleLayer = (typeof MODULE_LAYERS)[number];
 
 export type AreaRoutes = FastifyPluginAsync<{ ctx: AppContext }>;
 
-/** What a module gives the app: its routes and Excel importers, declared in its index.ts. */
+/** What a module gives the app: its routes, Excel importers and ledgers, declared in its index.ts. */
 export type ServerModule = {
   name: string;
   layer: ModuleLayer;
   routes: readonly AreaRoutes[];
   importers?: readonly Importer[];
+  /** Ledgers the module posts to; `npm run verify:ledgers` and the tests check each. */
+  ledgers?: readonly AnyLedger[];
 };
 
 export const defineModule = (module: ServerModule): ServerModule => module;
