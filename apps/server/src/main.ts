@@ -3,6 +3,7 @@ import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/database.js';
 import { resumeStaleImports } from './platform/excel/excel-import.service.js';
 import { buildApp, IMPORTERS } from './platform/http/app.js';
+import { errorForLog } from './platform/logging/log-safety.js';
 import { syncMenu } from './platform/menu/menu-sync.service.js';
 import { createRealtimeBus } from './platform/realtime/realtime-bus.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/seed.service.js';
@@ -19,7 +20,7 @@ const app = await buildApp({ database, db: database.db, config, realtime }, { lo
 const policy = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours };
 const housekeeping = setInterval(() => {
   purgeExpiredSessions(database.db, policy).catch((error: unknown) =>
-    app.log.warn({ err: error }, '세션 정리 실패'),
+    app.log.warn({ err: errorForLog(error) }, '세션 정리 실패'),
   );
 }, 15 * 60_000);
 housekeeping.unref();

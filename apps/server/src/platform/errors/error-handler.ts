@@ -1,5 +1,6 @@
 import { ERROR_CATALOGUE, type ErrorCode } from '@erp/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorForLog } from '../logging/log-safety.js';
 import { isAppError } from './app-error.js';
 import { RequestValidationError } from './validation-error.js';
 
@@ -13,7 +14,7 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   404: 'E0404',
   405: 'E0405',
   413: 'E0413',
-  415: 'E0400',
+  415: 'E0415',
   429: 'E0429',
 };
 
@@ -35,7 +36,8 @@ export const installErrorHandlers = (app: FastifyInstance): void => {
           : ERROR_CATALOGUE[code].message;
       return send(reply, code, message);
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // errorForLog, not the error itself: a failed query's message carries every parameter value.
+    request.log.error({ err: errorForLog(error) }, 'unhandled error');
     return send(reply, 'E0500', ERROR_CATALOGUE.E0500.message);
   });
 };
