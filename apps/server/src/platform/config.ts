@@ -19,12 +19,20 @@ export type AppConfig = {
   redisUrl: string | undefined;
 };
 
+/** A setting the server cannot start with; main prints its message alone and exits 1. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
 const intEnv = (env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number => {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) {
-    throw new Error(
+    throw new ConfigError(
       `환경 변수 ${name}은(는) ${min} 이상의 정수여야 합니다: ${raw} ` +
         `(${name} must be an integer of at least ${min})`,
     );
