@@ -9,10 +9,18 @@ const BODY_TYPES = /^(application\/json|multipart\/form-data)\s*(;|$)/i;
 
 const FOREIGN_ORIGIN_MESSAGE = '이 시스템의 화면에서 보낸 요청이 아니어서 처리하지 않았습니다.';
 
-/** The host a browser's Origin header must name: the address the request itself came to. */
+// Port 80 and 443 are the defaults a URL leaves out; behind a TLS proxy the scheme the server
+// sees may differ from the browser's, so both count as "no port".
+const portOf = (url: URL): string =>
+  url.port === '' || url.port === '80' || url.port === '443' ? '' : url.port;
+
+/** Whether a browser's Origin header names the address the request itself came to. */
 const sameHost = (origin: string, request: FastifyRequest): boolean => {
   try {
-    return new URL(origin).host.toLowerCase() === request.host.toLowerCase();
+    const from = new URL(origin);
+    const to = new URL(`http://${request.host}`);
+    if (from.protocol !== 'http:' && from.protocol !== 'https:') return false;
+    return from.hostname.toLowerCase() === to.hostname.toLowerCase() && portOf(from) === portOf(to);
   } catch {
     return false;
   }

@@ -55,7 +55,12 @@ type DbCause = { code?: unknown; constraint?: unknown; routine?: unknown };
 export type LoggedError = { type: string; message: string; stack: string; [key: string]: unknown };
 
 export const errorForLog = (error: unknown): LoggedError => {
-  if (!(error instanceof Error)) return { type: typeof error, message: '', stack: '' };
+  if (!(error instanceof Error)) {
+    // Already made safe (the logger's serializer meets what errorForLog returned).
+    const done = error as Partial<LoggedError> | null;
+    if (done && typeof done === 'object' && typeof done.type === 'string') return done as LoggedError;
+    return { type: typeof error, message: '', stack: '' };
+  }
   const query = (error as { query?: unknown }).query;
   const cause = (error as { cause?: unknown }).cause as DbCause | undefined;
   const dbCode = cause && typeof cause === 'object' ? cause.code : (error as DbCause).code;
