@@ -10,11 +10,15 @@ import { AppError } from '../errors/app-error.js';
 export type Access =
   | { kind: 'anyone' }
   | { kind: 'authenticated' }
-  | { kind: 'roles'; roles: readonly Role[] };
+  | { kind: 'roles'; roles: readonly Role[] }
+  /** A per-user extra menu (SPEC §6): admin, and the staff users granted that menu item (data). */
+  | { kind: 'menuGrant'; menuUrl: string };
 
 export const anyone: Access = { kind: 'anyone' };
 export const authenticated: Access = { kind: 'authenticated' };
 export const rolesOnly = (...roles: readonly Role[]): Access => ({ kind: 'roles', roles });
+/** Endpoints behind a granted menu admit admin and the users holding a grant on it, no one else. */
+export const grantedMenu = (menuUrl: string): Access => ({ kind: 'menuGrant', menuUrl });
 
 /** The logged-in caller, from the server-side session. */
 export type SessionUser = {
@@ -33,10 +37,22 @@ export const STAFF: readonly Role[] = ['admin', 'public'];
 
 export const isStaff = (user: SessionUser): boolean => STAFF.includes(user.role);
 
-export const allows = (access: Access, user: SessionUser | null): 'ok' | 'unauthenticated' | 'forbidden' => {
+/**
+ * Whether the caller may use an endpoint. `grantedMenuUrls` are the URLs of the menu items granted
+ * to the caller (menu_grants), needed only for a menuGrant declaration.
+ */
+export const allows = (
+  access: Access,
+  user: SessionUser | null,
+  grantedMenuUrls: ReadonlySet<string> = new Set(),
+): 'ok' | 'unauthenticated' | 'forbidden' => {
   if (access.kind === 'anyone') return 'ok';
   if (!user) return 'unauthenticated';
   if (access.kind === 'authenticated') return 'ok';
+  if (access.kind === 'menuGrant') {
+    if (user.role === 'admin') return 'ok';
+    return isStaff(user) && grantedMenuUrls.has(access.menuUrl) ? 'ok' : 'forbidden';
+  }
   return access.roles.includes(user.role) ? 'ok' : 'forbidden';
 };
 
