@@ -1,14 +1,28 @@
 import { purgeExpiredSessions } from './platform/auth/session.service.js';
-import { loadConfig } from './platform/config.js';
+import { ConfigError, loadConfig } from './platform/config.js';
+import { DataDirInUseError } from './platform/db/data-dir-lock.js';
 import { openDatabase } from './platform/db/database.js';
 import { resumeStaleImports } from './platform/excel/excel-import.service.js';
 import { buildApp, IMPORTERS } from './platform/http/app.js';
+import { errorForLog } from './platform/logging/log-safety.js';
 import { syncMenu } from './platform/menu/menu-sync.service.js';
 import { createRealtimeBus } from './platform/realtime/realtime-bus.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/seed.service.js';
 
-const config = loadConfig();
-const database = await openDatabase(config);
+// A wrong setting or a data folder another process holds ends the start with its message alone
+// (Korean and English), not a stack trace, and a non-zero exit code.
+const startOrExit = async <T>(step: () => T | Promise<T>): Promise<T> => {
+  try {
+    return await step();
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError) && !(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+};
+
+const config = await startOrExit(() => loadConfig());
+const database = await startOrExit(() => openDatabase(config));
 await database.migrate();
 // The menu is part of the product: a new version's screens reach existing installations.
 await syncMenu(database.db);
@@ -19,7 +33,7 @@ const app = await buildApp({ database, db: database.db, config, realtime }, { lo
 const policy = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours };
 const housekeeping = setInterval(() => {
   purgeExpiredSessions(database.db, policy).catch((error: unknown) =>
-    app.log.warn({ err: error }, '세션 정리 실패'),
+    app.log.warn({ err: errorForLog(error) }, '세션 정리 실패'),
   );
 }, 15 * 60_000);
 housekeeping.unref();

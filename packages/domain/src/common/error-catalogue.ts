@@ -8,6 +8,7 @@ export const ERROR_CATALOGUE = {
   E0405: { status: 405, message: '허용되지 않는 요청 방식입니다.' },
   E0409: { status: 409, message: '다른 사용자가 먼저 변경했습니다. 새로고침 후 다시 시도하세요.' },
   E0413: { status: 413, message: '요청이 너무 큽니다.' },
+  E0415: { status: 415, message: '요청 본문은 JSON(application/json) 형식으로 보내야 합니다.' },
   E0422: { status: 422, message: '입력값을 확인하세요.' },
   E0429: { status: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도하세요.' },
   E0500: { status: 500, message: '서버 오류가 발생했습니다. 잠시 후 다시 시도하세요.' },

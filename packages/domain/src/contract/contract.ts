@@ -10,11 +10,15 @@ import { fillPath, type PathParamNames } from '../common/route-path.js';
 export type Access =
   | { readonly kind: 'anyone' }
   | { readonly kind: 'authenticated' }
-  | { readonly kind: 'roles'; readonly roles: readonly Role[] };
+  | { readonly kind: 'roles'; readonly roles: readonly Role[] }
+  /** A per-user extra menu (SPEC §6): admin, and the staff users granted that menu item (data). */
+  | { readonly kind: 'menuGrant'; readonly menuUrl: string };
 
 export const ANYONE: Access = { kind: 'anyone' };
 export const AUTHENTICATED: Access = { kind: 'authenticated' };
 export const rolesOnly = (...roles: readonly Role[]): Access => ({ kind: 'roles', roles });
+/** Endpoints behind a granted menu admit admin and the users holding a grant on it, no one else. */
+export const grantedMenu = (menuUrl: string): Access => ({ kind: 'menuGrant', menuUrl });
 export const STAFF_ONLY: Access = rolesOnly(...STAFF_ROLES);
 export const ADMIN_ONLY_ACCESS: Access = rolesOnly(...ADMIN_ONLY);
 

@@ -150,6 +150,48 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
+/**
+ * What a customer user reads of its own customer: the customer-facing fields (name, addresses,
+ * contacts) and its balance, never the staff's memo, the credit limit, the unpaid code, the rank,
+ * the sales staff or the staff who created and checked the row. Every portal kind reads its own
+ * projection like this one, never the staff row.
+ */
+export const customerPortalViewSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  bizNo: z.string().nullable(),
+  representative: z.string().nullable(),
+  phone: z.string().nullable(),
+  mobile: z.string().nullable(),
+  fax: z.string().nullable(),
+  email: z.string().nullable(),
+  taxInvoiceEmail: z.string().nullable(),
+  postcode: z.string().nullable(),
+  address: z.string().nullable(),
+  addressDetail: z.string().nullable(),
+  vatIncluded: z.boolean(),
+  /** Receivable: what the customer owes (won). */
+  balance: z.number().int(),
+});
+export type CustomerPortalView = z.infer<typeof customerPortalViewSchema>;
+
+export const toCustomerPortalView = (c: Customer, balance: number): CustomerPortalView => ({
+  code: c.code,
+  name: c.name,
+  bizNo: c.bizNo,
+  representative: c.representative,
+  phone: c.phone,
+  mobile: c.mobile,
+  fax: c.fax,
+  email: c.email,
+  taxInvoiceEmail: c.taxInvoiceEmail,
+  postcode: c.postcode,
+  address: c.address,
+  addressDetail: c.addressDetail,
+  vatIncluded: c.vatIncluded,
+  balance,
+});
+
 export const customerSaveResultSchema = z.object({
   customer: customerSchema,
   /** Other customers with the same business number: a warning, not a refusal (branches share one). */

@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/audit.table.js';
+import { CATEGORY_PRICE_URL } from '../../platform/menu/menu-access.js';
+import { syncMenu } from '../../platform/menu/menu-sync.service.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { customers } from './customer.table.js';
 
@@ -345,6 +347,57 @@ describe('customer users see only their own customer', () => {
     const foreign = await t.call('GET', `/api/customer/v1.0/single/${other.code}`, { cookie: custUser });
     expect(foreign.status).toBe(404);
     expect(JSON.stringify(foreign.body)).not.toContain('남의 거래처');
+    // Another customer's row reads exactly as a row that does not exist, and neither names it.
+    const missing = await t.call('GET', '/api/customer/v1.0/single/C9999999', { cookie: custUser });
+    expect(missing.body).toEqual(foreign.body);
+    expect(foreign.body.message).not.toContain(other.code);
+    expect(missing.body.message).not.toContain('C9999999');
+  });
+
+  it("gives a customer user the customer-facing fields of its customer, never the staff's", async () => {
+    const own = await create({
+      name: '투영 정비',
+      phone: '0212345678',
+      address: '서울시 중구 세종대로 1',
+      memo: '신용 낮음',
+      creditLimit: 5_000_000,
+      unpaidCode: 'U-LOW',
+      rank: 'C',
+      salesStaffId: staffId,
+    });
+    await t.call('POST', `/api/customer/v1.0/insert/check/${own.code}`, { cookie: checker });
+    await t.addAccount({ loginId: 'c-projection', kind: 'customer', role: 'cust', customerCode: own.code });
+    const cookie = await t.login('c-projection', 'customer');
+    const INTERNAL = [
+      'memo',
+      'creditLimit',
+      'unpaidCode',
+      'rank',
+      'salesStaffId',
+      'salesStaffName',
+      'insertCheckedAt',
+      'insertCheckedBy',
+      'createdBy',
+      'interfaceId',
+      'districtGroup',
+    ];
+    const single = await t.call('GET', `/api/customer/v1.0/single/${own.code}`, { cookie });
+    expect(single.status, single.body.message).toBe(200);
+    const view = single.body.response as Record<string, unknown>;
+    expect(view).toMatchObject({ code: own.code, name: '투영 정비', phone: '02-1234-5678', balance: 0 });
+    expect(view.address).toBe('서울시 중구 세종대로 1');
+    for (const field of INTERNAL) expect(view, field).not.toHaveProperty(field);
+    const text = JSON.stringify(single.body);
+    expect(text).not.toContain('신용 낮음');
+    expect(text).not.toContain('U-LOW');
+    expect(text).not.toContain('c-staff');
+    const page = await list({ size: 50 }, cookie);
+    expect(page.rows).toHaveLength(1);
+    for (const field of INTERNAL) expect(page.rows[0], field).not.toHaveProperty(field);
+    expect(JSON.stringify(page)).not.toContain('신용 낮음');
+    // Staff still read the whole row.
+    const staffView = await t.call('GET', `/api/customer/v1.0/single/${own.code}`, { cookie: staff });
+    expect(staffView.body.response).toMatchObject({ memo: '신용 낮음', creditLimit: 5_000_000 });
   });
 
   it('refuses customer users every staff-only customer call', async () => {
@@ -358,9 +411,20 @@ describe('customer users see only their own customer', () => {
 });
 
 describe('category prices', () => {
-  it('saves a discount per part kind, audits it, and the order candidates apply it to child kinds', async () => {
+  let granted: string;
+  let adminCookie: string;
+  beforeAll(async () => {
+    // The per-user extra menu of SPEC §6: granted as data, to one staff user.
+    await syncMenu(t.db);
+    const user = await t.addAccount({ loginId: 'cp-granted', kind: 'staff', role: 'public' });
+    await t.db.execute(sql`insert into menu_grants (account_id, menu_idx)
+      select ${user.id}, menu_idx from menu_items where menu_url = ${CATEGORY_PRICE_URL}`);
+    granted = await t.login('cp-granted', 'staff');
     const admin = await t.addAccount({ loginId: 'cp-admin', kind: 'staff', role: 'admin' });
-    const adminCookie = await t.login(admin.loginId, 'staff');
+    adminCookie = await t.login(admin.loginId, 'staff');
+  });
+
+  it('saves a discount per part kind, audits it, and the order candidates apply it to child kinds', async () => {
     const kind = await t.call('POST', '/api/product/v1.0/kind/insert', {
       cookie: adminCookie,
       body: { code: 'BT', name: '배터리', level: 1 },
@@ -368,7 +432,7 @@ describe('category prices', () => {
     expect(kind.status, kind.body.message).toBeLessThan(300);
     const customer = await create({ name: '분류단가정비' });
     const saved = await t.call('POST', '/api/customer/v1.0/category/price/save', {
-      cookie: staff,
+      cookie: granted,
       body: { customerCode: customer.code, kindCode: 'BT', discountBp: 500 },
     });
     expect(saved.status, saved.body.message).toBe(200);
@@ -381,16 +445,63 @@ describe('category prices', () => {
       .where(eq(auditLog.action, 'customer.category-price.save'));
     expect(audits).toHaveLength(1);
     const bad = await t.call('POST', '/api/customer/v1.0/category/price/save', {
-      cookie: staff,
+      cookie: granted,
       body: { customerCode: customer.code, kindCode: 'BT', discountBp: 15_000 },
     });
     expect(bad.status).toBe(422);
     expect(bad.body.message).toContain('할인율');
     const unknownKind = await t.call('POST', '/api/customer/v1.0/category/price/save', {
-      cookie: staff,
+      cookie: granted,
       body: { customerCode: customer.code, kindCode: 'NOPE', discountBp: 100 },
     });
     expect(unknownKind.status).toBe(422);
     expect(unknownKind.body.message).toContain('품목 분류');
+  });
+
+  it('admits admin and the granted user only: other staff and a driver get 403', async () => {
+    const customer = await create({ name: '분류단가권한' });
+    await t.addAccount({ loginId: 'cp-driver', kind: 'mobile', role: 'public' });
+    const driver = await t.login('cp-driver', 'mobile');
+    const kind = await t.call('POST', '/api/product/v1.0/kind/insert', {
+      cookie: adminCookie,
+      body: { code: 'GR', name: '권한분류', level: 1 },
+    });
+    expect(kind.status, kind.body.message).toBeLessThan(300);
+    for (const cookie of [staff, driver]) {
+      const list = await t.call('POST', '/api/customer/v1.0/category/price/list', {
+        cookie,
+        body: { customerCode: customer.code },
+      });
+      const save = await t.call('POST', '/api/customer/v1.0/category/price/save', {
+        cookie,
+        body: { customerCode: customer.code, kindCode: 'GR', discountBp: 100 },
+      });
+      const remove = await t.call('POST', '/api/customer/v1.0/category/price/delete/1', { cookie, body: {} });
+      expect([list.status, save.status, remove.status]).toEqual([403, 403, 403]);
+      expect(save.body.code).toBe('E0403');
+    }
+    for (const cookie of [granted, adminCookie]) {
+      const save = await t.call('POST', '/api/customer/v1.0/category/price/save', {
+        cookie,
+        body: { customerCode: customer.code, kindCode: 'GR', discountBp: 100 },
+      });
+      expect(save.status, save.body.message).toBe(200);
+      const list = await t.call('POST', '/api/customer/v1.0/category/price/list', {
+        cookie,
+        body: { customerCode: customer.code },
+      });
+      expect(list.status).toBe(200);
+    }
+    const [row] = (
+      await t.call('POST', '/api/customer/v1.0/category/price/list', {
+        cookie: granted,
+        body: { customerCode: customer.code },
+      })
+    ).body.response as { id: number }[];
+    const removed = await t.call('POST', `/api/customer/v1.0/category/price/delete/${row!.id}`, {
+      cookie: granted,
+      body: {},
+    });
+    expect(removed.status, removed.body.message).toBe(200);
   });
 });

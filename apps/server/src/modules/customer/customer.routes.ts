@@ -8,26 +8,31 @@ import {
   customerInputSchema,
   customerListPageSchema,
   customerModifySchema,
+  customerPortalViewSchema,
   customerSaveResultSchema,
   customerSchema,
   customerSimpleInputSchema,
   customerSimpleModifySchema,
+  listPageSchema,
   listQuerySchema,
 } from '@erp/domain';
 import { asc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser, rolesOnly, STAFF_ACCESS } from '../../platform/access/access.js';
+import { isStaff, requireUser, rolesOnly, STAFF_ACCESS } from '../../platform/access/access.js';
 import { actorOf } from '../../platform/auth/auth.routes.js';
 import { type ExcelColumn, sendXlsx } from '../../platform/excel/excel-export.js';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import type { AppContext } from '../../platform/http/request-context.js';
+import { CATEGORY_PRICE_ACCESS } from '../../platform/menu/menu-access.js';
 import { checkBizNoHistory, checkBizNos, listBizNoHistory } from './biz-no.service.js';
 import { listCategoryPrices, removeCategoryPrice, saveCategoryPrice } from './category-price.service.js';
 import {
   checkQuickChange,
   confirmCustomerInsert,
   createCustomer,
+  customerPortalViewOf,
+  customerViewFor,
   getCustomer,
   getCustomerByInterfaceId,
   iterateCustomers,
@@ -45,7 +50,9 @@ const pageBody = z.object({
   page: z.number().int().min(1).default(1).meta({ title: '페이지' }),
   size: z.number().int().min(1).max(500).default(50).meta({ title: '페이지 크기' }),
 });
-// A customer user reads its own customer through the same calls; the service scopes the rows.
+const customerPortalListPageSchema = listPageSchema(customerPortalViewSchema);
+// A customer user reads its own customer through the same calls; the service scopes the rows and
+// the customer user gets the customer-facing projection (customerViewFor), not the staff row.
 const STAFF_OR_CUSTOMER = rolesOnly('admin', 'public', 'cust');
 
 const won = '#,##0';
@@ -85,10 +92,16 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         summary: '거래처 목록',
         tags: ['customer'],
         body: listBody,
-        response: { 200: envelopeOf(customerListPageSchema) },
+        response: { 200: envelopeOf(z.union([customerListPageSchema, customerPortalListPageSchema])) },
       },
     },
-    async (request) => ok(await listCustomers(db, request.body, requireUser(request.user))),
+    async (request) => {
+      const user = requireUser(request.user);
+      const page = await listCustomers(db, request.body, user);
+      if (isStaff(user)) return ok(page);
+      const rows = await Promise.all(page.rows.map((row) => customerPortalViewOf(db, row)));
+      return ok({ ...page, rows });
+    },
   );
 
   app.post(
@@ -114,10 +127,13 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         summary: '거래처 단건',
         tags: ['customer'],
         params: codeParams,
-        response: { 200: envelopeOf(customerSchema) },
+        response: { 200: envelopeOf(z.union([customerSchema, customerPortalViewSchema])) },
       },
     },
-    async (request) => ok(await getCustomer(db, request.params.code, requireUser(request.user))),
+    async (request) => {
+      const user = requireUser(request.user);
+      return ok(await customerViewFor(db, user, await getCustomer(db, request.params.code, user)));
+    },
   );
 
   app.get(
@@ -381,11 +397,12 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async () => ok({ configured: Boolean(nts.serviceKey) }),
   );
 
-  // CustomerCategoryPrice: discount per part kind per customer.
+  // CustomerCategoryPrice: discount per part kind per customer. A per-user extra menu (SPEC §6):
+  // admin and the staff users granted the menu item, checked on every call (CATEGORY_PRICE_ACCESS).
   app.post(
     '/api/customer/v1.0/category/price/list',
     {
-      config: { access: STAFF_ACCESS },
+      config: { access: CATEGORY_PRICE_ACCESS },
       schema: {
         summary: '거래처 분류별 단가 목록',
         tags: ['customer'],
@@ -397,7 +414,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     '/api/customer/v1.0/category/price/save',
     {
-      config: { access: STAFF_ACCESS },
+      config: { access: CATEGORY_PRICE_ACCESS },
       schema: { summary: '거래처 분류별 단가 저장', tags: ['customer'], body: categoryPriceInputSchema },
     },
     async (request) =>
@@ -406,7 +423,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     '/api/customer/v1.0/category/price/delete/:id',
     {
-      config: { access: STAFF_ACCESS },
+      config: { access: CATEGORY_PRICE_ACCESS },
       schema: { summary: '거래처 분류별 단가 삭제', tags: ['customer'], params: idParams },
     },
     async (request) => {

@@ -3,15 +3,17 @@ import {
   type Customer,
   type CustomerInput,
   type CustomerListField,
+  type CustomerPortalView,
   type CustomerSaveResult,
   type CustomerSimpleInput,
   canConfirmInsert,
   type ListPage,
   type ListQuery,
+  toCustomerPortalView,
 } from '@erp/domain';
 import { and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { rowScope, type SessionUser } from '../../platform/access/access.js';
+import { isStaff, rowScope, type SessionUser } from '../../platform/access/access.js';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
 import { accounts } from '../../platform/auth/account.table.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
@@ -25,6 +27,7 @@ import {
   listOrderBy,
   withOrderedScan,
 } from '../../platform/list/list-query.sql.js';
+import { customerBalances } from '../receivable/receivable.table.js';
 import { customerChanges, customers } from './customer.table.js';
 
 type CustomerRow = Omit<typeof customers.$inferSelect, 'nameGrams' | 'searchGrams' | 'searchText'>;
@@ -371,3 +374,22 @@ export const checkQuickChange = async (db: Db, id: number, actor: AuditActor): P
       .where(eq(customerChanges.id, id));
     await writeAudit(tx, actor, { action: 'customer.change.check', entity: 'customer_change', entityId: id });
   });
+
+/** The customer-facing projection of a customer, with its balance (see customerPortalViewSchema). */
+export const customerPortalViewOf = async (db: DbOrTx, customer: Customer): Promise<CustomerPortalView> => {
+  const [row] = await db
+    .select({ balance: customerBalances.balance })
+    .from(customerBalances)
+    .where(eq(customerBalances.customerId, customer.id));
+  return toCustomerPortalView(customer, row?.balance ?? 0);
+};
+
+/**
+ * A customer as the caller may read it: staff read the whole row, a customer user (or any other
+ * portal kind) the customer-facing projection with its balance.
+ */
+export const customerViewFor = async (
+  db: DbOrTx,
+  user: SessionUser,
+  customer: Customer,
+): Promise<Customer | CustomerPortalView> => (isStaff(user) ? customer : customerPortalViewOf(db, customer));

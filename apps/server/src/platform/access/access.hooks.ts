@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { resolveSession } from '../auth/session.service.js';
 import { AppError } from '../errors/app-error.js';
 import type { AppContext } from '../http/request-context.js';
+import { grantedMenuUrls } from '../menu/menu.service.js';
 import { allows } from './access.js';
 
 export const sessionCookieName = (secure: boolean): string => (secure ? '__Host-sid' : 'sid');
@@ -41,7 +42,12 @@ export const installAccessControl = (app: FastifyInstance, ctx: AppContext): voi
       request.sessionToken = token;
       request.user = await resolveSession(ctx.db, token, policy);
     }
-    const verdict = allows(access, request.user);
+    // A granted menu's endpoints read the caller's grants: data an admin changes, never code.
+    const granted =
+      access.kind === 'menuGrant' && request.user && request.user.role !== 'admin'
+        ? await grantedMenuUrls(ctx.db, request.user.accountId)
+        : undefined;
+    const verdict = allows(access, request.user, granted);
     if (verdict === 'unauthenticated') throw new AppError(token ? 'E1006' : 'E0401');
     if (verdict === 'forbidden') throw new AppError('E0403');
   });

@@ -4,6 +4,7 @@ import {
   ADMIN_ONLY_ACCESS,
   ANYONE,
   AUTHENTICATED,
+  grantedMenu,
   type Role,
   rolesOnly,
   STAFF_ONLY,
@@ -15,7 +16,7 @@ import { AppError } from '../errors/app-error.js';
 // Who may call an endpoint is declared with its contract in the domain (`Access`). Every /api
 // route declares one (default deny: the app refuses to start with an undeclared route), and the
 // role × endpoint test derives its cases from it.
-export { type Access, rolesOnly };
+export { type Access, grantedMenu, rolesOnly };
 export const anyone: Access = ANYONE;
 export const authenticated: Access = AUTHENTICATED;
 
@@ -36,10 +37,22 @@ export const STAFF: readonly Role[] = ['admin', 'public'];
 
 export const isStaff = (user: SessionUser): boolean => STAFF.includes(user.role);
 
-export const allows = (access: Access, user: SessionUser | null): 'ok' | 'unauthenticated' | 'forbidden' => {
+/**
+ * Whether the caller may use an endpoint. `grantedMenuUrls` are the URLs of the menu items granted
+ * to the caller (menu_grants), needed only for a menuGrant declaration.
+ */
+export const allows = (
+  access: Access,
+  user: SessionUser | null,
+  grantedMenuUrls: ReadonlySet<string> = new Set(),
+): 'ok' | 'unauthenticated' | 'forbidden' => {
   if (access.kind === 'anyone') return 'ok';
   if (!user) return 'unauthenticated';
   if (access.kind === 'authenticated') return 'ok';
+  if (access.kind === 'menuGrant') {
+    if (user.role === 'admin') return 'ok';
+    return isStaff(user) && grantedMenuUrls.has(access.menuUrl) ? 'ok' : 'forbidden';
+  }
   return access.roles.includes(user.role) ? 'ok' : 'forbidden';
 };
 

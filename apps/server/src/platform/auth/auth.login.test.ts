@@ -127,13 +127,25 @@ describe('wrong passwords, lockout and disabled accounts', () => {
       });
       codes.push(res.body.code);
     }
-    expect(codes.slice(0, -1).every((c) => c === 'E1001')).toBe(true);
-    expect(codes.at(-1)).toBe('E1003');
+    // A locked account answers exactly as a wrong password does, the locking attempt included:
+    // a guesser must not learn that the id exists.
+    expect(codes.every((c) => c === 'E1001')).toBe(true);
     const right = await t.call('POST', '/api/user/v1.0/login/staff', {
       body: { loginId: 'lock-me', password: 'test-pass-1234' },
     });
-    expect(right.status).toBe(423);
-    expect(right.body.code).toBe('E1003');
+    const unknown = await t.call('POST', '/api/user/v1.0/login/staff', {
+      body: { loginId: 'lock-me-not', password: 'test-pass-1234' },
+    });
+    expect(right.status).toBe(401);
+    expect(right.body).toEqual(unknown.body);
+    // The lock shows in the admin's account list.
+    await t.addAccount({ loginId: 'lock-admin', kind: 'staff', role: 'admin' });
+    const admin = await t.login('lock-admin', 'staff');
+    const list = await t.call('POST', '/api/user/v1.0/list', { cookie: admin, body: { keyword: 'lock-me' } });
+    const row = (
+      list.body.response as { rows?: { loginId: string; lockedUntil: string | null }[] }
+    ).rows?.find((r) => r.loginId === 'lock-me');
+    expect(row?.lockedUntil).toBeTruthy();
     await t.db.execute(
       sql`update accounts set locked_until = now() - interval '1 second' where login_id = 'lock-me'`,
     );
@@ -184,6 +196,23 @@ describe('login rate limits', () => {
         codes.push(res.body.code);
       }
       expect(codes).toEqual(['E1001', 'E1001', 'E1001', 'E1005', 'E1005']);
+      // A login refused for its input (a NUL in the id, PostgreSQL's 500 before) is a 422 naming
+      // the field, and counts toward the limit like a wrong password.
+      const nul: { status: number; code: string; message: string }[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const res = await limited.call('POST', '/api/user/v1.0/login/staff', {
+          body: { loginId: `x\u0000${i}`, password: 'y' },
+          ip: '10.9.9.7',
+        });
+        nul.push({ status: res.status, code: res.body.code, message: res.body.message });
+      }
+      expect(nul.map((r) => r.code)).toEqual(['E0422', 'E0422', 'E0422', 'E1005']);
+      expect(nul[0]?.message).toMatch(/^아이디: /);
+      const after = await limited.call('POST', '/api/user/v1.0/login/staff', {
+        body: { loginId: 'guess8', password: 'x' },
+        ip: '10.9.9.7',
+      });
+      expect(after.body.code).toBe('E1005');
       const other = await limited.call('POST', '/api/user/v1.0/login/staff', {
         body: { loginId: 'guess9', password: 'x' },
         ip: '10.9.9.8',

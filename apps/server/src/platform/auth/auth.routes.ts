@@ -25,7 +25,7 @@ import {
   resetPassword,
   setAccountDisabled,
 } from './account.service.js';
-import { login, toSessionInfo } from './login.service.js';
+import { login, recordRefusedLogin, toSessionInfo } from './login.service.js';
 import { destroySession } from './session.service.js';
 
 export const actorOf = (request: FastifyRequest): AuditActor => ({
@@ -62,6 +62,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       `/api/user/v1.0/login/${portal}`,
       {
         config: { access: anyone },
+        // A refused body still reaches the handler, so that it counts as a failed attempt.
+        attachValidation: true,
         schema: {
           summary: `로그인: ${LOGIN_PORTALS[portal].page}`,
           tags: ['user'],
@@ -70,14 +72,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         },
       },
       async (request, reply) => {
+        const loginContext = { portal, ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+        if (request.validationError) {
+          const raw = request.body as { loginId?: unknown } | null | undefined;
+          await recordRefusedLogin(db, raw?.loginId, loginContext, policy);
+          throw request.validationError;
+        }
         // A new id at every login: a session id planted before login is never reused.
         if (request.sessionToken) await destroySession(db, request.sessionToken);
-        const { token, user } = await login(
-          db,
-          request.body,
-          { portal, ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
-          policy,
-        );
+        const { token, user } = await login(db, request.body, loginContext, policy);
         setCookie(reply, token);
         return ok(toSessionInfo(user), '로그인되었습니다.');
       },

@@ -10,6 +10,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { SessionUser } from '../access/access.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
+import { withoutControls } from '../http/input-guard.js';
 import { kstStamp } from '../http/kst.js';
 import { accounts, loginAttempts, loginHistory } from './account.table.js';
 import { burnPasswordCheck, verifyPassword } from './password.js';
@@ -47,6 +48,22 @@ const assertNotRateLimited = async (db: Db, loginId: string, ctx: LoginContext, 
 };
 
 /**
+ * A login request refused before it reached the password check (a control character, an over-long
+ * id): it counts toward the rate limits like any other failed attempt, so malformed guesses are
+ * not free. The id is stored without its control characters (PostgreSQL refuses NUL).
+ */
+export const recordRefusedLogin = async (
+  db: Db,
+  rawLoginId: unknown,
+  ctx: LoginContext,
+  policy: LoginPolicy,
+): Promise<void> => {
+  const loginId = typeof rawLoginId === 'string' ? withoutControls(rawLoginId).trim().slice(0, 100) : '';
+  await assertNotRateLimited(db, loginId, ctx, policy);
+  await recordAttempt(db, loginId, ctx, false);
+};
+
+/**
  * Logs in on one of the 13 login pages. Order of checks: rate limit, lock, password, then
  * disabled and page kind, so that only the holder of the right password learns that the account
  * is disabled or belongs to another login page.
@@ -68,23 +85,25 @@ export const login = async (
     await recordAttempt(db, request.loginId, ctx, false);
     throw new AppError('E1001');
   }
+  // A locked account answers as a wrong password does, after the same password check (the same
+  // time): a guesser must not learn that the id exists. The lock shows in the admin's list.
   if (account.lockedUntil && account.lockedUntil.getTime() > Date.now()) {
+    await verifyPassword(account.passwordHash, request.password);
     await recordAttempt(db, request.loginId, ctx, false);
-    throw new AppError('E1003');
+    throw new AppError('E1001');
   }
   if (!(await verifyPassword(account.passwordHash, request.password))) {
     await recordAttempt(db, request.loginId, ctx, false);
     // One atomic statement: parallel wrong guesses cannot both read the same count.
-    const [after] = await db
+    await db
       .update(accounts)
       .set({
         failedCount: sql`${accounts.failedCount} + 1`,
         lockedUntil: sql`case when ${accounts.failedCount} + 1 >= ${policy.maxFailures}
           then now() + make_interval(mins => ${policy.lockMinutes}) else ${accounts.lockedUntil} end`,
       })
-      .where(eq(accounts.id, account.id))
-      .returning({ failedCount: accounts.failedCount });
-    if ((after?.failedCount ?? 0) >= policy.maxFailures) throw new AppError('E1003');
+      .where(eq(accounts.id, account.id));
+    // The attempt that locks the account answers like any wrong password (see above).
     throw new AppError('E1001');
   }
   if (account.disabled) {

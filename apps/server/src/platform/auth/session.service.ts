@@ -11,9 +11,23 @@ export type SessionPolicy = { idleMinutes: number; absoluteHours: number };
 export const newSessionToken = (): string => randomBytes(16).toString('base64url');
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-// Touching last_seen_at on every request would turn each read into a write; a minute of slack
-// on the idle time-out is harmless.
-const TOUCH_AFTER_MS = 60_000;
+// Touching last_seen_at on every request would turn each read into a write, so the row is
+// written at most every idle/4. The idle time-out is still measured from the true last use: this
+// process remembers each session's last request, and a session ends exactly `idleMinutes` after
+// it (another instance, which did not see that request, reads the row, at most idle/4 behind).
+const touchAfterMs = (policy: SessionPolicy): number => (policy.idleMinutes * 60_000) / 4;
+const lastUse = new Map<string, number>();
+const LAST_USE_LIMIT = 100_000;
+
+const rememberUse = (idHash: string, at: number): void => {
+  lastUse.delete(idHash);
+  lastUse.set(idHash, at);
+  // Oldest first in a Map: drop the longest unused when the map grows past its bound.
+  if (lastUse.size > LAST_USE_LIMIT) {
+    const oldest = lastUse.keys().next().value;
+    if (oldest !== undefined) lastUse.delete(oldest);
+  }
+};
 
 export const createSession = async (
   db: DbOrTx,
@@ -67,16 +81,21 @@ export const resolveSession = async (
   const row = rows[0];
   if (!row) return null;
   const now = Date.now();
-  const idleExpired = now - row.lastSeenAt.getTime() > policy.idleMinutes * 60_000;
+  const seen = Math.max(row.lastSeenAt.getTime(), lastUse.get(idHash) ?? 0);
+  const idleExpired = now - seen > policy.idleMinutes * 60_000;
   if (row.disabled || idleExpired || row.expiresAt.getTime() <= now) {
+    lastUse.delete(idHash);
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;
   }
-  if (options.touch !== false && now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.idHash, idHash));
+  if (options.touch !== false) {
+    rememberUse(idHash, now);
+    if (now - row.lastSeenAt.getTime() >= touchAfterMs(policy)) {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.idHash, idHash));
+    }
   }
   return {
     accountId: row.accountId,
@@ -92,6 +111,7 @@ export const resolveSession = async (
 };
 
 export const destroySession = async (db: DbOrTx, token: string): Promise<void> => {
+  lastUse.delete(hashToken(token));
   await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
 };
 
@@ -101,17 +121,16 @@ export const destroyAccountSessions = async (db: DbOrTx, accountId: number): Pro
 };
 
 /**
- * Housekeeping: drops sessions past their absolute or idle limit and login attempts older than a
+ * Housekeeping: drops sessions past their absolute or idle limit (idle with the row's slack) and login attempts older than a
  * day (the rate limits look back one minute). Idempotent, so every instance may run it.
  */
 export const purgeExpiredSessions = async (db: DbOrTx, policy: SessionPolicy): Promise<void> => {
-  await db
-    .delete(sessions)
-    .where(
-      or(
-        lt(sessions.expiresAt, sql`now()`),
-        lt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${policy.idleMinutes})`),
-      ),
-    );
+  await db.delete(sessions).where(
+    or(
+      lt(sessions.expiresAt, sql`now()`),
+      // The row's last_seen_at may be up to idle/4 behind the last request (see touchAfterMs).
+      lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${policy.idleMinutes * 75})`),
+    ),
+  );
   await db.delete(loginAttempts).where(lt(loginAttempts.at, sql`now() - interval '1 day'`));
 };

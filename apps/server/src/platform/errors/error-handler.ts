@@ -1,5 +1,7 @@
 import { ERROR_CATALOGUE, type ErrorCode } from '@erp/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isStaff } from '../access/access.js';
+import { errorForLog } from '../logging/log-safety.js';
 import { isAppError } from './app-error.js';
 import { RequestValidationError } from './validation-error.js';
 
@@ -13,14 +15,22 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   404: 'E0404',
   405: 'E0405',
   413: 'E0413',
-  415: 'E0400',
+  415: 'E0415',
   429: 'E0429',
 };
 
 /** Every error leaves as the envelope with a Korean message; no stack trace leaves the server. */
 export const installErrorHandlers = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
-    if (isAppError(error)) return send(reply, error.code, error.message, error.details ?? null);
+    if (isAppError(error)) {
+      // A portal user (customer, partner, …) asking for a row it may not read gets the answer a
+      // missing row gets, word for word: the message must not confirm that the order or customer
+      // it named exists. Staff, who may read every row, keep the message naming it.
+      if (error.status === 404 && request.user && !isStaff(request.user)) {
+        return send(reply, error.code, ERROR_CATALOGUE[error.code].message);
+      }
+      return send(reply, error.code, error.message, error.details ?? null);
+    }
     if (error instanceof RequestValidationError) {
       return send(reply, 'E0422', error.message, { fields: error.fields });
     }
@@ -35,7 +45,8 @@ export const installErrorHandlers = (app: FastifyInstance): void => {
           : ERROR_CATALOGUE[code].message;
       return send(reply, code, message);
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // errorForLog, not the error itself: a failed query's message carries every parameter value.
+    request.log.error({ err: errorForLog(error) }, 'unhandled error');
     return send(reply, 'E0500', ERROR_CATALOGUE.E0500.message);
   });
 };

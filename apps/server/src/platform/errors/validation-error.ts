@@ -38,11 +38,12 @@ export class RequestValidationError extends Error {
   readonly fields: FieldError[];
   readonly statusCode = 422;
 
-  constructor(error: z.ZodError, schema: z.ZodType, part: string) {
+  constructor(error: z.ZodError, schema: z.ZodType | undefined, part: string) {
     const fields = error.issues.map((issue) => {
       const path = issue.path.map(String);
       const label =
-        nearestLabel(schema, issue.path) ?? (path.length > 0 ? path.join('.') : (PART_LABELS[part] ?? part));
+        (schema ? nearestLabel(schema, issue.path) : undefined) ??
+        (path.length > 0 ? path.join('.') : (PART_LABELS[part] ?? part));
       return { field: path.join('.'), label, message: issue.message };
     });
     super(fields.map((f) => `${f.label}: ${f.message}`).join(' / '));

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { ERROR_CATALOGUE } from '@erp/domain';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -17,10 +18,12 @@ import { authRoutes } from '../auth/auth.routes.js';
 import { frameworkErrors, installErrorHandlers } from '../errors/error-handler.js';
 import type { Importer } from '../excel/excel-import.js';
 import { excelImportRoutes } from '../excel/excel-import.routes.js';
+import { loggerOptions } from '../logging/log-safety.js';
 import { menuRoutes } from '../menu/menu.routes.js';
 import { pageAccessRoutes } from '../page-access/page-access.routes.js';
 import { realtimeRoutes } from '../realtime/realtime.routes.js';
 import type { AppContext } from './request-context.js';
+import { installRequestGuard } from './request-guard.js';
 import { zodValidatorCompiler } from './zod-compilers.js';
 
 /** Every entity the generic Excel importer can write, by entity name, from the modules. */
@@ -28,12 +31,17 @@ export const IMPORTERS: ReadonlyMap<string, Importer> = new Map(
   SERVER_MODULES.flatMap((module) => module.importers ?? []).map((importer) => [importer.entity, importer]),
 );
 
-export type BuildAppOptions = { logger?: boolean; serveWeb?: boolean };
+export type BuildAppOptions = {
+  logger?: boolean;
+  /** Where the log goes (tests capture it); standard output when absent. */
+  logStream?: Writable;
+  serveWeb?: boolean;
+};
 
 /** Builds the whole HTTP app over an open database; tests call it with `app.inject`. */
 export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: options.logger ? { level: ctx.config.logLevel } : false,
+    logger: options.logger ? loggerOptions(ctx.config.logLevel, options.logStream) : false,
     trustProxy: process.env.TRUST_PROXY === 'true',
     bodyLimit: 10 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -72,6 +80,8 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  // Before access control: a foreign page's request is refused before any session is looked up.
+  installRequestGuard(app);
   installAccessControl(app, ctx);
 
   app.get('/healthz', { config: { access: anyone } }, async () => ({ status: 'ok' }));

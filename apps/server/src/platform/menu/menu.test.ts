@@ -1,7 +1,9 @@
 import type { MenuNode } from '@erp/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { menuGrants, menuItems } from './menu.table.js';
+import { CATEGORY_PRICE_URL, NOTICE_REGISTER_URL } from './menu-access.js';
 import { syncMenu } from './menu-sync.service.js';
 
 let t: TestApp;
@@ -62,6 +64,30 @@ describe('menu endpoint (SPEC §6)', () => {
     expect(withGrant.filter((i) => i.menu_auth === 'admin').map((i) => i.menu_idx)).toEqual([1002]);
     expect(withGrant.length).toBe(plain.length + 1);
     expect(withGrant.some((i) => i.menu_url === '/Hidden')).toBe(false);
+  });
+
+  it('shows an item only to those the server lets use its screen (SCREEN_ACCESS)', async () => {
+    // 공지 등록 writes company notices, which only admins may: public staff never see it.
+    await t.addAccount({ loginId: 'm-notice', kind: 'staff', role: 'public' });
+    const staffItems = await menuOf(await t.login('m-notice', 'staff'));
+    expect(staffItems.some((i) => i.menu_url === NOTICE_REGISTER_URL)).toBe(false);
+    expect(staffItems.some((i) => i.menu_url === '/Company/Notice/NoticeSendRegister')).toBe(true);
+    await t.addAccount({ loginId: 'm-notice-admin', kind: 'staff', role: 'admin' });
+    const adminItems = await menuOf(await t.login('m-notice-admin', 'staff'));
+    expect(adminItems.some((i) => i.menu_url === NOTICE_REGISTER_URL)).toBe(true);
+    expect(adminItems.some((i) => i.menu_url === CATEGORY_PRICE_URL)).toBe(true);
+    // The category-price menu: the granted user sees it, and its endpoints admit that user.
+    const granted = await t.addAccount({ loginId: 'm-cp', kind: 'staff', role: 'public' });
+    const [item] = await t.db.select().from(menuItems).where(eq(menuItems.menuUrl, CATEGORY_PRICE_URL));
+    await t.db.insert(menuGrants).values({ accountId: granted.id, menuIdx: item!.menuIdx });
+    const grantedCookie = await t.login('m-cp', 'staff');
+    expect((await menuOf(grantedCookie)).some((i) => i.menu_url === CATEGORY_PRICE_URL)).toBe(true);
+    expect(staffItems.some((i) => i.menu_url === CATEGORY_PRICE_URL)).toBe(false);
+    const list = (cookie: string) =>
+      t.call('POST', '/api/customer/v1.0/category/price/list', { cookie, body: { customerCode: 'C000001' } });
+    // No such customer here: past the access check, the service's own 422.
+    expect((await list(grantedCookie)).status).toBe(422);
+    expect((await list(await t.login('m-notice', 'staff'))).status).toBe(403);
   });
 
   it('nests items under their section', async () => {
