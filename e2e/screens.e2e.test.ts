@@ -245,6 +245,22 @@ describe.skipIf(!hasChromium)(
       console.log(
         `walk slowest: ${slowest.map((c) => `${c.where} ${(c.ms / 1000).toFixed(2)}s`).join(', ')}`,
       );
+      if (process.env.WALK_BASELINE === '1') {
+        // For comparing on a machine as loaded as it is now: every 8th of admin's screens opened
+        // the old way, a full page load each and network idle.
+        const sample = (visitPlan().get('admin') ?? []).filter((_screen, i) => i % 8 === 0);
+        await resetBrowser(page, server.baseUrl);
+        await loginAs(page, server.baseUrl, 'admin');
+        const baselineStarted = performance.now();
+        for (const screen of sample) {
+          await page.goto(`${server.baseUrl}${urlOf(screen)}`);
+          await page.waitForLoadState('networkidle');
+        }
+        const each = (performance.now() - baselineStarted) / 1000 / sample.length;
+        console.log(
+          `walk baseline (page load + network idle) screens=${sample.length} per_screen=${each.toFixed(3)}s`,
+        );
+      }
       // About 0.3 s a screen; the margin is for a loaded machine, where a test past its time
       // would keep running beside the next one.
     }, 900_000);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createIdleProbe, IDLE_QUIET_MS, type IdleSources } from './app-idle';
 
+const QUIET = { rendered: true, queries: 0, mutations: 0, navigating: false, spinner: false };
+
 const fakeApp = () => {
-  const state = { rendered: true, queries: 0, mutations: 0, navigating: false, spinner: false, clock: 0 };
+  const state = { ...QUIET, clock: 0 };
   const sources: IdleSources = {
     rendered: () => state.rendered,
     pendingQueries: () => state.queries,
@@ -15,12 +17,21 @@ const fakeApp = () => {
 };
 
 describe('app idle signal (what the browser walk waits for)', () => {
-  it('is idle only after the quiet window has passed with nothing pending', () => {
+  it('is idle only once it has been seen quiet for the whole window', () => {
     const { state, probe } = fakeApp();
     expect(probe.idle()).toBe(false);
     state.clock = IDLE_QUIET_MS - 1;
     expect(probe.idle()).toBe(false);
     state.clock = IDLE_QUIET_MS;
+    expect(probe.idle()).toBe(true);
+  });
+
+  it('needs a second look after a long time unobserved (a long render blocks the looks)', () => {
+    const { state, probe } = fakeApp();
+    state.clock = 5_000;
+    // The first look after the screen was drawn: its effects may not have started its queries.
+    expect(probe.idle()).toBe(false);
+    state.clock = 5_000 + IDLE_QUIET_MS;
     expect(probe.idle()).toBe(true);
   });
 
@@ -30,26 +41,31 @@ describe('app idle signal (what the browser walk waits for)', () => {
     ['the router navigating', { navigating: true }],
     ['a spinner on screen', { spinner: true }],
     ['the new location not drawn yet', { rendered: false }],
-  ])('is busy with %s, and quiet again only a window after it ends', (_what, busy) => {
+  ])('is busy with %s, and idle again only a window after it ends', (_what, busy) => {
     const { state, probe } = fakeApp();
     state.clock = 1_000;
+    probe.idle();
+    state.clock = 1_000 + IDLE_QUIET_MS;
     expect(probe.idle()).toBe(true);
     Object.assign(state, busy);
     expect(probe.idle()).toBe(false);
-    Object.assign(state, { rendered: true, queries: 0, mutations: 0, navigating: false, spinner: false });
-    state.clock = 1_000 + IDLE_QUIET_MS - 1;
+    Object.assign(state, QUIET);
+    state.clock = 2_000;
     expect(probe.idle()).toBe(false);
-    state.clock = 1_000 + IDLE_QUIET_MS;
+    state.clock = 2_000 + IDLE_QUIET_MS - 1;
+    expect(probe.idle()).toBe(false);
+    state.clock = 2_000 + IDLE_QUIET_MS;
     expect(probe.idle()).toBe(true);
   });
 
-  it('restarts the quiet window on any activity it is told about', () => {
+  it('starts the window again on any activity it is told about', () => {
     const { state, probe } = fakeApp();
-    state.clock = 500;
+    probe.idle();
+    state.clock = IDLE_QUIET_MS;
     expect(probe.idle()).toBe(true);
     probe.touch();
     expect(probe.idle()).toBe(false);
-    state.clock = 500 + IDLE_QUIET_MS;
+    state.clock = 2 * IDLE_QUIET_MS;
     expect(probe.idle()).toBe(true);
   });
 });

@@ -5,11 +5,12 @@ import { queryClient } from './query-client';
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
- * How long nothing may have happened before the app counts as idle. A screen's queries start in
- * its effects, a moment after its chunk has arrived and the spinner has gone: without a quiet
- * window a check in that moment would call a screen idle before it had asked for its data.
+ * How long the app must be seen quiet before it counts as idle. A screen's queries start in its
+ * effects, a task after its chunk has arrived and the spinner has gone; the window is counted from
+ * the first quiet look, so at least two looks with other tasks between them are always needed (a
+ * long render can block the looks, and a single look right after it would come too early).
  */
-export const IDLE_QUIET_MS = 100;
+export const IDLE_QUIET_MS = 50;
 
 /**
  * What is on screen while something is still coming: the full-page spinner of a loading screen
@@ -30,14 +31,17 @@ export type IdleSources = {
 export type IdleProbe = {
   /** Something happened (a query or mutation changed, the router moved): the quiet window restarts. */
   touch: () => void;
-  /** True once no fetch, mutation, navigation or spinner has been seen for IDLE_QUIET_MS. */
+  /** True once every look for IDLE_QUIET_MS has found no fetch, mutation, navigation or spinner. */
   idle: () => boolean;
 };
 
 export const createIdleProbe = (sources: IdleSources): IdleProbe => {
   let lastActivity = sources.now();
+  // When the current quiet stretch was first seen; null while busy or after any activity.
+  let quietSince: number | null = null;
   const touch = () => {
     lastActivity = sources.now();
+    quietSince = null;
   };
   return {
     touch,
@@ -52,7 +56,9 @@ export const createIdleProbe = (sources: IdleSources): IdleProbe => {
         touch();
         return false;
       }
-      return sources.now() - lastActivity >= IDLE_QUIET_MS;
+      const now = sources.now();
+      if (quietSince === null || quietSince < lastActivity) quietSince = now;
+      return now - quietSince >= IDLE_QUIET_MS;
     },
   };
 };
