@@ -36,11 +36,9 @@ export type IdleProbe = {
 };
 
 export const createIdleProbe = (sources: IdleSources): IdleProbe => {
-  let lastActivity = sources.now();
   // When the current quiet stretch was first seen; null while busy or after any activity.
   let quietSince: number | null = null;
   const touch = () => {
-    lastActivity = sources.now();
     quietSince = null;
   };
   return {
@@ -57,7 +55,7 @@ export const createIdleProbe = (sources: IdleSources): IdleProbe => {
         return false;
       }
       const now = sources.now();
-      if (quietSince === null || quietSince < lastActivity) quietSince = now;
+      quietSince ??= now;
       return now - quietSince >= IDLE_QUIET_MS;
     },
   };
