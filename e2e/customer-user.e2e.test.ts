@@ -1,6 +1,7 @@
 import { toYmd } from '@erp/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageApiOk } from './support/api';
 import {
   announceSkipWithoutChromium,
   type ConsoleWatch,
@@ -16,14 +17,34 @@ announceSkipWithoutChromium('customer-user.e2e.test.ts');
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
+let serial = 0;
+/** A login id no other test of this run uses. */
+const freshLoginId = () => {
+  serial += 1;
+  return `shop${Date.now() % 100_000}${serial}`;
+};
+
+/**
+ * A portal user of the demo customer 제일부품상사 (C000003) made through the API, so each test has
+ * its own user instead of the one an earlier test registered on screen.
+ */
+const portalUser = async (page: Page, loginId: string): Promise<number> =>
+  (
+    await pageApiOk<{ id: number }>(page, '/api/customer/v1.0/user/save', {
+      loginId,
+      password: DEMO_PASSWORD,
+      name: '제일 주문담당',
+      customerCode: 'C000003',
+      phone: '01055551234',
+    })
+  ).id;
+
 // Skipped only when no Chromium exists on this machine: the line above says so.
 describe.skipIf(!hasChromium)('customer users in the browser (issue 6)', () => {
   let server: TestServer;
   let browser: TestBrowser;
   let page: Page;
   let consoleWatch: ConsoleWatch;
-  const loginId = `shop${Date.now() % 100_000}`;
-  let userId = 0;
 
   beforeAll(async () => {
     ({ server, browser, page, consoleWatch } = await openSuite('staff'));
@@ -31,6 +52,7 @@ describe.skipIf(!hasChromium)('customer users in the browser (issue 6)', () => {
   afterAll(() => closeSuite(browser, server));
 
   it('registers a portal login for one customer with the keyboard, the customer found by name', async () => {
+    const loginId = freshLoginId();
     await page.goto(`${server.baseUrl}/Company/Customer/CustomerUserRegister`);
     await eventually(
       () => focusedId(page),
@@ -67,7 +89,7 @@ describe.skipIf(!hasChromium)('customer users in the browser (issue 6)', () => {
     expect(text).toContain('C000003');
     expect(text).toContain('010-5555-1234');
     expect(text).toContain('사용');
-    userId = Number(
+    const userId = Number(
       await page.evaluate(async (id) => {
         const response = await fetch('/api/customer/v1.0/user/all/list', {
           method: 'POST',
@@ -81,6 +103,9 @@ describe.skipIf(!hasChromium)('customer users in the browser (issue 6)', () => {
   });
 
   it('opens the user from the list with Enter and saves a changed name', async () => {
+    const loginId = freshLoginId();
+    const userId = await portalUser(page, loginId);
+    await page.goto(`${server.baseUrl}/Company/Customer/CustomerUserList?keyword=${loginId}`);
     await page.locator('.ag-row', { hasText: loginId }).locator('.ag-cell[col-id="customerName"]').click();
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === `/Company/Customer/CustomerUserModify/${userId}`);
@@ -92,6 +117,7 @@ describe.skipIf(!hasChromium)('customer users in the browser (issue 6)', () => {
   });
 
   it('changes and clears the recommender code', async () => {
+    const userId = await portalUser(page, freshLoginId());
     await page.goto(`${server.baseUrl}/Company/Customer/CustomerRecommenderInfo/${userId}`);
     await page.locator('#recommendCode').waitFor();
     await page.locator('#recommendCode').fill('x');
@@ -110,6 +136,8 @@ describe.skipIf(!hasChromium)('customer users in the browser (issue 6)', () => {
   });
 
   it('lists users by month logins and dormancy from the URL', async () => {
+    const loginId = freshLoginId();
+    await portalUser(page, loginId);
     const month = toYmd(new Date()).slice(0, 6);
     await page.goto(`${server.baseUrl}/Company/Customer/User/CustomerUserLoginInfo/${month}/0`);
     await page
@@ -123,6 +151,8 @@ describe.skipIf(!hasChromium)('customer users in the browser (issue 6)', () => {
   });
 
   it('shows the users as cards on a 375 px phone screen', async () => {
+    const loginId = freshLoginId();
+    const userId = await portalUser(page, loginId);
     await page.setViewportSize({ width: 375, height: 740 });
     try {
       await page.goto(`${server.baseUrl}/Company/Customer/CustomerUserListMobile?keyword=${loginId}`);

@@ -5,6 +5,8 @@ import { isValidBizNo } from '@erp/domain';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageApiOk } from './support/api';
+import { navigateInApp } from './support/app-idle';
 import {
   announceSkipWithoutChromium,
   type ConsoleWatch,
@@ -44,7 +46,41 @@ describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
   const phone = `02-777-${phoneTail}`;
   const name = `키보드모터스${run}`;
   const bizNo = freshBizNo(run);
-  let code = '';
+  let seeds = 0;
+
+  /**
+   * A customer of its own for a test, registered through the API by the user logged in now: each
+   * test finds, downloads, changes or confirms its own row, never the one an earlier test made.
+   */
+  const ownCustomer = async () => {
+    seeds += 1;
+    const seed = run + seeds * 7919;
+    const mine = {
+      name: `목록모터스${seed}`,
+      phoneTail: String(1000 + (seed % 9000)),
+      bizNo: freshBizNo(seed),
+      code: '',
+    };
+    const phone = `02-777-${mine.phoneTail}`;
+    const saved = await pageApiOk<{ customer: { code: string } }>(page, '/api/customer/v1.0/insert', {
+      name: mine.name,
+      bizNo: mine.bizNo,
+      representative: '홍길동',
+      phone,
+      creditLimit: 3_000_000,
+    });
+    return { ...mine, phone, code: saved.customer.code };
+  };
+
+  /** The customer list cut to one customer by its phone number, as a search leaves it. */
+  const openListOf = async (phoneTail: string) => {
+    await page.goto(`${server.baseUrl}/Company/CustomerList?phone.contains=${phoneTail}`);
+    await eventually(
+      () => page.getByTestId('list-total').textContent(),
+      (total) => expect(total).toBe('총 1건'),
+      15_000,
+    );
+  };
 
   const login = async (user: DemoUser) => {
     await resetBrowser(page, server.baseUrl);
@@ -124,7 +160,7 @@ describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
     const saved = page.getByTestId('saved-customer');
     await saved.waitFor({ timeout: 15_000 });
     const text = (await saved.textContent()) ?? '';
-    code = /C\d{6}/.exec(text)?.[0] ?? '';
+    const code = /C\d{6}/.exec(text)?.[0] ?? '';
     expect(code).not.toBe('');
     expect(text).toContain(name);
 
@@ -154,6 +190,8 @@ describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
   });
 
   it('warns before unsaved input is lost and stays when the user says so', async () => {
+    await page.goto(`${server.baseUrl}/Company/Customer/CustomerRegistration`);
+    await page.locator('#name').waitFor({ timeout: 15_000 });
     await page.locator('#name').fill('저장 안 할 거래처');
     await page.locator('.erp-sidebar').getByText('거래처 목록').click();
     const dialog = page.locator('.ant-modal-confirm');
@@ -167,6 +205,7 @@ describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
   });
 
   it('finds the customer in the list by a part of its phone number, and keeps the search in the URL', async () => {
+    const { code, name, phone, phoneTail } = await ownCustomer();
     await page.goto(`${server.baseUrl}/Company/CustomerList`);
     await page.locator('.ag-row').first().waitFor({ timeout: 15_000 });
     await page.locator('#filter-phone-contains').fill(phoneTail);
@@ -191,6 +230,8 @@ describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
   });
 
   it('downloads the current filter as .xlsx that reads back with the customer in it', async () => {
+    const { code, name, phone, phoneTail, bizNo } = await ownCustomer();
+    await openListOf(phoneTail);
     const folder = mkdtempSync(path.join(tmpdir(), 'erp-e2e-xlsx-'));
     try {
       const [download] = await Promise.all([
@@ -224,6 +265,8 @@ describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
   });
 
   it('opens a customer for modification from the list with the keyboard (a popup of the /:code route)', async () => {
+    const { code, name, phoneTail } = await ownCustomer();
+    await openListOf(phoneTail);
     await page.locator('.ag-row', { hasText: code }).locator('.ag-cell[col-id="phone"]').click();
     const [popup] = await Promise.all([page.context().waitForEvent('page'), page.keyboard.press('Enter')]);
     await popup.waitForURL((url) => url.pathname === `/Company/Customer/CustomerRegistration/${code}`);
@@ -244,6 +287,8 @@ describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
   });
 
   it('changes the present situation of selected rows and remembers a hidden column for this user', async () => {
+    const { code, phoneTail } = await ownCustomer();
+    await openListOf(phoneTail);
     const row = page.locator('.ag-row', { hasText: code });
     await row.locator('input[type="checkbox"]').check();
     await page.getByRole('button', { name: /현재 상황 변경/ }).click();
@@ -270,6 +315,8 @@ describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
   });
 
   it('lets a second person, and not the one who registered it, confirm the new customer', async () => {
+    await login('staff');
+    const { code } = await ownCustomer();
     const confirmOwn = async () => {
       await page.goto(`${server.baseUrl}/Company/Customer/CustInsertCheckList?code.eq=${code}`);
       const row = page.locator('.ag-row', { hasText: code });
@@ -338,7 +385,8 @@ describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
     for (const user of ['staff', 'admin'] as const) {
       await login(user);
       for (const [url, heading] of screens) {
-        await page.goto(`${server.baseUrl}${url}`);
+        // Inside the loaded app, as the menu moves: no page load per screen.
+        await navigateInApp(page, url);
         await page.getByText(heading, { exact: true }).first().waitFor({ timeout: 15_000 });
         expect(await page.getByText('이 화면을 열 권한이 없습니다.').count(), `${user} ${url}`).toBe(0);
         expect(
@@ -354,11 +402,13 @@ describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
   });
 
   it('refuses the customer screens to a customer user', async () => {
+    // The demo user `cust` belongs to C000001; C000003 (제일부품상사) is another customer's record.
+    const OTHER_CUSTOMER = 'C000003';
     await login('cust');
     for (const url of [
       '/Company/CustomerList',
       '/Company/Customer/CustomerRegistration',
-      `/Company/Customer/CustomerRegistration/${code}`,
+      `/Company/Customer/CustomerRegistration/${OTHER_CUSTOMER}`,
       '/Company/Customer/CustExcelRegister',
       '/Company/Customer/CustomerUserList',
     ]) {
@@ -380,7 +430,7 @@ describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
         (await post('/api/customer/v1.0/insert', { name: '몰래 등록' })).status,
         (await fetch(`/api/customer/v1.0/single/${c}`)).status,
       ];
-    }, code);
+    }, OTHER_CUSTOMER);
     expect(statuses[0]).toBe(403);
     expect(statuses[1]).toBe(403);
     // Another customer's record is not there for a customer user (scoped), never its data.

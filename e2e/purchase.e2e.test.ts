@@ -23,12 +23,28 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(tmpdir(), 'erp-e2e-purchase
 
 const apiGet = <T>(page: Page, url: string) => pageApiOk<T>(page, url);
 
+/**
+ * A fixed purchase from the first demo supplier of GB90L × 3 and GB80L × 1, made through the API
+ * so a test about its labels does not hang on the test that registers one on screen.
+ */
+const fixedPurchase = async (page: Page): Promise<string> => {
+  const draft = await pageApiOk<{ code: string; version: number }>(page, '/api/purchase/v1.0/insert', {
+    supplierCode: 'S000001',
+    warehouseCode: 'MAIN',
+    lines: [
+      { partCode: GB90L.code, qty: 3, unitPrice: 99_000 },
+      { partCode: GB80L.code, qty: 1, unitPrice: 86_000 },
+    ],
+  });
+  await pageApiOk(page, `/api/purchase/v1.0/fix/${draft.code}`, { version: draft.version });
+  return draft.code;
+};
+
 describe.skipIf(!hasChromium)('purchasing and its unit labels (Chromium)', () => {
   let server: TestServer;
   let browser: TestBrowser;
   let page: Page;
   let consoleWatch: ConsoleWatch;
-  let code = '';
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
@@ -71,7 +87,7 @@ describe.skipIf(!hasChromium)('purchasing and its unit labels (Chromium)', () =>
     await page.getByRole('button', { name: '저장 후 확정' }).click();
     await page.locator('.ant-modal-confirm-btns button', { hasText: '확정' }).click();
     await page.waitForURL(/\/PurchaseManager\/PurchaseDetail\/P\d{8}$/, { timeout: 15_000 });
-    code = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+    const code = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
     await page.locator('.ant-tag', { hasText: '확정' }).waitFor();
     await expect(page.getByRole('button', { name: '확정 취소' }).isVisible()).resolves.toBe(true);
     await page.screenshot({ path: path.join(SHOTS, 'purchase-detail.png'), fullPage: true });
@@ -86,6 +102,7 @@ describe.skipIf(!hasChromium)('purchasing and its unit labels (Chromium)', () =>
 
   it('issues the unit barcodes of every unit bought on BarcodePurchasePartEachCreatPrint, in stock at once', async () => {
     consoleWatch.clear();
+    const code = await fixedPurchase(page);
     await page.goto(`${server.baseUrl}/PurchaseManager/PurchaseDetail/${code}`);
     await page.getByRole('button', { name: '개체 바코드 발행' }).click();
     await page.waitForURL(new RegExp(`/Company/Barcode/BarcodePurchasePartEachCreatPrint/${code}$`));
@@ -107,6 +124,14 @@ describe.skipIf(!hasChromium)('purchasing and its unit labels (Chromium)', () =>
 
   it('reprints one line on the single-line route, and names an unknown method in Korean', async () => {
     consoleWatch.clear();
+    const code = await fixedPurchase(page);
+    // The GB90L line's three units issued, as the issue screen does.
+    await pageApiOk(page, '/api/barcode/v1.0/unit/create', {
+      partCode: GB90L.code,
+      qty: 3,
+      docKind: 'purchase',
+      docCode: code,
+    });
     const single = (method: string) =>
       `${server.baseUrl}/Company/Barcode/BarcodePurchasePartEachCreatSinglePrint/${method}/${code}/${GB90L.code}`;
     await page.goto(single('re'));

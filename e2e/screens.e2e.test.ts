@@ -3,6 +3,7 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ScreenDef } from '../apps/web/src/app/screen.types';
 import { SCREENS } from '../apps/web/src/app/screen-registry';
+import { navigateInApp, readScreen, waitForAppIdle } from './support/app-idle';
 import {
   announceSkipWithoutChromium,
   type ConsoleWatch,
@@ -132,6 +133,24 @@ const FAILURE_TEXTS = [
   '서버에 연결할 수 없습니다.',
 ];
 
+// The question of apps/web/src/components/form-page/use-unsaved-changes.ts (importing it here
+// would load antd into the test process).
+const UNSAVED_TITLE = '저장하지 않은 내용이 있습니다.';
+
+/** Answers the unsaved-input question with 떠나기 when it is open; says whether it was. */
+const leaveUnsaved = async (page: Page): Promise<boolean> => {
+  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: UNSAVED_TITLE });
+  // Asked for only when the move did not happen; the question opens a frame after the block.
+  const shown = await dialog.waitFor({ timeout: 3_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!shown) return false;
+  await dialog.getByRole('button', { name: '떠나기' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return true;
+};
+
 const statsRequest = (request: Request) =>
   request.url().endsWith('/api/page/access/v1.0/stats/list') && request.method() === 'POST';
 
@@ -175,29 +194,107 @@ describe.skipIf(!hasChromium)(
     });
 
     it('loads every registered screen without a console error for a user of its role', async () => {
-      for (const [user, screens] of visitPlan()) {
-        await resetBrowser(page, server.baseUrl);
-        if (user) await loginAs(page, server.baseUrl, user);
-        for (const screen of screens) {
-          const url = urlOf(screen);
-          consoleWatch.clear();
-          await page.goto(`${server.baseUrl}${url}`);
-          await page.waitForLoadState('networkidle');
-          await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'), undefined, {
-            timeout: 10_000,
-          });
-          const where = `${screen.path} (${user ?? '로그인 전'})`;
-          // The browser shows Hangul path segments percent-encoded (PartSimpleRegistration/와이퍼…).
-          expect(decodeURI(new URL(page.url()).pathname), where).toBe(url);
-          const text = await page.locator('body').innerText();
-          for (const failure of FAILURE_TEXTS) expect(text, where).not.toContain(failure);
-          expect(consoleWatch.errors, where).toEqual([]);
-        }
+      // One page load per role (its login); every screen after that is a client-side move inside
+      // the loaded app, awaited by the app's idle signal, as a user clicking through the menu.
+      // Two browsers walk at once, each every other screen of each role: the app of one browser
+      // renders while the other waits for the server, so the two cores are both at work.
+      const laneCount = Number(process.env.WALK_LANES ?? 2);
+      const lanes = [{ page, consoleWatch }];
+      const extraBrowsers: TestBrowser[] = [];
+      for (let i = 1; i < laneCount; i += 1) {
+        const extra = await launchBrowser();
+        extraBrowsers.push(extra);
+        lanes.push({ page: extra.page, consoleWatch: watchConsole(extra.page) });
       }
-      // About 200 full page loads, each waiting for the network to go quiet: 8–10 minutes on this
-      // machine on a good day, over 10 on a slow one (CI failed on that once). A test past its
-      // time keeps running beside the next one, so the margin is wide.
-    }, 1_800_000);
+      const plan = [...visitPlan()];
+      const costs: { where: string; ms: number }[] = [];
+      const askedToLeave: string[] = [];
+      let loginMs = 0;
+      let failed = false;
+      const walkLane = async (lane: { page: Page; consoleWatch: ConsoleWatch }, index: number) => {
+        const { page, consoleWatch } = lane;
+        let previous = '';
+        for (const [user, allScreens] of plan) {
+          const screens = allScreens.filter((_screen, i) => i % laneCount === index);
+          if (screens.length === 0) continue;
+          const loginStarted = performance.now();
+          await resetBrowser(page, server.baseUrl);
+          if (user) await loginAs(page, server.baseUrl, user);
+          await waitForAppIdle(page);
+          loginMs += performance.now() - loginStarted;
+          for (const screen of screens) {
+            if (failed) return;
+            const url = urlOf(screen);
+            const where = `${screen.path} (${user ?? '로그인 전'})`;
+            const screenStarted = performance.now();
+            consoleWatch.clear();
+            await navigateInApp(page, url);
+            let state = await readScreen(page, FAILURE_TEXTS);
+            if (state.path !== url && (await leaveUnsaved(page))) {
+              // The screen before counted its opening values as unsaved input and asked before
+              // letting go (a full page load never asks): noted, answered, and the move goes on.
+              askedToLeave.push(`${previous} → ${screen.path}`);
+              await waitForAppIdle(page);
+              state = await readScreen(page, FAILURE_TEXTS);
+            }
+            previous = screen.path;
+            // The browser shows Hangul path segments percent-encoded (PartSimpleRegistration/와이퍼…).
+            expect(state.path, where).toBe(url);
+            expect(state.loading, where).toBe(false);
+            expect(state.failures, where).toEqual([]);
+            expect(consoleWatch.errors, where).toEqual([]);
+            costs.push({ where, ms: performance.now() - screenStarted });
+          }
+        }
+      };
+      const started = performance.now();
+      try {
+        await Promise.all(
+          lanes.map((lane, index) =>
+            walkLane(lane, index).catch((error: unknown) => {
+              // The other lanes stop at their next screen instead of walking on beside the report.
+              failed = true;
+              throw error;
+            }),
+          ),
+        );
+      } finally {
+        for (const extra of extraBrowsers) await extra.close();
+      }
+      const totalS = (performance.now() - started) / 1000;
+      // The figure CI keeps an eye on (issue 14: at most 0.6 s a screen, so 677 screens fit).
+      console.log(
+        `walk screens=${costs.length} total=${totalS.toFixed(1)}s per_screen=${(totalS / costs.length).toFixed(3)}s lanes=${laneCount}`,
+      );
+      const screensS = costs.reduce((sum, c) => sum + c.ms, 0) / 1000;
+      console.log(
+        `walk split (summed over lanes): logins=${(loginMs / 1000).toFixed(1)}s screens=${screensS.toFixed(1)}s (${(screensS / costs.length).toFixed(3)}s each in its lane)`,
+      );
+      if (askedToLeave.length > 0)
+        console.log(`walk asked "${UNSAVED_TITLE}" without any input: ${askedToLeave.join(', ')}`);
+      const slowest = [...costs].sort((a, b) => b.ms - a.ms).slice(0, 5);
+      console.log(
+        `walk slowest: ${slowest.map((c) => `${c.where} ${(c.ms / 1000).toFixed(2)}s`).join(', ')}`,
+      );
+      if (process.env.WALK_BASELINE === '1') {
+        // For comparing on a machine as loaded as it is now: every 8th of admin's screens opened
+        // the old way, a full page load each and network idle.
+        const sample = (visitPlan().get('admin') ?? []).filter((_screen, i) => i % 8 === 0);
+        await resetBrowser(page, server.baseUrl);
+        await loginAs(page, server.baseUrl, 'admin');
+        const baselineStarted = performance.now();
+        for (const screen of sample) {
+          await page.goto(`${server.baseUrl}${urlOf(screen)}`);
+          await page.waitForLoadState('networkidle');
+        }
+        const each = (performance.now() - baselineStarted) / 1000 / sample.length;
+        console.log(
+          `walk baseline (page load + network idle) screens=${sample.length} per_screen=${each.toFixed(3)}s`,
+        );
+      }
+      // About 0.5 s a screen on a loaded machine; the margin is for a slower one, where a test
+      // past its time would keep running beside the next one.
+    }, 900_000);
 
     it('shows a Korean message with a retry button when a screen chunk fails to load, and retries', async () => {
       await resetBrowser(page, server.baseUrl);
@@ -259,10 +356,8 @@ describe.skipIf(!hasChromium)(
     it('filters and sorts the page access statistics on the server and charts the top pages', async () => {
       await resetBrowser(page, server.baseUrl);
       await loginAs(page, server.baseUrl, 'admin');
-      for (const path of ['/Home', '/Admin/AdminMain', '/Company/MobileMain']) {
-        await page.goto(`${server.baseUrl}${path}`);
-        await page.waitForLoadState('networkidle');
-      }
+      for (const path of ['/Home', '/Admin/AdminMain', '/Company/MobileMain'])
+        await navigateInApp(page, path);
       await page.goto(`${server.baseUrl}/Admin/PageAccessStats`);
       await page.locator('.ant-table-row').first().waitFor();
       await page.locator('[data-testid="page-access-chart"] canvas').waitFor();

@@ -5,6 +5,7 @@ import { ScreenLoader } from '../components/screen-loader';
 import { ErrorDialog } from '../shell/error-dialog/error-dialog';
 import { ProtectedScreens } from '../shell/layouts/layout-shell';
 import { ToastContainer } from '../shell/toast/toast-container';
+import { AppIdleMarker, exposeAppIdle } from './app-idle';
 import { recordPageAccess } from './page-access-recorder';
 import { rememberRouteUrls } from './route-url';
 import type { ScreenDef } from './screen.types';
@@ -15,6 +16,7 @@ const AppRoot = () => (
     <Outlet />
     <ErrorDialog />
     <ToastContainer />
+    <AppIdleMarker />
   </>
 );
 
@@ -53,5 +55,6 @@ export const buildRoutes = (screens: readonly ScreenDef[]): RouteObject[] => [
 export const createAppRouter = () => {
   const router = createBrowserRouter(buildRoutes(SCREENS));
   rememberRouteUrls(router);
+  exposeAppIdle(router);
   return router;
 };
