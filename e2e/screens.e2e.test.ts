@@ -1,4 +1,4 @@
-import type { PageAccessStatsEntry } from '@erp/domain';
+import { type PageAccessStatsEntry, sampleValue } from '@erp/domain';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ScreenDef } from '../apps/web/src/app/screen.types';
@@ -18,97 +18,13 @@ import { type DemoUser, loginAs, resetBrowser, USER_OF_ROLE } from './support/se
 
 announceSkipWithoutChromium('screens.e2e.test.ts');
 
-// Sample values for route parameters, so screens with `:params` can be opened too.
-const PARAM_SAMPLES: Readonly<Record<string, string>> = {
-  code: 'C000001',
-  custcode: 'C000001',
-  custCode: 'C000001',
-  customerCode: 'C000001',
-  type: 'popup',
-  // ObtainRegister/:vin/:customerCode/:obtainCode with '-' for what is absent: a new order.
-  vin: '-',
-  obtainCode: '-',
-  orderDate: '20261121',
-  // The demo customer user `cust` is the fifth seeded account.
-  custid: '5',
-  searchMonth: '202611',
-  logincnt: '0',
-  // The demo battery GB80L (first seeded part) and its maker's EAN-13.
-  partCode: 'P0000001',
-  barcode: '8800001000809',
-  // Part sets and part screens (issue 7): '-' asks PartSetInsert for its order; the demo wiper
-  // set is the part registered after the 29 demo parts; MobilePtnoSearchList/:info searches.
-  ordercode: '-',
-  pcode: 'P0000030',
-  ptnocode: 'P0000001',
-  seq: 'P0000001',
-  info: '배터리',
-  // PartSimpleRegistration/:name/:norm/:price/:purchasePrice/:p/:purchaseCode from the order
-  // screen: '-' for what it does not know; S000001 is the first demo supplier.
-  name: '와이퍼 600mm',
-  norm: '-',
-  price: '15000',
-  purchasePrice: '9000',
-  p: '-',
-  purchaseCode: 'S000001',
-  // VinPartRegister/:vin/:custcode/:memocode from a memo: '-' where the memo named no memo code.
-  memocode: '-',
-  // CustOrderMemo/:orderCode/…/:orderType/:resvymd and CustOrderRegister/…/:checkVin/…: no related
-  // order, no VIN check, a reservation (R) on a real day; OrderExaminationRequest/:type/:ymd a day.
-  orderCode: '-',
-  checkVin: 'N',
-  orderType: 'R',
-  resvymd: '20261125',
-  ymd: '20261121',
-};
-
-// Where a route's `:code` is not a customer: the demo battery part, the demo brand ROCKET.
-const PATH_SAMPLES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  '/Company/PartRegistration/:code': { code: 'P0000001' },
-  '/Company/PartRegister/:code': { code: 'P0000001' },
-  '/Company/PartCopyRegistration/:code': { code: 'P0000001' },
-  '/Company/Part/PartSimpleModify/:code': { code: 'P0000001' },
-  '/Company/partBrandRegister/:type': { type: 'new' },
-  '/Company/partBrandRegister/:type/:code': { type: 'modify', code: 'ROCKET' },
-  '/Company/Barcode/BarcodePartPrint/:code': { code: 'P0000001' },
-  '/Company/Barcode/BarcodePartEachCreatPrint/:code': { code: 'P0000001' },
-  '/Company/Barcode/MobileBarcodePrint/:code': { code: 'P0000001' },
-  // P00000001 is the demo battery purchase (fixed), P0000003 its GB90L line.
-  '/Company/Barcode/BarcodePurchasePartEachCreatPrint/:code': { code: 'P00000001' },
-  '/Company/Barcode/BarcodePurchasePartEachCreatSinglePrint/:method/:buycode/:ptnocode': {
-    method: 're',
-    buycode: 'P00000001',
-    ptnocode: 'P0000003',
-  },
-  '/PurchaseManager/PurchaseDetail/:masterSeq': { masterSeq: 'P00000001' },
-  // A Hyundai VIN (KMH, model year H = 2017): decoded locally, no service configured in tests.
-  '/CarInfo/CarDataInfo/:vin': { vin: 'KMHD341CBHU123456' },
-  '/CarInfo/usaCarInfo/:vin': { vin: 'KMHD341CBHU123456' },
-  // Notice 1 is the demo company notice (admin's, pinned); staff may read it, not edit it.
-  '/Company/Notice/NoticeRegister/:seq': { seq: '1' },
-  '/Company/Notice/NoticeUserView/:seq': { seq: '1' },
-  '/Company/Notice/NoticeIndividualView/:seq': { seq: '2' },
-  '/Company/Notice/NoticeAdminIndividualView/:seq': { seq: '2' },
-  '/Company/Notice/NoticeTemporaryRegister/:seq': { seq: '1' },
-  // The demo oil filter, sold in the demo orders: its monthly sales graph has bars.
-  '/Company/Graph/ProductOrderAndTossGraph/:code': { code: 'P0000008' },
-  // Part screens and phone pages of issue 7 about one part: the demo battery.
-  '/Company/PartImageInfo/:code': { code: 'P0000001' },
-  '/Company/PartImageInfoMobile/:code': { code: 'P0000001' },
-  '/Company/Part/PartLocationRecord/:code': { code: 'P0000001' },
-  '/Company/PartAmountChangeInfoList/:code': { code: 'P0000001' },
-  '/Company/Part/App/PartAppModify/:code': { code: 'P0000001' },
-  '/Company/MobilePtnoList/:code': { code: 'P0000001' },
-  '/Company/MobilePtnoBarcodeList/:code': { code: 'P0000001' },
-  // The last four digits of a car number (ASCII, so the URL reads back as written).
-  '/Company/Order/OrderCarnum/:carnum': { carnum: '3456' },
-};
-
+// Each catalogued screen carries the parameter values that open it on demo data (its `samples`,
+// days relative to today), so the walk needs no list of its own.
 const urlOf = (screen: ScreenDef): string =>
-  screen.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
-    const sample = PATH_SAMPLES[screen.path]?.[name] ?? PARAM_SAMPLES[name];
-    if (!sample) throw new Error(`${screen.path}: 매개변수 ${name}의 예시 값을 PARAM_SAMPLES에 추가하세요.`);
-    return sample;
+  screen.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const sample = screen.samples?.[name];
+    if (!sample) throw new Error(`${screen.path}: 매개변수 ${name}의 samples 값을 화면 목록에 추가하세요.`);
+    return sampleValue(sample);
   });
 
 /** Who opens each screen: nobody for public entry points, one demo user per role otherwise. */

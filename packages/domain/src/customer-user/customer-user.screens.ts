@@ -41,7 +41,7 @@ export const customerUserScreens = defineScreens({
     path: '/Company/Customer/User/CustomerUserLoginInfo/:searchMonth/:logincnt',
     layout: 'default',
     roles: STAFF_SCREEN,
-    samples: { searchMonth: '202611', logincnt: '0' },
+    samples: { searchMonth: '@month', logincnt: '0' },
   },
   customerDormantList: {
     name: '거래처/휴면 거래처 사용자',

@@ -34,7 +34,7 @@ export const orderExaminationScreens = defineScreens({
     path: '/Company/Examination/Order/Examination/OrderExaminationRequest/:type/:ymd',
     layout: 'userpages',
     roles: STAFF_SCREEN,
-    samples: { type: 'popup', ymd: '20261121' },
+    samples: { type: 'popup', ymd: '@today' },
   },
   orderCancelExamination: {
     name: '검수/취소 반품 검수',

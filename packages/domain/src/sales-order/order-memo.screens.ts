@@ -21,7 +21,7 @@ export const orderMemoScreens = defineScreens({
     path: '/Company/CustOrderMemo/:orderCode/:custCode/:vin/:orderType/:resvymd',
     layout: 'default',
     roles: STAFF_SCREEN,
-    samples: { orderCode: '-', custCode: 'C000001', vin: '-', orderType: 'R', resvymd: '20261125' },
+    samples: { orderCode: '-', custCode: 'C000001', vin: '-', orderType: 'R', resvymd: '@today+7' },
   },
   orderFastMemo: {
     name: '수주/빠른 메모',

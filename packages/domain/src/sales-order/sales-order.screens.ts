@@ -20,7 +20,7 @@ export const salesOrderScreens = defineScreens({
     path: '/Company/ObtainList/:custCode/:orderDate',
     layout: 'default',
     roles: STAFF_SCREEN,
-    samples: { custCode: 'C000001', orderDate: '20261121' },
+    samples: { custCode: 'C000001', orderDate: '@today' },
   },
   custOrderRegister: {
     name: '수주/거래처 주문 등록',
@@ -33,7 +33,7 @@ export const salesOrderScreens = defineScreens({
       ordercode: '-',
       checkVin: 'N',
       orderType: 'R',
-      resvymd: '20261125',
+      resvymd: '@today+7',
     },
   },
   orderFastRegister: {

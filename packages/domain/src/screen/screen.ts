@@ -34,7 +34,10 @@ export type ScreenEntry = {
    * layout (SPEC §2.5), one route per suffix.
    */
   readonly popupChildren?: readonly string[];
-  /** Values of the path parameters that open the screen on demo data (the screens walk uses them). */
+  /**
+   * Values of the path parameters that open the screen on demo data (the screens walk uses them).
+   * A day is written relative to the day the walk runs: `@today`, `@today+7`, `@month` (YYYYMM).
+   */
   readonly samples?: Readonly<Record<string, string>>;
 };
 
@@ -57,3 +60,14 @@ export const linkTo = <const S extends { readonly path: string }>(
   screen: S,
   ...values: [PathParamNames<S['path']>] extends [never] ? [] : [PathValues<S['path']>]
 ): string => (values[0] ? fillPath(screen.path, values[0]) : screen.path);
+
+const kstDay = (now: Date, days: number): string =>
+  new Date(now.getTime() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+
+/** A sample value with its day tokens read against `now` in Korean time (`@today+7` → a week ahead). */
+export const sampleValue = (value: string, now: Date = new Date()): string => {
+  const day = /^@today([+-]\d+)?$/.exec(value);
+  if (day) return kstDay(now, Number(day[1] ?? 0));
+  if (value === '@month') return kstDay(now, 0).slice(0, 6);
+  return value;
+};
