@@ -12,8 +12,16 @@ export type AppContext = {
   realtime: RealtimeBus;
 };
 
-/** A registered API route and who may call it, for the role × endpoint matrix test. */
-export type RouteRecord = { method: string; url: string; access: Access };
+/**
+ * A registered API route, who may call it and its request schemas: the role × endpoint matrix
+ * and the generated bad-input test walk these.
+ */
+export type RouteRecord = {
+  method: string;
+  url: string;
+  access: Access;
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+};
 
 declare module 'fastify' {
   // biome-ignore lint/style/useConsistentTypeDefinitions: Fastify's types are extended by interface merging
