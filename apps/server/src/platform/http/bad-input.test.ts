@@ -334,16 +334,24 @@ describe('generated bad input on every endpoint', () => {
             },
             ...(probe.payload !== undefined ? { payload: probe.payload } : {}),
           });
-        let res = await send();
-        if (res.statusCode === 401 && route.access.kind !== 'anyone') {
-          // A probe ended the caller's session (a password reset of its own account): log in again.
-          caller.cookie = await t.login(caller.loginId, caller.portal);
-          res = await send();
-        }
+        const label = `${key} [${probe.kind}] ${probe.method} ${probe.url.slice(0, 120)} ${probe.payload?.slice(0, 120) ?? ''}`;
         requests += 1;
+        let res: Awaited<ReturnType<typeof send>>;
+        try {
+          res = await send();
+          if (res.statusCode === 401 && route.access.kind !== 'anyone') {
+            // A probe ended the caller's session (a password reset of its own account): log in again.
+            caller.cookie = await t.login(caller.loginId, caller.portal);
+            res = await send();
+          }
+        } catch (error) {
+          // A response torn off midway (a stream failing after its headers) is a server error too.
+          serverErrors.push(`${label} → no answer: ${(error as Error).message}`);
+          statuses.set(0, (statuses.get(0) ?? 0) + 1);
+          continue;
+        }
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
         kinds.set(probe.kind, (kinds.get(probe.kind) ?? 0) + 1);
-        const label = `${key} [${probe.kind}] ${probe.method} ${probe.url.slice(0, 120)} ${probe.payload?.slice(0, 120) ?? ''}`;
         if (res.statusCode >= 500) {
           serverErrors.push(`${label} → ${res.statusCode} ${res.body.slice(0, 200)}`);
         } else if (res.statusCode >= 400) {
@@ -368,6 +376,8 @@ describe('generated bad input on every endpoint', () => {
       `bad-input: ${routes} endpoints, ${requests} requests; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; ` +
         `probes ${JSON.stringify(Object.fromEntries(kinds))}; ledger differences ${differences.length}`,
     );
+    if (serverErrors.length > 0)
+      console.log(`5xx: ${serverErrors.length}\n${serverErrors.slice(0, 40).join('\n')}`);
     expect(serverErrors).toEqual([]);
     expect(unworded).toEqual([]);
     expect(accepted).toEqual([]);
