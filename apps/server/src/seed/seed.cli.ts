@@ -1,4 +1,5 @@
 import { loadConfig } from '../platform/config.js';
+import { DataDirInUseError } from '../platform/db/data-dir-lock.js';
 import { openDatabase } from '../platform/db/database.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed.service.js';
 
@@ -9,7 +10,17 @@ if (scale !== 'demo' && scale !== 'large') {
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openDatabase(config);
+const openOrExit = async () => {
+  try {
+    return await openDatabase(config);
+  } catch (error) {
+    // A running server holds the embedded folder: say so instead of a stack trace.
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+};
+const database = await openOrExit();
 try {
   await database.migrate();
   const seeded = await seedDemo(database.db, { scale });

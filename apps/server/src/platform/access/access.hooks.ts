@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { resolveSession } from '../auth/session.service.js';
 import { AppError } from '../errors/app-error.js';
-import type { AppContext } from '../http/request-context.js';
+import type { AppContext, RouteRecord } from '../http/request-context.js';
 import { grantedMenuUrls } from '../menu/menu.service.js';
 import { allows } from './access.js';
 
@@ -24,7 +24,14 @@ export const installAccessControl = (app: FastifyInstance, ctx: AppContext): voi
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeTable.push({ method, url: route.url, access, contract: route.config?.contract });
+      const schema = route.schema as RouteRecord['schema'];
+      app.routeTable.push({
+        method,
+        url: route.url,
+        access,
+        contract: route.config?.contract,
+        ...(schema ? { schema } : {}),
+      });
     }
   });
 

@@ -17,6 +17,10 @@ const MULTILINE_LABEL = /메모|비고|설명|내용|요청|사유|의견|목록
 // A text field this long is a note, whatever its label.
 const MULTILINE_MIN_LENGTH = 500;
 
+// A text field whose schema names no length of its own still has one: no screen sends more, and
+// a 100 000-character value must not reach a column or an index.
+export const DEFAULT_MAX_TEXT = 20_000;
+
 export const CONTROL_MESSAGE = '보이지 않는 제어 문자(NUL 등)는 입력할 수 없습니다.';
 export const SINGLE_LINE_MESSAGE = '줄바꿈이나 탭 없이 한 줄로 입력하세요.';
 
@@ -87,8 +91,13 @@ const schemaIssues = (
       schemaIssues(def.getter?.(), value, path, here, out, depth + 1);
       return;
     case 'string': {
-      if (typeof value !== 'string' || !LINE_BREAK_OR_TAB.test(value)) return;
+      if (typeof value !== 'string') return;
       const max = (schema as z.ZodString).maxLength;
+      if ((max === null || max === undefined) && value.length > DEFAULT_MAX_TEXT) {
+        out.push({ path, message: `${DEFAULT_MAX_TEXT.toLocaleString('ko-KR')}자 이하로 입력하세요.` });
+        return;
+      }
+      if (!LINE_BREAK_OR_TAB.test(value)) return;
       const multiline =
         max === null ||
         max === undefined ||

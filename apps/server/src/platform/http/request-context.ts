@@ -14,10 +14,17 @@ export type AppContext = {
 };
 
 /**
- * A registered API route, who may call it and its contract, for the role × endpoint matrix and
- * the route-table test (every /api route has a contract).
+ * A registered API route, who may call it, its contract and its request schemas: the role ×
+ * endpoint matrix, the route-table test (every /api route has a contract) and the generated
+ * bad-input test walk these.
  */
-export type RouteRecord = { method: string; url: string; access: Access; contract: Contract | undefined };
+export type RouteRecord = {
+  method: string;
+  url: string;
+  access: Access;
+  contract: Contract | undefined;
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+};
 
 declare module 'fastify' {
   // biome-ignore lint/style/useConsistentTypeDefinitions: Fastify's types are extended by interface merging

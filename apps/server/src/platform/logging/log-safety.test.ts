@@ -100,6 +100,31 @@ describe('what reaches the log', () => {
     expect(log).not.toMatch(/params:/);
   });
 
+  it('censors secret fields wherever a log line carries them', () => {
+    const before = lines.length;
+    app.log.info(
+      {
+        password: 'pw-secret-1',
+        token: 'tok-secret-2',
+        account: { passwordHash: '$argon2id$secret-3', cardNumber: '4111-1111-1111-1111' },
+        request: { headers: { cookie: 'sid=secret-4' }, apiKey: 'key-secret-5' },
+      },
+      'redaction probe',
+    );
+    const line = lines.slice(before).join('');
+    expect(line).toContain('redaction probe');
+    for (const secret of [
+      'pw-secret-1',
+      'tok-secret-2',
+      'secret-3',
+      '4111-1111',
+      'secret-4',
+      'key-secret-5',
+    ]) {
+      expect(line).not.toContain(secret);
+    }
+  });
+
   it('names a statement by its kind and table only', () => {
     expect(statementName('insert into "accounts" ("id", "login_id") values (default, $1)')).toBe(
       'insert accounts',
