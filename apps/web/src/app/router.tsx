@@ -1,9 +1,8 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { ChunkLoader } from '../components/chunk-loader';
 import { FullPageSpinner } from '../components/full-page-spinner';
-import { NotFoundPage } from '../components/not-found-page';
 import { ScreenLoader } from '../components/screen-loader';
-import { ErrorDialog } from '../shell/error-dialog/error-dialog';
-import { ProtectedScreens } from '../shell/layouts/layout-shell';
+import { ErrorDialogHost } from '../shell/error-dialog/error-dialog-host';
 import { ToastContainer } from '../shell/toast/toast-container';
 import { recordPageAccess } from './page-access-recorder';
 import { rememberRouteUrls } from './route-url';
@@ -13,10 +12,15 @@ import { SCREENS } from './screen-registry';
 const AppRoot = () => (
   <>
     <Outlet />
-    <ErrorDialog />
+    <ErrorDialogHost />
     <ToastContainer />
   </>
 );
+
+// The logged-in frame (header, sidebar, tab strip, notifications, the realtime socket) is a chunk
+// of its own: a login page never loads it (issue 14 §6, login ≤ 150 KB of JavaScript).
+const loadProtectedScreens = () => import('../shell/layouts/layout-shell').then((m) => m.ProtectedScreens);
+const loadNotFoundPage = () => import('../components/not-found-page').then((m) => m.NotFoundPage);
 
 const screenRoute = (screen: ScreenDef): RouteObject => ({
   path: screen.path,
@@ -25,6 +29,18 @@ const screenRoute = (screen: ScreenDef): RouteObject => ({
   // SPEC §2.3: the access count is recorded before each navigation, never waited for.
   loader: () => {
     recordPageAccess(screen);
+    return null;
+  },
+});
+
+const protectedScreenRoute = (screen: ScreenDef): RouteObject => ({
+  ...screenRoute(screen),
+  loader: () => {
+    recordPageAccess(screen);
+    // The frame and the page are fetched side by side, not one after the other; ChunkLoader
+    // picks up the same promises (the browser loads a module once) and shows any failure.
+    loadProtectedScreens().catch(() => undefined);
+    screen.load().catch(() => undefined);
     return null;
   },
 });
@@ -42,10 +58,10 @@ export const buildRoutes = (screens: readonly ScreenDef[]): RouteObject[] => [
       { id: 'public', children: screens.filter((screen) => screen.roles === 'anyone').map(screenRoute) },
       {
         id: 'protected',
-        element: <ProtectedScreens />,
-        children: screens.filter((screen) => screen.roles !== 'anyone').map(screenRoute),
+        element: <ChunkLoader id="shell:protected" load={loadProtectedScreens} tip="불러오는 중…" />,
+        children: screens.filter((screen) => screen.roles !== 'anyone').map(protectedScreenRoute),
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <ChunkLoader id="page:not-found" load={loadNotFoundPage} tip="불러오는 중…" /> },
     ],
   },
 ];

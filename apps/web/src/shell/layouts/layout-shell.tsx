@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { App as AntApp, Button, Result } from 'antd';
 import { type ComponentType, type ReactNode, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { HOME_PATH } from '../../app/landing';
@@ -10,6 +10,8 @@ import { useMenuQuery, useSessionQuery } from '../../app/session.api';
 import { storedLoginPage, storeRouteUrl } from '../../app/session-store';
 import { ForbiddenResult } from '../../components/forbidden-result';
 import { FullPageSpinner } from '../../components/full-page-spinner';
+import '../dayjs-setup';
+import { loadErrorDialog } from '../error-dialog/error-dialog-host';
 import { buildSidebarEntries } from '../sidebar/sidebar-menu';
 import { ThemeSchemeProvider } from '../theme/theme-context';
 import { AppVer2Layout } from './app-ver2-layout';
@@ -103,6 +105,11 @@ const ProtectedShell = ({ layout, screen }: { layout: ScreenLayout; screen: Scre
  */
 export const ProtectedScreens = () => {
   const screen = useCurrentScreen();
-  if (!screen) return <Outlet />;
-  return <ProtectedShell layout={screen.layout} screen={screen} />;
+  // Logged-in screens raise errors through the dialog: have it ready before the first one.
+  useEffect(() => {
+    loadErrorDialog().catch(() => undefined);
+  }, []);
+  // antd's App gives the screens their modal/message hooks (App.useApp); only they use it, so it
+  // wraps this chunk rather than the whole app (main.tsx).
+  return <AntApp>{screen ? <ProtectedShell layout={screen.layout} screen={screen} /> : <Outlet />}</AntApp>;
 };
