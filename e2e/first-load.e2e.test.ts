@@ -1,6 +1,6 @@
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { measureWebBundle, sumBytes, toKb } from '../apps/server/src/bench/web-bundle.bench';
+import { measureWebBundle, sumBytes, toKb } from '../apps/server/src/bench/web-bundle.measure';
 import { announceSkipWithoutChromium, CHROMIUM_PATH, hasChromium } from './support/chromium';
 import { startServer, type TestServer } from './support/server';
 
