@@ -34,7 +34,7 @@ describe.skipIf(!hasChromium)('first load of the staff login page and the custom
     await server?.stop();
   });
 
-  it('loads no grid, chart, Excel or shell code on the login page, and stays within the fences', async () => {
+  it('loads no grid, chart or shell code on the login page, and stays within the fences', async () => {
     const { login, list } = await measureWebBundle(browser, server.baseUrl);
     const heavyOnLogin: string[] = [];
     for (const url of login.keys()) {
