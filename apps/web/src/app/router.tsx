@@ -8,6 +8,7 @@ import { recordPageAccess } from './page-access-recorder';
 import { rememberRouteUrls } from './route-url';
 import type { ScreenDef } from './screen.types';
 import { SCREENS } from './screen-registry';
+import { readStoredSession } from './session-store';
 
 const AppRoot = () => (
   <>
@@ -38,9 +39,11 @@ const protectedScreenRoute = (screen: ScreenDef): RouteObject => ({
   loader: () => {
     recordPageAccess(screen);
     // The frame and the page are fetched side by side, not one after the other; ChunkLoader
-    // picks up the same promises (the browser loads a module once) and shows any failure.
+    // picks up the same promises (the browser loads a module once) and shows any failure. The
+    // page only when a session is stored: a visitor who is sent to the login page does not
+    // download the screen (and its grid) first.
     loadProtectedScreens().catch(() => undefined);
-    screen.load().catch(() => undefined);
+    if (readStoredSession()) screen.load().catch(() => undefined);
     return null;
   },
 });
