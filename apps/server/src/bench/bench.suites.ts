@@ -4,6 +4,7 @@ import { orderBench } from './order.bench.js';
 import { partBench } from './part.bench.js';
 import { routeBench } from './route.bench.js';
 import { salesVolumeBench } from './sales-volume.bench.js';
+import { webBundleBench } from './web-bundle.bench.js';
 
 /** Every benchmark suite, in the order `npm run bench` runs them. */
 export const BENCH_SUITES: readonly BenchSuite[] = [
@@ -12,4 +13,5 @@ export const BENCH_SUITES: readonly BenchSuite[] = [
   partBench,
   orderBench,
   salesVolumeBench,
+  webBundleBench,
 ];

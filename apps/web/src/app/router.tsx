@@ -1,24 +1,29 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { ChunkLoader } from '../components/chunk-loader';
 import { FullPageSpinner } from '../components/full-page-spinner';
-import { NotFoundPage } from '../components/not-found-page';
 import { ScreenLoader } from '../components/screen-loader';
-import { ErrorDialog } from '../shell/error-dialog/error-dialog';
-import { ProtectedScreens } from '../shell/layouts/layout-shell';
+import { ErrorDialogHost } from '../shell/error-dialog/error-dialog-host';
 import { ToastContainer } from '../shell/toast/toast-container';
 import { AppIdleMarker, exposeAppIdle } from './app-idle';
 import { recordPageAccess } from './page-access-recorder';
 import { rememberRouteUrls } from './route-url';
 import type { ScreenDef } from './screen.types';
 import { SCREENS } from './screen-registry';
+import { readStoredSession } from './session-store';
 
 const AppRoot = () => (
   <>
     <Outlet />
-    <ErrorDialog />
+    <ErrorDialogHost />
     <ToastContainer />
     <AppIdleMarker />
   </>
 );
+
+// The logged-in frame (header, sidebar, tab strip, notifications, the realtime socket) is a chunk
+// of its own: a login page never loads it (issue 14 §6, login ≤ 150 KB of JavaScript).
+const loadProtectedScreens = () => import('../shell/layouts/layout-shell').then((m) => m.ProtectedScreens);
+const loadNotFoundPage = () => import('../components/not-found-page').then((m) => m.NotFoundPage);
 
 const screenRoute = (screen: ScreenDef): RouteObject => ({
   path: screen.path,
@@ -27,6 +32,20 @@ const screenRoute = (screen: ScreenDef): RouteObject => ({
   // SPEC §2.3: the access count is recorded before each navigation, never waited for.
   loader: () => {
     recordPageAccess(screen);
+    return null;
+  },
+});
+
+const protectedScreenRoute = (screen: ScreenDef): RouteObject => ({
+  ...screenRoute(screen),
+  loader: () => {
+    recordPageAccess(screen);
+    // The frame and the page are fetched side by side, not one after the other; ChunkLoader
+    // picks up the same promises (the browser loads a module once) and shows any failure. The
+    // page only when a session is stored: a visitor who is sent to the login page does not
+    // download the screen (and its grid) first.
+    loadProtectedScreens().catch(() => undefined);
+    if (readStoredSession()) screen.load().catch(() => undefined);
     return null;
   },
 });
@@ -44,10 +63,10 @@ export const buildRoutes = (screens: readonly ScreenDef[]): RouteObject[] => [
       { id: 'public', children: screens.filter((screen) => screen.roles === 'anyone').map(screenRoute) },
       {
         id: 'protected',
-        element: <ProtectedScreens />,
-        children: screens.filter((screen) => screen.roles !== 'anyone').map(screenRoute),
+        element: <ChunkLoader id="shell:protected" load={loadProtectedScreens} tip="불러오는 중…" />,
+        children: screens.filter((screen) => screen.roles !== 'anyone').map(protectedScreenRoute),
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <ChunkLoader id="page:not-found" load={loadNotFoundPage} tip="불러오는 중…" /> },
     ],
   },
 ];

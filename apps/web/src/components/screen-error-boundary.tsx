@@ -1,5 +1,6 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { StatusPanel } from './status-panel';
 
 type Props = { children: ReactNode; resetKey: string };
 type State = { error: Error | null; resetKey: string };
@@ -24,7 +25,7 @@ export class ScreenErrorBoundary extends Component<Props, State> {
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Result
+      <StatusPanel
         status="error"
         title="화면을 표시하는 중 오류가 발생했습니다."
         subTitle={this.state.error.message}

@@ -1,7 +1,11 @@
 import type { FilterOperator, ListFieldSpec } from '@erp/domain';
-import { DatePicker, Input, InputNumber, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Input, InputNumber, Select, Space } from 'antd';
+import { useOnDemand } from '../use-on-demand';
 import type { FieldOptions } from './filter-describe';
+
+// The date pickers (antd DatePicker with dayjs) are fetched when a date filter is shown: most
+// lists never show one, and they weigh about 30 KB gzipped (issue 14 §6).
+const loadDateInput = () => import('./date-filter-input').then((m) => m.DateFilterInput);
 
 type Props = {
   field: ListFieldSpec;
@@ -14,9 +18,6 @@ type Props = {
   id?: string;
 };
 
-const toDay = (ymd: unknown): Dayjs | null =>
-  typeof ymd === 'string' && /^\d{8}$/.test(ymd) ? dayjs(ymd, 'YYYYMMDD') : null;
-const toYmdText = (day: Dayjs | null): string | undefined => (day ? day.format('YYYYMMDD') : undefined);
 const pair = (value: unknown): [unknown, unknown] =>
   Array.isArray(value) ? [value[0], value[1]] : [undefined, undefined];
 const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
@@ -38,6 +39,7 @@ export const FilterValueInput = ({
   id,
 }: Props) => {
   const style = { width };
+  const DateInput = useOnDemand(loadDateInput, field.kind === 'date' && op !== 'isNull');
   if (op === 'isNull')
     return (
       <Select
@@ -81,30 +83,8 @@ export const FilterValueInput = ({
     );
   }
   if (field.kind === 'date') {
-    if (op === 'between') {
-      const [from, to] = pair(value);
-      return (
-        <DatePicker.RangePicker
-          id={id}
-          value={[toDay(from), toDay(to)]}
-          format="YYYY-MM-DD"
-          allowEmpty={[true, true]}
-          onChange={(days) => {
-            const next = [toYmdText(days?.[0] ?? null), toYmdText(days?.[1] ?? null)];
-            onChange(next.every((d) => d === undefined) ? undefined : next);
-          }}
-        />
-      );
-    }
-    return (
-      <DatePicker
-        id={id}
-        style={style}
-        format="YYYY-MM-DD"
-        value={toDay(value)}
-        onChange={(day: Dayjs | null) => onChange(toYmdText(day))}
-      />
-    );
+    if (!DateInput) return <Input id={id} style={style} disabled placeholder="불러오는 중…" />;
+    return <DateInput id={id} op={op} value={value} onChange={onChange} width={width} />;
   }
   if (field.kind === 'number') {
     const numberBox = (v: unknown, set: (n: number | null) => void, label?: string) => (

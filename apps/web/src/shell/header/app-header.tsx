@@ -9,13 +9,15 @@ import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
 import { effectiveRole } from '../../app/screen-access';
 import { tabTitleOf } from '../../app/screen-registry';
+import { useOnDemand } from '../../components/use-on-demand';
 import { useShell } from '../layouts/shell-context';
 import { NotificationBell } from '../notifications/notification-bell';
-import { MuzinMenuDialog } from '../popup/muzin-menu-dialog';
 import { recordsQuickLinks } from '../quick-links/quick-links';
 import { useThemeScheme } from '../theme/theme-context';
 import { QuickLinksBar } from './quick-links-bar';
 import { UserMenu } from './user-menu';
+
+const loadMuzinMenuDialog = () => import('../popup/muzin-menu-dialog').then((m) => m.MuzinMenuDialog);
 
 type Props = {
   sidebarOpen: boolean;
@@ -30,6 +32,8 @@ export const AppHeader = ({ sidebarOpen, onToggleSidebar, brand, extra }: Props)
   const { header, setPanelOpen } = useThemeScheme();
   const location = useLocation();
   const [muzinOpen, setMuzinOpen] = useState(false);
+  // The dialog is fetched when it is first opened.
+  const MuzinMenuDialog = useOnDemand(loadMuzinMenuDialog, muzinOpen);
   const staff = recordsQuickLinks(effectiveRole(session.auth));
   const current = allowed ? { title: tabTitleOf(screen), url: location.pathname + location.search } : null;
 
@@ -74,7 +78,7 @@ export const AppHeader = ({ sidebarOpen, onToggleSidebar, brand, extra }: Props)
       </Tooltip>
       {staff && <NotificationBell userId={session.id} />}
       <UserMenu session={session} loginPage={loginPage} />
-      {staff && <MuzinMenuDialog open={muzinOpen} onClose={() => setMuzinOpen(false)} />}
+      {staff && MuzinMenuDialog && <MuzinMenuDialog open={muzinOpen} onClose={() => setMuzinOpen(false)} />}
     </Layout.Header>
   );
 };

@@ -6,7 +6,7 @@ import { roleLabelOf } from '../header/session-labels';
 import { AppSidebar } from '../sidebar/app-sidebar';
 import { useSidebarState } from '../sidebar/use-sidebar-state';
 import { useThemeScheme } from '../theme/theme-context';
-import { ThemePanel } from '../theme/theme-panel';
+import { ThemePanelOnDemand } from '../theme/theme-panel-on-demand';
 import { useShell } from './shell-context';
 
 /** SPEC §2.1 cps-pages: sidebar only, used by the Seo branch; its open state lives in a cookie. */
@@ -70,7 +70,7 @@ export const CpsPagesLayout = ({ children }: { children: ReactNode }) => {
         bottom={bottom}
       />
       <Layout.Content className="erp-content erp-cps-content">{children}</Layout.Content>
-      <ThemePanel />
+      <ThemePanelOnDemand />
     </Layout>
   );
 };

@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { App as AntApp, Button } from 'antd';
 import { type ComponentType, type ReactNode, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { HOME_PATH } from '../../app/landing';
@@ -8,8 +8,11 @@ import { canOpenScreen, menuUrlsOf, resolveLayout } from '../../app/screen-acces
 import { isRegisteredUrl } from '../../app/screen-registry';
 import { useMenuQuery, useSessionQuery } from '../../app/session.api';
 import { storedLoginPage, storeRouteUrl } from '../../app/session-store';
-import { ForbiddenResult } from '../../components/forbidden-result';
+import { ChunkLoader } from '../../components/chunk-loader';
 import { FullPageSpinner } from '../../components/full-page-spinner';
+import { StatusPanel } from '../../components/status-panel';
+import '../dayjs-setup';
+import { loadErrorDialog } from '../error-dialog/error-dialog-host';
 import { buildSidebarEntries } from '../sidebar/sidebar-menu';
 import { ThemeSchemeProvider } from '../theme/theme-context';
 import { AppVer2Layout } from './app-ver2-layout';
@@ -28,6 +31,13 @@ const FRAMES: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
   'osc-pages': OscPagesLayout,
   'cps-pages': CpsPagesLayout,
 };
+
+// The 403 panel (antd Result with its picture) is fetched only when a screen is refused.
+const loadForbidden = () =>
+  import('../../components/forbidden-result').then(({ ForbiddenResult }) => {
+    const Forbidden = () => <ForbiddenResult homePath={HOME_PATH} />;
+    return Forbidden;
+  });
 
 const ProtectedShell = ({ layout, screen }: { layout: ScreenLayout; screen: ScreenDef }) => {
   const location = useLocation();
@@ -49,7 +59,7 @@ const ProtectedShell = ({ layout, screen }: { layout: ScreenLayout; screen: Scre
   if (sessionQuery.isError)
     return (
       <div className="erp-center-fill">
-        <Result
+        <StatusPanel
           status="warning"
           title="서버에 연결할 수 없습니다."
           subTitle="네트워크 상태를 확인한 뒤 다시 시도하세요."
@@ -89,7 +99,13 @@ const ProtectedShell = ({ layout, screen }: { layout: ScreenLayout; screen: Scre
     >
       <ThemeSchemeProvider userId={session.id}>
         <Frame>
-          {!decided ? <FullPageSpinner /> : allowed ? <Outlet /> : <ForbiddenResult homePath={HOME_PATH} />}
+          {!decided ? (
+            <FullPageSpinner />
+          ) : allowed ? (
+            <Outlet />
+          ) : (
+            <ChunkLoader id="shell:forbidden" load={loadForbidden} tip="불러오는 중…" />
+          )}
         </Frame>
       </ThemeSchemeProvider>
     </ShellContext.Provider>
@@ -103,6 +119,11 @@ const ProtectedShell = ({ layout, screen }: { layout: ScreenLayout; screen: Scre
  */
 export const ProtectedScreens = () => {
   const screen = useCurrentScreen();
-  if (!screen) return <Outlet />;
-  return <ProtectedShell layout={screen.layout} screen={screen} />;
+  // Logged-in screens raise errors through the dialog: have it ready before the first one.
+  useEffect(() => {
+    loadErrorDialog().catch(() => undefined);
+  }, []);
+  // antd's App gives the screens their modal/message hooks (App.useApp); only they use it, so it
+  // wraps this chunk rather than the whole app (main.tsx).
+  return <AntApp>{screen ? <ProtectedShell layout={screen.layout} screen={screen} /> : <Outlet />}</AntApp>;
 };

@@ -7,7 +7,7 @@ import { AppHeader } from '../header/app-header';
 import { AppSidebar } from '../sidebar/app-sidebar';
 import { useSidebarState } from '../sidebar/use-sidebar-state';
 import { useThemeScheme } from '../theme/theme-context';
-import { ThemePanel } from '../theme/theme-panel';
+import { ThemePanelOnDemand } from '../theme/theme-panel-on-demand';
 import { useShell } from './shell-context';
 
 /** SPEC §2.1 osc-pages: the outsourcing partners' frame: header with the partner's name, sidebar, no tabs. */
@@ -36,7 +36,7 @@ export const OscPagesLayout = ({ children }: { children: ReactNode }) => {
           <AppFooter />
         </Layout>
       </Layout>
-      <ThemePanel />
+      <ThemePanelOnDemand />
     </Layout>
   );
 };

@@ -9,7 +9,7 @@ import { useSidebarState } from '../sidebar/use-sidebar-state';
 import { TabStrip } from '../tab-strip/tab-strip';
 import { useTabStrip } from '../tab-strip/use-tab-strip';
 import { useThemeScheme } from '../theme/theme-context';
-import { ThemePanel } from '../theme/theme-panel';
+import { ThemePanelOnDemand } from '../theme/theme-panel-on-demand';
 import { useShell } from './shell-context';
 
 /** Header, sidebar, tab strip of open pages and footer: the default frame and the sales one. */
@@ -49,7 +49,7 @@ export const TabbedFrame = ({ children, headerExtra }: { children: ReactNode; he
           <AppFooter />
         </Layout>
       </Layout>
-      <ThemePanel />
+      <ThemePanelOnDemand />
     </Layout>
   );
 };

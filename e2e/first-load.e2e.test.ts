@@ -1,0 +1,52 @@
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { measureWebBundle, sumBytes, toKb } from '../apps/server/src/bench/web-bundle.measure';
+import { announceSkipWithoutChromium, CHROMIUM_PATH, hasChromium } from './support/chromium';
+import { startServer, type TestServer } from './support/server';
+
+announceSkipWithoutChromium('first-load.e2e.test.ts');
+
+// Fences for issue 14 §6, at today's figures (login 295 KB, list 670 KB gzipped) with some room:
+// an eager import of the logged-in shell, the grid or a page into the entry pushes the login
+// page well past its fence (it loaded 433 KB before the split). The issue's goals (150 / 450)
+// are further down; `npm run bench -- web.bundle` prints the figures.
+const LOGIN_FENCE_KB = 320;
+const LIST_FENCE_KB = 720;
+
+/** Texts only the heavy parts carry: AG Grid's root class, ECharts, the logged-in shell's frame. */
+const HEAVY_MARKERS = ['ag-root-wrapper', 'echarts', 'erp-shell-body'];
+
+// Skipped only when no Chromium exists on this machine: the line above says so.
+describe.skipIf(!hasChromium)('first load of the staff login page and the customer list', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('loads no grid, chart or shell code on the login page, and stays within the fences', async () => {
+    const { login, list } = await measureWebBundle(browser, server.baseUrl);
+    const heavyOnLogin: string[] = [];
+    for (const url of login.keys()) {
+      const body = await (await fetch(url)).text();
+      for (const marker of HEAVY_MARKERS)
+        if (body.includes(marker)) heavyOnLogin.push(`${new URL(url).pathname}: ${marker}`);
+    }
+    expect(heavyOnLogin).toEqual([]);
+    // The list does load the grid: the markers are real, not a search that finds nothing.
+    const listBodies = await Promise.all([...list.keys()].map(async (url) => (await fetch(url)).text()));
+    expect(listBodies.some((body) => body.includes('ag-root-wrapper'))).toBe(true);
+    expect(toKb(sumBytes(login))).toBeLessThanOrEqual(LOGIN_FENCE_KB);
+    expect(toKb(sumBytes(list))).toBeLessThanOrEqual(LIST_FENCE_KB);
+  });
+});
