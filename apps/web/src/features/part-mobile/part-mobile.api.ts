@@ -1,12 +1,7 @@
-import {
-  type BarcodeScan,
-  type ListPage,
-  type Part,
-  type PartLocation,
-  reduceScannedBarcode,
-} from '@erp/domain';
+import { barcodeApi, type ListPage, type Part, type PartLocation, reduceScannedBarcode } from '@erp/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../app/api-client';
+import { callApi } from '../../app/contract-client';
 
 // The phone pages' calls: a scan, a search thirty at a time, parts by storage location.
 
@@ -16,9 +11,7 @@ export type LocationRow = PartLocation & { partNo: string; name: string; carMode
 
 /** The part a scanned barcode belongs to; `kind: 'none'` when it belongs to none (no 404). */
 export const scanBarcode = (value: string) =>
-  apiPost<BarcodeScan & { part: Part | null }>('/api/barcode/v1.0/scan', {
-    value: reduceScannedBarcode(value),
-  });
+  callApi(barcodeApi.scan, { body: { value: reduceScannedBarcode(value) } });
 
 export const usePartSearch = (keyword: string) =>
   useInfiniteQuery({

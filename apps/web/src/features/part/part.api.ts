@@ -1,8 +1,8 @@
 import {
   type Brand,
+  barcodeApi,
   type ListQuery,
   type Part,
-  type PartBarcode,
   type PartCopyInput,
   type PartInput,
   type PartKind,
@@ -14,12 +14,14 @@ import {
   partSaveResultSchema,
   partSchema,
   partStockPageSchema,
+  queryKeyOf,
   type Supplier,
   type SupplierPart,
   type SupplierPartInput,
 } from '@erp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost } from '../../app/api-client';
+import { callApi, useApiQuery } from '../../app/contract-client';
 import { downloadFile } from '../../components/file-transfer/file-transfer';
 
 // The part master calls of /api/product/v1.0 (SPEC §7.8 product group) that the part screens use.
@@ -33,7 +35,7 @@ export const partKeys = {
   all: ['part'] as const,
   list: (query: ListQuery) => ['part', 'list', query] as const,
   single: (code: string) => ['part', 'single', code] as const,
-  barcodes: (code: string) => ['part', 'barcodes', code] as const,
+  barcodes: (partCode: string) => queryKeyOf(barcodeApi.partBarcodes, { params: { partCode } }),
   suppliers: (code: string) => ['part', 'suppliers', code] as const,
   prices: (code: string) => ['part', 'prices', code] as const,
   warehouses: ['part', 'warehouses'] as const,
@@ -100,16 +102,12 @@ export const downloadPartExcel = (query: ListQuery) =>
   });
 
 export const usePartBarcodes = (code: string | undefined) =>
-  useQuery({
-    queryKey: partKeys.barcodes(code ?? ''),
-    queryFn: () => apiGet<PartBarcode[]>(`/api/barcode/v1.0/part/list/${enc(code ?? '')}`),
-    enabled: Boolean(code),
-  });
+  useApiQuery(barcodeApi.partBarcodes, { params: { partCode: code || '-' } }, { enabled: Boolean(code) });
 
 export const addPartBarcode = (partCode: string, value: string) =>
-  apiPost<PartBarcode>('/api/barcode/v1.0/save', { partCode, value }, quiet);
+  callApi(barcodeApi.save, { body: { partCode, value } }, quiet);
 
-export const removePartBarcode = (id: number) => apiDelete(`/api/barcode/v1.0/delete/${id}`, quiet);
+export const removePartBarcode = (id: number) => callApi(barcodeApi.remove, { params: { id } }, quiet);
 
 export const usePartSuppliers = (code: string | undefined) =>
   useQuery({
