@@ -9,6 +9,7 @@ export * from './barcode/barcode-value.js';
 export * from './barcode/battery-date-code.js';
 export * from './barcode/unit-barcode.status.js';
 export * from './brand/brand.schema.js';
+export * from './car/car.contract.js';
 export * from './car/car.schema.js';
 export * from './car/car-model-key.js';
 export * from './common/api-envelope.js';
