@@ -50,6 +50,7 @@ export * from './part/part-register.schema.js';
 export * from './part/part-set.schema.js';
 export * from './part-kind/part-kind.code.js';
 export * from './part-kind/part-kind.schema.js';
+export * from './part-report/part-report.contract.js';
 export * from './part-report/part-report.schema.js';
 export * from './purchase/purchase.schema.js';
 export * from './purchase/purchase.status.js';

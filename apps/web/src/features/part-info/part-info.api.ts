@@ -1,21 +1,22 @@
-import type {
-  ListPage,
-  Part,
-  PartAppInfo,
-  PartBarcode,
-  PartImage,
-  PartLocation,
-  PartLocationInput,
-  PartLocationRecord,
-  PartPriceChange,
-  PartSet,
-  ProperStockPage,
-  ProperStockQuery,
-  RelatedPartNo,
-  RelatedPartNoInput,
+import {
+  type ListPage,
+  type Part,
+  type PartAppInfo,
+  type PartBarcode,
+  type PartImage,
+  type PartLocation,
+  type PartLocationInput,
+  type PartLocationRecord,
+  type PartPriceChange,
+  type PartSet,
+  type ProperStockQuery,
+  partReportApi,
+  type RelatedPartNo,
+  type RelatedPartNoInput,
 } from '@erp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost } from '../../app/api-client';
+import { useApiQuery } from '../../app/contract-client';
 import { uploadFile } from '../../components/file-transfer/file-transfer';
 
 // The calls behind the screens that hang off one part (images, locations, description, related
@@ -45,7 +46,6 @@ export const partInfoKeys = {
   locationRecords: (code: string) => ['part-info', 'location-records', code] as const,
   related: (code: string) => ['part-info', 'related', code] as const,
   prices: (code: string) => ['part-info', 'prices', code] as const,
-  properStock: (query: ProperStockQuery) => ['part-info', 'proper-stock', query] as const,
   warehouses: ['part-info', 'warehouses'] as const,
 };
 
@@ -148,8 +148,4 @@ export const usePriceHistory = (code: string | undefined) =>
 
 // Proper stock (PartProperStockRecordList)
 export const useProperStock = (query: ProperStockQuery) =>
-  useQuery({
-    queryKey: partInfoKeys.properStock(query),
-    queryFn: () => apiPost<ProperStockPage>('/api/product/v1.0/proper/stock/list', query),
-    placeholderData: keepPreviousData,
-  });
+  useApiQuery(partReportApi.properStock, { body: query }, { placeholderData: keepPreviousData });

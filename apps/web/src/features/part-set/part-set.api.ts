@@ -1,14 +1,17 @@
-import type {
-  ListPage,
-  ListQuery,
-  PartSet,
-  PartSetExpansion,
-  PartSetInput,
-  PartSetModifyInput,
-  PartSetOrderInsert,
+import {
+  type ListPage,
+  type ListQuery,
+  type OrderView,
+  type PartSet,
+  type PartSetExpansion,
+  type PartSetInput,
+  type PartSetModifyInput,
+  type PartSetOrderInsert,
+  partReportApi,
 } from '@erp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../app/api-client';
+import { callApi } from '../../app/contract-client';
 import type { PartSetRow } from './part-set-columns';
 
 // The set calls of /api/product/v1.0 (PartSetList … PartSetModify, PartSetInsert).
@@ -62,33 +65,14 @@ export const registerPartSet = (input: PartSetInput) =>
 export const modifyPartSet = (code: string, input: PartSetModifyInput) =>
   apiPost<PartSet>(`/api/product/v1.0/set/update/${enc(code)}`, input, quiet);
 
-export type OrderForSet = {
-  code: string;
-  status: 'draft' | 'fixed' | 'cancelled';
-  customerCode: string;
-  customerName: string;
-  total: number;
-  version: number;
-  lines: {
-    lineNo: number;
-    partCode: string;
-    partNo: string;
-    partName: string;
-    qty: number;
-    unitPrice: number;
-    total: number;
-    memo: string | null;
-  }[];
-};
-
 export const useOrderForSet = (code: string | undefined) =>
   useQuery({
     queryKey: ['part-set', 'order', code ?? ''],
-    queryFn: () => apiGet<OrderForSet>(`/api/order/v1.0/single/${enc(code ?? '')}`),
+    queryFn: () => apiGet<OrderView>(`/api/order/v1.0/single/${enc(code ?? '')}`),
     enabled: Boolean(code),
     staleTime: 0,
     retry: false,
   });
 
 export const insertSetIntoOrder = (orderCode: string, input: PartSetOrderInsert) =>
-  apiPost<OrderForSet>(`/api/product/v1.0/set/order/insert/${enc(orderCode)}`, input, quiet);
+  callApi(partReportApi.setOrderInsert, { params: { ordercode: orderCode }, body: input }, quiet);
