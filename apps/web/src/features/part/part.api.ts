@@ -1,16 +1,16 @@
 import {
-  type Brand,
   barcodeApi,
+  brandApi,
   type ListQuery,
   type Part,
   type PartCopyInput,
   type PartInput,
-  type PartKind,
-  type PartPriceChange,
   type PartRegisterInput,
   type PartSaveResult,
   type PartSimpleModifyInput,
   type PartSimpleRegisterInput,
+  partDetailApi,
+  partKindApi,
   partSaveResultSchema,
   partSchema,
   partStockPageSchema,
@@ -37,10 +37,8 @@ export const partKeys = {
   single: (code: string) => ['part', 'single', code] as const,
   barcodes: (partCode: string) => queryKeyOf(barcodeApi.partBarcodes, { params: { partCode } }),
   suppliers: (code: string) => ['part', 'suppliers', code] as const,
-  prices: (code: string) => ['part', 'prices', code] as const,
+  prices: (code: string) => queryKeyOf(partDetailApi.priceHistory, { params: { code } }),
   warehouses: ['part', 'warehouses'] as const,
-  brands: ['part', 'brands'] as const,
-  kinds: ['part', 'kinds'] as const,
   supplierOptions: ['part', 'supplier-options'] as const,
 };
 
@@ -129,11 +127,7 @@ export const removePartSupplier = (supplierCode: string, partCode: string) =>
   apiDelete(`/api/product/v1.0/vendor/delete/${enc(supplierCode)}/${enc(partCode)}`, quiet);
 
 export const usePriceHistory = (code: string | undefined) =>
-  useQuery({
-    queryKey: partKeys.prices(code ?? ''),
-    queryFn: () => apiGet<PartPriceChange[]>(`/api/product/v1.0/price/history/${enc(code ?? '')}`),
-    enabled: Boolean(code),
-  });
+  useApiQuery(partDetailApi.priceHistory, { params: { code: code || '-' } }, { enabled: Boolean(code) });
 
 export const useWarehouses = () =>
   useQuery({
@@ -142,19 +136,9 @@ export const useWarehouses = () =>
     staleTime: 10 * 60_000,
   });
 
-export const useBrands = () =>
-  useQuery({
-    queryKey: partKeys.brands,
-    queryFn: () => apiPost<Brand[]>('/api/product/v1.0/brand/list', {}),
-    staleTime: 5 * 60_000,
-  });
+export const useBrands = () => useApiQuery(brandApi.list, { body: {} }, { staleTime: 5 * 60_000 });
 
-export const useKinds = () =>
-  useQuery({
-    queryKey: partKeys.kinds,
-    queryFn: () => apiGet<PartKind[]>('/api/product/v1.0/kind/list'),
-    staleTime: 5 * 60_000,
-  });
+export const useKinds = () => useApiQuery(partKindApi.list, { query: {} }, { staleTime: 5 * 60_000 });
 
 /** Suppliers to choose from (the active ones, by name; a company buys from tens, not thousands). */
 export const useSupplierOptions = () =>
