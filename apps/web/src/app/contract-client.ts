@@ -7,7 +7,7 @@ import {
   urlOf,
 } from '@erp/domain';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { downloadFile } from '../components/file-transfer/file-transfer';
+import { downloadFile, uploadFile } from '../components/file-transfer/file-transfer';
 import { apiRequest } from './api-client';
 
 // The web's one way to call an endpoint: by its contract (DESIGN §3). The address is built from
@@ -66,3 +66,19 @@ export const useApiQuery = <C extends Contract>(
 /** Saves the file a file contract answers (Excel, PDF); returns the file name used. */
 export const downloadApi = <C extends Contract>(contract: C, input: CallInput<C>, fallbackName: string) =>
   downloadFile(urlOf(contract, input), { body: input.body, fallbackName, method: contract.method });
+
+/**
+ * Uploads one file (multipart field `file`) to a contract whose body is the file itself, and
+ * checks the answer by the contract's response schema.
+ */
+export const uploadApi = async <C extends Contract>(
+  contract: C,
+  input: CallInput<C>,
+  file: File | Blob,
+  fileName?: string,
+): Promise<ResponseOf<C>> => {
+  const { response } = contract;
+  if (isRawResponse(response)) throw new Error(`${contract.path}: 파일 응답은 downloadApi로 받습니다.`);
+  const answer = await uploadFile<unknown>(urlOf(contract, input), file, fileName);
+  return (response as { parse: (value: unknown) => ResponseOf<C> }).parse(answer);
+};

@@ -27,6 +27,10 @@ export const LABEL_FIELD_LABELS: Record<LabelField, string> = {
 
 export const LABEL_SYMBOLS = ['code128', 'qrcode'] as const;
 
+/** The symbologies the barcode image endpoint draws (labels, makers' barcodes, date labels). */
+export const BARCODE_IMAGE_SYMBOLS = ['code128', 'qrcode', 'ean13', 'upca', 'ean8'] as const;
+export type BarcodeImageSymbol = (typeof BARCODE_IMAGE_SYMBOLS)[number];
+
 export const labelRequestSchema = z.object({
   items: labeled(
     z

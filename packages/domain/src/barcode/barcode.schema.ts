@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { labeled } from '../common/field-label.js';
 import { type ListSpec, listPageSchema } from '../list/list-query.js';
+import { partSchema } from '../part/part.schema.js';
 import { codeText, optionalText, qtyField, requiredText } from '../part/part-fields.js';
 import { ymdSchema } from '../validate/field-schemas.js';
 import { reduceScannedBarcode } from '../validate/scanned-barcode.js';
+import { LABEL_FIELDS, LABEL_LAYOUT_KEYS, LABEL_SYMBOLS, labelSheetSchema } from './barcode-label.js';
 import { BARCODE_SYMBOLOGIES } from './barcode-value.js';
 import { UNIT_BARCODE_EVENTS, UNIT_BARCODE_STATES } from './unit-barcode.status.js';
 
@@ -156,3 +158,48 @@ export const batteryDateLabelInputSchema = z.object({
   partCode: optionalText('품목 코드', 20),
   copies: qtyField('매수', 500).default(1),
 });
+
+export const unitLabelRequestSchema = z.object({
+  values: z
+    .array(scanValueField('바코드'))
+    .min(1, '바코드를 하나 이상 고르세요.')
+    .max(500)
+    .meta({ title: '바코드' }),
+  fields: z.array(z.enum(LABEL_FIELDS)).default(['partNo', 'name']).meta({ title: '라벨 항목' }),
+  layout: z.enum(LABEL_LAYOUT_KEYS).default('50x30').meta({ title: '라벨 크기' }),
+  symbol: z.enum(LABEL_SYMBOLS).default('code128').meta({ title: '바코드 종류' }),
+});
+
+/** What a scan found, with the part it belongs to (null for none). */
+export const barcodeScanAnswerSchema = barcodeScanSchema.extend({ part: partSchema.nullable() });
+export type BarcodeScanAnswer = z.infer<typeof barcodeScanAnswerSchema>;
+
+export type BarcodeStockCount = z.infer<typeof barcodeStockCountSchema>;
+export type UnitBarcodeHistory = z.infer<typeof unitBarcodeHistorySchema>;
+
+/** Labels from an uploaded sheet: no layout when no row named a part, and the rows refused. */
+export const excelLabelsSchema = z.object({
+  sheet: labelSheetSchema.extend({ layout: labelSheetSchema.shape.layout.nullable() }),
+  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+});
+export type ExcelLabels = z.infer<typeof excelLabelsSchema>;
+
+/** A battery date label: the code, the image address, the copies and the part it is for. */
+export const batteryDateLabelSchema = z.object({
+  ymd: z.string(),
+  value: z.string(),
+  text: z.string(),
+  imageUrl: z.string(),
+  copies: z.number().int(),
+  part: z.object({ code: z.string(), partNo: z.string(), name: z.string() }).nullable(),
+});
+export type BatteryDateLabel = z.infer<typeof batteryDateLabelSchema>;
+
+/** A battery date code read back, with the battery's age in whole months. */
+export const batteryDateParseSchema = z.object({
+  ymd: z.string(),
+  value: z.string(),
+  text: z.string(),
+  ageMonths: z.number().int().nullable(),
+});
+export type BatteryDateParse = z.infer<typeof batteryDateParseSchema>;

@@ -249,3 +249,25 @@ export const fitmentCheckSchema = z.object({
   warning: z.string().nullable(),
 });
 export type FitmentCheck = z.infer<typeof fitmentCheckSchema>;
+
+/** The suggestions of a car: by its VIN, its model, or both. */
+export const fitmentSuggestInputSchema = z
+  .object({
+    vin: z.string().trim().max(30).optional().meta({ title: '차대번호' }),
+    model: z.string().trim().max(100).optional().meta({ title: '모델' }),
+  })
+  .refine((b) => Boolean(b.vin || b.model), {
+    message: '차대번호나 모델 중 하나는 있어야 합니다.',
+    path: ['vin'],
+  });
+
+/** The order desk's car panel: the VIN reading and, for a valid VIN, the parts that fit. */
+export const carOrderInfoSchema = z.object({
+  lookup: vinLookupSchema,
+  suggestions: fitmentSuggestionSchema.nullable(),
+});
+export type CarOrderInfo = z.infer<typeof carOrderInfoSchema>;
+
+/** Whether the remote VIN decoder is set up, and the Korean notice when it is not. */
+export const vinDecoderStatusSchema = z.object({ configured: z.boolean(), message: z.string().nullable() });
+export type VinDecoderStatus = z.infer<typeof vinDecoderStatusSchema>;

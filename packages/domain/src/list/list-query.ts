@@ -28,7 +28,7 @@ export type ListFieldSpec = {
 
 export type ListSpec<F extends string = string> = {
   fields: Record<F, ListFieldSpec>;
-  defaultSort: { field: F; dir: 'asc' | 'desc' };
+  defaultSort: { field: NoInfer<F>; dir: 'asc' | 'desc' };
   maxSize?: number;
 };
 

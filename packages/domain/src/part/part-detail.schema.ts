@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { partBarcodeSchema } from '../barcode/barcode.schema.js';
 import { labeled } from '../common/field-label.js';
 import { type ListSpec, listPageSchema } from '../list/list-query.js';
+import { supplierPartSchema } from '../supplier/supplier.schema.js';
+import { partSchema } from './part.schema.js';
 import { codeText, countField, optionalText, requiredText, versionField, wonField } from './part-fields.js';
+import { partSetSchema } from './part-set.schema.js';
 
 // What hangs off one part: price history, related part numbers, storage locations, images and
 // the data of the mobile shop app.
@@ -179,3 +183,16 @@ export const partAppImportSchema = partAppInfoInputSchema
     path: ['partCode'],
   });
 export type PartAppImportRow = z.infer<typeof partAppImportSchema>;
+
+/** ProductDetail: a part with everything that hangs off it, in one answer. */
+export const partDetailViewSchema = z.object({
+  part: partSchema,
+  barcodes: z.array(partBarcodeSchema),
+  suppliers: z.array(supplierPartSchema),
+  locations: z.array(partLocationSchema),
+  relatedNumbers: z.array(relatedPartNoSchema),
+  images: z.array(partImageSchema),
+  appInfo: partAppInfoSchema,
+  set: partSetSchema.nullable(),
+});
+export type PartDetailView = z.infer<typeof partDetailViewSchema>;

@@ -73,4 +73,5 @@ export const PART_SET_LIST_SPEC = {
   maxSize: 200,
 } as const satisfies ListSpec;
 export const partSetListRowSchema = partSchema.extend({ itemCount: z.number().int() });
+export type PartSetListRow = z.infer<typeof partSetListRowSchema>;
 export const partSetPageSchema = listPageSchema(partSetListRowSchema);

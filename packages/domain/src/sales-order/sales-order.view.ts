@@ -1,51 +1,54 @@
-import type { OrderStatus } from './sales-order.status.js';
+import { z } from 'zod';
+import { ORDER_STATUSES } from './sales-order.status.js';
 
 // What the order endpoints answer (DESIGN §3: one declaration, read by the server that builds it
 // and the web that shows it).
 
-export type OrderLineView = {
-  lineNo: number;
-  partCode: string;
-  partNo: string;
-  partName: string;
-  norm: string | null;
-  qty: number;
-  cancelledQty: number;
-  listPrice: number;
-  unitPrice: number;
-  priceReason: string | null;
-  supply: number;
-  tax: number;
-  total: number;
-  memo: string | null;
-};
+export const orderLineViewSchema = z.object({
+  lineNo: z.number().int(),
+  partCode: z.string(),
+  partNo: z.string(),
+  partName: z.string(),
+  norm: z.string().nullable(),
+  qty: z.number().int(),
+  cancelledQty: z.number().int(),
+  listPrice: z.number().int(),
+  unitPrice: z.number().int(),
+  priceReason: z.string().nullable(),
+  supply: z.number().int(),
+  tax: z.number().int(),
+  total: z.number().int(),
+  memo: z.string().nullable(),
+});
+export type OrderLineView = z.infer<typeof orderLineViewSchema>;
 
-export type OrderView = {
-  code: string;
-  status: OrderStatus;
-  customerCode: string;
-  customerName: string;
-  vin: string | null;
-  carNumber: string | null;
-  warehouseCode: string;
-  vatIncluded: boolean;
-  supply: number;
-  tax: number;
-  total: number;
-  memo: string | null;
-  memoCode: string | null;
-  createdBy: number | null;
-  createdAt: string;
-  fixedBy: number | null;
-  fixedAt: string | null;
-  version: number;
+export const orderViewSchema = z.object({
+  code: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  customerCode: z.string(),
+  customerName: z.string(),
+  vin: z.string().nullable(),
+  carNumber: z.string().nullable(),
+  warehouseCode: z.string(),
+  vatIncluded: z.boolean(),
+  supply: z.number().int(),
+  tax: z.number().int(),
+  total: z.number().int(),
+  memo: z.string().nullable(),
+  memoCode: z.string().nullable(),
+  createdBy: z.number().int().nullable(),
+  createdAt: z.string(),
+  fixedBy: z.number().int().nullable(),
+  fixedAt: z.string().nullable(),
+  version: z.number().int(),
   /** The business day (YYYYMMDD, KST): the registration day unless changed. */
-  orderDate: string;
+  orderDate: z.string(),
   /** Booked delivery or pick-up day (YYYYMMDD) and time (HHmm), when the order has one. */
-  reservationDate: string | null;
-  reservationTime: string | null;
-  lines: OrderLineView[];
-};
+  reservationDate: z.string().nullable(),
+  reservationTime: z.string().nullable(),
+  lines: z.array(orderLineViewSchema),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
 
 /** A row of ObtainList: the order without its lines, with how many it has. */
 export type OrderSummary = Omit<OrderView, 'lines'> & { lineCount: number };

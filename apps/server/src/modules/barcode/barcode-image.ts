@@ -1,12 +1,11 @@
+import type { BarcodeImageSymbol } from '@erp/domain';
 import bwipjs from 'bwip-js';
 import { AppError } from '../../platform/errors/app-error.js';
 
 // Barcode images for labels (Code 128, QR, EAN-13, UPC-A, EAN-8), drawn by bwip-js as PNG.
-export const IMAGE_SYMBOLS = ['code128', 'qrcode', 'ean13', 'upca', 'ean8'] as const;
-export type ImageSymbol = (typeof IMAGE_SYMBOLS)[number];
 
 export const renderBarcodePng = async (
-  symbol: ImageSymbol,
+  symbol: BarcodeImageSymbol,
   value: string,
   options: { text: boolean; scale: number },
 ): Promise<Buffer> => {

@@ -1,4 +1,6 @@
 import {
+  type BarcodeImageSymbol,
+  barcodeApi,
   formatThousands,
   LABEL_FIELD_LABELS,
   LABEL_LAYOUTS,
@@ -7,6 +9,7 @@ import {
   type LabelRequest,
   type LabelSheet,
   normalizePartNumber,
+  urlOf,
 } from '@erp/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
@@ -20,8 +23,8 @@ import { getUnitBarcode } from './unit-barcode.service.js';
 // Label data for the print screens (BarcodeInfoPrint, BarcodePartPrint, MobileBarcodePrint,
 // BarcodeExcelPrint and the unit-barcode prints). The web lays the labels out for the size.
 
-export const barcodeImageUrl = (symbol: string, value: string): string =>
-  `/api/barcode/v1.0/image/${symbol}?value=${encodeURIComponent(value)}`;
+export const barcodeImageUrl = (symbol: BarcodeImageSymbol, value: string): string =>
+  urlOf(barcodeApi.image, { params: { symbol }, query: { value } });
 
 const sheetOf = (request: Pick<LabelRequest, 'layout'>, labels: LabelData[]): LabelSheet => ({
   layout: { key: request.layout, ...LABEL_LAYOUTS[request.layout] },

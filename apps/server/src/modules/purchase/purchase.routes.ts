@@ -3,10 +3,10 @@ import {
   listQuerySchema,
   PURCHASE_LIST_SPEC,
   type PurchaseSummary,
+  purchaseBarcodeApi,
   purchaseInputSchema,
   purchaseListPageSchema,
   purchaseModifySchema,
-  purchaseUnitLinesSchema,
   purchaseViewSchema,
   supplierLedgerEntrySchema,
   supplierPayableSchema,
@@ -18,6 +18,7 @@ import { STAFF_ACCESS } from '../../platform/access/access.js';
 import { actorOf } from '../../platform/auth/auth.routes.js';
 import type { Db } from '../../platform/db/database.js';
 import { type ExcelColumn, sendXlsx } from '../../platform/excel/excel-export.js';
+import { mountContract } from '../../platform/http/contract-route.js';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import type { AppContext } from '../../platform/http/request-context.js';
 import { supplierLedger, supplierPayable } from './payable.service.js';
@@ -239,19 +240,6 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (request) => ok(await supplierLedger(db, request.params.code)),
   );
 
-  // SPEC §7.8 "Barcode: print info for order/purchase/product": the purchase's parts and the
-  // unit barcodes issued for each (BarcodePurchasePartEachCreatPrint and its single-line page).
-  app.get(
-    '/api/barcode/v1.0/print/info/purchase/:code',
-    {
-      config: { access: STAFF_ACCESS },
-      schema: {
-        summary: '매입 개체 바코드 인쇄 정보 (품목별 발행 수)',
-        tags: ['barcode'],
-        params: codeParams,
-        response: { 200: envelopeOf(purchaseUnitLinesSchema) },
-      },
-    },
-    async (request) => ok(await purchaseUnitLines(db, request.params.code)),
-  );
+  // SPEC §7.8 "Barcode: print info for order/purchase/product" (declared with the barcodes).
+  mountContract(app, purchaseBarcodeApi.unitLines, async ({ params }) => purchaseUnitLines(db, params.code));
 };

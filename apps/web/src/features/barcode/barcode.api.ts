@@ -1,65 +1,35 @@
-import type {
-  BarcodeDuplicate,
-  BarcodeScan,
-  LabelField,
-  LabelLayout,
-  LabelSheet,
-  ListPage,
-  Part,
-  PartBarcode,
-  PartListRow,
-  PurchaseUnitLines,
-  UnitBarcode,
-  UnitBarcodeEventRow,
-  UnitBarcodeState,
+import {
+  barcodeApi,
+  type CallInput,
+  type LABEL_SYMBOLS,
+  type LabelField,
+  type LabelLayout,
+  type ListPage,
+  type Part,
+  type PartListRow,
+  purchaseBarcodeApi,
+  queryKeyOf,
 } from '@erp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost } from '../../app/api-client';
-import { uploadFile } from '../../components/file-transfer/file-transfer';
+import { apiGet, apiPost } from '../../app/api-client';
+import { callApi, uploadApi, useApiQuery } from '../../app/contract-client';
 
-// The barcode calls of the server (/api/barcode/v1.0, SPEC §7.8) and the part look-ups the label
+// The barcode calls of the server (barcodeApi, SPEC §7.8) and the part look-ups the label
 // screens need. Every scanned value is reduced on the server as well (scanValueField).
 
 const enc = encodeURIComponent;
 const quiet = { selfHandled: true } as const;
 
-export type LabelSymbol = 'code128' | 'qrcode';
+export type LabelSymbol = (typeof LABEL_SYMBOLS)[number];
 export type LabelOptions = { fields: LabelField[]; layout: LabelLayout; symbol: LabelSymbol };
 
-export type ScanAnswer = BarcodeScan & { part: Part | null };
-export type UnitHistory = { unit: UnitBarcode; events: UnitBarcodeEventRow[] };
-export type StockCount = {
-  value: string;
-  partCode: string;
-  partNo: string;
-  partName: string;
-  onHandUnits: number;
-  byState: { state: UnitBarcodeState; label: string; count: number }[];
-  byWarehouse: { warehouseCode: string | null; count: number }[];
-};
-export type DateLabel = {
-  ymd: string;
-  value: string;
-  text: string;
-  imageUrl: string;
-  copies: number;
-  part: { code: string; partNo: string; name: string } | null;
-};
-export type DateParse = { ymd: string; value: string; text: string; ageMonths: number | null };
-export type ExcelLabels = {
-  /** No layout when no row named a part. */
-  sheet: Omit<LabelSheet, 'layout'> & { layout: LabelSheet['layout'] | null };
-  errors: { row: number; message: string }[];
-};
-
+/** Every barcode query shares the area key; the keys of one document's units come from the contract. */
 export const barcodeKeys = {
   all: ['barcode'] as const,
   part: (code: string) => ['barcode', 'part', code] as const,
-  partBarcodes: (code: string) => ['barcode', 'part-barcodes', code] as const,
-  units: (partCode: string, page: number) => ['barcode', 'units', partCode, page] as const,
-  docUnits: (docCode: string) => ['barcode', 'doc-units', docCode] as const,
-  purchaseUnits: (code: string) => ['barcode', 'purchase-units', code] as const,
-  partSearch: (keyword: string) => ['barcode', 'part-search', keyword] as const,
+  partBarcodes: (partCode: string) => queryKeyOf(barcodeApi.partBarcodes, { params: { partCode } }),
+  docUnits: (docCode: string) => queryKeyOf(barcodeApi.unitsOfDocument, { params: { docCode } }),
+  purchaseUnits: (code: string) => queryKeyOf(purchaseBarcodeApi.unitLines, { params: { code } }),
 };
 
 /** Part codes are 'P' and seven or more digits; anything else is not asked for. */
@@ -89,100 +59,79 @@ export const searchParts = (keyword: string, signal?: AbortSignal) =>
     { signal },
   );
 
-export const scanValue = (value: string) => apiPost<ScanAnswer>('/api/barcode/v1.0/scan', { value }, quiet);
+export const scanValue = (value: string) => callApi(barcodeApi.scan, { body: { value } }, quiet);
 
 export const checkDuplicate = (value: string) =>
-  apiPost<BarcodeDuplicate>('/api/barcode/v1.0/duplicate/check', { value }, quiet);
+  callApi(barcodeApi.duplicateCheck, { body: { value } }, quiet);
 
-export const stockCount = (value: string) =>
-  apiPost<StockCount>('/api/barcode/v1.0/stock/count', { value }, quiet);
+export const stockCount = (value: string) => callApi(barcodeApi.stockCount, { body: { value } }, quiet);
 
 export const usePartBarcodes = (partCode: string | null) =>
-  useQuery({
-    queryKey: barcodeKeys.partBarcodes(partCode ?? ''),
-    queryFn: () => apiGet<PartBarcode[]>(`/api/barcode/v1.0/part/list/${enc(partCode ?? '')}`),
-    enabled: partCode !== null && isPartCode(partCode),
-  });
+  useApiQuery(
+    barcodeApi.partBarcodes,
+    { params: { partCode: partCode ?? '-' } },
+    { enabled: partCode !== null && isPartCode(partCode) },
+  );
 
 /** Self-handled: the page writes the refusal under the scan box. */
 export const addPartBarcode = (input: { partCode: string; value: string; memo?: string | null }) =>
-  apiPost<PartBarcode>('/api/barcode/v1.0/save', input, quiet);
+  callApi(barcodeApi.save, { body: input }, quiet);
 
-export const removePartBarcode = (id: number) => apiDelete(`/api/barcode/v1.0/delete/${id}`, quiet);
+export const removePartBarcode = (id: number) => callApi(barcodeApi.remove, { params: { id } }, quiet);
 
 export const partLabels = (
   items: { partCode: string; copies: number }[],
   options: LabelOptions,
   warehouseCode?: string | null,
 ) =>
-  apiPost<LabelSheet>('/api/barcode/v1.0/print/info/product', {
-    items,
-    ...options,
-    warehouseCode: warehouseCode ?? null,
+  callApi(barcodeApi.partLabels, {
+    body: { items, ...options, warehouseCode: warehouseCode ?? null },
   });
 
 export const unitLabels = (values: string[], options: LabelOptions) =>
-  apiPost<LabelSheet>('/api/barcode/v1.0/print/info/unit', { values, ...options });
+  callApi(barcodeApi.unitLabels, { body: { values, ...options } });
 
-export const recordPrinted = (values: string[]) =>
-  apiPost<{ printed: number }>('/api/barcode/v1.0/print/printed', { values });
+export const recordPrinted = (values: string[]) => callApi(barcodeApi.printed, { body: { values } });
 
-export const excelLabels = (file: File, options: LabelOptions) => {
-  const query = new URLSearchParams({
-    layout: options.layout,
-    symbol: options.symbol,
-    fields: options.fields.join(','),
-  });
-  return uploadFile<ExcelLabels>(`/api/barcode/v1.0/print/info/excel?${query.toString()}`, file);
-};
+export const excelLabels = (file: File, options: LabelOptions) =>
+  uploadApi(
+    barcodeApi.excelLabels,
+    { query: { layout: options.layout, symbol: options.symbol, fields: options.fields.join(',') } },
+    file,
+  );
 
-export type UnitCreateInput = {
-  partCode: string;
-  qty: number;
-  docKind: 'purchase' | 'order' | 'stock' | 'manual';
-  docCode?: string | null;
-  warehouseCode?: string | null;
-  manufacturedOn?: string | null;
-  memo?: string | null;
-};
+export type UnitCreateInput = CallInput<typeof barcodeApi.unitCreate>['body'];
 
-export const createUnits = (input: UnitCreateInput) =>
-  apiPost<UnitBarcode[]>('/api/barcode/v1.0/unit/create', input);
+export const createUnits = (input: UnitCreateInput) => callApi(barcodeApi.unitCreate, { body: input });
 
-export const unitHistory = (value: string) =>
-  apiPost<UnitHistory>('/api/barcode/v1.0/unit/history', { value }, quiet);
+export const unitHistory = (value: string) => callApi(barcodeApi.unitHistory, { body: { value } }, quiet);
 
 export const useUnitsOfPart = (partCode: string | null, page: number, size = 20) =>
-  useQuery({
-    queryKey: barcodeKeys.units(partCode ?? '', page),
-    queryFn: () =>
-      apiPost<ListPage<UnitBarcode>>('/api/barcode/v1.0/unit/page/list', {
+  useApiQuery(
+    barcodeApi.unitList,
+    {
+      body: {
         page,
         size,
         sort: [{ field: 'createdAt', dir: 'desc' }],
-        filters: [{ field: 'partCode', op: 'eq', value: partCode }],
-      }),
-    enabled: partCode !== null && isPartCode(partCode),
-    placeholderData: keepPreviousData,
-  });
+        filters: [{ field: 'partCode', op: 'eq', value: partCode ?? '' }],
+      },
+    },
+    { enabled: partCode !== null && isPartCode(partCode), placeholderData: keepPreviousData },
+  );
 
 export const useUnitsOfDocument = (docCode: string | null) =>
-  useQuery({
-    queryKey: barcodeKeys.docUnits(docCode ?? ''),
-    queryFn: () => apiGet<UnitBarcode[]>(`/api/barcode/v1.0/unit/document/${enc(docCode ?? '')}`),
-    enabled: docCode !== null,
-  });
+  useApiQuery(
+    barcodeApi.unitsOfDocument,
+    { params: { docCode: docCode ?? '-' } },
+    { enabled: docCode !== null },
+  );
 
 export const dateLabel = (input: { manufacturedOn: string; partCode?: string | null; copies: number }) =>
-  apiPost<DateLabel>('/api/barcode/v1.0/date/label', input);
+  callApi(barcodeApi.dateLabel, { body: input });
 
-export const parseDateCode = (value: string) =>
-  apiPost<DateParse>('/api/barcode/v1.0/date/parse', { value }, quiet);
+export const parseDateCode = (value: string) => callApi(barcodeApi.dateParse, { body: { value } }, quiet);
 
 /** A purchase's parts with the unit barcodes issued for each (the purchase label screens). */
 export const usePurchaseUnitLines = (code: string | null) =>
-  useQuery({
-    queryKey: barcodeKeys.purchaseUnits(code ?? ''),
-    queryFn: () => apiGet<PurchaseUnitLines>(`/api/barcode/v1.0/print/info/purchase/${enc(code ?? '')}`),
-    enabled: code !== null,
-  });
+  useApiQuery(purchaseBarcodeApi.unitLines, { params: { code: code ?? '-' } }, { enabled: code !== null });

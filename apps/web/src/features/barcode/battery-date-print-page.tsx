@@ -1,10 +1,10 @@
-import { batteryDateCode, type PartListRow, toYmd } from '@erp/domain';
+import { type BatteryDateParse, batteryDateCode, type PartListRow, toYmd } from '@erp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, DatePicker, Descriptions, InputNumber, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { messageOf } from '../../app/api-error';
-import { type DateParse, dateLabel, type LabelOptions, parseDateCode } from './barcode.api';
+import { dateLabel, type LabelOptions, parseDateCode } from './barcode.api';
 import { batteryAgeText, dateLabelSheet, formatYmdDots } from './battery-date';
 import { LabelRun } from './label-run';
 import { PartFinder } from './part-finder';
@@ -15,7 +15,7 @@ const DATE_OPTIONS: LabelOptions = { fields: ['name'], layout: '50x30', symbol: 
 
 /** Reads a battery's date code (scanned or typed) and says how old it is. */
 const DateReader = ({ mobile }: { mobile: boolean }) => {
-  const [read, setRead] = useState<DateParse | null>(null);
+  const [read, setRead] = useState<BatteryDateParse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const onScan = async (value: string) => {
     setError(null);

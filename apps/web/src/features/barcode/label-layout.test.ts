@@ -1,4 +1,4 @@
-import type { LabelData } from '@erp/domain';
+import { barcodeApi, type LabelData, urlOf } from '@erp/domain';
 import { describe, expect, it } from 'vitest';
 import {
   barcodeHeightMm,
@@ -17,7 +17,7 @@ const label = (value: string, copies: number): LabelData => ({
   partCode: 'P0000001',
   barcodeValue: value,
   symbol: 'code128',
-  imageUrl: `/api/barcode/v1.0/image/code128?value=${value}`,
+  imageUrl: urlOf(barcodeApi.image, { params: { symbol: 'code128' }, query: { value } }),
   lines: [{ field: 'partNo', label: '품번', text: 'GB80L' }],
   copies,
 });
@@ -136,8 +136,7 @@ describe('label contents in millimetres', () => {
   });
 
   it('asks the server for bars without its own text, at print scale', () => {
-    expect(barsOnlyUrl('/api/barcode/v1.0/image/code128?value=A1')).toBe(
-      '/api/barcode/v1.0/image/code128?value=A1&text=N&scale=3',
-    );
+    const url = urlOf(barcodeApi.image, { params: { symbol: 'code128' }, query: { value: 'A1' } });
+    expect(barsOnlyUrl(url)).toBe(`${url}&text=N&scale=3`);
   });
 });

@@ -1,24 +1,24 @@
-import { UNIT_BARCODE_STATE_LABELS } from '@erp/domain';
+import { type BarcodeScanAnswer, UNIT_BARCODE_STATE_LABELS, type UnitBarcodeHistory } from '@erp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Empty, Spin, Table, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
-import { type ScanAnswer, scanValue, stockCount, type UnitHistory, unitHistory } from './barcode.api';
+import { scanValue, stockCount, unitHistory } from './barcode.api';
 import { BARCODE_PATHS } from './barcode-paths';
 import { formatYmdDots } from './battery-date';
 import { koreanDateTime } from './date-text';
 import { ScanInput } from './scan-input';
 import './barcode.css';
 
-type Found = { scan: ScanAnswer; history: UnitHistory | null };
+type Found = { scan: BarcodeScanAnswer; history: UnitBarcodeHistory | null };
 
 const lookup = async (value: string): Promise<Found> => {
   const scan = await scanValue(value);
   return { scan, history: scan.kind === 'unit' ? await unitHistory(scan.value) : null };
 };
 
-const UnitView = ({ history }: { history: UnitHistory }) => {
+const UnitView = ({ history }: { history: UnitBarcodeHistory }) => {
   const { unit, events } = history;
   return (
     <Card size="small" className="erp-barcode-found" title={<span className="erp-mono">{unit.value}</span>}>
@@ -65,7 +65,7 @@ const UnitView = ({ history }: { history: UnitHistory }) => {
 };
 
 /** A maker's barcode was scanned: which part it is and how many of its units are where. */
-const PartView = ({ scan }: { scan: ScanAnswer }) => {
+const PartView = ({ scan }: { scan: BarcodeScanAnswer }) => {
   const count = useQuery({
     queryKey: ['barcode', 'stock-count', scan.value],
     queryFn: () => stockCount(scan.value),

@@ -1,4 +1,4 @@
-import type { UnitBarcode } from '@erp/domain';
+import { barcodeApi, type UnitBarcode, urlOf } from '@erp/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Table, Tag } from 'antd';
 import type { ReactNode } from 'react';
@@ -93,9 +93,10 @@ export const UnitLabelRun = ({ values, source }: { values: string[]; source: Rea
         ...answer,
         labels: answer.labels.map((l) => ({
           ...l,
-          imageUrl: `/api/barcode/v1.0/image/qrcode?value=${encodeURIComponent(
-            unitQrAddress(window.location.origin, l.barcodeValue),
-          )}`,
+          imageUrl: urlOf(barcodeApi.image, {
+            params: { symbol: 'qrcode' },
+            query: { value: unitQrAddress(window.location.origin, l.barcodeValue) },
+          }),
         })),
       };
     },

@@ -1,6 +1,7 @@
-import { type CategoryPriceInput, type PartKind, partKindSchema } from '@erp/domain';
+import { type CategoryPriceInput, partKindApi } from '@erp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../app/api-client';
+import { apiPost } from '../../app/api-client';
+import { useApiQuery } from '../../app/contract-client';
 
 // 거래처 분류별 단가 (CustomerCategoryPrice): a customer's discount per part kind, in basis points.
 
@@ -18,7 +19,6 @@ export type CategoryPrice = {
 export const categoryPriceKeys = {
   all: ['customer-category-price'] as const,
   list: (customerCode: string) => ['customer-category-price', 'list', customerCode] as const,
-  kinds: ['part-kind', 'list'] as const,
 };
 
 export const useCategoryPrices = (customerCode: string) =>
@@ -28,16 +28,8 @@ export const useCategoryPrices = (customerCode: string) =>
     enabled: customerCode !== '',
   });
 
-// No runtime zod in the web package: the domain schema's own .array() checks the answer.
-const partKindListSchema = partKindSchema.array();
-
 /** Every part kind, 대·중·소분류 in the server's order; a discount on a parent covers its children. */
-export const usePartKinds = () =>
-  useQuery({
-    queryKey: categoryPriceKeys.kinds,
-    queryFn: (): Promise<PartKind[]> => apiGet('/api/product/v1.0/kind/list', { schema: partKindListSchema }),
-    staleTime: 5 * 60_000,
-  });
+export const usePartKinds = () => useApiQuery(partKindApi.list, { query: {} }, { staleTime: 5 * 60_000 });
 
 /** Upsert by customer + kind; the answer is the customer's whole list after the change. */
 export const saveCategoryPrice = (input: CategoryPriceInput) =>

@@ -213,7 +213,6 @@ export const PartBrandRegisterPage = () => {
   const done = (saved: Brand, action: 'created' | 'updated') => {
     queryClient.setQueryData(brandKeys.single(saved.code), saved);
     void queryClient.invalidateQueries({ queryKey: brandKeys.all });
-    void queryClient.invalidateQueries({ queryKey: ['part', 'brands'] });
     announceDataChange({ entity: 'brand', action, key: saved.code, record: saved });
   };
   const back = popup ? (

@@ -1,43 +1,31 @@
-import { type Brand, type BrandInput, brandSchema } from '@erp/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../app/api-client';
+import { type BrandInput, brandApi, queryKeyOf } from '@erp/domain';
+import { keepPreviousData } from '@tanstack/react-query';
+import { callApi, useApiQuery } from '../../app/contract-client';
 
-// Brands (PartBrandList, partBrandRegister, PartBrandExcelInsert) under /api/product/v1.0/brand.
+// Brands (PartBrandList, partBrandRegister, PartBrandExcelInsert): brandApi.
 
-const enc = encodeURIComponent;
 const quiet = { selfHandled: true } as const;
 
 export type BrandQuery = { keyword?: string; activeOnly: boolean };
 
+/** The product area key refreshes brand lists and pickers everywhere; single is the contract's. */
 export const brandKeys = {
-  all: ['brand'] as const,
-  list: (query: BrandQuery) => ['brand', 'list', query] as const,
-  single: (code: string) => ['brand', 'single', code] as const,
+  all: ['product'] as const,
+  single: (code: string) => queryKeyOf(brandApi.single, { params: { code } }),
 };
 
 export const useBrandList = (query: BrandQuery) =>
-  useQuery({
-    queryKey: brandKeys.list(query),
-    queryFn: () => apiPost<Brand[]>('/api/product/v1.0/brand/list', query),
-    placeholderData: keepPreviousData,
-  });
+  useApiQuery(brandApi.list, { body: query }, { placeholderData: keepPreviousData });
 
 export const useBrand = (code: string | undefined) =>
-  useQuery({
-    queryKey: brandKeys.single(code ?? ''),
-    queryFn: () =>
-      apiGet(`/api/product/v1.0/brand/single/${enc(code ?? '')}`, { schema: brandSchema, ...quiet }),
-    enabled: Boolean(code),
-    staleTime: 0,
-    retry: false,
-  });
-
-export const createBrand = (input: BrandInput): Promise<Brand> =>
-  apiPost('/api/product/v1.0/brand/insert', input, { schema: brandSchema, ...quiet });
-
-export const modifyBrand = (code: string, input: Omit<BrandInput, 'code'>, version: number): Promise<Brand> =>
-  apiPost(
-    `/api/product/v1.0/brand/update/${enc(code)}`,
-    { ...input, version },
-    { schema: brandSchema, ...quiet },
+  useApiQuery(
+    brandApi.single,
+    { params: { code: code || '-' } },
+    { enabled: Boolean(code), staleTime: 0, retry: false },
   );
+
+/** The form shows the field messages itself. */
+export const createBrand = (input: BrandInput) => callApi(brandApi.insert, { body: input }, quiet);
+
+export const modifyBrand = (code: string, input: Omit<BrandInput, 'code'>, version: number) =>
+  callApi(brandApi.update, { params: { code }, body: { ...input, version } }, quiet);

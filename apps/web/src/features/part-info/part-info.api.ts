@@ -1,22 +1,16 @@
-import type {
-  ListPage,
-  Part,
-  PartAppInfo,
-  PartBarcode,
-  PartImage,
-  PartLocation,
-  PartLocationInput,
-  PartLocationRecord,
-  PartPriceChange,
-  PartSet,
-  ProperStockPage,
-  ProperStockQuery,
-  RelatedPartNo,
-  RelatedPartNoInput,
+import {
+  type ListPage,
+  type Part,
+  type PartLocationInput,
+  type ProperStockQuery,
+  partDetailApi,
+  partReportApi,
+  queryKeyOf,
+  type RelatedPartNoInput,
 } from '@erp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost } from '../../app/api-client';
-import { uploadFile } from '../../components/file-transfer/file-transfer';
+import { apiGet, apiPost } from '../../app/api-client';
+import { callApi, uploadApi, useApiQuery } from '../../app/contract-client';
 
 // The calls behind the screens that hang off one part (images, locations, description, related
 // numbers, price history) and the proper-stock list. Shared by the phone pages.
@@ -25,27 +19,16 @@ const enc = encodeURIComponent;
 
 export type Warehouse = { code: string; name: string; kind: string; active: boolean; sortOrder: number };
 export type StockOfPart = { partId: number; warehouseCode: string; qty: number };
-export type PartDetail = {
-  part: Part;
-  barcodes: PartBarcode[];
-  locations: PartLocation[];
-  relatedNumbers: RelatedPartNo[];
-  images: PartImage[];
-  appInfo: PartAppInfo;
-  set: PartSet | null;
-};
 
+/** Keys of the calls below: the contract's for the part's own endpoints, local ones for the rest. */
 export const partInfoKeys = {
-  all: ['part-info'] as const,
   lookup: (code: string) => ['part-info', 'lookup', code] as const,
-  detail: (code: string) => ['part-info', 'detail', code] as const,
+  detail: (code: string) => queryKeyOf(partDetailApi.detail, { params: { code } }),
   stock: (code: string) => ['part-info', 'stock', code] as const,
-  images: (code: string) => ['part-info', 'images', code] as const,
-  locations: (code: string) => ['part-info', 'locations', code] as const,
-  locationRecords: (code: string) => ['part-info', 'location-records', code] as const,
-  related: (code: string) => ['part-info', 'related', code] as const,
-  prices: (code: string) => ['part-info', 'prices', code] as const,
-  properStock: (query: ProperStockQuery) => ['part-info', 'proper-stock', query] as const,
+  images: (code: string) => queryKeyOf(partDetailApi.imageList, { params: { code } }),
+  locations: (code: string) => queryKeyOf(partDetailApi.locationList, { params: { code } }),
+  locationRecords: (code: string) => queryKeyOf(partDetailApi.locationRecords, { params: { code } }),
+  related: (code: string) => queryKeyOf(partDetailApi.relatedList, { params: { code } }),
   warehouses: ['part-info', 'warehouses'] as const,
 };
 
@@ -70,11 +53,7 @@ export const usePartLookup = (code: string | undefined) =>
   });
 
 export const usePartDetail = (code: string | undefined) =>
-  useQuery({
-    queryKey: partInfoKeys.detail(code ?? ''),
-    queryFn: () => apiGet<PartDetail>(`/api/product/v1.0/detail/${enc(code ?? '')}`),
-    enabled: Boolean(code),
-  });
+  useApiQuery(partDetailApi.detail, { params: { code: code || '-' } }, { enabled: Boolean(code) });
 
 export const usePartStock = (code: string | undefined) =>
   useQuery({
@@ -92,32 +71,19 @@ export const useWarehouses = () =>
 
 // Images (PartImageInfo, PartImageInfoMobile)
 export const usePartImages = (code: string | undefined) =>
-  useQuery({
-    queryKey: partInfoKeys.images(code ?? ''),
-    queryFn: () => apiGet<PartImage[]>(`/api/product/v1.0/image/list/${enc(code ?? '')}`),
-    enabled: Boolean(code),
-  });
+  useApiQuery(partDetailApi.imageList, { params: { code: code || '-' } }, { enabled: Boolean(code) });
 export const uploadPartImage = (code: string, file: File | Blob, fileName?: string) =>
-  uploadFile<PartImage>(`/api/product/v1.0/image/upload/${enc(code)}`, file, fileName);
-export const setMainImage = (id: number) =>
-  apiPost<PartImage>(`/api/product/v1.0/image/main/${id}`, undefined);
-export const deleteImage = (id: number) => apiDelete(`/api/product/v1.0/image/delete/${id}`);
+  uploadApi(partDetailApi.imageUpload, { params: { code } }, file, fileName);
+export const setMainImage = (id: number) => callApi(partDetailApi.imageMain, { params: { id } });
+export const deleteImage = (id: number) => callApi(partDetailApi.imageRemove, { params: { id } });
 
 // Locations (PartLocationRecord)
 export const usePartLocations = (code: string | undefined) =>
-  useQuery({
-    queryKey: partInfoKeys.locations(code ?? ''),
-    queryFn: () => apiGet<PartLocation[]>(`/api/product/v1.0/location/list/${enc(code ?? '')}`),
-    enabled: Boolean(code),
-  });
+  useApiQuery(partDetailApi.locationList, { params: { code: code || '-' } }, { enabled: Boolean(code) });
 export const useLocationRecords = (code: string | undefined) =>
-  useQuery({
-    queryKey: partInfoKeys.locationRecords(code ?? ''),
-    queryFn: () => apiGet<PartLocationRecord[]>(`/api/product/v1.0/location/record/${enc(code ?? '')}`),
-    enabled: Boolean(code),
-  });
+  useApiQuery(partDetailApi.locationRecords, { params: { code: code || '-' } }, { enabled: Boolean(code) });
 export const savePartLocation = (code: string, input: PartLocationInput) =>
-  apiPost<PartLocation[]>(`/api/product/v1.0/location/save/${enc(code)}`, input, { selfHandled: true });
+  callApi(partDetailApi.locationSave, { params: { code }, body: input }, { selfHandled: true });
 
 // Description (PartDescription)
 export const savePartDescription = (code: string, description: string | null, version: number) =>
@@ -129,27 +95,16 @@ export const savePartDescription = (code: string, description: string | null, ve
 
 // Related part numbers (PartRelatedItemNumber)
 export const useRelatedNumbers = (code: string | undefined) =>
-  useQuery({
-    queryKey: partInfoKeys.related(code ?? ''),
-    queryFn: () => apiGet<RelatedPartNo[]>(`/api/product/v1.0/related/list/${enc(code ?? '')}`),
-    enabled: Boolean(code),
-  });
+  useApiQuery(partDetailApi.relatedList, { params: { code: code || '-' } }, { enabled: Boolean(code) });
 export const addRelatedNumber = (code: string, input: RelatedPartNoInput) =>
-  apiPost<RelatedPartNo>(`/api/product/v1.0/related/insert/${enc(code)}`, input, { selfHandled: true });
-export const removeRelatedNumber = (seq: number) => apiDelete(`/api/product/v1.0/related/delete/${seq}`);
+  callApi(partDetailApi.relatedInsert, { params: { code }, body: input }, { selfHandled: true });
+export const removeRelatedNumber = (seq: number) =>
+  callApi(partDetailApi.relatedRemove, { params: { id: seq } });
 
 // Price history (PartAmountChangeInfoList)
 export const usePriceHistory = (code: string | undefined) =>
-  useQuery({
-    queryKey: partInfoKeys.prices(code ?? ''),
-    queryFn: () => apiGet<PartPriceChange[]>(`/api/product/v1.0/price/history/${enc(code ?? '')}`),
-    enabled: Boolean(code),
-  });
+  useApiQuery(partDetailApi.priceHistory, { params: { code: code || '-' } }, { enabled: Boolean(code) });
 
 // Proper stock (PartProperStockRecordList)
 export const useProperStock = (query: ProperStockQuery) =>
-  useQuery({
-    queryKey: partInfoKeys.properStock(query),
-    queryFn: () => apiPost<ProperStockPage>('/api/product/v1.0/proper/stock/list', query),
-    placeholderData: keepPreviousData,
-  });
+  useApiQuery(partReportApi.properStock, { body: query }, { placeholderData: keepPreviousData });

@@ -1,26 +1,16 @@
-import { type PartKind, type PartKindInput, type PartKindModifyInput, partKindSchema } from '@erp/domain';
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../app/api-client';
+import { type PartKindInput, type PartKindModifyInput, partKindApi, queryKeyOf } from '@erp/domain';
+import { callApi, useApiQuery } from '../../app/contract-client';
 
-// Part kinds (PartKindInfo) under /api/product/v1.0/kind.
+// Part kinds (PartKindInfo): partKindApi.
 
 const quiet = { selfHandled: true } as const;
 
-export const kindKeys = { all: ['part', 'kinds'] as const };
+/** The kind list's contract key: every kind picker (part screens, reports) shares it. */
+export const kindKeys = { all: queryKeyOf(partKindApi.list) };
 
-/** Shares the part screens' cache key, so a change here shows in their kind pickers at once. */
-export const useKindList = () =>
-  useQuery({
-    queryKey: kindKeys.all,
-    queryFn: () => apiGet<PartKind[]>('/api/product/v1.0/kind/list'),
-  });
+export const useKindList = () => useApiQuery(partKindApi.list, { query: {} });
 
-export const createKind = (input: PartKindInput): Promise<PartKind> =>
-  apiPost('/api/product/v1.0/kind/insert', input, { schema: partKindSchema, ...quiet });
+export const createKind = (input: PartKindInput) => callApi(partKindApi.insert, { body: input }, quiet);
 
 export const modifyKind = (code: string, input: Omit<PartKindModifyInput, 'version'>, version: number) =>
-  apiPost(
-    `/api/product/v1.0/kind/update/${encodeURIComponent(code)}`,
-    { ...input, version },
-    { schema: partKindSchema, ...quiet },
-  );
+  callApi(partKindApi.update, { params: { code }, body: { ...input, version } }, quiet);

@@ -1,24 +1,22 @@
 import {
-  type BarcodeScan,
+  barcodeApi,
   type ListPage,
   type Part,
-  type PartLocation,
+  partDetailApi,
+  queryKeyOf,
   reduceScannedBarcode,
 } from '@erp/domain';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiPost } from '../../app/api-client';
+import { callApi, useApiQuery } from '../../app/contract-client';
 
 // The phone pages' calls: a scan, a search thirty at a time, parts by storage location.
 
 export const MOBILE_PAGE = 30;
 
-export type LocationRow = PartLocation & { partNo: string; name: string; carModel: string };
-
 /** The part a scanned barcode belongs to; `kind: 'none'` when it belongs to none (no 404). */
 export const scanBarcode = (value: string) =>
-  apiPost<BarcodeScan & { part: Part | null }>('/api/barcode/v1.0/scan', {
-    value: reduceScannedBarcode(value),
-  });
+  callApi(barcodeApi.scan, { body: { value: reduceScannedBarcode(value) } });
 
 export const usePartSearch = (keyword: string) =>
   useInfiniteQuery({
@@ -38,20 +36,28 @@ export const usePartSearch = (keyword: string) =>
 
 export const useLocationParts = (warehouseCode: string, locationPrefix: string) =>
   useInfiniteQuery({
-    queryKey: ['part-mobile', 'location', warehouseCode, locationPrefix],
-    queryFn: ({ pageParam }) =>
-      apiPost<ListPage<LocationRow>>('/api/product/v1.0/location/page/list', {
-        page: pageParam,
-        size: MOBILE_PAGE,
-        sort: [
-          { field: 'location', dir: 'asc' },
-          { field: 'partNo', dir: 'asc' },
-        ],
-        filters: [
-          { field: 'warehouseCode', op: 'eq', value: warehouseCode },
-          ...(locationPrefix ? [{ field: 'location', op: 'startsWith', value: locationPrefix }] : []),
-        ],
-      }),
+    queryKey: [...queryKeyOf(partDetailApi.locationPage), 'pages', warehouseCode, locationPrefix],
+    queryFn: ({ pageParam, signal }) =>
+      callApi(
+        partDetailApi.locationPage,
+        {
+          body: {
+            page: pageParam,
+            size: MOBILE_PAGE,
+            sort: [
+              { field: 'location', dir: 'asc' },
+              { field: 'partNo', dir: 'asc' },
+            ],
+            filters: [
+              { field: 'warehouseCode', op: 'eq', value: warehouseCode },
+              ...(locationPrefix
+                ? [{ field: 'location', op: 'startsWith', value: locationPrefix } as const]
+                : []),
+            ],
+          },
+        },
+        { signal },
+      ),
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>
       pages.length * MOBILE_PAGE < last.total ? pages.length + 1 : undefined,
@@ -59,9 +65,8 @@ export const useLocationParts = (warehouseCode: string, locationPrefix: string) 
   });
 
 export const useBarcodeScan = (value: string) =>
-  useQuery({
-    queryKey: ['part-mobile', 'scan', value],
-    queryFn: () => scanBarcode(value),
-    enabled: value !== '',
-    staleTime: 0,
-  });
+  useApiQuery(
+    barcodeApi.scan,
+    { body: { value: reduceScannedBarcode(value) } },
+    { enabled: value !== '', staleTime: 0 },
+  );

@@ -1,8 +1,8 @@
-import { PART_SET_LIST_SPEC, type Part } from '@erp/domain';
+import { PART_SET_LIST_SPEC, type PartSetListRow } from '@erp/domain';
 import { formatCount, formatKstDate, formatWon } from '../../components/data-table/cell-format';
 import type { DataColumn } from '../../components/data-table/data-table.types';
 
-export type PartSetRow = Part & { itemCount: number };
+export type PartSetRow = PartSetListRow;
 type Col = DataColumn<PartSetRow>;
 const num = { type: 'rightAligned', cellClass: 'erp-cell-number' } as const;
 const sortable = (field: string) =>

@@ -1,10 +1,10 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
-import { type PartSet, partSetInputSchema, partSetModifySchema } from '@erp/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { brandApi, type PartSet, partSetInputSchema, partSetModifySchema } from '@erp/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Empty, Form, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { apiPost } from '../../app/api-client';
+import { useApiQuery } from '../../app/contract-client';
 import { announceDataChange } from '../../components/data-sync/data-change';
 import { formatWon } from '../../components/data-table/cell-format';
 import { FormPage } from '../../components/form-page/form-page';
@@ -17,12 +17,7 @@ import { type SetItemDraft, setItemTotals, setPriceNote } from './set-items';
 import { SetItemsEditor } from './set-items-editor';
 
 const useBrandOptions = () =>
-  useQuery({
-    queryKey: ['part-set', 'brands'],
-    queryFn: () =>
-      apiPost<{ code: string; name: string }[]>('/api/product/v1.0/brand/list', { activeOnly: true }),
-    staleTime: 5 * 60_000,
-  });
+  useApiQuery(brandApi.list, { body: { activeOnly: true } }, { staleTime: 5 * 60_000 });
 
 const itemsSection: FormSection = {
   title: '구성 품목',

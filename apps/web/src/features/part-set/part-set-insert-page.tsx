@@ -1,5 +1,5 @@
 import { CloseOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
-import { ORDER_STATUS_LABELS, type PartSetExpansion } from '@erp/domain';
+import { ORDER_STATUS_LABELS, type OrderView, type PartSetExpansion } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -23,7 +23,7 @@ import { formatWon } from '../../components/data-table/cell-format';
 import { toast } from '../../shell/toast/toast';
 import { PartPicker, type PickedPart, partLabel } from '../part-info/part-picker';
 import { ABSENT_PARAM, isOrderCode, obtainRegisterPath } from '../sales-order/order-paths';
-import { insertSetIntoOrder, type OrderForSet, useOrderForSet, useSetExpansion } from './part-set.api';
+import { insertSetIntoOrder, useOrderForSet, useSetExpansion } from './part-set.api';
 import { PART_SET_PATHS } from './part-set-paths';
 
 type Line = PartSetExpansion['lines'][number];
@@ -62,7 +62,7 @@ const OrderChooser = () => {
   );
 };
 
-const OrderLines = ({ order }: { order: OrderForSet }) => (
+const OrderLines = ({ order }: { order: OrderView }) => (
   <Table
     size="small"
     rowKey="lineNo"

@@ -1,25 +1,27 @@
 import {
-  type Brand,
+  barcodeApi,
+  brandApi,
   type ListQuery,
   type Part,
-  type PartBarcode,
   type PartCopyInput,
   type PartInput,
-  type PartKind,
-  type PartPriceChange,
   type PartRegisterInput,
   type PartSaveResult,
   type PartSimpleModifyInput,
   type PartSimpleRegisterInput,
+  partDetailApi,
+  partKindApi,
   partSaveResultSchema,
   partSchema,
   partStockPageSchema,
+  queryKeyOf,
   type Supplier,
   type SupplierPart,
   type SupplierPartInput,
 } from '@erp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost } from '../../app/api-client';
+import { callApi, useApiQuery } from '../../app/contract-client';
 import { downloadFile } from '../../components/file-transfer/file-transfer';
 
 // The part master calls of /api/product/v1.0 (SPEC §7.8 product group) that the part screens use.
@@ -33,12 +35,10 @@ export const partKeys = {
   all: ['part'] as const,
   list: (query: ListQuery) => ['part', 'list', query] as const,
   single: (code: string) => ['part', 'single', code] as const,
-  barcodes: (code: string) => ['part', 'barcodes', code] as const,
+  barcodes: (partCode: string) => queryKeyOf(barcodeApi.partBarcodes, { params: { partCode } }),
   suppliers: (code: string) => ['part', 'suppliers', code] as const,
-  prices: (code: string) => ['part', 'prices', code] as const,
+  prices: (code: string) => queryKeyOf(partDetailApi.priceHistory, { params: { code } }),
   warehouses: ['part', 'warehouses'] as const,
-  brands: ['part', 'brands'] as const,
-  kinds: ['part', 'kinds'] as const,
   supplierOptions: ['part', 'supplier-options'] as const,
 };
 
@@ -100,16 +100,12 @@ export const downloadPartExcel = (query: ListQuery) =>
   });
 
 export const usePartBarcodes = (code: string | undefined) =>
-  useQuery({
-    queryKey: partKeys.barcodes(code ?? ''),
-    queryFn: () => apiGet<PartBarcode[]>(`/api/barcode/v1.0/part/list/${enc(code ?? '')}`),
-    enabled: Boolean(code),
-  });
+  useApiQuery(barcodeApi.partBarcodes, { params: { partCode: code || '-' } }, { enabled: Boolean(code) });
 
 export const addPartBarcode = (partCode: string, value: string) =>
-  apiPost<PartBarcode>('/api/barcode/v1.0/save', { partCode, value }, quiet);
+  callApi(barcodeApi.save, { body: { partCode, value } }, quiet);
 
-export const removePartBarcode = (id: number) => apiDelete(`/api/barcode/v1.0/delete/${id}`, quiet);
+export const removePartBarcode = (id: number) => callApi(barcodeApi.remove, { params: { id } }, quiet);
 
 export const usePartSuppliers = (code: string | undefined) =>
   useQuery({
@@ -131,11 +127,7 @@ export const removePartSupplier = (supplierCode: string, partCode: string) =>
   apiDelete(`/api/product/v1.0/vendor/delete/${enc(supplierCode)}/${enc(partCode)}`, quiet);
 
 export const usePriceHistory = (code: string | undefined) =>
-  useQuery({
-    queryKey: partKeys.prices(code ?? ''),
-    queryFn: () => apiGet<PartPriceChange[]>(`/api/product/v1.0/price/history/${enc(code ?? '')}`),
-    enabled: Boolean(code),
-  });
+  useApiQuery(partDetailApi.priceHistory, { params: { code: code || '-' } }, { enabled: Boolean(code) });
 
 export const useWarehouses = () =>
   useQuery({
@@ -144,19 +136,9 @@ export const useWarehouses = () =>
     staleTime: 10 * 60_000,
   });
 
-export const useBrands = () =>
-  useQuery({
-    queryKey: partKeys.brands,
-    queryFn: () => apiPost<Brand[]>('/api/product/v1.0/brand/list', {}),
-    staleTime: 5 * 60_000,
-  });
+export const useBrands = () => useApiQuery(brandApi.list, { body: {} }, { staleTime: 5 * 60_000 });
 
-export const useKinds = () =>
-  useQuery({
-    queryKey: partKeys.kinds,
-    queryFn: () => apiGet<PartKind[]>('/api/product/v1.0/kind/list'),
-    staleTime: 5 * 60_000,
-  });
+export const useKinds = () => useApiQuery(partKindApi.list, { query: {} }, { staleTime: 5 * 60_000 });
 
 /** Suppliers to choose from (the active ones, by name; a company buys from tens, not thousands). */
 export const useSupplierOptions = () =>
