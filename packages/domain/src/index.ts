@@ -28,6 +28,7 @@ export * from './common/zod-messages.js';
 export * from './company/company.contract.js';
 export * from './company/company.schema.js';
 export * from './contract/contract.js';
+export * from './contract/contract-catalogue.js';
 export * from './customer/category-price.js';
 export * from './customer/customer.schema.js';
 export * from './customer/customer.screens.js';

@@ -1,0 +1,187 @@
+import {
+  CONTRACT_AREAS,
+  type Contract,
+  isRawResponse,
+  type Role,
+  type SessionInfo,
+  sampleValue,
+  sessionInfoSchema,
+} from '@erp/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import { App, ConfigProvider } from 'antd';
+import koKR from 'antd/locale/ko_KR';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ScreenLoader } from '../components/screen-loader';
+import { ShellContext, type ShellValue } from '../shell/layouts/shell-context';
+import { SAMPLE_MARKER, sampleFor } from '../test/schema-sample';
+import type { ScreenDef } from './screen.types';
+import { SCREENS } from './screen-registry';
+
+// Every catalogued screen, rendered in a DOM against answers generated from the contracts'
+// response schemas (DESIGN §9: the pyramid's generated screen test). A screen passes when it
+// draws without its error boundary or a console error, every call it makes has a contract, and
+// the data it was given shows. The browser walk checks the same screens in Chromium; this one
+// runs in seconds and needs no server.
+
+type Route = { contract: Contract; pattern: RegExp };
+const ROUTES: Route[] = Object.values(CONTRACT_AREAS)
+  .flatMap((area) => Object.values(area))
+  .map((contract) => ({
+    contract,
+    pattern: new RegExp(`^${contract.path.replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`),
+  }));
+
+const routeOf = (method: string, url: string): Route | undefined => {
+  const path = new URL(url, 'http://erp.test').pathname;
+  return ROUTES.find((r) => r.contract.method === method && r.pattern.test(path));
+};
+
+/** One screen's traffic: what it called without a contract, and whether it was answered data. */
+type Traffic = { uncontracted: Set<string>; servedData: boolean };
+let traffic: Traffic = { uncontracted: new Set(), servedData: false };
+
+const envelope = (status: number, code: string, response: unknown) =>
+  new Response(
+    JSON.stringify({ code, message: code === 'S0000' ? '정상 처리되었습니다.' : '없음', response }),
+    {
+      status,
+      headers: { 'content-type': 'application/json' },
+    },
+  );
+
+const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const method = (init?.method ?? 'GET').toUpperCase();
+  const route = routeOf(method, url);
+  if (!route) {
+    traffic.uncontracted.add(`${method} ${new URL(url, 'http://erp.test').pathname}`);
+    return envelope(404, 'E0404', null);
+  }
+  const { response } = route.contract;
+  if (isRawResponse(response))
+    return new Response(new Blob(['x']), { headers: { 'content-type': response.contentType } });
+  const sample = sampleFor(response);
+  if (JSON.stringify(sample ?? null).includes(SAMPLE_MARKER)) traffic.servedData = true;
+  return envelope(200, 'S0000', sample);
+};
+
+const sessionOf = (role: Role): SessionInfo => ({
+  ...(sampleFor(sessionInfoSchema) as SessionInfo),
+  auth: role,
+  id: 'tester',
+  name: '시험 사용자',
+});
+
+const urlOf = (screen: ScreenDef): string =>
+  screen.path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) =>
+    encodeURIComponent(sampleValue(screen.samples?.[name] ?? '1')),
+  );
+
+const ERROR_BOUNDARY_TEXT = '화면을 표시하는 중 오류가 발생했습니다.';
+
+const renderScreen = async (screen: ScreenDef) => {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const role: Role = screen.roles === 'anyone' ? 'public' : (screen.roles[0] ?? 'public');
+  const shell: ShellValue = {
+    session: sessionOf(role),
+    screen,
+    layout: screen.layout === 'by-role' ? 'default' : screen.layout,
+    menu: [],
+    menuLoading: false,
+    sidebarEntries: [],
+    loginPage: '/Company/Login',
+    allowed: true,
+  };
+  const router = createMemoryRouter(
+    [
+      {
+        path: screen.path,
+        handle: { screen },
+        element: (
+          <ShellContext.Provider value={shell}>
+            <ScreenLoader screen={screen} />
+          </ShellContext.Provider>
+        ),
+      },
+      { path: '*', element: <div data-testid="moved-away" /> },
+    ],
+    { initialEntries: [urlOf(screen)] },
+  );
+  const view = render(
+    <ConfigProvider locale={koKR}>
+      <App>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </App>
+    </ConfigProvider>,
+  );
+  // Settled: the page chunk is drawn (no loader) and no query or mutation runs, twice in a row.
+  let quiet = 0;
+  for (let i = 0; i < 200 && quiet < 2; i += 1) {
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 25));
+    });
+    const loading = document.body.textContent?.includes('화면을 불러오는 중') ?? false;
+    quiet = !loading && queryClient.isFetching() === 0 && queryClient.isMutating() === 0 ? quiet + 1 : 0;
+  }
+  const text = document.body.textContent ?? '';
+  const values = [...document.querySelectorAll('input, textarea')].map((e) => (e as HTMLInputElement).value);
+  view.unmount();
+  queryClient.clear();
+  return { text, values, settled: quiet >= 2 };
+};
+
+describe('every catalogued screen against answers generated from the contracts', () => {
+  const errors: string[] = [];
+  let spy: ReturnType<typeof vi.spyOn>;
+  beforeAll(() => {
+    vi.stubGlobal('fetch', fakeFetch);
+    spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      errors.push(args.map(String).join(' ').slice(0, 300));
+    });
+  });
+  afterAll(() => {
+    spy.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
+  it('draws each screen without an error, with its data, from contracted calls only', async () => {
+    const report = { passed: 0, uncontracted: 0, problems: [] as string[] };
+    const started = performance.now();
+    const times: [number, string][] = [];
+    for (const screen of SCREENS) {
+      traffic = { uncontracted: new Set(), servedData: false };
+      errors.length = 0;
+      const t0 = performance.now();
+      const { text, values, settled } = await renderScreen(screen);
+      times.push([performance.now() - t0, `${screen.path}${traffic.uncontracted.size ? ' (uncontracted)' : ''}`]);
+      if (traffic.uncontracted.size > 0) {
+        report.uncontracted += 1;
+        continue;
+      }
+      const problems = [
+        ...(settled ? [] : ['did not settle']),
+        ...(text.includes(ERROR_BOUNDARY_TEXT) ? ['error boundary'] : []),
+        ...errors.map((e) => `console: ${e}`),
+        ...(traffic.servedData &&
+        !text.includes(SAMPLE_MARKER) &&
+        !values.some((v) => v.includes(SAMPLE_MARKER))
+          ? ['its data does not show']
+          : []),
+      ];
+      if (problems.length === 0) report.passed += 1;
+      else report.problems.push(`${screen.path}: ${problems.join('; ')}`);
+    }
+    console.info(
+      `screens rendered=${SCREENS.length} passed=${report.passed} waiting-for-contracts=${report.uncontracted} ` +
+        `seconds=${((performance.now() - started) / 1000).toFixed(1)}`,
+    );
+    console.info(times.sort((a, b) => b[0] - a[0]).slice(0, 15).map(([ms, p]) => `${Math.round(ms)}ms ${p}`).join('\n'));
+    expect(report.problems).toEqual([]);
+  }, 600_000);
+});
