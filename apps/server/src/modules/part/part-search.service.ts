@@ -1,4 +1,5 @@
 import {
+  keysTypedAsHangul,
   type ListFilter,
   type ListPage,
   type ListQuery,
@@ -111,17 +112,50 @@ const specialCondition = async (db: DbOrTx, filter: ListFilter): Promise<SQL> =>
 };
 
 /** One way the search box can match, with the grams it needs when it goes through the GIN. */
-export type KeywordBranch = { when: SQL; label: 'partNo' | 'barcode' | 'name'; grams: string[] | null };
+export type KeywordBranch = {
+  when: SQL;
+  label: NonNullable<PartListRow['matchedBy']>;
+  grams: string[] | null;
+};
 
-/** The search box: part-number prefix OR exact barcode OR name / car-model substring. */
+// A part's own code (P0000008): one letter and digits, looked up exactly in the unique index.
+const PART_CODE_SHAPE = /^[A-Z]\d{3,}$/;
+
+/**
+ * What the keys of a term were, had the Korean input method been on while a part number, code
+ * or barcode was typed ('휴90ㅣ' → 'gb90l'): read only for one word holding a digit or a lone
+ * jamo, which a part name never is (a name such as '램프' is not read as 'fazv').
+ */
+export const latinKeysOf = (term: string): string | null => {
+  if (/\s/.test(term) || !/[0-9\u3131-\u318e]/.test(term)) return null;
+  return keysTypedAsHangul(term);
+};
+
+/**
+ * The search box: part code (exact) OR part-number prefix OR exact barcode OR name / car-model
+ * words (each word, any order; 초성 words by their initials). A term typed with the Korean
+ * input method on is also read as its Latin keys for the code, part number and barcode.
+ */
 export const keywordBranches = async (db: Db, keyword: string): Promise<KeywordBranch[]> => {
   const scanned = reduceScannedBarcode(keyword);
   if (scanned === '') return [];
+  const typed = latinKeysOf(scanned);
+  const readings = [...new Set([scanned, ...(typed ? [typed] : [])])];
   const branches: KeywordBranch[] = [];
-  if (looksLikePartNumber(scanned))
-    branches.push({ when: partNoPrefix(scanned), label: 'partNo', grams: null });
+  const codes = [...new Set(readings.map((r) => r.toUpperCase()).filter((r) => PART_CODE_SHAPE.test(r)))];
+  if (codes.length > 0) {
+    branches.push({
+      when: or(...codes.map((c) => eq(parts.code, c)))!,
+      label: 'code',
+      grams: null,
+    });
+  }
+  const numbers = readings.filter(looksLikePartNumber);
+  if (numbers.length > 0) {
+    branches.push({ when: or(...numbers.map(partNoPrefix))!, label: 'partNo', grams: null });
+  }
   if (!/\s/.test(scanned) && scanned.length <= 80) {
-    const ids = await partIdsByBarcode(db, scanned);
+    const ids = [...new Set((await Promise.all(readings.map((r) => partIdsByBarcode(db, r)))).flat())];
     if (ids.length > 0) branches.push({ when: idsIn(ids), label: 'barcode', grams: null });
   }
   const grams = searchGramsOfTerm(scanned);
