@@ -1,8 +1,8 @@
 import {
-  keysTypedAsHangul,
   type ListFilter,
   type ListPage,
   type ListQuery,
+  latinKeysOf,
   looksLikePartNumber,
   normalizePartNumber,
   normalizeSearchText,
@@ -120,16 +120,6 @@ export type KeywordBranch = {
 
 // A part's own code (P0000008): one letter and digits, looked up exactly in the unique index.
 const PART_CODE_SHAPE = /^[A-Z]\d{3,}$/;
-
-/**
- * What the keys of a term were, had the Korean input method been on while a part number, code
- * or barcode was typed ('휴90ㅣ' → 'gb90l'): read only for one word holding a digit or a lone
- * jamo, which a part name never is (a name such as '램프' is not read as 'fazv').
- */
-export const latinKeysOf = (term: string): string | null => {
-  if (/\s/.test(term) || !/[0-9\u3131-\u318e]/.test(term)) return null;
-  return keysTypedAsHangul(term);
-};
 
 /**
  * The search box: part code (exact) OR part-number prefix OR exact barcode OR name / car-model
