@@ -1,4 +1,4 @@
-import type { PageAccessStatsEntry } from '@erp/domain';
+import { type PageAccessStatsEntry, toYmd } from '@erp/domain';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ScreenDef } from '../apps/web/src/app/screen.types';
@@ -17,6 +17,11 @@ import { type DemoUser, loginAs, resetBrowser, USER_OF_ROLE } from './support/se
 
 announceSkipWithoutChromium('screens.e2e.test.ts');
 
+// Days as the screens expect them, computed from today (Seoul), so the walk never opens a
+// reservation or a day that has passed since the test was written.
+const TODAY = toYmd(new Date());
+const NEXT_WEEK = toYmd(new Date(Date.now() + 7 * 86_400_000));
+
 // Sample values for route parameters, so screens with `:params` can be opened too.
 const PARAM_SAMPLES: Readonly<Record<string, string>> = {
   code: 'C000001',
@@ -27,10 +32,10 @@ const PARAM_SAMPLES: Readonly<Record<string, string>> = {
   // ObtainRegister/:vin/:customerCode/:obtainCode with '-' for what is absent: a new order.
   vin: '-',
   obtainCode: '-',
-  orderDate: '20261121',
+  orderDate: TODAY,
   // The demo customer user `cust` is the fifth seeded account.
   custid: '5',
-  searchMonth: '202611',
+  searchMonth: TODAY.slice(0, 6),
   logincnt: '0',
   // The demo battery GB80L (first seeded part) and its maker's EAN-13.
   partCode: 'P0000001',
@@ -57,8 +62,8 @@ const PARAM_SAMPLES: Readonly<Record<string, string>> = {
   orderCode: '-',
   checkVin: 'N',
   orderType: 'R',
-  resvymd: '20261125',
-  ymd: '20261121',
+  resvymd: NEXT_WEEK,
+  ymd: TODAY,
 };
 
 // Where a route's `:code` is not a customer: the demo battery part, the demo brand ROCKET.
