@@ -261,6 +261,7 @@ describe('purchase register, fix and fix change', () => {
       name: '매입테스트정비',
       vatIncluded: false,
     })) as { customer: { code: string } };
+    await t.confirmCustomer(customer.customer.code);
     const order = (await ok('POST', '/api/order/v1.0/insert', clerk, {
       customerCode: customer.customer.code,
       warehouseCode: 'MAIN',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../platform/db/query.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { negativeBalances, verifyLedgers } from '../stock/verify-ledgers.js';
 import type { CancelRequestView } from './order-cancel.service.js';
@@ -65,6 +66,7 @@ beforeAll(async () => {
     vatIncluded: false,
   })) as { customer: { code: string } };
   customerCode = customer.customer.code;
+  await t.confirmCustomer(customerCode);
   battery = partCodeOf(
     await ok('POST', '/api/product/v1.0/insert', admin, {
       partNo: 'GB80L',
@@ -169,6 +171,61 @@ describe('memo to fixed order', () => {
     expect(await balanceOf()).toBe(balance);
     expect(((await ok('GET', `/api/order/v1.0/single/${draft.code}`, clerk)) as OrderView).status).toBe(
       'draft',
+    );
+  });
+
+  it('refuses to fix an order for a customer still waiting in 신규 거래처 확인, unless an admin states why', async () => {
+    const fresh = (
+      (await ok('POST', '/api/customer/v1.0/insert', clerk, { name: '신규정비', vatIncluded: false })) as {
+        customer: { code: string };
+      }
+    ).customer.code;
+    const draftFor = () =>
+      order([{ partCode: filter, qty: 1, unitPrice: 7_333 }], { customerCode: fresh }) as Promise<OrderView>;
+    const stock = await onHand(filter);
+    const first = await draftFor();
+    const refused = await t.call('POST', `/api/order/v1.0/fix/${first.code}`, { cookie: clerk });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toContain("'신규정비' 거래처는 아직 신규 거래처 확인 전입니다");
+    expect(await onHand(filter)).toBe(stock);
+    // A stated reason is an admin's to give; a clerk's is refused, a blank one is bad input.
+    const byClerk = await t.call('POST', `/api/order/v1.0/fix/${first.code}`, {
+      cookie: clerk,
+      body: { unconfirmedCustomerReason: '사장님 지시' },
+    });
+    expect(byClerk.status).toBe(422);
+    expect(byClerk.body.message).toContain('관리자만');
+    const blank = await t.call('POST', `/api/order/v1.0/fix/${first.code}`, {
+      cookie: admin,
+      body: { unconfirmedCustomerReason: '  ' },
+    });
+    expect(blank.status).toBe(422);
+    expect(blank.body.message).toContain('확인 전 확정 사유');
+    expect(((await ok('GET', `/api/order/v1.0/single/${first.code}`, clerk)) as OrderView).status).toBe(
+      'draft',
+    );
+    // The admin's reason fixes it and is recorded on the order's history and in the audit.
+    const fixed = (await ok('POST', `/api/order/v1.0/fix/${first.code}`, admin, {
+      unconfirmedCustomerReason: '현금 선결제 확인',
+    })) as OrderView;
+    expect(fixed.status).toBe('fixed');
+    expect(await onHand(filter)).toBe(stock - 1);
+    const [event] = await queryRows<{ after: { unconfirmedCustomerReason?: string } }>(
+      t.db,
+      sql`select e.after from order_events e join sales_orders o on o.id = e.order_id
+          where o.code = ${first.code} and e.kind = 'fixed'`,
+    );
+    expect(event?.after.unconfirmedCustomerReason).toBe('현금 선결제 확인');
+    const [audit] = await queryRows<{ after: { unconfirmedCustomerReason?: string } }>(
+      t.db,
+      sql`select after from audit_log where action = 'order.fix' and entity_id = ${first.code}`,
+    );
+    expect(audit?.after.unconfirmedCustomerReason).toBe('현금 선결제 확인');
+    // Once another employee has confirmed the customer, its orders fix as any other.
+    await t.confirmCustomer(fresh);
+    const second = await draftFor();
+    expect(((await ok('POST', `/api/order/v1.0/fix/${second.code}`, clerk)) as OrderView).status).toBe(
+      'fixed',
     );
   });
 
@@ -519,6 +576,7 @@ describe('payments and the customer ledger', () => {
     const other = (await ok('POST', '/api/customer/v1.0/insert', clerk, { name: '다른정비' })) as {
       customer: { code: string };
     };
+    await t.confirmCustomer(other.customer.code);
     await t.addAccount({ loginId: 'so-cust', kind: 'customer', role: 'cust', customerCode });
     await t.addAccount({
       loginId: 'so-other',

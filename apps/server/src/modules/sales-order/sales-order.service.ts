@@ -12,8 +12,9 @@ import {
   whyCannotDiscard,
   whyCannotFix,
   whyCannotModify,
+  whyUnconfirmedCustomerBlocksFix,
 } from '@erp/domain';
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
 import { rowScope, type SessionUser } from '../../platform/access/access.js';
 import { type AuditActor, auditStatement, writeAudit } from '../../platform/audit/audit.service.js';
 import { accounts } from '../../platform/auth/account.table.js';
@@ -399,8 +400,18 @@ export const modifyOrder = async (
  * Fixes an order (확정): stock goes out of its warehouse and the customer's receivable rises by
  * the total, in one transaction; if any line lacks stock nothing happens at all.
  */
-export const fixOrder = async (db: Db, code: string, actor: AuditActor): Promise<OrderView> =>
+/** An admin's stated reason to fix an order for a customer still waiting for its check. */
+export type UnconfirmedCustomerOverride = { role: string; reason: string | null };
+
+export const fixOrder = async (
+  db: Db,
+  code: string,
+  actor: AuditActor,
+  override: UnconfirmedCustomerOverride | null = null,
+): Promise<OrderView> =>
   db.transaction(async (tx) => {
+    // A customer still waiting in 신규 거래처 확인 is not sold to, unless an admin states why.
+    const overridden = whyUnconfirmedCustomerBlocksFix('', override) === null;
     // One statement locks the order, checks it is still a draft and fixes it (a round trip less
     // than read-lock-then-update, on the path every clerk takes all day); why it was refused is
     // read afterwards, only when it was.
@@ -419,12 +430,14 @@ export const fixOrder = async (db: Db, code: string, actor: AuditActor): Promise
           eq(salesOrders.code, code),
           eq(salesOrders.status, 'draft'),
           eq(customers.id, salesOrders.customerId),
+          overridden ? undefined : isNotNull(customers.insertCheckedAt),
         ),
       )
       .returning({
         order: getTableColumns(salesOrders),
         customerCode: customers.code,
         customerName: customers.name,
+        customerChecked: sql<boolean>`(${customers.insertCheckedAt} is not null)`,
         memoCode: sql<string | null>`(select m.code from ${orderMemos} m where m.id = ${salesOrders.memoId})`,
       });
     if (!row) {
@@ -432,10 +445,17 @@ export const fixOrder = async (db: Db, code: string, actor: AuditActor): Promise
         .select({
           status: salesOrders.status,
           lines: sql<number>`(select count(*)::int from ${salesOrderLines} l where l.order_id = ${salesOrders.id})`,
+          customerName: customers.name,
+          customerChecked: sql<boolean>`(${customers.insertCheckedAt} is not null)`,
         })
         .from(salesOrders)
+        .innerJoin(customers, eq(customers.id, salesOrders.customerId))
         .where(eq(salesOrders.code, code));
       if (!current) throw new AppError('E2001', `주문 ${code}을(를) 찾을 수 없습니다.`);
+      if (current.status === 'draft' && !current.customerChecked) {
+        const reason = whyUnconfirmedCustomerBlocksFix(current.customerName, override);
+        if (reason) throw new AppError('E2003', reason);
+      }
       throw new AppError(
         'E2003',
         whyCannotFix(current.status as OrderStatus, Number(current.lines)) ?? '주문을 확정할 수 없습니다.',
@@ -449,6 +469,8 @@ export const fixOrder = async (db: Db, code: string, actor: AuditActor): Promise
       .orderBy(asc(salesOrderLines.lineNo));
     const reason = whyCannotFix('draft', lines.length);
     if (reason) throw new AppError('E2003', reason);
+    // Fixed past the check by an admin's stated reason: recorded on the order's event and audit.
+    const unconfirmed = row.customerChecked ? {} : { unconfirmedCustomerReason: override?.reason ?? null };
     // The contended rows (the stock balances every clerk sells from) are locked last and
     // released by the COMMIT sent with their update; the event, audit and receivable rows go in
     // one statement with the stock moves. The view is built from the rows already read, since
@@ -466,12 +488,20 @@ export const fixOrder = async (db: Db, code: string, actor: AuditActor): Promise
       })),
       actor.accountId,
       [
-        orderEventStatement(tx, actor, { orderId: order.id, kind: 'fixed', after: { total: order.total } }),
+        orderEventStatement(tx, actor, {
+          orderId: order.id,
+          kind: 'fixed',
+          after: { total: order.total, ...unconfirmed },
+        }),
         auditStatement(tx, actor, {
           action: 'order.fix',
           entity: 'sales_order',
           entityId: code,
-          after: { total: order.total, stockOut: lines.map((l) => ({ part: l.partCode, qty: l.qty })) },
+          after: {
+            total: order.total,
+            stockOut: lines.map((l) => ({ part: l.partCode, qty: l.qty })),
+            ...unconfirmed,
+          },
         }),
         ...receivableStatements(
           {
