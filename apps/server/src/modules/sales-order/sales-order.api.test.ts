@@ -381,6 +381,35 @@ describe('cancel with a second person', () => {
       lines: [{ lineNo: 2, qty: 1 }],
     })) as CancelRequestView;
     expect(request).toMatchObject({ status: 'requested', total: 8_066, requestedByName: 'so-clerk 테스트' });
+    // 수주 목록 and 통합 현황 show the waiting cancel and, once checked, totals net of it.
+    const listed = async () =>
+      (
+        (await ok('POST', '/api/order/v1.0/list', clerk, { size: 100 })) as {
+          rows: {
+            code: string;
+            total: number;
+            netTotal: number;
+            cancelledTotal: number;
+            cancelPending: boolean;
+            warehouseName: string;
+          }[];
+        }
+      ).rows.find((r) => r.code === fixed.code)!;
+    const dayStatus = async () =>
+      (await ok('POST', '/api/order/v1.0/integrated/status', clerk, { date: fixed.orderDate })) as {
+        total: number;
+        cancelledTotal: number;
+        cancelPendingCount: number;
+      };
+    const dayBefore = await dayStatus();
+    expect(await listed()).toMatchObject({
+      total: fixed.total,
+      netTotal: fixed.total,
+      cancelledTotal: 0,
+      cancelPending: true,
+      warehouseName: '본사 창고',
+    });
+    expect(dayBefore.cancelPendingCount).toBeGreaterThanOrEqual(1);
     // The admin hears of it in the header bell (a realtime event), the requester does not.
     const adminInbox = (await ok('GET', '/api/comm/v1.0/notification/list', admin)) as {
       items: { kind: string; title: string; link: string }[];
@@ -413,6 +442,24 @@ describe('cancel with a second person', () => {
 
     await ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, checker);
     expect(await balanceOf()).toBe(balance - 8_066);
+    expect(await listed()).toMatchObject({
+      total: fixed.total,
+      netTotal: fixed.total - 8_066,
+      cancelledTotal: 8_066,
+      cancelPending: false,
+    });
+    const dayAfter = await dayStatus();
+    expect(dayAfter.total).toBe(dayBefore.total - 8_066);
+    expect(dayAfter.cancelledTotal).toBe(dayBefore.cancelledTotal + 8_066);
+    expect(dayAfter.cancelPendingCount).toBe(dayBefore.cancelPendingCount - 1);
+    const reportRow = (
+      (await ok('POST', '/api/order/v1.0/integrated/status/list', clerk, {
+        date: fixed.orderDate,
+        state: 'waiting-exam',
+        size: 100,
+      })) as { rows: { code: string; netTotal: number; cancelledTotal: number }[] }
+    ).rows.find((r) => r.code === fixed.code);
+    expect(reportRow).toMatchObject({ netTotal: fixed.total - 8_066, cancelledTotal: 8_066 });
     expect(await onHand(filter)).toBeGreaterThan(0);
     const twice = await t.call('POST', `/api/order/v1.0/cancel/check/${request.id}`, { cookie: checker });
     expect(twice.body.message).toContain('이미 처리');
@@ -430,6 +477,9 @@ describe('cancel with a second person', () => {
     expect(((await ok('GET', `/api/order/v1.0/single/${fixed.code}`, clerk)) as OrderView).status).toBe(
       'cancelled',
     );
+    // Wholly cancelled: it sells nothing, and its cancels took back its whole total.
+    expect(await listed()).toMatchObject({ netTotal: 0, cancelledTotal: fixed.total, cancelPending: false });
+    expect((await dayStatus()).total).toBe(dayBefore.total - fixed.total);
     const none = await t.call('POST', `/api/order/v1.0/cancel/request/${fixed.code}`, {
       cookie: clerk,
       body: { reason: '또 취소' },

@@ -26,6 +26,7 @@ import { customers } from '../customer/customer.table.js';
 import { parts } from '../part/part.table.js';
 import { receivableStatements } from '../receivable/receivable.service.js';
 import { assertWarehouse, postStockMovesAndCommit } from '../stock/stock.service.js';
+import { cancelledMoneySql, PENDING_CANCEL } from './order-cancel.sql.js';
 import { lastPricesFor } from './order-candidate.service.js';
 import { orderEventStatement, recordOrderEvent } from './order-event.service.js';
 import { orderMemos, salesOrderLines, salesOrders } from './sales-order.table.js';
@@ -578,6 +579,9 @@ export const listOrders = async (
       customerCode: customers.code,
       customerName: customers.name,
       lineCount: sql<number>`(select count(*)::int from sales_order_lines l where l.order_id = ${salesOrders.id})`,
+      warehouseName: sql<string>`coalesce((select w.name from warehouses w where w.code = ${salesOrders.warehouseCode}), ${salesOrders.warehouseCode})`,
+      cancelledTotal: sql<number>`${cancelledMoneySql('amount')}`,
+      cancelPending: sql<boolean>`${PENDING_CANCEL}`,
     })
     .from(salesOrders)
     .innerJoin(customers, eq(customers.id, salesOrders.customerId))
@@ -614,6 +618,11 @@ export const listOrders = async (
       reservationDate: r.order.reservationDate ? ymdOf(r.order.reservationDate) : null,
       reservationTime: r.order.reservationTime,
       lineCount: Number(r.lineCount),
+      warehouseName: r.warehouseName,
+      cancelledTotal: Number(r.cancelledTotal),
+      // A fully cancelled order keeps its total on record but sells nothing.
+      netTotal: r.order.status === 'cancelled' ? 0 : r.order.total - Number(r.cancelledTotal),
+      cancelPending: Boolean(r.cancelPending),
     })),
     total: Number(count?.n ?? 0),
   };
