@@ -77,14 +77,14 @@ const PATH_SAMPLES: Readonly<Record<string, Readonly<Record<string, string>>>> =
   '/Company/Barcode/BarcodePartPrint/:code': { code: 'P0000001' },
   '/Company/Barcode/BarcodePartEachCreatPrint/:code': { code: 'P0000001' },
   '/Company/Barcode/MobileBarcodePrint/:code': { code: 'P0000001' },
-  // P00000001 is the demo battery purchase (fixed), P0000003 its GB90L line.
-  '/Company/Barcode/BarcodePurchasePartEachCreatPrint/:code': { code: 'P00000001' },
+  // R00000001 is the demo battery purchase (fixed), P0000003 its GB90L line.
+  '/Company/Barcode/BarcodePurchasePartEachCreatPrint/:code': { code: 'R00000001' },
   '/Company/Barcode/BarcodePurchasePartEachCreatSinglePrint/:method/:buycode/:ptnocode': {
     method: 're',
-    buycode: 'P00000001',
+    buycode: 'R00000001',
     ptnocode: 'P0000003',
   },
-  '/PurchaseManager/PurchaseDetail/:masterSeq': { masterSeq: 'P00000001' },
+  '/PurchaseManager/PurchaseDetail/:masterSeq': { masterSeq: 'R00000001' },
   // A Hyundai VIN (KMH, model year H = 2017): decoded locally, no service configured in tests.
   '/CarInfo/CarDataInfo/:vin': { vin: 'KMHD341CBHU123456' },
   '/CarInfo/usaCarInfo/:vin': { vin: 'KMHD341CBHU123456' },

@@ -117,6 +117,7 @@ const summaryColumns = {
   supplierName: suppliers.name,
   createdByName: creators.name,
   fixedByName: fixers.name,
+  warehouseName: sql<string>`coalesce((select w.name from warehouses w where w.code = ${purchases.warehouseCode}), ${purchases.warehouseCode})`,
   lineCount: sql<number>`(select count(*)::int from purchase_lines l where l.purchase_id = ${purchases.id})`,
   totalQty: sql<number>`(select coalesce(sum(l.qty), 0)::int from purchase_lines l where l.purchase_id = ${purchases.id})`,
 };
@@ -141,6 +142,7 @@ const toSummary = (r: SummaryRow): PurchaseSummary => {
     supplierCode: r.supplierCode,
     supplierName: r.supplierName,
     warehouseCode: p.warehouseCode,
+    warehouseName: r.warehouseName,
     purchaseDate: ymdOf(p.purchaseDate),
     supply: p.supply,
     vat: p.vat,

@@ -590,8 +590,11 @@ describe('payments and the customer ledger', () => {
       amount: 50_000,
     })) as {
       balance: number;
+      code: string;
     };
     expect(payment.balance).toBe(before - 50_000);
+    // A payment's own letter: D and the day, never P (a part's letter).
+    expect(payment.code).toMatch(/^D\d{8}-\d{4}$/);
     await t.db.execute(
       sql`update customer_ledger set entry_date = date '2026-01-10' where id = (select min(id) from customer_ledger)`,
     );

@@ -13,6 +13,7 @@ import type {
   UnitBarcodeEventRow,
   UnitBarcodeState,
 } from '@erp/domain';
+import { isPartCode } from '@erp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost } from '../../app/api-client';
 import { uploadFile } from '../../components/file-transfer/file-transfer';
@@ -62,8 +63,8 @@ export const barcodeKeys = {
   partSearch: (keyword: string) => ['barcode', 'part-search', keyword] as const,
 };
 
-/** Part codes are 'P' and seven or more digits; anything else is not asked for. */
-export const isPartCode = (text: string): boolean => /^P\d{7,}$/.test(text.trim().toUpperCase());
+/** Part codes are 'P' and seven digits (docKindOfCode); anything else is not asked for. */
+export { isPartCode };
 
 /** Self-handled: the screens say inline that a part code is unknown. */
 export const fetchPart = (code: string) => apiGet<Part>(`/api/product/v1.0/single/${enc(code)}`, quiet);
