@@ -32,4 +32,7 @@ ALTER TABLE "parts"
   ADD COLUMN "search_grams" text[] GENERATED ALWAYS AS (search_grams(name || '|' || car_model) || initial_grams(name || '|' || car_model)) STORED NOT NULL,
   ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(regexp_replace(name || '|' || car_model, '[[:space:]-]+', '', 'g')) || '|' || hangul_initials(name || '|' || car_model)) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "parts_search_grams_idx" ON "parts" USING gin ("search_grams");--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "parts_search_cover_idx" ON "parts" USING btree (("part_no_norm" collate "C"), "id") INCLUDE ("search_grams", "search_text");
+CREATE INDEX IF NOT EXISTS "parts_search_cover_idx" ON "parts" USING btree (("part_no_norm" collate "C"), "id") INCLUDE ("search_grams", "search_text");--> statement-breakpoint
+-- The rewritten columns have no statistics until analysed, and the search plans by them
+-- (part-search.plan.ts reads the gram frequencies of search_grams): analyse at once.
+ANALYZE "parts";
