@@ -6,12 +6,9 @@
 -- '|' and the initials (the LIKE recheck and the covering index's walk read them).
 CREATE OR REPLACE FUNCTION hangul_initials(value text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  WITH n AS (SELECT lower(regexp_replace(coalesce(value, ''), '[[:space:]-]+', '', 'g')) AS t)
-  SELECT coalesce(string_agg(
-    CASE WHEN ascii(c) BETWEEN 44032 AND 55203
-      THEN substr('ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ', (ascii(c) - 44032) / 588 + 1, 1)
-      ELSE '|' END, '' ORDER BY i), '')
-  FROM n, LATERAL (SELECT i, substr(n.t, i, 1) AS c FROM generate_series(1, char_length(n.t)) AS i) s
+  -- Anything not a syllable becomes '|', then each initial's block of 588 syllables its initial:
+  -- nineteen range replacements, far cheaper per row than a loop over the characters.
+  SELECT regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(lower(regexp_replace(coalesce(value, ''), '[[:space:]-]+', '', 'g')), '[^가-힣]', '|', 'g'), '[가-깋]', 'ㄱ', 'g'), '[까-낗]', 'ㄲ', 'g'), '[나-닣]', 'ㄴ', 'g'), '[다-딯]', 'ㄷ', 'g'), '[따-띻]', 'ㄸ', 'g'), '[라-맇]', 'ㄹ', 'g'), '[마-밓]', 'ㅁ', 'g'), '[바-빟]', 'ㅂ', 'g'), '[빠-삫]', 'ㅃ', 'g'), '[사-싷]', 'ㅅ', 'g'), '[싸-앃]', 'ㅆ', 'g'), '[아-잏]', 'ㅇ', 'g'), '[자-짛]', 'ㅈ', 'g'), '[짜-찧]', 'ㅉ', 'g'), '[차-칳]', 'ㅊ', 'g'), '[카-킿]', 'ㅋ', 'g'), '[타-팋]', 'ㅌ', 'g'), '[파-핗]', 'ㅍ', 'g'), '[하-힣]', 'ㅎ', 'g')
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION initial_grams(value text) RETURNS text[]
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
