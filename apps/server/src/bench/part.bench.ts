@@ -8,6 +8,7 @@ import {
   normalizeSearchText,
   PART_LIST_SPEC,
   searchGramsOfTerm,
+  searchGramsOfWord,
   searchWords,
 } from '@erp/domain';
 import pg from 'pg';
@@ -169,7 +170,13 @@ export const partBench: BenchSuite = {
       const seenBroad = new Set<string>();
       for (const term of new Set([...NAMES, ...BOX, ...WORDS, ...INITIALS, ...CODES])) {
         const grams = searchGramsOfTerm(term);
-        const estimate = await estimateGramMatches(database.db, [grams]);
+        // One group per word, as the service estimates (part-search.plan.ts).
+        const estimate = await estimateGramMatches(
+          database.db,
+          searchWords(term)
+            .map(searchGramsOfWord)
+            .filter((g) => g.length > 0),
+        );
         walks.set(term, estimate !== null && estimate > WALK_ABOVE_MATCHES);
         knownCapped.set(term, grams.length === 1 && estimate !== null && estimate >= 10 * 1_001);
       }
@@ -352,16 +359,20 @@ export const partBench: BenchSuite = {
           }
         }
         if (barcodeIds.length > 0) arms.push({ sql: 'id = any($1::int[])', args: [barcodeIds] });
+        // A code is looked up as a code only (the service searches no name for it).
+        const byName = codes.length === 0;
         if (!knownCapped.get(term) && !seenBroad.has(`box:${term}`)) {
           // One statement, as the service counts the union of the branches.
           const args: unknown[] = [];
           const renumber = (where: string, from: number) =>
             where.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + from}`);
-          const selects = [...arms, { sql: nameWhere(term), args: nameArgs(term) }].map((arm) => {
-            const where = renumber(arm.sql, args.length);
-            args.push(...arm.args);
-            return `(select id from parts where ${where} limit 1001)`;
-          });
+          const selects = [...arms, ...(byName ? [{ sql: nameWhere(term), args: nameArgs(term) }] : [])].map(
+            (arm) => {
+              const where = renumber(arm.sql, args.length);
+              args.push(...arm.args);
+              return `(select id from parts where ${where} limit 1001)`;
+            },
+          );
           const count = await inTx(BITMAP, () =>
             client.query<{ n: number }>(
               `select count(*)::int as n from (${selects.join(' union ')}) u`,
@@ -370,7 +381,7 @@ export const partBench: BenchSuite = {
           );
           if ((count.rows[0]?.n ?? 0) > 1000) seenBroad.add(`box:${term}`);
         }
-        const ids = new Set<number>(await nameIds(term));
+        const ids = new Set<number>(byName ? await nameIds(term) : []);
         for (const arm of arms) {
           const rows = await inTx(null, () =>
             client.query<{ id: number }>(
