@@ -86,7 +86,7 @@ describe.skipIf(!hasChromium)('purchasing and its unit labels (Chromium)', () =>
 
     await page.getByRole('button', { name: '저장 후 확정' }).click();
     await page.locator('.ant-modal-confirm-btns button', { hasText: '확정' }).click();
-    await page.waitForURL(/\/PurchaseManager\/PurchaseDetail\/P\d{8}$/, { timeout: 15_000 });
+    await page.waitForURL(/\/PurchaseManager\/PurchaseDetail\/R\d{8}$/, { timeout: 15_000 });
     const code = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
     await page.locator('.ant-tag', { hasText: '확정' }).waitFor();
     await expect(page.getByRole('button', { name: '확정 취소' }).isVisible()).resolves.toBe(true);

@@ -498,11 +498,13 @@ describe.skipIf(!hasChromium)('the sales heart in the browser (issue 8)', () => 
     );
   }, 60_000);
 
-  it('lists the day’s orders with their totals and opens one with Enter', async () => {
+  it('lists the day’s orders with their totals net of cancels and opens one with Enter', async () => {
     await page.goto(`${server.baseUrl}/Company/ObtainList`);
     const row = page.locator('.ag-row', { hasText: orderCode }).first();
     await row.waitFor();
-    expect(await row.innerText()).toContain('310,750');
+    // After the one-line cancel: 합계 net of it, the cancelled amount beside it (issue 16 point 4).
+    expect(await row.innerText()).toContain((TOTAL - CANCELLED).toLocaleString('ko-KR'));
+    expect(await row.innerText()).toContain(`−${CANCELLED.toLocaleString('ko-KR')}`);
     await row.locator('.ag-cell').first().click();
     await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`/Company/ObtainRegister/.+/${CUSTOMER}/${orderCode}$`));

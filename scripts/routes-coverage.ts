@@ -14,11 +14,12 @@ import {
 } from '../apps/web/src/app/route-catalogue';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsvPath = path.resolve(repoRoot, '../shared/spec/routes.tsv');
+// The project's own copy of the spec's route list (docs/spec/routes.tsv), so a plain clone works.
+const tsvPath = path.join(repoRoot, 'docs/spec/routes.tsv');
 const readmePath = path.join(repoRoot, 'README.md');
 
 if (!existsSync(tsvPath)) {
-  console.error(`routes.tsv를 찾을 수 없습니다: ${tsvPath} (저장소 옆 shared/spec/routes.tsv가 필요합니다).`);
+  console.error(`routes.tsv를 찾을 수 없습니다: ${tsvPath} (저장소의 docs/spec/routes.tsv가 필요합니다).`);
   process.exit(1);
 }
 

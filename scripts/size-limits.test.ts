@@ -15,8 +15,6 @@ const LIMITS: readonly { dir: string; suffix: string; max: number }[] = [
 ];
 
 const KNOWN_OVER: Readonly<Record<string, number>> = {
-  'apps/server/src/modules/purchase/purchase.service.ts': 564,
-  'apps/server/src/modules/sales-order/sales-order.service.ts': 590,
   'apps/web/src/features/sales-order/order-line-grid.tsx': 308,
   'apps/web/src/features/part-brand/part-brand-pages.tsx': 319,
   'apps/web/src/features/purchase/purchase-register-page.tsx': 353,
@@ -44,5 +42,11 @@ describe('size limits (DESIGN §4)', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('lists only files that are still over their limit (remove a line once its file fits)', () => {
+    const max = (file: string) =>
+      LIMITS.find((l) => file.startsWith(l.dir) && file.endsWith(l.suffix))?.max ?? 0;
+    expect(Object.keys(KNOWN_OVER).filter((file) => linesOf(file) <= max(file))).toEqual([]);
   });
 });

@@ -21,6 +21,7 @@ export * from './car/car.screens.js';
 export * from './car/car-model-key.js';
 export * from './common/api-envelope.js';
 export * from './common/blank-union.js';
+export * from './common/doc-code.js';
 export * from './common/error-catalogue.js';
 export * from './common/field-label.js';
 export * from './common/route-path.js';

@@ -1,6 +1,6 @@
 import { customerInputSchema, partInputSchema } from '@erp/domain';
 import { sql } from 'drizzle-orm';
-import { createCustomer } from '../modules/customer/customer.service.js';
+import { confirmCustomerInsert, createCustomer } from '../modules/customer/customer.service.js';
 import { createPart } from '../modules/part/part.service.js';
 import { runOrderFixLoad } from '../modules/sales-order/order-fix-load.js';
 import { adjustStock, saveWarehouse } from '../modules/stock/stock-admin.service.js';
@@ -65,11 +65,14 @@ export const orderBench: BenchSuite = {
       const actor = { accountId: admin?.id ?? null, loginId: 'bench-admin' };
       await saveWarehouse(db, { code: 'MAIN', name: '본사 창고', kind: 'main' }, actor);
       const customerCodes: string[] = [];
+      // A second employee confirms each new customer (신규 거래처 확인), or no order for it is fixed.
+      const checker = { accountId: null, loginId: 'bench-checker' };
       for (let i = 0; i < CLIENTS; i += 1) {
-        customerCodes.push(
-          (await createCustomer(db, customerInputSchema.parse({ name: `벤치정비 ${i}` }), actor)).customer
-            .code,
-        );
+        const { code } = (
+          await createCustomer(db, customerInputSchema.parse({ name: `벤치정비 ${i}` }), actor)
+        ).customer;
+        await confirmCustomerInsert(db, code, checker);
+        customerCodes.push(code);
       }
       const partCodes: string[] = [];
       for (let i = 0; i < 5; i += 1) {

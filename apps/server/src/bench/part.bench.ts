@@ -1,11 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import {
+  isInitialsTerm,
+  latinKeysOf,
   listQuerySchema,
   normalizePartNumber,
   normalizeSearchText,
   PART_LIST_SPEC,
   searchGramsOfTerm,
+  searchGramsOfWord,
+  searchWords,
 } from '@erp/domain';
 import pg from 'pg';
 import { estimateGramMatches, WALK_ABOVE_MATCHES } from '../modules/part/part-search.plan.js';
@@ -15,8 +19,9 @@ import { BULK_SYLLABLES, seedBulkParts, seedPartCatalog } from '../seed/part.see
 import { type BenchSuite, percentile, roundMs } from './bench.types.js';
 
 // `bench part.search.<kind>`: the part search of PartList at 1 000 000 parts, per query kind
-// (part-number prefix, Hangul name substring, exact barcode, and the search box that ORs the
-// three), timed through the real service beside the same statements written by hand.
+// (part-number prefix, Hangul name substring, exact barcode, the search box that ORs them, and in
+// the search box: several words, 초성, and a part's code or number typed with or without the
+// Korean input method on), timed through the real service beside the same statements by hand.
 
 const N = 1_000_000;
 const ITERATIONS = 300;
@@ -31,6 +36,31 @@ const RARE = Array.from(
   (_, i) => `${BULK_SYLLABLES[(i * 7) % 40]}${BULK_SYLLABLES[(i * 13 + 3) % 40]}`,
 );
 const NAMES = ['램프', '필터', '패드', '램', '배터리', '헤드램프', '오일필터', '아반떼', ...RARE];
+// Several words, either order: a name fragment and a car model (1 part in 400 to 1 in 20 000).
+const WORDS = [
+  '필터 아반떼',
+  '아반떼 필터',
+  '램프 쏘나타',
+  '헤드램프 그랜저',
+  'K5 브레이크패드',
+  '투싼 오일필터',
+  '카니발 LH 램프',
+  `${RARE[0]} 센서`,
+];
+// 초성: the initials of a name word or car model, broad (ㅂㄹㅇㅋ: 1 part in 16) to rare.
+const INITIALS = [
+  'ㅂㄹㅇㅋ',
+  'ㅎㄷㄹㅍ',
+  'ㅇㅇㅍㅌ',
+  'ㅇㅂㄸ',
+  'ㅆㄴㅌ',
+  'ㅂㅌㄹ',
+  'ㅍㄹㅌ ㄹㅍ',
+  'ㅅㅍㅌㅈ',
+];
+// A part's own code as staff copy it (upper, lower) or type it with the Korean input method on
+// (P → ㅔ), and a part number typed the same way (G B → 휴).
+const CODES = ['P0000123', 'p0456789', 'P0999001', 'ㅔ0031337', 'P0700000', 'ㅔ0250000', '휴-12', 'ㅐㄹ-98'];
 
 const ADMIN_PARSE = listQuerySchema(PART_LIST_SPEC);
 
@@ -138,9 +168,15 @@ export const partBench: BenchSuite = {
       // The service remembers terms it found broad (more than the count cap) for ten minutes;
       // the hand-written run does the same, so both skip the same counts.
       const seenBroad = new Set<string>();
-      for (const term of new Set([...NAMES, ...BOX])) {
+      for (const term of new Set([...NAMES, ...BOX, ...WORDS, ...INITIALS, ...CODES])) {
         const grams = searchGramsOfTerm(term);
-        const estimate = await estimateGramMatches(database.db, [grams]);
+        // One group per word, as the service estimates (part-search.plan.ts).
+        const estimate = await estimateGramMatches(
+          database.db,
+          searchWords(term)
+            .map(searchGramsOfWord)
+            .filter((g) => g.length > 0),
+        );
         walks.set(term, estimate !== null && estimate > WALK_ABOVE_MATCHES);
         knownCapped.set(term, grams.length === 1 && estimate !== null && estimate >= 10 * 1_001);
       }
@@ -218,15 +254,21 @@ export const partBench: BenchSuite = {
       const WALK =
         "select set_config('enable_sort','off',true), set_config('enable_bitmapscan','off',true), set_config('enable_seqscan','off',true)";
       // 품명 contains: the grams of name and car model, rechecked on the normalised text past 2 characters.
+      // Every word's grams, then a LIKE for each word the grams do not settle (past two characters;
+      // past three initials), as gramsContains writes it.
+      const rechecksOf = (term: string) =>
+        searchWords(term)
+          .map(normalizeSearchText)
+          .filter((w) => Array.from(w).length > (isInitialsTerm(w) ? 3 : 2));
       const nameWhere = (term: string, first = 1) =>
-        Array.from(normalizeSearchText(term)).length <= 2
-          ? `search_grams @> $${first}::text[]`
-          : `search_grams @> $${first}::text[] and search_text like $${first + 1}`;
-      const nameArgs = (term: string) => {
-        const args: unknown[] = [searchGramsOfTerm(term)];
-        if (Array.from(normalizeSearchText(term)).length > 2) args.push(`%${normalizeSearchText(term)}%`);
-        return args;
-      };
+        [
+          `search_grams @> $${first}::text[]`,
+          ...rechecksOf(term).map((_, i) => `search_text like $${first + 1 + i}`),
+        ].join(' and ');
+      const nameArgs = (term: string): unknown[] => [
+        searchGramsOfTerm(term),
+        ...rechecksOf(term).map((w) => `%${w}%`),
+      ];
       const nameIds = async (term: string) =>
         inTx(walks.get(term) ? WALK : BITMAP, async () =>
           (
@@ -291,49 +333,75 @@ export const partBench: BenchSuite = {
         },
       );
 
-      await run(
-        'box',
-        BOX,
-        (term) => ({ keyword: term }),
-        async (term) => {
-          const found = await client.query<{ part_id: number }>(
-            'select part_id from part_barcodes where value = $1 union select part_id from unit_barcodes where value = $1',
-            [term],
-          );
-          const barcodeIds = found.rows.map((r) => Number(r.part_id));
-          const arms: { sql: string; args: unknown[] }[] = [];
-          if (/^[0-9A-Z./_#()+]+$/.test(normalizePartNumber(term))) {
-            arms.push({ sql: '(part_no_norm collate "C") like $1', args: [`${normalizePartNumber(term)}%`] });
+      // The search box by hand: code (exact), part-number prefix and barcode, each also for the
+      // term read as Latin keys, and the name words; counted together, paged per arm.
+      const boxByHand = async (term: string) => {
+        const typed = latinKeysOf(term);
+        const readings = [...new Set([term, ...(typed ? [typed] : [])])];
+        const arms: { sql: string; args: unknown[] }[] = [];
+        const codes = readings.map((r) => r.toUpperCase()).filter((r) => /^[A-Z]\d{3,}$/.test(r));
+        if (codes.length > 0) arms.push({ sql: 'code = any($1::text[])', args: [codes] });
+        const numbers = readings.map(normalizePartNumber).filter((r) => /^[0-9A-Z./_#()+]+$/.test(r));
+        if (numbers.length > 0) {
+          arms.push({
+            sql: `(${numbers.map((_, i) => `(part_no_norm collate "C") like $${i + 1}`).join(' or ')})`,
+            args: numbers.map((n) => `${n}%`),
+          });
+        }
+        const barcodeIds: number[] = [];
+        if (!/\s/.test(term)) {
+          for (const reading of readings) {
+            const found = await client.query<{ part_id: number }>(
+              'select part_id from part_barcodes where value = $1 union select part_id from unit_barcodes where value = $1',
+              [reading],
+            );
+            barcodeIds.push(...found.rows.map((r) => Number(r.part_id)));
           }
-          if (barcodeIds.length > 0) arms.push({ sql: 'id = any($1::int[])', args: [barcodeIds] });
-          if (!knownCapped.get(term) && !seenBroad.has(`box:${term}`)) {
-            // One statement, as the service counts the union of the branches.
-            const args: unknown[] = [];
-            const selects = [...arms, { sql: '', args: nameArgs(term) }].map((arm, i) => {
-              const where =
-                i === arms.length
-                  ? nameWhere(term, args.length + 1)
-                  : arm.sql.replace('$1', `$${args.length + 1}`);
+        }
+        if (barcodeIds.length > 0) arms.push({ sql: 'id = any($1::int[])', args: [barcodeIds] });
+        // A code is looked up as a code only (the service searches no name for it).
+        const byName = codes.length === 0;
+        if (!knownCapped.get(term) && !seenBroad.has(`box:${term}`)) {
+          // One statement, as the service counts the union of the branches.
+          const args: unknown[] = [];
+          const renumber = (where: string, from: number) =>
+            where.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + from}`);
+          const selects = [...arms, ...(byName ? [{ sql: nameWhere(term), args: nameArgs(term) }] : [])].map(
+            (arm) => {
+              const where = renumber(arm.sql, args.length);
               args.push(...arm.args);
               return `(select id from parts where ${where} limit 1001)`;
-            });
-            await inTx(BITMAP, () =>
-              client.query(`select count(*)::int from (${selects.join(' union ')}) u`, args),
-            );
-          }
-          const ids = new Set<number>(await nameIds(term));
-          for (const arm of arms) {
-            const rows = await inTx(null, () =>
-              client.query<{ id: number }>(
-                `select id from parts where ${arm.sql} order by (part_no_norm collate "C"), id limit 50`,
-                arm.args,
-              ),
-            );
-            for (const r of rows.rows) ids.add(r.id);
-          }
-          await rowsOf([...ids]);
-        },
-      );
+            },
+          );
+          const count = await inTx(BITMAP, () =>
+            client.query<{ n: number }>(
+              `select count(*)::int as n from (${selects.join(' union ')}) u`,
+              args,
+            ),
+          );
+          if ((count.rows[0]?.n ?? 0) > 1000) seenBroad.add(`box:${term}`);
+        }
+        const ids = new Set<number>(byName ? await nameIds(term) : []);
+        for (const arm of arms) {
+          const rows = await inTx(null, () =>
+            client.query<{ id: number }>(
+              `select id from parts where ${arm.sql} order by (part_no_norm collate "C"), id limit 50`,
+              arm.args,
+            ),
+          );
+          for (const r of rows.rows) ids.add(r.id);
+        }
+        await rowsOf([...ids]);
+      };
+
+      for (const [kind, terms] of [
+        ['box', BOX],
+        ['words', WORDS],
+        ['initials', INITIALS],
+        ['code', CODES],
+      ] as const) {
+        await run(kind, terms, (term) => ({ keyword: term }), boxByHand);
+      }
     } finally {
       await client.end().catch(() => undefined);
       await database.close();

@@ -3,7 +3,7 @@ import { toYmd } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { customerLedgerView } from '../modules/receivable/customer-ledger.service.js';
-import { listOrders } from '../modules/sales-order/sales-order.service.js';
+import { listOrders } from '../modules/sales-order/sales-order-list.service.js';
 import type { SessionUser } from '../platform/access/access.js';
 import { openPostgres } from '../platform/db/database.js';
 import { seedBulkCustomers } from '../seed/customer.seed.js';

@@ -109,7 +109,7 @@ export const seedBulkCustomers = async (db: DbOrTx, count: number): Promise<void
              array['SEOUL','GG','IC','GW','CB','CN','JB','JN','GB','GN','BS','JJ'] as dist,
              array['서울','수원','인천','원주','청주','대전','전주','광주','대구','창원','부산','제주'] as city
     )
-    insert into customers (name, representative, phone, mobile, district_group, customer_type, status, credit_limit, address)
+    insert into customers (name, representative, phone, mobile, district_group, customer_type, status, credit_limit, address, insert_checked_at)
     select w.syl[1 + (g * 7 % 40)] || w.syl[1 + (g * 11 % 39)] || w.suf[1 + (g * 13 % 12)] || case when g % 5 = 0 then ' ' || w.city[1 + (g % 12)] || '점' else '' end,
            w.syl[1 + (g * 3 % 40)] || w.syl[1 + (g % 37)] || w.syl[1 + (g * 5 % 33)],
            '0' || (2 + g % 60) || '-' || lpad(((g * 7919) % 9000 + 1000)::text, 4, '0') || '-' || lpad(((g * 104729) % 10000)::text, 4, '0'),
@@ -118,6 +118,8 @@ export const seedBulkCustomers = async (db: DbOrTx, count: number): Promise<void
            (array['repair','repair','repair','dealer','body','fleet'])[1 + (g % 6)],
            (array['active','active','active','active','hold','suspended','closed'])[1 + (g % 7)],
            ((g % 50) + 1) * 1000000,
-           w.city[1 + (g % 12)] || ' 중앙로 ' || (g % 500)
+           w.city[1 + (g % 12)] || ' 중앙로 ' || (g % 500),
+           -- An existing customer base: confirmed long ago (신규 거래처 확인 is for new ones).
+           now()
     from generate_series(1::bigint, ${count}::bigint) g, words w`);
 };

@@ -5,7 +5,7 @@ import type { Db } from '../platform/db/database.js';
 
 /**
  * Two demo purchases through the purchase service (so stock, the supplier payable and the audit
- * are posted as in real use): P00000001 from the battery supplier, fixed, and P00000002 of oil
+ * are posted as in real use): R00000001 from the battery supplier, fixed, and R00000002 of oil
  * filters from the parts dealer, still a draft. The purchase screens and the unit label routes
  * have a real document to show on a fresh start.
  */

@@ -43,6 +43,11 @@ export type TestApp = {
   }) => Promise<TestAccount>;
   /** Logs in through the real endpoint and returns the Cookie header value. */
   login: (loginId: string, portal: string, password?: string) => Promise<string>;
+  /**
+   * A second employee confirms a new customer (신규 거래처 확인) through the real endpoint, so an
+   * order for it can be fixed; the checker account is made on first use.
+   */
+  confirmCustomer: (customerCode: string) => Promise<void>;
   /** JSON request helper returning status and parsed envelope. */
   call: (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
@@ -79,7 +84,8 @@ export const createTestApp = async (overrides: Partial<AppConfig> = {}): Promise
     }
     return { status: raw.statusCode, body, raw };
   };
-  return {
+  let checkerCookie: string | null = null;
+  const self: TestApp = {
     app,
     db: database.db,
     database,
@@ -121,6 +127,18 @@ export const createTestApp = async (overrides: Partial<AppConfig> = {}): Promise
       const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
       return (first ?? '').split(';')[0] ?? '';
     },
+    confirmCustomer: async (customerCode) => {
+      if (!checkerCookie) {
+        await self.addAccount({ loginId: 'insert-checker', kind: 'staff', role: 'public' });
+        checkerCookie = await self.login('insert-checker', 'staff');
+      }
+      const res = await call('POST', `/api/customer/v1.0/insert/check/${customerCode}`, {
+        cookie: checkerCookie,
+      });
+      if (res.status !== 200)
+        throw new Error(`confirm ${customerCode} failed: ${res.status} ${res.body.message}`);
+    },
     call,
   };
+  return self;
 };

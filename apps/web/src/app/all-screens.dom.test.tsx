@@ -159,7 +159,10 @@ describe('every catalogued screen against answers generated from the contracts',
       errors.length = 0;
       const t0 = performance.now();
       const { text, values, settled } = await renderScreen(screen);
-      times.push([performance.now() - t0, `${screen.path}${traffic.uncontracted.size ? ' (uncontracted)' : ''}`]);
+      times.push([
+        performance.now() - t0,
+        `${screen.path}${traffic.uncontracted.size ? ' (uncontracted)' : ''}`,
+      ]);
       if (traffic.uncontracted.size > 0) {
         report.uncontracted += 1;
         continue;
@@ -181,7 +184,13 @@ describe('every catalogued screen against answers generated from the contracts',
       `screens rendered=${SCREENS.length} passed=${report.passed} waiting-for-contracts=${report.uncontracted} ` +
         `seconds=${((performance.now() - started) / 1000).toFixed(1)}`,
     );
-    console.info(times.sort((a, b) => b[0] - a[0]).slice(0, 15).map(([ms, p]) => `${Math.round(ms)}ms ${p}`).join('\n'));
+    console.info(
+      times
+        .sort((a, b) => b[0] - a[0])
+        .slice(0, 15)
+        .map(([ms, p]) => `${Math.round(ms)}ms ${p}`)
+        .join('\n'),
+    );
     expect(report.problems).toEqual([]);
   }, 600_000);
 });

@@ -1,6 +1,6 @@
 import type { ScreenDef } from './screen.types';
 
-/** One row of shared/spec/routes.tsv. */
+/** One row of docs/spec/routes.tsv (the project copy of the spec's route list). */
 export type CatalogueRow = { path: string; section: string; area: string; notes: string[] };
 
 /** Parses routes.tsv (header `path section area notes`, tab-separated). */

@@ -9,7 +9,7 @@ import { screenPages } from './screen-pages';
 import { findScreenForUrl, isRegisteredUrl, SCREENS, tabTitleOf } from './screen-registry';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const tsvPath = path.resolve(repoRoot, '../shared/spec/routes.tsv');
+const tsvPath = path.join(repoRoot, 'docs/spec/routes.tsv');
 
 describe('route registry', () => {
   it('registers only paths that routes.tsv or the README additions name', () => {

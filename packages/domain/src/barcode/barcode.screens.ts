@@ -48,14 +48,14 @@ export const barcodeScreens = defineScreens({
     path: '/Company/Barcode/BarcodePurchasePartEachCreatPrint/:code',
     layout: 'default',
     roles: STAFF_SCREEN,
-    samples: { code: 'P00000001' },
+    samples: { code: 'R00000001' },
   },
   barcodePurchasePartEachCreatSinglePrint: {
     name: '바코드/매입 품목 개체 바코드',
     path: '/Company/Barcode/BarcodePurchasePartEachCreatSinglePrint/:method/:buycode/:ptnocode',
     layout: 'default',
     roles: STAFF_SCREEN,
-    samples: { method: 're', buycode: 'P00000001', ptnocode: 'P0000003' },
+    samples: { method: 're', buycode: 'R00000001', ptnocode: 'P0000003' },
   },
   orderBarcodePrint: {
     name: '바코드/주문 바코드 인쇄',

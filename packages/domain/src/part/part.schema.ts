@@ -187,7 +187,7 @@ export type PartListField = keyof typeof PART_LIST_SPEC.fields;
 
 /** A list row: the part and, when a search box term found it, how (part number, barcode or name). */
 export const partListRowSchema = partSchema.extend({
-  matchedBy: z.enum(['partNo', 'barcode', 'name']).nullable(),
+  matchedBy: z.enum(['code', 'partNo', 'barcode', 'name']).nullable(),
 });
 export type PartListRow = z.infer<typeof partListRowSchema>;
 export const partListPageSchema = listPageSchema(partListRowSchema);

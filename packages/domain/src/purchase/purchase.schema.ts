@@ -96,6 +96,8 @@ export const purchaseSummarySchema = z.object({
   supplierCode: z.string(),
   supplierName: z.string(),
   warehouseCode: z.string(),
+  /** What the screens show: the warehouse's name, not its code (MAIN). */
+  warehouseName: z.string(),
   purchaseDate: z.string(),
   supply: z.number().int(),
   vat: z.number().int(),

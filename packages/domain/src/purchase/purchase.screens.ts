@@ -19,6 +19,6 @@ export const purchaseScreens = defineScreens({
     path: '/PurchaseManager/PurchaseDetail/:masterSeq',
     layout: 'default',
     roles: STAFF_SCREEN,
-    samples: { masterSeq: 'P00000001' },
+    samples: { masterSeq: 'R00000001' },
   },
 });

@@ -61,7 +61,10 @@ export const purchaseUnitMethodOf = (raw: string | undefined): PurchaseUnitMetho
   return null;
 };
 
-/** Purchase codes: 'P' and eight digits (part codes have seven, so the two never look alike). */
-export const PURCHASE_CODE_PATTERN = /^P\d{8,}$/;
+/**
+ * Purchase codes: 'R' and eight digits; those registered before purchases had their own letter
+ * read 'P' and eight digits (docKindOfCode in common/doc-code.ts), and stay valid.
+ */
+export const PURCHASE_CODE_PATTERN = /^(R\d{8,}|P\d{8})$/;
 export const isPurchaseCode = (text: string): boolean =>
   PURCHASE_CODE_PATTERN.test(text.trim().toUpperCase());

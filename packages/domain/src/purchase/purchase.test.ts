@@ -48,6 +48,7 @@ describe('purchase input', () => {
   });
 
   it('tells purchase codes from part codes', () => {
+    expect(isPurchaseCode('R00000012')).toBe(true);
     expect(isPurchaseCode('P00000012')).toBe(true);
     expect(isPurchaseCode('p00000012')).toBe(true);
     expect(isPurchaseCode('P0000012')).toBe(false);

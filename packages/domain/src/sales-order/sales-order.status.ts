@@ -36,6 +36,21 @@ export const whyCannotFix = (status: OrderStatus, lineCount: number): string | n
   return null;
 };
 
+/**
+ * A new customer trades once a second employee has confirmed it (신규 거래처 확인): an order for
+ * one still waiting is not fixed, unless an admin states why (the reason is recorded).
+ */
+export const whyUnconfirmedCustomerBlocksFix = (
+  customerName: string,
+  override: { role: string; reason: string | null } | null,
+): string | null => {
+  if (!override?.reason) {
+    return `'${customerName}' 거래처는 아직 신규 거래처 확인 전입니다. 다른 직원이 신규 거래처 확인에서 확인한 뒤 확정하세요.`;
+  }
+  if (override.role !== 'admin') return '신규 거래처 확인 전 확정은 관리자만 사유를 적어 할 수 있습니다.';
+  return null;
+};
+
 export const whyCannotRequestCancel = (status: OrderStatus): string | null =>
   status === 'fixed'
     ? null

@@ -50,5 +50,14 @@ export const orderViewSchema = z.object({
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
-/** A row of ObtainList: the order without its lines, with how many it has. */
-export type OrderSummary = Omit<OrderView, 'lines'> & { lineCount: number };
+/**
+ * A row of ObtainList: the order without its lines, with how many it has, its warehouse's name,
+ * and its cancels: what checked cancels took back, what is still sold, whether one waits.
+ */
+export type OrderSummary = Omit<OrderView, 'lines'> & {
+  lineCount: number;
+  warehouseName: string;
+  cancelledTotal: number;
+  netTotal: number;
+  cancelPending: boolean;
+};

@@ -19,7 +19,12 @@ export type OrderReportRow = {
   vin: string | null;
   supply: number;
   tax: number;
+  /** The order's total as fixed. */
   total: number;
+  /** Won its checked cancels took back, as posted. */
+  cancelledTotal: number;
+  /** What is still sold: total less checked cancels (0 once the whole order is cancelled). */
+  netTotal: number;
   lineCount: number;
   createdByName: string | null;
   createdByKind: string | null;
@@ -55,9 +60,15 @@ export type OrderEventRow = {
 
 export type IntegratedStatusView = {
   date: string;
-  states: { state: IntegratedState; label: string; count: number; total: number }[];
+  /** Per state: orders, their total net of checked cancels, and what cancels took back. */
+  states: { state: IntegratedState; label: string; count: number; total: number; cancelledTotal: number }[];
   count: number;
+  /** The day's sales net of checked cancels (cancelled orders add nothing). */
   total: number;
+  /** Won taken back by checked cancels of the day's orders. */
+  cancelledTotal: number;
+  /** Orders with a cancel request still waiting for its check. */
+  cancelPendingCount: number;
 };
 
 export type VinDuplicateRow = {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearchText, searchGramsOfTerm, searchGramsOfText } from './search-grams.js';
+import {
+  hangulInitialsOf,
+  initialGramsOfTerm,
+  initialGramsOfText,
+  isInitialsTerm,
+  normalizeSearchText,
+  searchGramsOfTerm,
+  searchGramsOfText,
+  searchWords,
+} from './search-grams.js';
 
 describe('search grams', () => {
   it('normalises case, spaces and hyphens away', () => {
@@ -37,5 +46,35 @@ describe('search grams', () => {
 
   it('handles characters outside the basic plane as single characters', () => {
     expect(searchGramsOfTerm('𠀀가')).toEqual(['𠀀가']);
+  });
+
+  it('reads the initial consonants of each syllable, other characters breaking the run', () => {
+    expect(hangulInitialsOf('브레이크 패드')).toBe('ㅂㄹㅇㅋㅍㄷ');
+    expect(hangulInitialsOf('까치 H/L')).toBe('ㄲㅊ|||');
+    expect(hangulInitialsOf('힣가')).toBe('ㅎㄱ');
+  });
+
+  it('stores the 2- and 3-grams of the initials and finds every run of initials among them', () => {
+    const stored = new Set(initialGramsOfText('브레이크 패드|아반떼'));
+    expect(stored.has('ㅂㄹㅇ')).toBe(true);
+    expect(stored.has('ㅇㅂㄸ')).toBe(true);
+    expect([...stored].some((g) => g.includes('|'))).toBe(false);
+    for (const term of ['ㅂㄹ', 'ㅂㄹㅇㅋ', 'ㄹㅇㅋㅍㄷ', 'ㅇㅂㄸ']) {
+      expect(isInitialsTerm(term)).toBe(true);
+      for (const g of initialGramsOfTerm(term)) expect(stored.has(g), `${term}: ${g}`).toBe(true);
+    }
+    expect(initialGramsOfTerm('ㅂㄹㅇㅋ')).toEqual(['ㅂㄹㅇ', 'ㄹㅇㅋ']);
+  });
+
+  it('takes only consonant-only words of two or more as initials', () => {
+    expect(isInitialsTerm('ㅂ')).toBe(false);
+    expect(isInitialsTerm('브ㄹ')).toBe(false);
+    expect(isInitialsTerm('ㅂㅏ')).toBe(false);
+    expect(isInitialsTerm('GB80')).toBe(false);
+  });
+
+  it('splits a search into its words', () => {
+    expect(searchWords(' 필터  아반떼 ')).toEqual(['필터', '아반떼']);
+    expect(searchWords('헤드램프')).toEqual(['헤드램프']);
   });
 });

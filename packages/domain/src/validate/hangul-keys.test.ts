@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keysTypedAsHangul } from './hangul-keys.js';
+import { keysTypedAsHangul, latinKeysOf } from './hangul-keys.js';
 
 describe('keysTypedAsHangul', () => {
   it('reads back a scan typed with the Korean input method on', () => {
@@ -14,5 +14,14 @@ describe('keysTypedAsHangul', () => {
   it('leaves a value without Hangul alone', () => {
     expect(keysTypedAsHangul('U0000000018')).toBeNull();
     expect(keysTypedAsHangul('8801234567893')).toBeNull();
+  });
+
+  it('reads a search word as keys only when it holds a digit or a lone jamo', () => {
+    expect(latinKeysOf('ㅊ000001')).toBe('c000001');
+    expect(latinKeysOf('휴80')).toBe('gb80');
+    expect(latinKeysOf('ㅐㄹ-12')).toBe('of-12');
+    expect(latinKeysOf('램프')).toBeNull();
+    expect(latinKeysOf('필터 80')).toBeNull();
+    expect(latinKeysOf('GB80')).toBeNull();
   });
 });

@@ -79,3 +79,13 @@ const HANGUL = /[\u3131-\u318e\uac00-\ud7a3]/;
 /** The keys typed to produce `value` on the two-set layout, or null when it holds no Hangul. */
 export const keysTypedAsHangul = (value: string): string | null =>
   HANGUL.test(value) ? [...value].map(keysOfChar).join('') : null;
+
+/**
+ * The Latin keys of a search word typed with the Korean input method on (a part number, code or
+ * barcode: '휴90ㅣ' → 'gb90l', 'ㅊ000001' → 'c000001'), or null. Read only for one word holding a
+ * digit or a lone jamo, which a Korean name never is ('램프' is not read as 'fazv').
+ */
+export const latinKeysOf = (term: string): string | null => {
+  if (/\s/.test(term.trim()) || !/[0-9\u3131-\u318e]/.test(term)) return null;
+  return keysTypedAsHangul(term.trim());
+};

@@ -249,6 +249,14 @@ describe('customer list', () => {
     ).toEqual(['다라 램프']);
   });
 
+  it('narrows by several words in any order, and reads a code typed with the Korean input method on', async () => {
+    expect((await list({ keyword: '램프 다라' })).rows.map((r) => r.name)).toEqual(['다라 램프']);
+    expect((await list({ keyword: '상사 7788' })).rows.map((r) => r.name)).toEqual(['가나 헤드램프 상사']);
+    const code = (await list({ keyword: '마바 필터' })).rows[0]!.code;
+    // C on the two-set layout with Hangul on is ㅊ: 'C000003' arrives as 'ㅊ000003'.
+    expect((await list({ keyword: code.replace('C', 'ㅊ') })).rows.map((r) => r.code)).toEqual([code]);
+  });
+
   it('filters by district and credit range and sorts descending with a stable tiebreaker', async () => {
     const page = await list({
       filters: [

@@ -9,9 +9,10 @@ import {
   canConfirmInsert,
   type ListPage,
   type ListQuery,
+  latinKeysOf,
   toCustomerPortalView,
 } from '@erp/domain';
-import { and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isStaff, rowScope, type SessionUser } from '../../platform/access/access.js';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
@@ -223,10 +224,20 @@ const LIST_COLUMNS: ListColumns<CustomerListField> = {
   updatedAt: sql`(${customers.updatedAt} at time zone 'Asia/Seoul')::date`,
 };
 
+/**
+ * The search box: code, name, representative, phone or business number, each word in any order;
+ * a code or number typed with the Korean input method on ('ㅊ000001') is also read as its keys.
+ */
+const customerKeyword = (keyword: string): SQL => {
+  const typed = latinKeysOf(keyword);
+  const asTyped = gramsContains(customers.searchGrams, customers.searchText, keyword);
+  return typed ? or(asTyped, gramsContains(customers.searchGrams, customers.searchText, typed))! : asTyped;
+};
+
 export const customerListWhere = (query: ListQuery, user: SessionUser, extra: SQL[] = []): SQL | undefined =>
   combine([
     ...listFilterConditions(CUSTOMER_LIST_SPEC, LIST_COLUMNS, query.filters),
-    query.keyword ? gramsContains(customers.searchGrams, customers.searchText, query.keyword) : undefined,
+    query.keyword ? customerKeyword(query.keyword) : undefined,
     rowScope(user, { customerCode: customers.code }),
     ...extra,
   ]);

@@ -43,12 +43,15 @@ const onHand = async (partCode: string) =>
   ((await ok('GET', `/api/stock/v1.0/part/${partCode}`, clerk)) as { warehouseCode: string; qty: number }[])
     .filter((r) => r.warehouseCode === 'MAIN')
     .reduce((sum, r) => sum + r.qty, 0);
-const newCustomer = async (name: string) =>
-  (
+const newCustomer = async (name: string) => {
+  const { code } = (
     (await ok('POST', '/api/customer/v1.0/insert', clerk, { name, vatIncluded: false })) as {
       customer: { code: string };
     }
-  ).customer.code;
+  ).customer;
+  await t.confirmCustomer(code);
+  return code;
+};
 const fixedOrder = async (
   customerCode: string,
   lines: { partCode: string; qty: number; unitPrice: number }[],

@@ -1,4 +1,11 @@
-import type { ListPage, Part, PartListRow, PartSaveResult } from '@erp/domain';
+import {
+  hangulInitialsOf,
+  initialGramsOfText,
+  type ListPage,
+  type Part,
+  type PartListRow,
+  type PartSaveResult,
+} from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query.js';
@@ -34,6 +41,7 @@ beforeAll(async () => {
   await create('air', { partNo: '28113-N9000', name: '에어필터', carModel: '투싼' });
   await create('battery', { partNo: 'GB80L', name: '배터리 80AH', carModel: '그랜저', active: false });
   await create('pump', { partNo: 'OF-1234', name: '연료펌프', carModel: '포터' });
+  await create('brake', { partNo: '58101-3XA00', name: '브레이크 패드 (앞)', carModel: '쏘나타' });
   const barcode = await t.call('POST', '/api/barcode/v1.0/save', {
     cookie: staff,
     body: { partCode: made.air!.code, value: '8801234567893' },
@@ -104,6 +112,61 @@ describe('part search', () => {
     ]);
     const spaced = await search({ keyword: '헤드 램프' });
     expect(codes(spaced)).toEqual([made.headL!.code]);
+  });
+
+  it('narrows by several words in either order: a name fragment and a car model', async () => {
+    expect(codes(await search({ keyword: '필터 아반떼' }))).toEqual([made.oil!.code]);
+    expect(codes(await search({ keyword: '아반떼 필터' }))).toEqual([made.oil!.code]);
+    expect(codes(await search({ keyword: '투싼  에어' }))).toEqual([made.air!.code]);
+    expect(codes(await search({ keyword: '램프 아반떼' }))).toEqual([made.headL!.code]);
+    expect(codes(await search({ keyword: '필터 그랜저' }))).toEqual([]);
+    // The 품명 filter reads its words the same way.
+    expect(
+      codes(await search({ filters: [{ field: 'name', op: 'contains', value: '쏘나타 패드' }] })),
+    ).toEqual([made.brake!.code]);
+  });
+
+  it('finds a part by the initial consonants (초성) of its name or car model', async () => {
+    expect(codes(await search({ keyword: 'ㅂㄹㅇㅋ' }))).toEqual([made.brake!.code]);
+    // 오일필터 and 에어필터 share their initials.
+    expect(codes(await search({ keyword: 'ㅇㅇㅍㅌ' }))).toEqual([made.oil!.code, made.air!.code]);
+    expect(codes(await search({ keyword: 'ㅎㄷㄹㅍ' }))).toEqual([made.headL!.code]);
+    // Car model, in part-number order; three initials and two initials are exact grams.
+    expect(codes(await search({ keyword: 'ㅇㅂㄸ' }))).toEqual([made.oil!.code, made.headL!.code]);
+    expect(codes(await search({ keyword: 'ㅌㅆ' }))).toEqual([made.air!.code]);
+    // With a word: 초성 of one, text of the other, in any order.
+    expect(codes(await search({ keyword: '패드 ㅆㄴㅌ' }))).toEqual([made.brake!.code]);
+    expect(codes(await search({ filters: [{ field: 'name', op: 'contains', value: 'ㅇㄹㅍㅍ' }] }))).toEqual([
+      made.pump!.code,
+    ]);
+  });
+
+  it('finds a part by its own code in the search box', async () => {
+    const byCode = await search({ keyword: made.oil!.code });
+    expect(byCode.rows.map((r) => [r.code, r.matchedBy])).toEqual([[made.oil!.code, 'code']]);
+    expect(codes(await search({ keyword: made.tailR!.code.toLowerCase() }))).toEqual([made.tailR!.code]);
+  });
+
+  it('reads a part number, code or barcode typed with the Korean input method on as its Latin keys', async () => {
+    // O F - 1 2 on the two-set layout with Hangul on: ㅐ ㄹ - 1 2.
+    const typed = await search({ keyword: 'ㅐㄹ-12' });
+    expect(typed.rows.map((r) => [r.code, r.matchedBy])).toEqual([[made.pump!.code, 'partNo']]);
+    // P0000… typed as ㅔ0000…
+    expect(codes(await search({ keyword: made.air!.code.replace('P', 'ㅔ') }))).toEqual([made.air!.code]);
+    // G B 8 0 compose into 휴80; the battery is 'GB80L'.
+    expect(codes(await search({ keyword: '휴80' }))).toEqual([made.battery!.code]);
+    // A part name is never read as keys: '램프' stays a name search.
+    expect(codes(await search({ keyword: '램프' }))).toEqual([made.headL!.code, made.tailR!.code]);
+  });
+
+  it('computes the initials in SQL exactly as the domain does', async () => {
+    const text = '브레이크 패드 (앞)|쏘나타 DN8';
+    const [row] = await queryRows<{ initials: string; grams: string[] }>(
+      t.db,
+      sql`select hangul_initials(${text}) as initials, initial_grams(${text}) as grams`,
+    );
+    expect(row!.initials).toBe(hangulInitialsOf(text));
+    expect([...row!.grams].sort()).toEqual([...initialGramsOfText(text)].sort());
   });
 
   it('filters by brand, active flag and supplier, and sorts by name descending', async () => {
@@ -191,6 +254,12 @@ describe('search plans (the indexes really serve the searches)', () => {
 
   it('serves a two-syllable Hangul search from the grams GIN index', async () => {
     expect(await plan(`search_grams @> array['밸브']`)).toContain('parts_search_grams_idx');
+  });
+
+  it('serves a 초성 search from the same grams GIN index', async () => {
+    expect(
+      await plan(`search_grams @> array['ㅎㄷㄹ', 'ㄷㄹㅍ'] and search_text like '%ㅎㄷㄹㅍ%'`),
+    ).toContain('parts_search_grams_idx');
   });
 
   it('serves an exact barcode from its unique index', async () => {

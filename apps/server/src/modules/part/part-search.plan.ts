@@ -52,8 +52,11 @@ const gramStats = async (db: Db): Promise<GramStats | null> => {
 };
 
 /**
- * Upper bound of the parts matching every term (each term: the grams it needs), or null when the
+ * Estimated parts matching every term (each term: the grams one word needs), or null when the
  * column has no statistics yet (a small or new table: the planner's own choice is good there).
+ * A word matches at most as often as its rarest gram; words are taken as independent, so several
+ * ("필터 아반떼": one part in 20 each) multiply (one in 400) rather than keep the broadest bound,
+ * which would walk the whole index for a rare combination of common words.
  */
 export const estimateGramMatches = async (
   db: Db,
@@ -62,11 +65,13 @@ export const estimateGramMatches = async (
   if (terms.length === 0) return null;
   const stats = await gramStats(db);
   if (!stats || stats.rows < 10_000) return null;
-  let bound = 1;
+  let fraction = 1;
   for (const grams of terms) {
-    for (const g of grams) bound = Math.min(bound, stats.freq.get(g) ?? stats.floor);
+    let word = 1;
+    for (const g of grams) word = Math.min(word, stats.freq.get(g) ?? stats.floor);
+    fraction *= word;
   }
-  return Math.ceil(bound * stats.rows);
+  return Math.ceil(fraction * stats.rows);
 };
 
 export const strategyFor = async (

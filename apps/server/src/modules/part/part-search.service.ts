@@ -2,6 +2,7 @@ import {
   type ListFilter,
   type ListPage,
   type ListQuery,
+  latinKeysOf,
   looksLikePartNumber,
   normalizePartNumber,
   normalizeSearchText,
@@ -9,7 +10,8 @@ import {
   type PartListField,
   type PartListRow,
   reduceScannedBarcode,
-  searchGramsOfTerm,
+  searchGramsOfWord,
+  searchWords,
 } from '@erp/domain';
 import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
@@ -64,9 +66,18 @@ const LIST_COLUMNS: ListColumns<Exclude<PartListField, SpecialField>> = {
 export const partNoPrefix = (term: string): SQL =>
   sql`${PART_NO_SORT} like ${`${escapeLike(normalizePartNumber(term))}%`}`;
 
+/**
+ * The grams a term needs, one group per word: the words match independently, so the planning
+ * estimates a term of several words from each word's own frequency (part-search.plan.ts).
+ */
+const wordGrams = (term: string): string[][] =>
+  searchWords(term)
+    .map(searchGramsOfWord)
+    .filter((g) => g.length > 0);
+
 /** A substring through the grams index of name and car model (rechecked for 3+ characters). */
-const gramsCondition = (term: string): { when: SQL; grams: string[] } | null => {
-  const grams = searchGramsOfTerm(term);
+const gramsCondition = (term: string): { when: SQL; grams: string[][] } | null => {
+  const grams = wordGrams(term);
   return grams.length === 0
     ? null
     : { when: gramsContains(parts.searchGrams, parts.searchText, term), grams };
@@ -76,7 +87,7 @@ const gramsCondition = (term: string): { when: SQL; grams: string[] } | null => 
  * 품명 contains: name and car model together, as the search box does (staff type '아반떼' into
  * 품명 and mean both). 차종 contains is rechecked on the car-model column alone.
  */
-const textCondition = (filter: ListFilter): { when: SQL; grams: string[] } => {
+const textCondition = (filter: ListFilter): { when: SQL; grams: string[][] } => {
   const term = String(filter.value);
   const found = gramsCondition(term);
   if (!found) return { when: sql`true`, grams: [] };
@@ -111,20 +122,46 @@ const specialCondition = async (db: DbOrTx, filter: ListFilter): Promise<SQL> =>
 };
 
 /** One way the search box can match, with the grams it needs when it goes through the GIN. */
-export type KeywordBranch = { when: SQL; label: 'partNo' | 'barcode' | 'name'; grams: string[] | null };
+export type KeywordBranch = {
+  when: SQL;
+  label: NonNullable<PartListRow['matchedBy']>;
+  /** Per word, the grams it needs through the GIN (null: the branch does not use it). */
+  grams: string[][] | null;
+};
 
-/** The search box: part-number prefix OR exact barcode OR name / car-model substring. */
+// A part's own code (P0000008): one letter and digits, looked up exactly in the unique index.
+const PART_CODE_SHAPE = /^[A-Z]\d{3,}$/;
+
+/**
+ * The search box: part code (exact) OR part-number prefix OR exact barcode OR name / car-model
+ * words (each word, any order; 초성 words by their initials). A term typed with the Korean
+ * input method on is also read as its Latin keys for the code, part number and barcode.
+ */
 export const keywordBranches = async (db: Db, keyword: string): Promise<KeywordBranch[]> => {
   const scanned = reduceScannedBarcode(keyword);
   if (scanned === '') return [];
+  const typed = latinKeysOf(scanned);
+  const readings = [...new Set([scanned, ...(typed ? [typed] : [])])];
   const branches: KeywordBranch[] = [];
-  if (looksLikePartNumber(scanned))
-    branches.push({ when: partNoPrefix(scanned), label: 'partNo', grams: null });
+  const codes = [...new Set(readings.map((r) => r.toUpperCase()).filter((r) => PART_CODE_SHAPE.test(r)))];
+  if (codes.length > 0) {
+    branches.push({
+      when: or(...codes.map((c) => eq(parts.code, c)))!,
+      label: 'code',
+      grams: null,
+    });
+  }
+  const numbers = readings.filter(looksLikePartNumber);
+  if (numbers.length > 0) {
+    branches.push({ when: or(...numbers.map(partNoPrefix))!, label: 'partNo', grams: null });
+  }
   if (!/\s/.test(scanned) && scanned.length <= 80) {
-    const ids = await partIdsByBarcode(db, scanned);
+    const ids = [...new Set((await Promise.all(readings.map((r) => partIdsByBarcode(db, r)))).flat())];
     if (ids.length > 0) branches.push({ when: idsIn(ids), label: 'barcode', grams: null });
   }
-  const grams = searchGramsOfTerm(scanned);
+  // A part's code is the system's own number: no name holds one, and its digit grams ('00') are
+  // among the commonest, so a name search for it would only cost.
+  const grams = codes.length > 0 ? [] : wordGrams(scanned);
   if (grams.length > 0) {
     branches.push({
       when: gramsContains(parts.searchGrams, parts.searchText, scanned),
@@ -171,7 +208,7 @@ export const planPartSearch = async (
     )),
     ...extra,
   ].filter((c): c is SQL => c !== undefined);
-  const baseGrams = texts.map((t) => t.grams).filter((g) => g.length > 0);
+  const baseGrams = texts.flatMap((t) => t.grams);
   const branches = query.keyword ? await keywordBranches(db, query.keyword) : null;
   const baseIsNameOnly =
     base.length === 1 &&
@@ -338,7 +375,7 @@ export const listParts = async (
 
   const arms: Arm[] = (plan.branches ?? [null]).map((branch) => ({
     where: combine([...plan.base, branch?.when]),
-    grams: [...plan.baseGrams, ...(branch?.grams ? [branch.grams] : [])],
+    grams: [...plan.baseGrams, ...(branch?.grams ?? [])],
     gramsOnly: branch ? plan.base.length === 0 && branch.grams !== null : plan.baseIsNameOnly,
   }));
   if (plan.branches !== null && plan.branches.length === 0) {

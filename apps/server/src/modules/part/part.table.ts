@@ -96,10 +96,15 @@ export const parts = pgTable(
     searchGrams: text('search_grams')
       .array()
       .notNull()
-      .generatedAlwaysAs((): SQL => sql`search_grams(${SEARCHABLE})`),
+      // The text's grams, then its 초성 grams (initial_grams, migration 0021: "ㅂㄹㅇㅋ" finds 브레이크).
+      .generatedAlwaysAs((): SQL => sql`search_grams(${SEARCHABLE}) || initial_grams(${SEARCHABLE})`),
+    // The normalised text, then '|' and its initials, so LIKE rechecks a 초성 search too.
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs((): SQL => sql`lower(regexp_replace(${SEARCHABLE}, '[[:space:]-]+', '', 'g'))`),
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`lower(regexp_replace(${SEARCHABLE}, '[[:space:]-]+', '', 'g')) || '|' || hangul_initials(${SEARCHABLE})`,
+      ),
   },
   (t) => [
     uniqueIndex('parts_code_key').on(t.code),

@@ -109,8 +109,11 @@ describe('purchase register, fix and fix change', () => {
       { partCode: battery, qty: 3, unitPrice: 70_000 },
       { partCode: taxIncluded, qty: 2, unitPrice: 33_000 },
     ]);
-    expect(draft.code).toMatch(/^P\d{8}$/);
+    // Its own letter, so a purchase code never reads as a part (P0000008) or a payment.
+    expect(draft.code).toMatch(/^R\d{8}$/);
     expect(draft).toMatchObject({ status: 'draft', supplierCode, purchaseDate: '20261120', version: 1 });
+    // The screens show the warehouse's name, never its code.
+    expect(draft).toMatchObject({ warehouseCode: 'MAIN', warehouseName: '본사 창고' });
     // 210 000 + 21 000 VAT, and 66 000 VAT-inclusive = 60 000 + 6 000.
     expect(draft.lines.map((l) => [l.supply, l.vat, l.total])).toEqual([
       [210_000, 21_000, 231_000],
@@ -172,9 +175,10 @@ describe('purchase register, fix and fix change', () => {
         { field: 'purchaseDate', op: 'between', value: ['20261118', '20261118'] },
         { field: 'supplierCode', op: 'eq', value: supplierCode },
       ],
-    })) as { rows: { code: string; lineCount: number }[]; total: number };
+    })) as { rows: { code: string; lineCount: number; warehouseName: string }[]; total: number };
     expect(list.rows.map((r) => r.code)).toEqual([draft.code]);
     expect(list.rows[0]!.lineCount).toBe(1);
+    expect(list.rows[0]!.warehouseName).toBe('본사 창고');
     const unfixed = (await ok('POST', '/api/purchase/v1.0/unfixed/list', clerk, {
       filters: [{ field: 'status', op: 'eq', value: 'fixed' }],
     })) as { rows: { status: string }[] };
@@ -261,6 +265,7 @@ describe('purchase register, fix and fix change', () => {
       name: '매입테스트정비',
       vatIncluded: false,
     })) as { customer: { code: string } };
+    await t.confirmCustomer(customer.customer.code);
     const order = (await ok('POST', '/api/order/v1.0/insert', clerk, {
       customerCode: customer.customer.code,
       warehouseCode: 'MAIN',

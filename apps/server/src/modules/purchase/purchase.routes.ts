@@ -25,11 +25,11 @@ import { supplierLedger, supplierPayable } from './payable.service.js';
 import {
   createPurchase,
   fixPurchase,
-  listPurchases,
   loadPurchase,
   modifyPurchase,
   unfixPurchase,
 } from './purchase.service.js';
+import { listPurchases } from './purchase-list.service.js';
 import { purchaseUnitLines } from './purchase-unit.service.js';
 
 // Purchases under /api/purchase/v1.0 (SPEC §7.8 "Purchase: list, detail, unfixed list, fix

@@ -1,12 +1,7 @@
 import {
   documentTotalProblem,
-  type ListPage,
-  type ListQuery,
-  PURCHASE_LIST_SPEC,
-  PURCHASE_STATUS_LABELS,
   type PurchaseInput,
   type PurchaseStatus,
-  type PurchaseSummary,
   type PurchaseView,
   priceLine,
   sumAmounts,
@@ -14,20 +9,11 @@ import {
   whyCannotModifyPurchase,
   whyCannotUnfixPurchase,
 } from '@erp/domain';
-import { aliasedTable, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
-import { accounts } from '../../platform/auth/account.table.js';
 import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
 import { AppError, isAppError } from '../../platform/errors/app-error.js';
 import { kstIsoDate, ymdToIso } from '../../platform/http/kst.js';
-import {
-  combine,
-  countCapped,
-  escapeLike,
-  type ListColumns,
-  listFilterConditions,
-  listOrderBy,
-} from '../../platform/list/list-query.sql.js';
 import { unitBarcodes } from '../barcode/barcode.table.js';
 import { recordUnitBarcodeEvent } from '../barcode/unit-barcode.service.js';
 import { parts } from '../part/part.table.js';
@@ -39,7 +25,9 @@ import { purchaseLines, purchases } from './purchase.table.js';
 // Purchasing core (매입 입고, SPEC §2.13): register and edit a draft, fix it (stock in, payable
 // up, its unit barcodes purchase_in'd — one transaction) and undo a fix with reversing entries.
 
-const ymdOf = (isoDate: string): string => isoDate.replaceAll('-', '');
+import { selectSummaries, toSummary } from './purchase-list.service.js';
+
+const _ymdOf = (isoDate: string): string => isoDate.replaceAll('-', '');
 const STALE = '다른 사용자가 먼저 이 매입을 변경했습니다. 새로고침 후 다시 시도하세요.';
 
 const supplierForPurchase = async (db: DbOrTx, code: string) => {
@@ -106,54 +94,6 @@ const totalsOf = (lines: readonly { supply: number; vat: number; total: number }
   const problem = documentTotalProblem('매입', sum.total);
   if (problem) throw new AppError('E0422', problem);
   return { supply: sum.supply, vat: sum.tax, total: sum.total };
-};
-
-const creators = aliasedTable(accounts, 'creators');
-const fixers = aliasedTable(accounts, 'fixers');
-
-const summaryColumns = {
-  purchase: purchases,
-  supplierCode: suppliers.code,
-  supplierName: suppliers.name,
-  createdByName: creators.name,
-  fixedByName: fixers.name,
-  lineCount: sql<number>`(select count(*)::int from purchase_lines l where l.purchase_id = ${purchases.id})`,
-  totalQty: sql<number>`(select coalesce(sum(l.qty), 0)::int from purchase_lines l where l.purchase_id = ${purchases.id})`,
-};
-
-const selectSummaries = (db: DbOrTx) =>
-  db
-    .select(summaryColumns)
-    .from(purchases)
-    .innerJoin(suppliers, eq(suppliers.id, purchases.supplierId))
-    .leftJoin(creators, eq(creators.id, purchases.createdBy))
-    .leftJoin(fixers, eq(fixers.id, purchases.fixedBy));
-
-type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['where']>>[number];
-
-const toSummary = (r: SummaryRow): PurchaseSummary => {
-  const p = r.purchase;
-  const status = p.status as PurchaseStatus;
-  return {
-    code: p.code,
-    status,
-    statusLabel: PURCHASE_STATUS_LABELS[status],
-    supplierCode: r.supplierCode,
-    supplierName: r.supplierName,
-    warehouseCode: p.warehouseCode,
-    purchaseDate: ymdOf(p.purchaseDate),
-    supply: p.supply,
-    vat: p.vat,
-    total: p.total,
-    lineCount: Number(r.lineCount),
-    totalQty: Number(r.totalQty),
-    memo: p.memo,
-    version: p.version,
-    createdByName: r.createdByName,
-    createdAt: p.createdAt.toISOString(),
-    fixedByName: r.fixedByName,
-    fixedAt: p.fixedAt?.toISOString() ?? null,
-  };
 };
 
 /** PurchaseDetail: the purchase and its lines. */
@@ -523,42 +463,4 @@ export const unfixPurchase = async (
     return row.code;
   });
   return loadPurchase(db, purchaseCode);
-};
-
-type PurchaseField = keyof typeof PURCHASE_LIST_SPEC.fields;
-const PURCHASE_COLUMNS: ListColumns<PurchaseField> = {
-  code: purchases.code,
-  purchaseDate: purchases.purchaseDate,
-  // Filtered through the supplier id (below), so the (supplier_id, purchase_date) index serves it.
-  supplierCode: purchases.supplierId,
-  status: purchases.status,
-  warehouseCode: purchases.warehouseCode,
-  total: purchases.total,
-};
-
-/** PurchaseList / unfixed list: by period, supplier, status; keyword = purchase code or supplier name. */
-export const listPurchases = async (db: DbOrTx, query: ListQuery): Promise<ListPage<PurchaseSummary>> => {
-  const supplierFilters = query.filters.filter((f) => f.field === 'supplierCode');
-  const keyword = query.keyword?.trim();
-  const where = combine([
-    ...listFilterConditions(
-      PURCHASE_LIST_SPEC,
-      PURCHASE_COLUMNS,
-      query.filters.filter((f) => f.field !== 'supplierCode'),
-    ),
-    ...supplierFilters.map(
-      (f): SQL =>
-        sql`${purchases.supplierId} = (select id from suppliers where code = ${String(f.value).toUpperCase()})`,
-    ),
-    keyword
-      ? sql`(${purchases.code} = ${keyword.toUpperCase()} or ${purchases.supplierId} in (select id from suppliers where name like ${`%${escapeLike(keyword)}%`}))`
-      : undefined,
-  ]);
-  const { total, totalCapped } = await countCapped(db, purchases, where);
-  const rows = await selectSummaries(db)
-    .where(where)
-    .orderBy(...listOrderBy(PURCHASE_COLUMNS, query.sort, purchases.id))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
-  return { rows: rows.map(toSummary), total, totalCapped, page: query.page, size: query.size };
 };

@@ -30,7 +30,8 @@ export const purchases = pgTable(
   {
     id: serial('id').primaryKey(),
     // Eight digits: part codes are 'P' and seven, so a purchase code never reads as a part code.
-    code: text('code').notNull().default(sql`prefixed_code('P', nextval('purchase_code_seq'), 8)`),
+    // R for new purchases (DOC_CODE_PREFIXES); those issued before read P + 8 digits and stay valid.
+    code: text('code').notNull().default(sql`prefixed_code('R', nextval('purchase_code_seq'), 8)`),
     supplierId: integer('supplier_id')
       .notNull()
       .references(() => suppliers.id),

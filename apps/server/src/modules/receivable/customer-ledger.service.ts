@@ -1,4 +1,4 @@
-import { type PaymentInput, type ReceivableKind, toYmd, ymdToIsoDate } from '@erp/domain';
+import { DOC_CODE_PREFIXES, type PaymentInput, type ReceivableKind, toYmd, ymdToIsoDate } from '@erp/domain';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { rowScope, type SessionUser } from '../../platform/access/access.js';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
@@ -25,7 +25,8 @@ export const recordPayment = async (
     .where(eq(customers.code, input.customerCode));
   if (!customer) throw new AppError('E0422', `거래처: 없는 거래처입니다 (${input.customerCode}).`);
   return db.transaction(async (tx) => {
-    const code = await nextDocCode(tx, 'P');
+    // D for new payments (DOC_CODE_PREFIXES); those taken before read P + day-number.
+    const code = await nextDocCode(tx, DOC_CODE_PREFIXES.payment);
     await postReceivable(
       tx,
       {

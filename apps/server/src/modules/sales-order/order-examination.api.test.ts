@@ -64,6 +64,7 @@ const fixedOrder = async (): Promise<OrderView> => {
   const customer = (await ok('POST', '/api/customer/v1.0/insert', clerk, { name: '검수정비' })) as {
     customer: { code: string };
   };
+  await t.confirmCustomer(customer.customer.code);
   const draft = (await ok('POST', '/api/order/v1.0/insert', clerk, {
     customerCode: customer.customer.code,
     lines: [
@@ -140,6 +141,7 @@ describe('order examination by scanning', () => {
     const customer = (await ok('POST', '/api/customer/v1.0/insert', clerk, { name: '전구정비' })) as {
       customer: { code: string };
     };
+    await t.confirmCustomer(customer.customer.code);
     const draft = (await ok('POST', '/api/order/v1.0/insert', clerk, {
       customerCode: customer.customer.code,
       lines: [

@@ -7,7 +7,8 @@ import { queryRows } from '../../platform/db/query.js';
 import { isAppError } from '../../platform/errors/app-error.js';
 import { negativeBalances } from '../stock/verify-ledgers.js';
 import { verifyLedgers } from '../verify-ledgers.js';
-import { createOrder, fixOrder } from './sales-order.service.js';
+import { fixOrder } from './order-fix.service.js';
+import { createOrder } from './sales-order.service.js';
 
 export type OrderFixLoadResult = {
   attempts: number;

@@ -90,13 +90,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const newCustomer = async (name: string, vatIncluded = false) =>
-  (
+const newCustomer = async (name: string, vatIncluded = false) => {
+  const { code } = (
     await ok<{ customer: { code: string } }>('POST', '/api/customer/v1.0/insert', clerk, {
       name,
       vatIncluded,
     })
-  ).customer.code;
+  ).customer;
+  await t.confirmCustomer(code);
+  return code;
+};
 
 const draft = (
   customerCode: string,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../platform/db/query.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { negativeBalances } from '../stock/verify-ledgers.js';
 import { verifyLedgers } from '../verify-ledgers.js';
@@ -66,6 +67,7 @@ beforeAll(async () => {
     vatIncluded: false,
   })) as { customer: { code: string } };
   customerCode = customer.customer.code;
+  await t.confirmCustomer(customerCode);
   battery = partCodeOf(
     await ok('POST', '/api/product/v1.0/insert', admin, {
       partNo: 'GB80L',
@@ -170,6 +172,61 @@ describe('memo to fixed order', () => {
     expect(await balanceOf()).toBe(balance);
     expect(((await ok('GET', `/api/order/v1.0/single/${draft.code}`, clerk)) as OrderView).status).toBe(
       'draft',
+    );
+  });
+
+  it('refuses to fix an order for a customer still waiting in 신규 거래처 확인, unless an admin states why', async () => {
+    const fresh = (
+      (await ok('POST', '/api/customer/v1.0/insert', clerk, { name: '신규정비', vatIncluded: false })) as {
+        customer: { code: string };
+      }
+    ).customer.code;
+    const draftFor = () =>
+      order([{ partCode: filter, qty: 1, unitPrice: 7_333 }], { customerCode: fresh }) as Promise<OrderView>;
+    const stock = await onHand(filter);
+    const first = await draftFor();
+    const refused = await t.call('POST', `/api/order/v1.0/fix/${first.code}`, { cookie: clerk });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toContain("'신규정비' 거래처는 아직 신규 거래처 확인 전입니다");
+    expect(await onHand(filter)).toBe(stock);
+    // A stated reason is an admin's to give; a clerk's is refused, a blank one is bad input.
+    const byClerk = await t.call('POST', `/api/order/v1.0/fix/${first.code}`, {
+      cookie: clerk,
+      body: { unconfirmedCustomerReason: '사장님 지시' },
+    });
+    expect(byClerk.status).toBe(422);
+    expect(byClerk.body.message).toContain('관리자만');
+    const blank = await t.call('POST', `/api/order/v1.0/fix/${first.code}`, {
+      cookie: admin,
+      body: { unconfirmedCustomerReason: '  ' },
+    });
+    expect(blank.status).toBe(422);
+    expect(blank.body.message).toContain('확인 전 확정 사유');
+    expect(((await ok('GET', `/api/order/v1.0/single/${first.code}`, clerk)) as OrderView).status).toBe(
+      'draft',
+    );
+    // The admin's reason fixes it and is recorded on the order's history and in the audit.
+    const fixed = (await ok('POST', `/api/order/v1.0/fix/${first.code}`, admin, {
+      unconfirmedCustomerReason: '현금 선결제 확인',
+    })) as OrderView;
+    expect(fixed.status).toBe('fixed');
+    expect(await onHand(filter)).toBe(stock - 1);
+    const [event] = await queryRows<{ after: { unconfirmedCustomerReason?: string } }>(
+      t.db,
+      sql`select e.after from order_events e join sales_orders o on o.id = e.order_id
+          where o.code = ${first.code} and e.kind = 'fixed'`,
+    );
+    expect(event?.after.unconfirmedCustomerReason).toBe('현금 선결제 확인');
+    const [audit] = await queryRows<{ after: { unconfirmedCustomerReason?: string } }>(
+      t.db,
+      sql`select after from audit_log where action = 'order.fix' and entity_id = ${first.code}`,
+    );
+    expect(audit?.after.unconfirmedCustomerReason).toBe('현금 선결제 확인');
+    // Once another employee has confirmed the customer, its orders fix as any other.
+    await t.confirmCustomer(fresh);
+    const second = await draftFor();
+    expect(((await ok('POST', `/api/order/v1.0/fix/${second.code}`, clerk)) as OrderView).status).toBe(
+      'fixed',
     );
   });
 
@@ -325,6 +382,35 @@ describe('cancel with a second person', () => {
       lines: [{ lineNo: 2, qty: 1 }],
     })) as CancelRequestView;
     expect(request).toMatchObject({ status: 'requested', total: 8_066, requestedByName: 'so-clerk 테스트' });
+    // 수주 목록 and 통합 현황 show the waiting cancel and, once checked, totals net of it.
+    const listed = async () =>
+      (
+        (await ok('POST', '/api/order/v1.0/list', clerk, { size: 100 })) as {
+          rows: {
+            code: string;
+            total: number;
+            netTotal: number;
+            cancelledTotal: number;
+            cancelPending: boolean;
+            warehouseName: string;
+          }[];
+        }
+      ).rows.find((r) => r.code === fixed.code)!;
+    const dayStatus = async () =>
+      (await ok('POST', '/api/order/v1.0/integrated/status', clerk, { date: fixed.orderDate })) as {
+        total: number;
+        cancelledTotal: number;
+        cancelPendingCount: number;
+      };
+    const dayBefore = await dayStatus();
+    expect(await listed()).toMatchObject({
+      total: fixed.total,
+      netTotal: fixed.total,
+      cancelledTotal: 0,
+      cancelPending: true,
+      warehouseName: '본사 창고',
+    });
+    expect(dayBefore.cancelPendingCount).toBeGreaterThanOrEqual(1);
     // The admin hears of it in the header bell (a realtime event), the requester does not.
     const adminInbox = (await ok('GET', '/api/comm/v1.0/notification/list', admin)) as {
       items: { kind: string; title: string; link: string }[];
@@ -357,6 +443,24 @@ describe('cancel with a second person', () => {
 
     await ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, checker);
     expect(await balanceOf()).toBe(balance - 8_066);
+    expect(await listed()).toMatchObject({
+      total: fixed.total,
+      netTotal: fixed.total - 8_066,
+      cancelledTotal: 8_066,
+      cancelPending: false,
+    });
+    const dayAfter = await dayStatus();
+    expect(dayAfter.total).toBe(dayBefore.total - 8_066);
+    expect(dayAfter.cancelledTotal).toBe(dayBefore.cancelledTotal + 8_066);
+    expect(dayAfter.cancelPendingCount).toBe(dayBefore.cancelPendingCount - 1);
+    const reportRow = (
+      (await ok('POST', '/api/order/v1.0/integrated/status/list', clerk, {
+        date: fixed.orderDate,
+        state: 'waiting-exam',
+        size: 100,
+      })) as { rows: { code: string; netTotal: number; cancelledTotal: number }[] }
+    ).rows.find((r) => r.code === fixed.code);
+    expect(reportRow).toMatchObject({ netTotal: fixed.total - 8_066, cancelledTotal: 8_066 });
     expect(await onHand(filter)).toBeGreaterThan(0);
     const twice = await t.call('POST', `/api/order/v1.0/cancel/check/${request.id}`, { cookie: checker });
     expect(twice.body.message).toContain('이미 처리');
@@ -374,6 +478,9 @@ describe('cancel with a second person', () => {
     expect(((await ok('GET', `/api/order/v1.0/single/${fixed.code}`, clerk)) as OrderView).status).toBe(
       'cancelled',
     );
+    // Wholly cancelled: it sells nothing, and its cancels took back its whole total.
+    expect(await listed()).toMatchObject({ netTotal: 0, cancelledTotal: fixed.total, cancelPending: false });
+    expect((await dayStatus()).total).toBe(dayBefore.total - fixed.total);
     const none = await t.call('POST', `/api/order/v1.0/cancel/request/${fixed.code}`, {
       cookie: clerk,
       body: { reason: '또 취소' },
@@ -484,8 +591,11 @@ describe('payments and the customer ledger', () => {
       amount: 50_000,
     })) as {
       balance: number;
+      code: string;
     };
     expect(payment.balance).toBe(before - 50_000);
+    // A payment's own letter: D and the day, never P (a part's letter).
+    expect(payment.code).toMatch(/^D\d{8}-\d{4}$/);
     await t.db.execute(
       sql`update customer_ledger set entry_date = date '2026-01-10' where id = (select min(id) from customer_ledger)`,
     );
@@ -520,6 +630,7 @@ describe('payments and the customer ledger', () => {
     const other = (await ok('POST', '/api/customer/v1.0/insert', clerk, { name: '다른정비' })) as {
       customer: { code: string };
     };
+    await t.confirmCustomer(other.customer.code);
     await t.addAccount({ loginId: 'so-cust', kind: 'customer', role: 'cust', customerCode });
     await t.addAccount({
       loginId: 'so-other',

@@ -29,6 +29,7 @@ describe.skipIf(!onPostgres)('concurrent order fixes on PostgreSQL', () => {
         body: { name: `부하시험정비 ${i}` },
       });
       customerCodes.push((customer.body.response as { customer: { code: string } }).customer.code);
+      await t.confirmCustomer(customerCodes.at(-1)!);
     }
     for (let i = 0; i < 5; i += 1) {
       const part = await t.call('POST', '/api/product/v1.0/insert', {

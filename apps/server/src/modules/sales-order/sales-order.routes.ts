@@ -27,14 +27,9 @@ import {
   scanForExamination,
   startExamination,
 } from './order-examination.service.js';
-import {
-  createOrder,
-  discardOrder,
-  fixOrder,
-  listOrders,
-  loadOrder,
-  modifyOrder,
-} from './sales-order.service.js';
+import { fixOrder } from './order-fix.service.js';
+import { createOrder, discardOrder, loadOrder, modifyOrder } from './sales-order.service.js';
+import { listOrders } from './sales-order-list.service.js';
 import { cancelStatement, orderStatement } from './statement.service.js';
 
 const codeParams = (title: string) => z.object({ code: z.string().trim().min(1).max(30).meta({ title }) });
@@ -150,9 +145,37 @@ export const salesOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/api/order/v1.0/fix/:code',
     {
       config: { access: STAFF_ACCESS },
-      schema: { summary: '수주 확정 (출고·매출)', tags: ['order'], params: codeParams('주문 번호') },
+      schema: {
+        summary: '수주 확정 (출고·매출)',
+        tags: ['order'],
+        params: codeParams('주문 번호'),
+        // Only for a customer still waiting in 신규 거래처 확인: an admin's reason, recorded.
+        body: z
+          .object({
+            unconfirmedCustomerReason: z
+              .string()
+              .trim()
+              .min(1)
+              .max(200)
+              .optional()
+              .meta({ title: '확인 전 확정 사유' }),
+          })
+          .optional(),
+      },
     },
-    async (request) => ok(await fixOrder(db, request.params.code, actorOf(request)), '주문을 확정했습니다.'),
+    async (request) => {
+      const reason = request.body?.unconfirmedCustomerReason ?? null;
+      const user = requireUser(request.user);
+      return ok(
+        await fixOrder(
+          db,
+          request.params.code,
+          actorOf(request),
+          reason ? { role: user.role, reason } : null,
+        ),
+        '주문을 확정했습니다.',
+      );
+    },
   );
   app.post(
     '/api/order/v1.0/discard/:code',

@@ -10,12 +10,11 @@ import {
   splitVat,
   sumAmounts,
   whyCannotDiscard,
-  whyCannotFix,
   whyCannotModify,
 } from '@erp/domain';
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowScope, type SessionUser } from '../../platform/access/access.js';
-import { type AuditActor, auditStatement, writeAudit } from '../../platform/audit/audit.service.js';
+import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
 import { accounts } from '../../platform/auth/account.table.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { nextDocCode } from '../../platform/doc-code/doc-code.service.js';
@@ -23,10 +22,9 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { discountByKind } from '../customer/category-price.service.js';
 import { customers } from '../customer/customer.table.js';
 import { parts } from '../part/part.table.js';
-import { receivableStatements } from '../receivable/receivable.service.js';
-import { assertWarehouse, postStockMovesAndCommit } from '../stock/stock.service.js';
+import { assertWarehouse } from '../stock/stock.service.js';
 import { lastPricesFor } from './order-candidate.service.js';
-import { orderEventStatement, recordOrderEvent } from './order-event.service.js';
+import { recordOrderEvent } from './order-event.service.js';
 import { orderMemos, salesOrderLines, salesOrders } from './sales-order.table.js';
 
 export type { OrderLineView, OrderSummary, OrderView };
@@ -167,7 +165,10 @@ type OrderViewSource = {
   memoCode: string | null;
 };
 
-const toOrderView = (row: OrderViewSource, lines: (typeof salesOrderLines.$inferSelect)[]): OrderView => {
+export const toOrderView = (
+  row: OrderViewSource,
+  lines: (typeof salesOrderLines.$inferSelect)[],
+): OrderView => {
   const o = row.order;
   return {
     code: o.code,
@@ -396,101 +397,6 @@ export const modifyOrder = async (
 };
 
 /**
- * Fixes an order (확정): stock goes out of its warehouse and the customer's receivable rises by
- * the total, in one transaction; if any line lacks stock nothing happens at all.
- */
-export const fixOrder = async (db: Db, code: string, actor: AuditActor): Promise<OrderView> =>
-  db.transaction(async (tx) => {
-    // One statement locks the order, checks it is still a draft and fixes it (a round trip less
-    // than read-lock-then-update, on the path every clerk takes all day); why it was refused is
-    // read afterwards, only when it was.
-    const [row] = await tx
-      .update(salesOrders)
-      .set({
-        status: 'fixed',
-        fixedBy: actor.accountId,
-        fixedAt: sql`now()`,
-        updatedAt: sql`now()`,
-        version: sql`${salesOrders.version} + 1`,
-      })
-      .from(customers)
-      .where(
-        and(
-          eq(salesOrders.code, code),
-          eq(salesOrders.status, 'draft'),
-          eq(customers.id, salesOrders.customerId),
-        ),
-      )
-      .returning({
-        order: getTableColumns(salesOrders),
-        customerCode: customers.code,
-        customerName: customers.name,
-        memoCode: sql<string | null>`(select m.code from ${orderMemos} m where m.id = ${salesOrders.memoId})`,
-      });
-    if (!row) {
-      const [current] = await tx
-        .select({
-          status: salesOrders.status,
-          lines: sql<number>`(select count(*)::int from ${salesOrderLines} l where l.order_id = ${salesOrders.id})`,
-        })
-        .from(salesOrders)
-        .where(eq(salesOrders.code, code));
-      if (!current) throw new AppError('E2001', `주문 ${code}을(를) 찾을 수 없습니다.`);
-      throw new AppError(
-        'E2003',
-        whyCannotFix(current.status as OrderStatus, Number(current.lines)) ?? '주문을 확정할 수 없습니다.',
-      );
-    }
-    const order = row.order;
-    const lines = await tx
-      .select()
-      .from(salesOrderLines)
-      .where(eq(salesOrderLines.orderId, order.id))
-      .orderBy(asc(salesOrderLines.lineNo));
-    const reason = whyCannotFix('draft', lines.length);
-    if (reason) throw new AppError('E2003', reason);
-    // The contended rows (the stock balances every clerk sells from) are locked last and
-    // released by the COMMIT sent with their update; the event, audit and receivable rows go in
-    // one statement with the stock moves. The view is built from the rows already read, since
-    // nothing may run in the transaction after the commit.
-    await postStockMovesAndCommit(
-      tx,
-      lines.map((l) => ({
-        partId: l.partId,
-        warehouseCode: order.warehouseCode,
-        qty: -l.qty,
-        reason: 'sale-out' as const,
-        docKind: 'sales_order',
-        docCode: order.code,
-        docLine: l.lineNo,
-      })),
-      actor.accountId,
-      [
-        orderEventStatement(tx, actor, { orderId: order.id, kind: 'fixed', after: { total: order.total } }),
-        auditStatement(tx, actor, {
-          action: 'order.fix',
-          entity: 'sales_order',
-          entityId: code,
-          after: { total: order.total, stockOut: lines.map((l) => ({ part: l.partCode, qty: l.qty })) },
-        }),
-        ...receivableStatements(
-          {
-            customerId: order.customerId,
-            kind: 'sale',
-            amount: order.total,
-            supply: order.supply,
-            tax: order.tax,
-            docKind: 'sales_order',
-            docCode: order.code,
-          },
-          actor.accountId,
-        ),
-      ],
-    );
-    return toOrderView(row, lines);
-  });
-
-/**
  * Discards a draft: nothing moved when it was saved, so nothing is reversed; it becomes
  * 'cancelled' (never deleted) with a 'discarded' event, at the version the clerk saw.
  */
@@ -519,72 +425,4 @@ export const discardOrder = async (
     await writeAudit(tx, actor, { action: 'order.discard', entity: 'sales_order', entityId: code });
   });
   return loadOrder(db, code, null);
-};
-
-/** ObtainList: orders of a period of order days, newest first, optionally one customer's or one status. */
-export const listOrders = async (
-  db: DbOrTx,
-  query: {
-    fromDate?: string | undefined;
-    toDate?: string | undefined;
-    customerCode?: string | undefined;
-    status?: OrderStatus | undefined;
-    page: number;
-    size: number;
-  },
-  user: SessionUser,
-): Promise<{ rows: OrderSummary[]; total: number }> => {
-  const where = and(
-    // By order day (KST): the registration day, or the day a date change moved the order to.
-    query.fromDate ? sql`${salesOrders.orderDate} >= ${query.fromDate}::date` : undefined,
-    query.toDate ? sql`${salesOrders.orderDate} <= ${query.toDate}::date` : undefined,
-    query.customerCode ? eq(customers.code, query.customerCode) : undefined,
-    query.status ? eq(salesOrders.status, query.status) : undefined,
-    rowScope(user, { customerCode: customers.code }),
-  );
-  const rows = await db
-    .select({
-      order: salesOrders,
-      customerCode: customers.code,
-      customerName: customers.name,
-      lineCount: sql<number>`(select count(*)::int from sales_order_lines l where l.order_id = ${salesOrders.id})`,
-    })
-    .from(salesOrders)
-    .innerJoin(customers, eq(customers.id, salesOrders.customerId))
-    .where(where)
-    .orderBy(desc(salesOrders.orderDate), desc(salesOrders.createdAt), desc(salesOrders.id))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(salesOrders)
-    .innerJoin(customers, eq(customers.id, salesOrders.customerId))
-    .where(where);
-  return {
-    rows: rows.map((r) => ({
-      code: r.order.code,
-      status: r.order.status as OrderStatus,
-      customerCode: r.customerCode,
-      customerName: r.customerName,
-      vin: r.order.vin,
-      carNumber: r.order.carNumber,
-      warehouseCode: r.order.warehouseCode,
-      vatIncluded: r.order.vatIncluded,
-      supply: r.order.supply,
-      tax: r.order.tax,
-      total: r.order.total,
-      memo: r.order.memo,
-      memoCode: null,
-      createdBy: r.order.createdBy,
-      createdAt: r.order.createdAt.toISOString(),
-      fixedBy: r.order.fixedBy,
-      fixedAt: r.order.fixedAt?.toISOString() ?? null,
-      version: r.order.version,
-      orderDate: ymdOf(r.order.orderDate),
-      reservationDate: r.order.reservationDate ? ymdOf(r.order.reservationDate) : null,
-      reservationTime: r.order.reservationTime,
-      lineCount: Number(r.lineCount),
-    })),
-    total: Number(count?.n ?? 0),
-  };
 };

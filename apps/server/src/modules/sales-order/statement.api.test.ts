@@ -43,6 +43,7 @@ beforeAll(async () => {
     vatIncluded: true,
   })) as { customer: { code: string } };
   customerCode = customer.customer.code;
+  await t.confirmCustomer(customerCode);
   const created = (await ok('POST', '/api/product/v1.0/insert', admin, {
     partNo: 'DF90L',
     name: '배터리 90Ah',

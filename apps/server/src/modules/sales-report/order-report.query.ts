@@ -20,6 +20,7 @@ import {
   TOTAL_CAP,
 } from '../../platform/list/list-query.sql.js';
 import { customers } from '../customer/customer.table.js';
+import { cancelledMoneySql, PENDING_CANCEL } from '../sales-order/order-cancel.sql.js';
 import { salesOrders } from '../sales-order/sales-order.table.js';
 
 // The order lists of the reports share one row shape and one query: the order, its customer,
@@ -45,7 +46,7 @@ export const REPORT_COLUMNS: ListColumns<OrderReportField> = {
   fixedAt: kstDay(salesOrders.fixedAt),
 };
 
-export const PENDING_CANCEL = sql`exists (select 1 from order_cancel_requests r where r.order_id = ${salesOrders.id} and r.status = 'requested')`;
+export { PENDING_CANCEL };
 
 /** Exactly one state per order (IntegratedStatus); a waiting cancel outranks the examination. */
 export const STATE_SQL = sql<IntegratedState>`case
@@ -83,6 +84,7 @@ type RawRow = {
   supply: string | number;
   tax: string | number;
   total: string | number;
+  cancelled_total: string | number;
   line_count: number;
   created_by_name: string | null;
   created_by_kind: string | null;
@@ -115,6 +117,9 @@ const toRow = (r: RawRow): OrderReportRow => ({
   supply: Number(r.supply),
   tax: Number(r.tax),
   total: Number(r.total),
+  cancelledTotal: Number(r.cancelled_total),
+  // A fully cancelled order keeps its total on record but sells nothing.
+  netTotal: r.status === 'cancelled' ? 0 : Number(r.total) - Number(r.cancelled_total),
   lineCount: Number(r.line_count),
   createdByName: r.created_by_name,
   createdByKind: r.created_by_kind,
@@ -144,6 +149,7 @@ export const selectReportRows = async <E extends Record<string, unknown> = Recor
         ${customers.code} as customer_code, ${customers.name} as customer_name,
         ${salesOrders.carNumber} as car_number, ${salesOrders.vin} as vin,
         ${salesOrders.supply} as supply, ${salesOrders.tax} as tax, ${salesOrders.total} as total,
+        ${cancelledMoneySql('amount')} as cancelled_total,
         (select count(*)::int from sales_order_lines l where l.order_id = ${salesOrders.id}) as line_count,
         cb.name as created_by_name, cb.kind as created_by_kind, ${salesOrders.createdAt} as created_at,
         ${salesOrders.fixedAt} as fixed_at, fb.name as fixed_by_name,

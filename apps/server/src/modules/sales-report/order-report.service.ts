@@ -11,6 +11,7 @@ import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { accounts } from '../../platform/auth/account.table.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
+import { cancelledMoneySql } from '../sales-order/order-cancel.sql.js';
 import { salesOrders } from '../sales-order/sales-order.table.js';
 import {
   countReportRows,
@@ -28,10 +29,17 @@ import {
 
 /** IntegratedStatus: the day's orders (by order day, KST) in exactly one state each. */
 export const integratedStatus = async (db: DbOrTx, date: string): Promise<IntegratedStatusView> => {
-  const rows = await queryRows<{ state: IntegratedState; n: number; total: string }>(
+  // Totals net of checked cancels (a partly cancelled order still counts what it sold); a fully
+  // cancelled order shows what its cancels took back and adds nothing to the day.
+  const rows = await queryRows<{ state: IntegratedState; n: number; total: string; cancelled: string }>(
     db,
-    sql`select ${STATE_SQL} as state, count(*)::int as n, coalesce(sum(${salesOrders.total}), 0)::text as total
-        ${REPORT_FROM} where ${salesOrders.orderDate} = ${date}::date group by 1`,
+    sql`select state, count(*)::int as n,
+          coalesce(sum(case when state = 'cancelled' then 0 else total - cancelled end), 0)::text as total,
+          coalesce(sum(cancelled), 0)::text as cancelled
+        from (select ${STATE_SQL} as state, ${salesOrders.total} as total,
+                     ${cancelledMoneySql('amount')} as cancelled
+              ${REPORT_FROM} where ${salesOrders.orderDate} = ${date}::date) o
+        group by 1`,
   );
   const by = new Map(rows.map((r) => [r.state, r]));
   const states = INTEGRATED_STATES.map((state) => ({
@@ -39,13 +47,15 @@ export const integratedStatus = async (db: DbOrTx, date: string): Promise<Integr
     label: INTEGRATED_STATE_LABELS[state],
     count: Number(by.get(state)?.n ?? 0),
     total: Number(by.get(state)?.total ?? 0),
+    cancelledTotal: Number(by.get(state)?.cancelled ?? 0),
   }));
   return {
     date,
     states,
     count: states.reduce((n, s) => n + s.count, 0),
-    // Cancelled orders are shown with their amount but do not add to the day's total.
-    total: states.filter((s) => s.state !== 'cancelled').reduce((n, s) => n + s.total, 0),
+    total: states.reduce((n, s) => n + s.total, 0),
+    cancelledTotal: states.reduce((n, s) => n + s.cancelledTotal, 0),
+    cancelPendingCount: states.find((s) => s.state === 'cancel-requested')?.count ?? 0,
   };
 };
 

@@ -79,6 +79,7 @@ beforeAll(async () => {
       customerType: 'repair',
     })
   ).customer.code;
+  await t.confirmCustomer(customerCode);
   await t.addAccount({ loginId: 'sr-cust', kind: 'customer', role: 'cust', customerCode });
   custUser = await t.login('sr-cust', 'customer');
   lamp = partCodeOf(
@@ -531,6 +532,7 @@ describe('customer order history and profit', () => {
         vatIncluded: true,
       })
     ).customer.code;
+    await t.confirmCustomer(other);
     const draft = await ok<OrderView>('POST', '/api/order/v1.0/insert', clerk, {
       customerCode: other,
       lines: [

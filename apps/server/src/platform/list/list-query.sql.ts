@@ -1,9 +1,11 @@
 import {
+  isInitialsTerm,
   type ListFilter,
   type ListQuery,
   type ListSpec,
   normalizeSearchText,
   searchGramsOfTerm,
+  searchWords,
   ymdToIsoDate,
 } from '@erp/domain';
 import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
@@ -28,7 +30,9 @@ export const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c
 
 /**
  * Substring match through the grams index: all grams of the term must be in the row's grams,
- * then LIKE on the normalised text removes the false positives (grams out of order).
+ * then LIKE on the normalised text removes the false positives (grams out of order). A term of
+ * several words matches when every word does, in any order ("필터 아반떼", "아반떼 필터"); a word
+ * of initial consonants ("ㅂㄹㅇㅋ") matches through the initials grams where the table stores them.
  */
 export const gramsContains = (grams: AnyPgColumn, normalizedText: SQL | AnyPgColumn, term: string): SQL => {
   const needed = searchGramsOfTerm(term);
@@ -37,10 +41,16 @@ export const gramsContains = (grams: AnyPgColumn, normalizedText: SQL | AnyPgCol
     needed.map((g) => sql`${g}`),
     sql`, `,
   )}]::text[]`}`;
-  const normalized = normalizeSearchText(term);
-  // A term of one or two characters is exactly one gram: the index answer needs no recheck.
-  if (Array.from(normalized).length <= 2) return contains;
-  return sql`(${contains} and ${normalizedText} like ${`%${escapeLike(normalized)}%`})`;
+  // A word whose grams are exactly the word (one or two characters; three initials) needs no recheck.
+  const rechecks = searchWords(term)
+    .map(normalizeSearchText)
+    .filter((word) => {
+      const length = Array.from(word).length;
+      return isInitialsTerm(word) ? length > 3 : length > 2;
+    })
+    .map((word) => sql`${normalizedText} like ${`%${escapeLike(word)}%`}`);
+  if (rechecks.length === 0) return contains;
+  return sql`(${sql.join([contains, ...rechecks], sql` and `)})`;
 };
 
 /** SQL that normalises a text the way normalizeSearchText does. */

@@ -1,6 +1,7 @@
 import {
   barcodeApi,
   type CallInput,
+  isPartCode,
   type LABEL_SYMBOLS,
   type LabelField,
   type LabelLayout,
@@ -32,8 +33,8 @@ export const barcodeKeys = {
   purchaseUnits: (code: string) => queryKeyOf(purchaseBarcodeApi.unitLines, { params: { code } }),
 };
 
-/** Part codes are 'P' and seven or more digits; anything else is not asked for. */
-export const isPartCode = (text: string): boolean => /^P\d{7,}$/.test(text.trim().toUpperCase());
+/** Part codes are 'P' and seven digits (docKindOfCode); anything else is not asked for. */
+export { isPartCode };
 
 /** Self-handled: the screens say inline that a part code is unknown. */
 export const fetchPart = (code: string) => apiGet<Part>(`/api/product/v1.0/single/${enc(code)}`, quiet);

@@ -38,7 +38,7 @@ const Warning = ({ title, description }: { title: string; description: string })
 const NotAPurchase = ({ code }: { code: string }) => (
   <Warning
     title={`'${code}'은(는) 매입 번호가 아닙니다.`}
-    description="매입 번호는 P와 8자리 숫자입니다 (예: P00000001). 매입 목록에서 매입을 골라 여세요."
+    description="매입 번호는 R과 8자리 숫자입니다 (예: R00000001; 예전 번호는 P00000001처럼 P로 시작합니다). 매입 목록에서 매입을 골라 여세요."
   />
 );
 
@@ -187,7 +187,7 @@ export const BarcodePurchasePartEachCreatSinglePrintPage = () => {
     return (
       <Warning
         title={`'${rawMethod}'은(는) 알 수 없는 인쇄 방법입니다.`}
-        description="new(미발행분을 발행해 인쇄) 또는 re(발행한 바코드를 다시 인쇄)를 쓰세요. 예: …/BarcodePurchasePartEachCreatSinglePrint/new/P00000001/P0000001"
+        description="new(미발행분을 발행해 인쇄) 또는 re(발행한 바코드를 다시 인쇄)를 쓰세요. 예: …/BarcodePurchasePartEachCreatSinglePrint/new/R00000001/P0000001"
       />
     );
   if (!valid) return <NotAPurchase code={buycode} />;

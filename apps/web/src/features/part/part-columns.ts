@@ -21,6 +21,7 @@ const yesNo = (yes: string, no: string) => (params: ValueFormatterParams<PartSto
   params.node?.rowPinned ? '' : params.value ? yes : no;
 
 const MATCHED_BY: Record<NonNullable<PartStockRow['matchedBy']>, string> = {
+  code: '코드',
   partNo: '품번',
   barcode: '바코드',
   name: '품명',

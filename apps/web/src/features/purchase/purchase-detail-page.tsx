@@ -43,7 +43,7 @@ const Head = ({ p }: { p: PurchaseView }) => (
       </Space>
     </Descriptions.Item>
     <Descriptions.Item label="매입일">{formatYmd(p.purchaseDate)}</Descriptions.Item>
-    <Descriptions.Item label="창고">{p.warehouseCode}</Descriptions.Item>
+    <Descriptions.Item label="창고">{p.warehouseName}</Descriptions.Item>
     <Descriptions.Item label="매입처">
       {p.supplierName} ({p.supplierCode})
     </Descriptions.Item>
@@ -83,7 +83,7 @@ export const PurchaseDetailPage = () => {
           type="warning"
           showIcon
           title={`'${masterSeq}'은(는) 매입 번호가 아닙니다.`}
-          description="매입 번호는 P와 8자리 숫자입니다 (예: P00000001). 매입 목록에서 매입을 골라 여세요."
+          description="매입 번호는 R과 8자리 숫자입니다 (예: R00000001; 예전 번호는 P00000001처럼 P로 시작합니다). 매입 목록에서 매입을 골라 여세요."
         />
       </div>
     );
@@ -142,7 +142,7 @@ export const PurchaseDetailPage = () => {
                   onClick={() =>
                     void run(
                       `${p.code}을(를) 확정할까요?`,
-                      `${p.warehouseCode} 창고에 ${p.lines.reduce((n, l) => n + l.qty, 0)}개가 입고되고 ${p.supplierName} 미지급금이 ${formatWon(p.total)}원 늘어납니다.`,
+                      `${p.warehouseName}에 ${p.lines.reduce((n, l) => n + l.qty, 0)}개가 입고되고 ${p.supplierName} 미지급금이 ${formatWon(p.total)}원 늘어납니다.`,
                       '확정',
                       () => fixPurchase(p.code, p.version),
                     )

@@ -59,7 +59,7 @@ const COLUMNS: DataColumn<PurchaseSummary>[] = [
     width: 200,
     valueGetter: (p) => (p.data ? `${p.data.supplierName} (${p.data.supplierCode})` : ''),
   },
-  { colId: 'warehouseCode', headerName: '창고', field: 'warehouseCode', width: 84 },
+  { colId: 'warehouseName', headerName: '창고', field: 'warehouseName', width: 100 },
   { colId: 'lineCount', headerName: '품목 수', field: 'lineCount', width: 76, type: 'rightAligned' },
   { colId: 'totalQty', headerName: '수량', field: 'totalQty', width: 70, type: 'rightAligned' },
   money('supply', '공급가액'),

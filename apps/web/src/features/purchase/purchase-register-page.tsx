@@ -157,7 +157,7 @@ export const PurchaseRegistrationPage = () => {
       if (thenFix) {
         const ok = await modal.confirm({
           title: `${saved.code}을(를) 확정할까요?`,
-          content: `${saved.warehouseCode} 창고에 입고되고 ${saved.supplierName} 미지급금이 ${formatWon(saved.total)}원 늘어납니다.`,
+          content: `${saved.warehouseName}에 입고되고 ${saved.supplierName} 미지급금이 ${formatWon(saved.total)}원 늘어납니다.`,
           okText: '확정',
           cancelText: '닫기',
           focusable: { autoFocusButton: 'ok' },

@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@erp/domain';
 import { formatKstDateTime, formatWon } from '../../components/data-table/cell-format';
 import type { DataColumn } from '../../components/data-table/data-table.types';
+import { cancelledText } from '../sales-report/report-columns';
 import type { OrderSummary } from './sales-order.api';
 
 type Col = DataColumn<OrderSummary>;
@@ -11,7 +12,7 @@ export const ORDER_STATUS_CLASS: Record<OrderStatus, string> = {
   cancelled: 'erp-sales-cancelled',
 };
 
-const won = (colId: 'supply' | 'tax' | 'total', headerName: string, width: number): Col => ({
+const won = (colId: 'supply' | 'tax' | 'total' | 'netTotal', headerName: string, width: number): Col => ({
   colId,
   headerName,
   field: colId,
@@ -51,8 +52,12 @@ export const ORDER_COLUMNS: Col[] = [
     colId: 'status',
     headerName: '상태',
     field: 'status',
-    width: 80,
-    valueFormatter: (p) => (p.value ? ORDER_STATUS_LABELS[p.value as OrderStatus] : ''),
+    width: 110,
+    // A fixed order whose cancel waits for its check says so here, not only in the cancel lists.
+    valueFormatter: (p) =>
+      p.value
+        ? `${ORDER_STATUS_LABELS[p.value as OrderStatus]}${p.data?.cancelPending ? ' · 취소 대기' : ''}`
+        : '',
     cellClass: (p) => (p.value ? ORDER_STATUS_CLASS[p.value as OrderStatus] : ''),
   },
   {
@@ -63,12 +68,26 @@ export const ORDER_COLUMNS: Col[] = [
     cellClass: 'erp-cell-number',
     headerClass: 'erp-cell-number',
   },
-  won('supply', '공급가액', 112),
-  won('tax', '부가세', 96),
-  won('total', '합계', 120),
+  { ...won('supply', '공급가액', 112), hide: true },
+  { ...won('tax', '부가세', 96), hide: true },
+  { ...won('total', '확정 금액', 120), hide: true },
+  // What is still sold (checked cancels taken off), then what the cancels took back.
+  won('netTotal', '합계', 120),
+  {
+    colId: 'cancelledTotal',
+    headerName: '취소액',
+    field: 'cancelledTotal',
+    width: 120,
+    cellClass: 'erp-cell-number',
+    headerClass: 'erp-cell-number',
+    valueFormatter: (p) =>
+      p.node?.rowPinned
+        ? formatWon((p.value as number | undefined) ?? 0)
+        : cancelledText(p.data?.cancelledTotal ?? 0, p.data?.cancelPending ?? false),
+  },
   { colId: 'carNumber', headerName: '차량번호', field: 'carNumber', width: 104 },
   { colId: 'vin', headerName: '차대번호', field: 'vin', width: 170, hide: true },
-  { colId: 'warehouseCode', headerName: '창고', field: 'warehouseCode', width: 80 },
+  { colId: 'warehouseName', headerName: '창고', field: 'warehouseName', width: 100 },
   { colId: 'memo', headerName: '비고', field: 'memo', flex: 1, minWidth: 140, tooltipField: 'memo' },
   {
     colId: 'fixedAt',
@@ -79,7 +98,10 @@ export const ORDER_COLUMNS: Col[] = [
   },
 ];
 
-/** The pinned row under the page: its count and money (cancelled orders count nothing). */
+/**
+ * The pinned row under the page: its count and money. 합계 is net of checked cancels (a fully
+ * cancelled order adds nothing), 취소액 what the cancels took back.
+ */
 export const orderPageSummary = (rows: readonly OrderSummary[] | undefined): Partial<OrderSummary> | null => {
   if (!rows || rows.length === 0) return null;
   const live = rows.filter((r) => r.status !== 'cancelled');
@@ -90,5 +112,7 @@ export const orderPageSummary = (rows: readonly OrderSummary[] | undefined): Par
     supply: live.reduce((n, r) => n + r.supply, 0),
     tax: live.reduce((n, r) => n + r.tax, 0),
     total: live.reduce((n, r) => n + r.total, 0),
+    netTotal: rows.reduce((n, r) => n + r.netTotal, 0),
+    cancelledTotal: rows.reduce((n, r) => n + r.cancelledTotal, 0),
   };
 };

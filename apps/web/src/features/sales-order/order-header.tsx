@@ -4,6 +4,7 @@ import { Button, Input, Select, Tag, Tooltip, Typography } from 'antd';
 import { useRef } from 'react';
 import { useDataChange } from '../../components/data-sync/data-change';
 import { openPopupWindow } from '../../shell/popup/popup-window';
+import { useCustomer } from '../customer/customer.api';
 import { CUSTOMER_PATHS } from '../customer/customer-paths';
 import { CustomerPicker } from '../customer/customer-picker';
 import type { Warehouse } from './sales-order.api';
@@ -35,6 +36,9 @@ export const OrderHeaderForm = ({
   const box = useRef<HTMLDivElement>(null);
   const onKeyDownCapture = useEnterNavigation(box, { onSubmit, onPastLast: onDone });
   const hint = vinHint(header.vin, new Date().getFullYear());
+  // A customer still waiting in 신규 거래처 확인: the server refuses the fix, so say so at once.
+  const chosen = useCustomer(editable ? header.customerCode || undefined : undefined);
+  const unconfirmed = editable && chosen.data !== undefined && chosen.data.insertCheckedAt === null;
   // A customer registered in the simple-insert popup becomes this order's customer.
   useDataChange('customer', (change) => {
     if (change.action !== 'created' || !editable) return;
@@ -68,6 +72,17 @@ export const OrderHeaderForm = ({
         {header.customerCode && (
           <Typography.Text type="secondary" className="erp-order-sub">
             {header.vatIncluded ? <Tag color="purple">부가세 포함 단가</Tag> : <Tag>부가세 별도 단가</Tag>}
+          </Typography.Text>
+        )}
+        {unconfirmed && (
+          <Typography.Text
+            type="warning"
+            className="erp-order-sub"
+            role="alert"
+            data-testid="order-customer-unconfirmed"
+          >
+            신규 거래처 확인 전입니다. 다른 직원이 신규 거래처 확인에서 확인해야 확정할 수 있습니다 (저장은
+            됩니다).
           </Typography.Text>
         )}
       </div>

@@ -6,7 +6,7 @@ import type { OrderCandidate, Warehouse } from './sales-order.api';
 import type { CandidateState } from './use-candidate-search';
 import './part-candidate-list.css';
 
-const MATCHED_BY: Record<string, string> = { partNo: '품번', barcode: '바코드', name: '품명' };
+const MATCHED_BY: Record<string, string> = { code: '코드', partNo: '품번', barcode: '바코드', name: '품명' };
 
 type Props = {
   state: CandidateState;

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { formatWon } from '../../components/data-table/cell-format';
 import { ListPage } from '../../components/list-page/list-page';
 import { useUrlParams } from '../../components/list-page/url-params';
+import { integratedSummary } from './integrated-summary';
 import { useOrderTools } from './order-tools';
 import { REPORT_COLUMNS } from './report-columns';
 import { formatSort, parseSort, shiftYmd } from './report-filters';
@@ -55,7 +56,7 @@ export const IntegratedStatusPage = () => {
     <>
       <ListPage<OrderReportRow>
         title="통합 현황"
-        description={`${dayjs(params.date, YMD).format('YYYY-MM-DD')} 주문 ${status.data?.count ?? 0}건 · 합계 ${formatWon(status.data?.total ?? 0)}원 (취소 제외). 상태를 누르면 그 주문이 아래에 나옵니다.`}
+        description={integratedSummary(params.date, status.data)}
         actions={
           <Space>
             <Button onClick={() => setParams({ date: shiftYmd(params.date, -1), page: 1 })}>전날</Button>
@@ -90,7 +91,14 @@ export const IntegratedStatusPage = () => {
                 }}
               >
                 <Statistic title={s.label} value={s.count} suffix="건" />
-                <div className="erp-report-state-amount">{formatWon(s.total)}원</div>
+                <div className="erp-report-state-amount">
+                  {s.state === 'cancelled'
+                    ? `취소 ${formatWon(s.cancelledTotal)}원`
+                    : `${formatWon(s.total)}원`}
+                </div>
+                {s.state !== 'cancelled' && s.cancelledTotal > 0 && (
+                  <div className="erp-report-state-cancelled">취소 −{formatWon(s.cancelledTotal)}원</div>
+                )}
               </Card>
             ))}
           </div>

@@ -22,6 +22,24 @@ const num = <T>(
   valueFormatter: (p) => formatWon(p.value as number),
 });
 
+/** 취소액: what checked cancels took back; empty when none, '확인 대기' while one waits. */
+const cancelledColumn = <T extends OrderReportRow>(): DataColumn<T> => ({
+  colId: 'cancelledTotal',
+  headerName: '취소액',
+  field: 'cancelledTotal' as never,
+  width: 110,
+  cellClass: 'erp-cell-number',
+  headerClass: 'erp-cell-number',
+  valueFormatter: (p) => cancelledText(p.data?.cancelledTotal ?? 0, p.data?.cancelPending ?? false),
+});
+
+/** The cancel cell of a sales row: the amount taken back, and whether a cancel still waits. */
+export const cancelledText = (cancelledTotal: number, cancelPending: boolean): string => {
+  const amount = cancelledTotal > 0 ? `−${formatWon(cancelledTotal)}` : '';
+  if (!cancelPending) return amount;
+  return amount ? `${amount} (확인 대기)` : '확인 대기';
+};
+
 const EXAM_LABELS = { none: '검수 전', scanning: '검수 중', done: '검수 완료' } as const;
 
 /** The order columns every report list shares; `extra` goes after the state. */
@@ -62,7 +80,10 @@ export const orderReportColumns = <T extends OrderReportRow>(
     valueFormatter: (p) => (p.value ? INTEGRATED_STATE_LABELS[p.value as OrderReportRow['state']] : ''),
   },
   ...extra,
-  num<T>('total', '합계', 110, 'total'),
+  // What is still sold (checked cancels taken off), then what the cancels took back.
+  num<T>('netTotal', '합계', 110, 'netTotal'),
+  cancelledColumn<T>(),
+  { ...num<T>('total', '확정 금액', 110, 'total'), hide: true },
   {
     colId: 'lineCount',
     headerName: '품목',

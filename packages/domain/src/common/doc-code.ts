@@ -1,0 +1,59 @@
+// Human codes, one letter per kind of thing (issue 16 point 5). Part P0000008, purchase
+// P00000003 and payment P20261126-0001 all began with P and were easy to confuse, so purchases
+// and payments take their own letters for new numbers. Codes already issued stay valid and keep
+// reading as before: P + 7 digits is a part, P + 8 digits a purchase registered before the change,
+// P + day-number a payment taken before the change.
+
+/** The letter each kind's new codes start with. */
+export const DOC_CODE_PREFIXES = {
+  part: 'P',
+  customer: 'C',
+  supplier: 'S',
+  /** 매입: R for receiving (was P + 8 digits). */
+  purchase: 'R',
+  order: 'O',
+  memo: 'M',
+  cancel: 'X',
+  /** 입금 (a customer's payment): D for deposit (was P + day-number). */
+  payment: 'D',
+  stockAdjust: 'A',
+} as const;
+
+export type DocCodeKind = keyof typeof DOC_CODE_PREFIXES;
+
+export const DOC_CODE_KIND_LABELS: Record<DocCodeKind, string> = {
+  part: '품목',
+  customer: '거래처',
+  supplier: '매입처',
+  purchase: '매입',
+  order: '주문',
+  memo: '메모',
+  cancel: '취소',
+  payment: '입금',
+  stockAdjust: '재고 조정',
+};
+
+// Sequence codes: a letter and the number padded to its width (prefixed_code() in SQL).
+// Day codes: a letter, the Korean day and a four-digit number of that day (nextDocCode).
+const SHAPES: readonly [RegExp, DocCodeKind][] = [
+  [/^P\d{7}$/, 'part'],
+  [/^C\d{6,}$/, 'customer'],
+  [/^S\d{6,}$/, 'supplier'],
+  [/^R\d{8,}$/, 'purchase'],
+  [/^P\d{8}$/, 'purchase'],
+  [/^O\d{8}-\d{4,}$/, 'order'],
+  [/^M\d{8}-\d{4,}$/, 'memo'],
+  [/^X\d{8}-\d{4,}$/, 'cancel'],
+  [/^D\d{8}-\d{4,}$/, 'payment'],
+  [/^P\d{8}-\d{4,}$/, 'payment'],
+  [/^A\d{8}-\d{4,}$/, 'stockAdjust'],
+];
+
+/** What a code names, new or issued before the prefixes were separated; null when none. */
+export const docKindOfCode = (code: string): DocCodeKind | null => {
+  const value = code.trim().toUpperCase();
+  return SHAPES.find(([shape]) => shape.test(value))?.[1] ?? null;
+};
+
+/** A part's code (P0000008); a purchase's P00000003 is not one. */
+export const isPartCode = (text: string): boolean => docKindOfCode(text) === 'part';
