@@ -4,6 +4,7 @@ import { Alert, App, Button, Card, Result, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { formatWon } from '../../components/data-table/cell-format';
+import { unpricedNote } from '../../components/line-grid/line-cell-rules';
 import { toast } from '../../shell/toast/toast';
 import { CustomerPicker } from '../customer/customer-picker';
 import { openStatement } from '../statement/statement-paths';
@@ -199,6 +200,11 @@ const FastRegister = ({ customerCode, vin, mode, onNext }: Props) => {
             <dt>합계</dt>
             <dd data-testid="order-total">{formatWon(reg.totals.total)}원</dd>
           </div>
+          {reg.totals.unpriced > 0 && (
+            <div className="erp-order-unpriced" data-testid="order-unpriced">
+              {unpricedNote(reg.totals.unpriced)}
+            </div>
+          )}
         </dl>
         <Button type="primary" size="large" loading={reg.busy !== null} onClick={() => void finish()}>
           {MODE_TEXT[mode].finish} <kbd className="erp-kbd">F9</kbd>

@@ -1,0 +1,47 @@
+import { createContext, type SetStateAction, useCallback, useContext, useEffect, useState } from 'react';
+
+// What a clerk has typed on a screen must outlive an error in one field. A render error unmounts
+// everything under the screen's error boundary, and "다시 시도" mounts it again from nothing: the
+// purchase form came back without its supplier and lines. A form keeps its typing in this store
+// instead, which the boundary owns (it stays mounted through the error) and clears only when the
+// screen changes; after a retry the form starts from what was last shown.
+
+/** Drafts by name, one store per screen boundary. */
+export class ScreenDraftStore {
+  private readonly values = new Map<string, unknown>();
+
+  has(key: string): boolean {
+    return this.values.has(key);
+  }
+
+  get<T>(key: string): T | undefined {
+    return this.values.get(key) as T | undefined;
+  }
+
+  set(key: string, value: unknown): void {
+    this.values.set(key, value);
+  }
+}
+
+export const ScreenDraftContext = createContext<ScreenDraftStore | null>(null);
+
+const initialOf = <T>(initial: T | (() => T)): T =>
+  typeof initial === 'function' ? (initial as () => T)() : initial;
+
+/**
+ * useState that survives the screen's error boundary: the value last committed (shown on screen)
+ * is kept under `key`, so a retry after a render error starts from it. A value that crashed the
+ * render is never committed, so the retry does not fall into the same error. Outside a boundary
+ * (a test, a dialog) it is plain useState.
+ */
+export const useScreenDraft = <T>(key: string, initial: T | (() => T)) => {
+  const store = useContext(ScreenDraftContext);
+  const [value, setValue] = useState<T>(() =>
+    store?.has(key) ? (store.get<T>(key) as T) : initialOf(initial),
+  );
+  useEffect(() => {
+    store?.set(key, value);
+  }, [store, key, value]);
+  const set = useCallback((next: SetStateAction<T>) => setValue(next), []);
+  return [value, set] as const;
+};
