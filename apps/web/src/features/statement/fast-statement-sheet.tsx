@@ -171,9 +171,9 @@ const Copy = ({ s, label }: { s: Statement; label: string }) => {
 };
 
 /** One A4 sheet: the supplier's copy above the dashed cut line, the recipient's below. */
-export const FastStatementSheet = ({ s }: { s: Statement }) => (
+export const FastStatementSheet = ({ s, label = '빠른 거래명세서' }: { s: Statement; label?: string }) => (
   <div className="erp-print-sheet">
-    <section className="erp-print-page erp-fast-page" aria-label="빠른 거래명세서">
+    <section className="erp-print-page erp-fast-page" aria-label={label}>
       <Copy s={s} label={FAST_COPIES[0]} />
       <div className="erp-fast-cut" aria-hidden="true">
         <span>✂ 자르는 선</span>
