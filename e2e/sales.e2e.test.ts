@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { withParticle } from '@erp/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageApi } from './support/api';
@@ -228,9 +229,13 @@ describe.skipIf(!hasChromium)('the sales heart in the browser (issue 8)', () => 
     orderCode = (await page.getByTestId('order-code').innerText()).trim();
     expect(orderCode).toMatch(/^O\d{8}-\d{4}$/);
     await page.keyboard.press('F9');
-    await page.locator('.ant-modal-confirm-title', { hasText: `${orderCode}을(를) 확정할까요?` }).waitFor();
+    await page
+      .locator('.ant-modal-confirm-title', { hasText: `${withParticle(orderCode, '을/를')} 확정할까요?` })
+      .waitFor();
     await page.keyboard.press('Enter');
-    await page.locator('.ant-modal-confirm-title', { hasText: `${orderCode}을(를) 확정했습니다.` }).waitFor();
+    await page
+      .locator('.ant-modal-confirm-title', { hasText: `${withParticle(orderCode, '을/를')} 확정했습니다.` })
+      .waitFor();
     await page.keyboard.press('Escape');
     await page.locator('.ant-tag', { hasText: '확정' }).first().waitFor();
 

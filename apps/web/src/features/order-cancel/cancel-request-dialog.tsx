@@ -1,3 +1,4 @@
+import { withParticle } from '@erp/domain';
 import { Alert, Button, Input, InputNumber, Modal, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { formatWon } from '../../components/data-table/cell-format';
@@ -54,7 +55,7 @@ export const CancelRequestDialog = ({ order, open, onClose, onRequested }: Props
         lines: isWholeOrder(lines, chosen) ? [] : cancelChoices(chosen),
       });
       toast.success(
-        `취소 요청 ${request.code}을(를) 올렸습니다. 다른 직원이 확인하면 재고와 미수금이 돌아갑니다.`,
+        `취소 요청 ${withParticle(request.code, '을/를')} 올렸습니다. 다른 직원이 확인하면 재고와 미수금이 돌아갑니다.`,
       );
       onRequested(request);
     } catch {

@@ -1,4 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
+import { withParticle } from '@erp/domain';
 import { Tooltip } from 'antd';
 import { type KeyboardEvent, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { formatWon } from '../../components/data-table/cell-format';
@@ -86,7 +87,7 @@ export const OrderLineGrid = (props: Props) => {
 
   const pick = (row: number, line: DraftLine, c: OrderCandidate) => {
     const twin = lines.findIndex((l, i) => i !== row && l.partCode === c.code);
-    if (twin >= 0) toast.warning(`${c.partNo}은(는) ${twin + 1}번째 줄에도 있습니다.`);
+    if (twin >= 0) toast.warning(`${withParticle(c.partNo, '은/는')} ${twin + 1}번째 줄에도 있습니다.`);
     search.close();
     onChange((all) => withTrailingBlank(all.map((l) => (l.key === line.key ? withCandidate(l, c) : l))));
     setPending({ row, cell: 'qty' });
