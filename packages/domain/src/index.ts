@@ -2,6 +2,7 @@
 
 export * from './account/account.roles.js';
 export * from './account/account.schema.js';
+export * from './address/address.schema.js';
 export * from './barcode/barcode.schema.js';
 export * from './barcode/barcode-label.js';
 export * from './barcode/barcode-value.js';

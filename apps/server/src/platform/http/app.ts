@@ -10,6 +10,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { addressRoutes } from '../../modules/address/address.routes.js';
 import { barcodeRoutes } from '../../modules/barcode/barcode.routes.js';
 import { carRoutes } from '../../modules/car/car.routes.js';
 import { companyRoutes } from '../../modules/company/company.routes.js';
@@ -115,6 +116,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(noticeRoutes, { ctx });
   await app.register(excelImportRoutes, { ctx, importers: IMPORTERS });
   await app.register(customerRoutes, { ctx });
+  await app.register(addressRoutes);
   await app.register(customerUserRoutes, { ctx });
   await app.register(routeRoutes, { ctx });
   await app.register(stockRoutes, { ctx });
