@@ -1,5 +1,5 @@
 import type { Customer, ListQuery } from '@erp/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Select, Spin } from 'antd';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../shell/toast/toast';
@@ -76,24 +76,33 @@ export const CustomerPicker = ({
   });
   const rows = found.data?.rows ?? [];
   const box = useRef<HTMLDivElement>(null);
-  // Enter typed before the search answered (a fast typist: name, Enter, Enter, VIN): the choice is
-  // made when the answer comes, while the cursor has already moved on to the next box.
-  const enterFor = useRef<string | null>(null);
-  useEffect(() => {
-    const asked = enterFor.current;
-    if (asked === null || asked !== keyword || found.isFetching || !found.data) return;
-    enterFor.current = null;
-    const match = customerForEnter(asked, found.data.rows);
-    if (match) {
-      setTyped('');
-      onChange?.(match.code, match);
-    } else
-      toast.warning(
-        found.data.rows.length === 0
-          ? `'${asked}'에 맞는 거래처가 없습니다.`
-          : `'${asked}'에 맞는 거래처가 ${found.data.rows.length}곳입니다. 목록에서 고르세요.`,
-      );
-  }, [keyword, found.isFetching, found.data, onChange]);
+  // Enter typed before the search answered (a fast typist: name, Enter, Enter, VIN): the words
+  // are looked up at once and the customer they name is chosen when the answer comes, while the
+  // cursor has already moved on. (The select forgets its search text when its list closes, so
+  // this cannot wait for the list.)
+  const queryClient = useQueryClient();
+  const latestChange = useRef(onChange);
+  latestChange.current = onChange;
+  const chooseWhenAnswered = async (asked: string) => {
+    try {
+      const page = await queryClient.fetchQuery({
+        queryKey: customerKeys.list(searchQuery(asked)),
+        queryFn: () => fetchCustomerList(searchQuery(asked)),
+      });
+      const match = customerForEnter(asked, page.rows);
+      if (match) {
+        setTyped('');
+        latestChange.current?.(match.code, match);
+      } else
+        toast.warning(
+          page.rows.length === 0
+            ? `'${asked}'에 맞는 거래처가 없습니다.`
+            : `'${asked}'에 맞는 거래처가 ${page.rows.length}곳입니다. 목록에서 고르세요.`,
+        );
+    } catch {
+      // The error dialog has said why the search failed.
+    }
+  };
   // The clear (×) button is for the mouse: Tab from the customer goes on to the next box.
   useEffect(() => {
     for (const clear of box.current?.querySelectorAll('.ant-select-clear') ?? [])
@@ -135,9 +144,9 @@ export const CustomerPicker = ({
         onInputKeyDown={(e) => {
           if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
           const text = typed.trim();
-          // The list does not yet hold the answer to what was typed: remember the Enter for it.
+          // The list does not yet hold the answer to what was typed: look it up for this Enter.
           const answered = text === keyword && !found.isFetching && found.data !== undefined;
-          enterFor.current = text !== '' && !answered ? text : null;
+          if (text !== '' && !answered) void chooseWhenAnswered(text);
         }}
         aria-label="거래처 찾기"
       />

@@ -77,7 +77,7 @@ const lineAmounts = (l: Line) => lineMoney(l.qty, l.unitPrice, l.vatIncluded, RU
 
 /** A number cell that names its problem on itself, in a tooltip that stays while the number is wrong. */
 const Refusable = ({ problem, children }: { problem: string | null; children: ReactNode }) => (
-  <Tooltip open={problem !== null} title={problem} placement="bottom">
+  <Tooltip open={problem !== null} title={problem} placement="left">
     <div>{children}</div>
   </Tooltip>
 );

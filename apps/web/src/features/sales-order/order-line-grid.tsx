@@ -203,16 +203,19 @@ export const OrderLineGrid = (props: Props) => {
     const says = problem ?? note;
     return (
       <Tooltip open={problem ? true : says ? undefined : false} title={says}>
-        <AmountInput
-          problem={problem}
-          inputRef={register(cellId(line.key, cell))}
-          className={extraClass}
-          label={`${row + 1}번째 줄 ${cell === 'qty' ? '수량' : '단가'}`}
-          cell={cell}
-          value={cell === 'qty' ? line.qty : line.unitPrice}
-          onValue={(value) => patch(line.key, cell === 'qty' ? { qty: value } : { unitPrice: value })}
-          onKeyDown={onKey(row, cell, line)}
-        />
+        {/* The tooltip anchors on an element it can hold a ref to; the cell's input takes its own. */}
+        <span className="erp-line-anchor">
+          <AmountInput
+            problem={problem}
+            inputRef={register(cellId(line.key, cell))}
+            className={extraClass}
+            label={`${row + 1}번째 줄 ${cell === 'qty' ? '수량' : '단가'}`}
+            cell={cell}
+            value={cell === 'qty' ? line.qty : line.unitPrice}
+            onValue={(value) => patch(line.key, cell === 'qty' ? { qty: value } : { unitPrice: value })}
+            onKeyDown={onKey(row, cell, line)}
+          />
+        </span>
       </Tooltip>
     );
   };
