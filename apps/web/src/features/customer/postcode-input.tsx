@@ -50,6 +50,7 @@ export const PostcodeInput = ({
   const [result, setResult] = useState<AddressSearchResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const searchBox = useRef<InputRef>(null);
+  const chosen = useRef(false);
 
   const run = async () => {
     setBusy(true);
@@ -68,9 +69,8 @@ export const PostcodeInput = ({
     onChange?.(hit.postcode);
     form.setFieldValue(addressField, addressOf(hit));
     void form.validateFields([addressField]).catch(() => undefined);
+    chosen.current = true;
     setOpen(false);
-    // The building's number is known now; the floor and room are what is left to type.
-    setTimeout(() => document.getElementById(detailField)?.focus(), 0);
   };
 
   return (
@@ -104,6 +104,13 @@ export const PostcodeInput = ({
         title="우편번호 찾기"
         footer={<Button onClick={() => setOpen(false)}>닫기</Button>}
         onCancel={() => setOpen(false)}
+        // The building's number is known after a choice; the floor and room are what is left to
+        // type, so the cursor goes to the detail box rather than back to the button.
+        focusTriggerAfterClose={false}
+        afterClose={() => {
+          if (chosen.current) document.getElementById(detailField)?.focus();
+          chosen.current = false;
+        }}
         destroyOnHidden
         width={640}
       >
