@@ -20,11 +20,10 @@ import {
   Select,
   Space,
   Table,
-  Tooltip,
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
 import { formatWon } from '../../components/data-table/cell-format';
@@ -39,6 +38,7 @@ import {
   pricedTotals,
   unpricedNote,
 } from '../../components/line-grid/line-cell-rules';
+import { RefusableCell } from '../../components/line-grid/refusable-cell';
 import { useScreenDraft } from '../../components/screen-draft';
 import { toast } from '../../shell/toast/toast';
 import { PartFinder } from '../barcode/part-finder';
@@ -74,13 +74,6 @@ const RULES = { qty: LINE_QTY_RULE, price: PURCHASE_PRICE_RULE };
 
 /** A line's money as the server will compute it (VAT by the part's flag), or null while a cell is refused. */
 const lineAmounts = (l: Line) => lineMoney(l.qty, l.unitPrice, l.vatIncluded, RULES);
-
-/** A number cell that names its problem on itself, in a tooltip that stays while the number is wrong. */
-const Refusable = ({ problem, children }: { problem: string | null; children: ReactNode }) => (
-  <Tooltip open={problem !== null} title={problem} placement="left">
-    <div>{children}</div>
-  </Tooltip>
-);
 
 /**
  * PurchaseRegistration: a purchase from one supplier into one warehouse. Parts are added with the
@@ -312,7 +305,7 @@ export const PurchaseRegistrationPage = () => {
                 render: (_, l, i) => {
                   const problem = numberCellProblem(LINE_QTY_RULE, l.qty);
                   return (
-                    <Refusable problem={problem}>
+                    <RefusableCell problem={problem}>
                       <InputNumber<number>
                         aria-label={`${i + 1}번째 줄 수량`}
                         aria-invalid={problem ? true : undefined}
@@ -323,7 +316,7 @@ export const PurchaseRegistrationPage = () => {
                         onChange={(v) => update(i, { qty: v })}
                         style={{ width: '100%' }}
                       />
-                    </Refusable>
+                    </RefusableCell>
                   );
                 },
               },
@@ -331,13 +324,13 @@ export const PurchaseRegistrationPage = () => {
                 title: '단가',
                 width: 150,
                 render: (_, l, i) => (
-                  <Refusable problem={numberCellProblem(PURCHASE_PRICE_RULE, l.unitPrice)}>
+                  <RefusableCell problem={numberCellProblem(PURCHASE_PRICE_RULE, l.unitPrice)}>
                     <AmountInput
                       aria-label={`${i + 1}번째 줄 단가`}
                       value={l.unitPrice}
                       onChange={(v) => update(i, { unitPrice: v ?? null })}
                     />
-                  </Refusable>
+                  </RefusableCell>
                 ),
               },
               {
