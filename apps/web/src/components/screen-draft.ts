@@ -45,3 +45,12 @@ export const useScreenDraft = <T>(key: string, initial: T | (() => T)) => {
   const set = useCallback((next: SetStateAction<T>) => setValue(next), []);
   return [value, set] as const;
 };
+
+/**
+ * useRef that survives the screen's error boundary, like useScreenDraft: for what a form must
+ * remember about itself (which record it was filled from) without a render.
+ */
+export const useScreenDraftRef = <T>(key: string, initial: T): { current: T } => {
+  const [ref] = useScreenDraft<{ current: T }>(key, () => ({ current: initial }));
+  return ref;
+};

@@ -132,6 +132,7 @@ export const PrintSheet = <T,>({
           const blanks = Math.max(0, (first ? firstPageRows : otherPageRows) - pageRows.length);
           return (
             <section
+              // biome-ignore lint/suspicious/noArrayIndexKey: pages are positions (within a copy), not records.
               key={`${copy ?? ''}-${pageIndex}`}
               className="erp-print-page"
               aria-label={`${title}${copy ? ` ${copy}` : ''} ${pageIndex + 1}쪽`}

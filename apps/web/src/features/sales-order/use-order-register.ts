@@ -1,7 +1,7 @@
 import type { Customer, OrderInput } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useScreenDraft } from '../../components/screen-draft';
+import { useScreenDraft, useScreenDraftRef } from '../../components/screen-draft';
 import { fetchCustomer } from '../customer/customer.api';
 import { type Memo, memoKeys, useMemoRecord } from '../order-memo/order-memo.api';
 import {
@@ -108,7 +108,7 @@ export const useOrderRegister = (params: ObtainParams) => {
   const [baseline, setBaseline] = useScreenDraft('order.baseline', '');
   const [busy, setBusy] = useState<'save' | 'fix' | null>(null);
   // Which order or memo the form was filled from; kept with the draft so a retry does not refill it.
-  const [loaded] = useScreenDraft<{ current: string | null }>('order.loaded', () => ({ current: null }));
+  const loaded = useScreenDraftRef<string | null>('order.loaded', null);
 
   const orderQuery = useOrder(orderCode && orderCode !== order?.code ? orderCode : null);
   const memoQuery = useMemoRecord(memoCode);
