@@ -25,6 +25,13 @@ export class ScreenDraftStore {
 
 export const ScreenDraftContext = createContext<ScreenDraftStore | null>(null);
 
+/**
+ * The name a form's drafts are kept under. A screen that starts a fresh form on purpose by
+ * mounting it again under a new React key (the next fast sale, 새 주문) gives the form a new scope
+ * with the same key, so the fresh form does not come back with the previous one's typing.
+ */
+export const ScreenDraftScopeContext = createContext('');
+
 const initialOf = <T>(initial: T | (() => T)): T =>
   typeof initial === 'function' ? (initial as () => T)() : initial;
 
@@ -36,12 +43,13 @@ const initialOf = <T>(initial: T | (() => T)): T =>
  */
 export const useScreenDraft = <T>(key: string, initial: T | (() => T)) => {
   const store = useContext(ScreenDraftContext);
+  const scoped = `${useContext(ScreenDraftScopeContext)}/${key}`;
   const [value, setValue] = useState<T>(() =>
-    store?.has(key) ? (store.get<T>(key) as T) : initialOf(initial),
+    store?.has(scoped) ? (store.get<T>(scoped) as T) : initialOf(initial),
   );
   useEffect(() => {
-    store?.set(key, value);
-  }, [store, key, value]);
+    store?.set(scoped, value);
+  }, [store, scoped, value]);
   const set = useCallback((next: SetStateAction<T>) => setValue(next), []);
   return [value, set] as const;
 };

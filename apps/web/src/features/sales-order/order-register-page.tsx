@@ -13,6 +13,7 @@ import { useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
 import { formatKstDateTime, formatWon } from '../../components/data-table/cell-format';
 import { useUnsavedChanges } from '../../components/form-page/use-unsaved-changes';
+import { ScreenDraftScopeContext } from '../../components/screen-draft';
 import { toast } from '../../shell/toast/toast';
 import { CancelRequestDialog } from '../order-cancel/cancel-request-dialog';
 import { openCarEstimate, openStatement } from '../statement/statement-paths';
@@ -424,13 +425,17 @@ const RegisterScreen = ({ params, variant }: { params: ObtainParams; variant: Re
   const adopted = useRef(new Map<string, string>());
   const [restarts, setRestarts] = useState(0);
   const key = adopted.current.get(target) ?? target;
+  const formKey = `${key}#${restarts}`;
   return (
-    <OrderRegister
-      key={`${key}#${restarts}`}
-      params={params}
-      variant={variant}
-      onAdopt={(code) => adopted.current.set(code, key)}
-      onRestart={() => setRestarts((n) => n + 1)}
-    />
+    // Another order (or a restart) is a new form: its drafts are kept apart from this one's.
+    <ScreenDraftScopeContext.Provider value={formKey}>
+      <OrderRegister
+        key={formKey}
+        params={params}
+        variant={variant}
+        onAdopt={(code) => adopted.current.set(code, key)}
+        onRestart={() => setRestarts((n) => n + 1)}
+      />
+    </ScreenDraftScopeContext.Provider>
   );
 };
