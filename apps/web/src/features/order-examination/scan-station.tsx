@@ -7,6 +7,7 @@ import {
 import { toKoreanParts } from '@erp/domain';
 import { Button, Card, Input, type InputRef, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { isDialogOpen } from '../sales-order/use-register-shortcuts';
 import { cleanScan } from './examination-progress';
@@ -124,9 +125,12 @@ export const ScanStation = <V extends StationView>({ station, boxes, codeText, o
             void station.scan(value).then((accepted) => {
               if (accepted) return;
               // …and a refused value comes back selected, so the clerk sees what was read and the
-              // next scan replaces it (unless something has been typed meanwhile).
-              setScanText((now) => (now === '' ? cleanScan(value) : now));
-              requestAnimationFrame(() => scanRef.current?.select());
+              // next scan replaces it — unless the next scan has begun meanwhile: that is left alone.
+              const box = scanRef.current?.input;
+              if (box?.value !== '') return;
+              // Shown and selected in one step, so no keystroke can land between the two.
+              flushSync(() => setScanText(cleanScan(value)));
+              box.select();
             });
           }}
           onBlur={(e) => {
