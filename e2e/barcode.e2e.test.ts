@@ -417,7 +417,7 @@ describe.skipIf(!hasChromium)('barcode labels, unit history and VIN decoding in 
     await editor.getByRole('textbox', { name: '차량번호' }).fill('서울12가3456');
     await editor.getByRole('textbox', { name: '모델' }).fill('아반떼AD');
     await editor.locator('button', { hasText: '저장' }).click();
-    await page.getByText(/차량 .*을\(를\) 저장했습니다/).waitFor();
+    await page.getByText(/차량 .*[을를] 저장했습니다/).waitFor();
     await page.getByRole('link', { name: VIN }).first().waitFor();
     await expect(page.locator('.ant-table-row', { hasText: VIN }).count()).resolves.toBe(1);
     await page.screenshot({ path: path.join(SHOTS, 'car-data-info.png'), fullPage: true });

@@ -1,4 +1,4 @@
-import { toYmd } from '@erp/domain';
+import { toYmd, withParticle } from '@erp/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageApiOk } from './support/api';
@@ -80,7 +80,9 @@ describe.skipIf(!hasChromium)('customer users in the browser (issue 6)', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type('01055551234');
     await page.keyboard.press('Control+Enter');
-    await page.getByText(`제일부품상사의 사용자 ${loginId}을(를) 등록했습니다.`).waitFor({ timeout: 15_000 });
+    await page
+      .getByText(`제일부품상사의 사용자 ${withParticle(loginId, '을/를')} 등록했습니다.`)
+      .waitFor({ timeout: 15_000 });
 
     await page.goto(`${server.baseUrl}/Company/Customer/CustomerUserList?keyword=${loginId}`);
     const row = page.locator('.ag-row', { hasText: loginId });
@@ -113,7 +115,7 @@ describe.skipIf(!hasChromium)('customer users in the browser (issue 6)', () => {
     expect(await page.locator('#name').inputValue()).toBe('제일 주문담당');
     await page.locator('#name').fill('제일 구매담당');
     await page.keyboard.press('Control+Enter');
-    await page.getByText(`${loginId}을(를) 저장했습니다.`).waitFor();
+    await page.getByText(`${withParticle(loginId, '을/를')} 저장했습니다.`).waitFor();
   });
 
   it('changes and clears the recommender code', async () => {

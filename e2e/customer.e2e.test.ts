@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isValidBizNo } from '@erp/domain';
+import { isValidBizNo, withParticle } from '@erp/domain';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -276,7 +276,7 @@ describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
     expect(await popup.locator('.erp-sidebar').count()).toBe(0);
     await popup.locator('#representative').fill('김수정');
     await popup.keyboard.press('Control+Enter');
-    await popup.getByText(`${code} ${name}을(를) 저장했습니다.`).waitFor();
+    await popup.getByText(`${code} ${withParticle(name, '을/를')} 저장했습니다.`).waitFor();
     await popup.close();
     // The list hears the popup's save and shows the new representative.
     await eventually(

@@ -184,7 +184,7 @@ describe.skipIf(!hasChromium)('part master in the browser (issue 7)', () => {
     await page.locator('#appUse').click();
     await page.locator('#oldPaybackCode').fill('OIL-F');
     await page.keyboard.press('Control+Enter');
-    await page.getByText('분류 0201 오일필터을(를) 저장했습니다.').waitFor();
+    await page.getByText('분류 0201 오일필터를 저장했습니다.').waitFor();
     await page.reload();
     await page.locator('.ant-tree-treenode', { hasText: '0201 오일필터' }).getByText('폐 OIL-F').waitFor();
 
@@ -193,7 +193,7 @@ describe.skipIf(!hasChromium)('part master in the browser (issue 7)', () => {
     await page.locator('#name').fill('수입차 오일필터');
     await page.keyboard.press('Control+Enter');
     // The demo kinds under 0201 stop at 020101, so the server gives the next code.
-    await page.getByText('분류 020102 수입차 오일필터을(를) 추가했습니다.').waitFor();
+    await page.getByText('분류 020102 수입차 오일필터를 추가했습니다.').waitFor();
   });
 
   it('registers a brand with the keyboard and lists it, then opens its parts', async () => {
@@ -207,7 +207,7 @@ describe.skipIf(!hasChromium)('part master in the browser (issue 7)', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type('한국부품');
     await page.keyboard.press('Control+Enter');
-    await page.getByText('브랜드 HANKOOK 한국부품을(를) 등록했습니다.').waitFor();
+    await page.getByText('브랜드 HANKOOK 한국부품을 등록했습니다.').waitFor();
     await page.goto(`${server.baseUrl}/Company/Brand/PartBrandList`);
     await page.locator('.ag-grid-scrolling-container .ag-row', { hasText: 'HANKOOK' }).waitFor();
     await page.goto(`${server.baseUrl}/Company/PartListByBrand`);

@@ -152,7 +152,7 @@ describe.skipIf(!hasChromium)('purchasing and its unit labels (Chromium)', () =>
     await page.screenshot({ path: path.join(SHOTS, 'purchase-single-new.png'), fullPage: true });
 
     await page.goto(single('print'));
-    await page.getByText("'print'은(는) 알 수 없는 인쇄 방법입니다.").waitFor();
+    await page.getByText("'print'는 알 수 없는 인쇄 방법입니다.").waitFor();
     expect(consoleWatch.errors).toEqual([]);
   });
 });

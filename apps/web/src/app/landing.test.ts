@@ -1,6 +1,6 @@
 import type { MenuNode } from '@erp/domain';
 import { describe, expect, it } from 'vitest';
-import { HOME_PATH, landingPathFor } from './landing';
+import { HOME_PATH, homePathFor, landingPathFor } from './landing';
 import type { ScreenDef } from './screen.types';
 
 const screen = (path: string, roles: ScreenDef['roles']): ScreenDef => ({
@@ -80,5 +80,18 @@ describe('where a user lands after login', () => {
     expect(landingPathFor({ auth: 'public', mainPage: '/MainPage' }, [], find, '/Admin/AdminMain')).toBe(
       HOME_PATH,
     );
+  });
+});
+
+describe('homePathFor (the 404 page home button)', () => {
+  it('leads a signed-in user to their own home, not the public main page', () => {
+    expect(homePathFor({ auth: 'admin', mainPage: '/Admin/AdminMain' }, [], find)).toBe('/Admin/AdminMain');
+    expect(
+      homePathFor({ auth: 'public', mainPage: '/Company/Missing' }, menu('/Company/ObtainList'), find),
+    ).toBe('/Company/ObtainList');
+  });
+
+  it('leads someone without a session to the public main page', () => {
+    expect(homePathFor(null, [], find)).toBe('/MainPage');
   });
 });

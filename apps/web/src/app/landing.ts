@@ -41,3 +41,16 @@ export const landingPathFor = (
   if (accept(session.mainPage)) return session.mainPage;
   return firstMenuUrl(menu, accept) ?? HOME_PATH;
 };
+
+/** The public entry page: where someone without a session starts. */
+export const PUBLIC_HOME_PATH = '/MainPage';
+
+/**
+ * Where "처음 화면으로" leads (the 404 page): the signed-in user's own home, the page they land on
+ * after login (a partner's order list, a driver's mobile main), not the public portal chooser.
+ */
+export const homePathFor = (
+  session: Pick<SessionInfo, 'auth' | 'mainPage'> | null,
+  menu: readonly MenuNode[],
+  findScreen: (url: string) => ScreenDef | undefined,
+): string => (session ? landingPathFor(session, menu, findScreen) : PUBLIC_HOME_PATH);

@@ -51,6 +51,7 @@ export const installErrorHandlers = (app: FastifyInstance): void => {
   });
 };
 
+const TOO_LONG_MESSAGE = '입력한 값이 너무 깁니다. 값을 확인하고 다시 입력하거나 스캔하세요.';
 const BAD_URL_MESSAGE = '주소가 올바르지 않습니다. 주소의 % 뒤에는 두 자리 16진수가 와야 합니다.';
 
 /**
@@ -59,7 +60,9 @@ const BAD_URL_MESSAGE = '주소가 올바르지 않습니다. 주소의 % 뒤에
  * get the envelope; a screen address gets a short Korean page with the way back home.
  */
 export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
-  const message = error.code === 'FST_ERR_BAD_URL' ? BAD_URL_MESSAGE : '주소가 너무 깁니다.';
+  // A path parameter over the length limit is nearly always a value typed or scanned into a box
+  // (a barcode, a code): say that, not the URL's length, which the user never sees.
+  const message = error.code === 'FST_ERR_BAD_URL' ? BAD_URL_MESSAGE : TOO_LONG_MESSAGE;
   reply.header('x-content-type-options', 'nosniff');
   if (request.url.startsWith('/api/')) {
     void send(reply, 'E0400', message);

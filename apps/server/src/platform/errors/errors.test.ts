@@ -40,6 +40,14 @@ describe('envelope and errors (SPEC §8)', () => {
     expect(screen.body).not.toContain('FST_ERR');
   });
 
+  it('says a too-long value in plain words, not "주소가 너무 깁니다." (a long scan into a code box)', async () => {
+    await t.addAccount({ loginId: 'err-long', kind: 'staff', role: 'public' });
+    const cookie = await t.login('err-long', 'staff');
+    const res = await t.call('GET', `/api/examination/v1.0/order/detail/${'A'.repeat(150)}`, { cookie });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('입력한 값이 너무 깁니다. 값을 확인하고 다시 입력하거나 스캔하세요.');
+  });
+
   it('words an empty path parameter as the forms do, naming the field', async () => {
     await t.addAccount({ loginId: 'err-staff', kind: 'staff', role: 'public' });
     const cookie = await t.login('err-staff', 'staff');

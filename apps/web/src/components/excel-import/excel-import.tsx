@@ -1,5 +1,5 @@
 import { DownloadOutlined, InboxOutlined, ReloadOutlined } from '@ant-design/icons';
-import { formatThousands, withObjectParticle } from '@erp/domain';
+import { formatThousands, withObjectParticle, withParticle } from '@erp/domain';
 import { Alert, App, Button, Card, Progress, Result, Space, Steps, Typography, Upload } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { downloadFile } from '../file-transfer/file-transfer';
@@ -58,7 +58,7 @@ export const ExcelImport = ({ entity, entityLabel, sampleColumns, onDone, doneAc
     if (!/\.xlsx$/i.test(file.name)) {
       modal.warning({
         title: '엑셀(.xlsx) 파일만 올릴 수 있습니다.',
-        content: `${file.name}은(는) .xlsx 파일이 아닙니다.`,
+        content: `${withParticle(file.name, '은/는')} .xlsx 파일이 아닙니다.`,
       });
       return;
     }

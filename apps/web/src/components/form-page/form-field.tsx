@@ -1,4 +1,4 @@
-import { Form, type FormRule, Input, InputNumber, Select, Switch } from 'antd';
+import { Form, type FormRule, Input, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { AmountInput, BizNoInput, DigitsInput, PhoneInput } from './form-inputs';
@@ -41,7 +41,8 @@ const inputOf = (field: FormFieldDef): ReactNode => {
     case 'won':
       return <AmountInput {...common} />;
     case 'number':
-      return <InputNumber<number> {...common} precision={0} style={{ width: '100%' }} />;
+      // Whole numbers too: a fraction is refused by the schema in words, never rounded here.
+      return <AmountInput {...common} unit="" />;
     case 'switch':
       return <Switch disabled={field.disabled} checkedChildren="예" unCheckedChildren="아니오" />;
     case 'custom':

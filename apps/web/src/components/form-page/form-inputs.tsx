@@ -84,7 +84,26 @@ type NumberBoxProps = {
   disabled?: boolean;
   placeholder?: string;
   unit?: string;
+  autoFocus?: boolean;
 };
+
+/**
+ * Money as typed, with separators: '1,234.5' shows 1,234.5, never a rounded 1,235. The whole-won
+ * rule is the schema's, which names the field ("원 단위 정수로 입력하세요."); the box only turns red
+ * at once, so a decimal is refused in words instead of being changed behind the clerk's back.
+ */
+export const amountText = (value: number | string | undefined | null): string => {
+  if (value === undefined || value === null || `${value}` === '') return '';
+  const n = Number(value);
+  if (!Number.isFinite(n)) return `${value}`;
+  if (Number.isInteger(n)) return formatThousands(n);
+  const [whole = '0', fraction = ''] = String(Math.abs(n)).split('.');
+  return `${n < 0 ? '-' : ''}${formatThousands(Number(whole))}.${fraction}`;
+};
+
+/** Whether a money box holds something other than whole won (a fraction, a number past safe integers). */
+export const isWholeWon = (value: number | null | undefined): boolean =>
+  value === null || value === undefined || Number.isSafeInteger(value);
 
 /** Integer amounts with separators as they are typed; the unit (원) inside the box. */
 export const AmountInput = ({
@@ -96,20 +115,28 @@ export const AmountInput = ({
   disabled,
   placeholder,
   unit = '원',
+  autoFocus,
 }: NumberBoxProps) => (
   <InputNumber<number>
     id={id}
     aria-label={ariaLabel}
     className="erp-amount-input"
+    autoFocus={autoFocus}
     value={value ?? null}
     onChange={(next) => onChange?.(next)}
     onBlur={onBlur}
     disabled={disabled}
     placeholder={placeholder}
-    precision={0}
+    // No precision: precision 0 rounded 1.5 to 2 without a word (여신 한도 1,000,000.5 became
+    // 1,000,001). What was typed stays, and the schema names it.
     controls={false}
-    suffix={unit}
-    formatter={(n) => (n === undefined || n === null || `${n}` === '' ? '' : formatThousands(Number(n)))}
+    suffix={unit || undefined}
+    status={isWholeWon(value) ? undefined : 'error'}
+    aria-invalid={isWholeWon(value) ? undefined : true}
+    title={
+      isWholeWon(value) ? undefined : `${unit === '원' ? '원 단위 ' : ''}정수로 입력하세요 (소수점 없이).`
+    }
+    formatter={(n, info) => (info.userTyping ? info.input : amountText(n))}
     style={{ width: '100%' }}
   />
 );

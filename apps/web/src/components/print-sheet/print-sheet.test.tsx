@@ -10,7 +10,7 @@ const LINES: Line[] = Array.from({ length: 40 }, (_, i) => ({
   amount: (i + 1) * 10_000,
 }));
 
-const render = (rows: Line[]) =>
+const render = (rows: Line[], copyLabel: string | readonly string[] = '공급받는자 보관용') =>
   renderToStaticMarkup(
     <PrintSheet<Line>
       title="거래명세서"
@@ -43,7 +43,7 @@ const render = (rows: Line[]) =>
         { label: '합계', value: '9,020,000' },
       ]}
       totalAmount={9_020_000}
-      copyLabel="공급받는자 보관용"
+      copyLabel={copyLabel}
     />,
   );
 
@@ -82,6 +82,14 @@ describe('A4 print sheet', () => {
     expect(html.lastIndexOf('공급가액')).toBeGreaterThan(html.lastIndexOf('class="erp-print-page"'));
     expect(html).toContain('일금 구백이만원정 (₩9,020,000)');
     expect(html).toContain('2026년 11월 21일');
+  });
+
+  it('prints the document once per copy, each copy from its own first page, in one sheet', () => {
+    const html = render(LINES.slice(0, 5), ['공급자 보관용', '공급받는자 보관용']);
+    expect(count(html, 'class="erp-print-sheet"')).toBe(1);
+    expect(count(html, 'class="erp-print-page"')).toBe(2);
+    expect(html.indexOf('공급자 보관용')).toBeLessThan(html.indexOf('공급받는자 보관용'));
+    expect(count(html, '일금 구백이만원정')).toBe(2);
   });
 
   it('prints one page for an empty document', () => {

@@ -41,8 +41,11 @@ export type PrintSheetProps<T> = {
   /** The grand total, also written in Korean numerals above the lines. */
   totalAmount?: number;
   note?: ReactNode;
-  /** '공급받는자 보관용' and the like, in the top corner. */
-  copyLabel?: string;
+  /**
+   * '공급받는자 보관용' and the like, in the top corner. Several labels print the document once per
+   * copy (공급자 보관용 then 공급받는자 보관용), each from a new page, in one printable sheet.
+   */
+  copyLabel?: string | readonly string[];
 };
 
 const formatDate = (ymd?: string) =>
@@ -115,104 +118,108 @@ export const PrintSheet = <T,>({
   copyLabel,
 }: PrintSheetProps<T>) => {
   const pages = paginateRows(rows, firstPageRows, otherPageRows);
-  let offset = 0;
+  const copies: readonly (string | undefined)[] =
+    typeof copyLabel === 'string' || copyLabel === undefined ? [copyLabel] : copyLabel;
   return (
     <div className="erp-print-sheet">
-      {pages.map((pageRows, pageIndex) => {
-        const first = pageIndex === 0;
-        const last = pageIndex === pages.length - 1;
-        const start = offset;
-        offset += pageRows.length;
-        const blanks = Math.max(0, (first ? firstPageRows : otherPageRows) - pageRows.length);
-        return (
-          <section
-            // biome-ignore lint/suspicious/noArrayIndexKey: pages are positions, not records.
-            key={pageIndex}
-            className="erp-print-page"
-            aria-label={`${title} ${pageIndex + 1}쪽`}
-          >
-            <header className="erp-print-head">
-              {copyLabel && <div className="erp-print-copy">{copyLabel}</div>}
-              <h1 className="erp-print-title">{title}</h1>
-              <div className="erp-print-meta">
-                <span>
-                  {documentNo && `No. ${documentNo}`}
-                  {!first && ' (계속)'}
-                </span>
-                {date && <span>{formatDate(date)}</span>}
-              </div>
-            </header>
-            {first && (
-              <>
-                <div className="erp-print-parties">
-                  <PartyBox side="공급받는자" party={recipient} />
-                  <PartyBox side="공급자" party={supplier} stamp />
+      {copies.flatMap((copy) => {
+        let offset = 0;
+        return pages.map((pageRows, pageIndex) => {
+          const first = pageIndex === 0;
+          const last = pageIndex === pages.length - 1;
+          const start = offset;
+          offset += pageRows.length;
+          const blanks = Math.max(0, (first ? firstPageRows : otherPageRows) - pageRows.length);
+          return (
+            <section
+              // biome-ignore lint/suspicious/noArrayIndexKey: pages are positions (within a copy), not records.
+              key={`${copy ?? ''}-${pageIndex}`}
+              className="erp-print-page"
+              aria-label={`${title}${copy ? ` ${copy}` : ''} ${pageIndex + 1}쪽`}
+            >
+              <header className="erp-print-head">
+                {copy && <div className="erp-print-copy">{copy}</div>}
+                <h1 className="erp-print-title">{title}</h1>
+                <div className="erp-print-meta">
+                  <span>
+                    {documentNo && `No. ${documentNo}`}
+                    {!first && ' (계속)'}
+                  </span>
+                  {date && <span>{formatDate(date)}</span>}
                 </div>
-                {totalAmount !== undefined && (
-                  <div className="erp-print-amount">
-                    <span>합계금액</span>
-                    <strong>{amountInWords(totalAmount)}</strong>
+              </header>
+              {first && (
+                <>
+                  <div className="erp-print-parties">
+                    <PartyBox side="공급받는자" party={recipient} />
+                    <PartyBox side="공급자" party={supplier} stamp />
                   </div>
-                )}
-              </>
-            )}
-            <table className="erp-print-lines">
-              <colgroup>
-                <col style={{ width: '7%' }} />
-                {columns.map((c) => (
-                  <col key={c.key} style={c.width ? { width: c.width } : undefined} />
-                ))}
-              </colgroup>
-              <thead>
-                <tr>
-                  <th>순번</th>
-                  {columns.map((c) => (
-                    <th key={c.key}>{c.title}</th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {pageRows.map((row, i) => (
-                  <tr key={rowKey(row, start + i)}>
-                    <td className="erp-print-center">{start + i + 1}</td>
-                    {columns.map((c) => (
-                      <td key={c.key} className={`erp-print-${c.align ?? 'left'}`}>
-                        {c.render(row, start + i)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-                {Array.from({ length: blanks }, (_, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: blank filler lines have nothing but their place.
-                  <tr key={`blank-${i}`} className="erp-print-blank">
-                    <td />
-                    {columns.map((c) => (
-                      <td key={c.key} />
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-              {last && totals && totals.length > 0 && (
-                <tfoot>
-                  <tr className="erp-print-totals">
-                    <td colSpan={columns.length + 1}>
-                      {totals.map((t) => (
-                        <span key={t.label} className="erp-print-total">
-                          <span className="erp-print-total-label">{t.label}</span>
-                          <strong>{t.value}</strong>
-                        </span>
-                      ))}
-                    </td>
-                  </tr>
-                </tfoot>
+                  {totalAmount !== undefined && (
+                    <div className="erp-print-amount">
+                      <span>합계금액</span>
+                      <strong>{amountInWords(totalAmount)}</strong>
+                    </div>
+                  )}
+                </>
               )}
-            </table>
-            {last && note && <div className="erp-print-note">{note}</div>}
-            <footer className="erp-print-foot">
-              {pageIndex + 1} / {pages.length}
-            </footer>
-          </section>
-        );
+              <table className="erp-print-lines">
+                <colgroup>
+                  <col style={{ width: '7%' }} />
+                  {columns.map((c) => (
+                    <col key={c.key} style={c.width ? { width: c.width } : undefined} />
+                  ))}
+                </colgroup>
+                <thead>
+                  <tr>
+                    <th>순번</th>
+                    {columns.map((c) => (
+                      <th key={c.key}>{c.title}</th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {pageRows.map((row, i) => (
+                    <tr key={rowKey(row, start + i)}>
+                      <td className="erp-print-center">{start + i + 1}</td>
+                      {columns.map((c) => (
+                        <td key={c.key} className={`erp-print-${c.align ?? 'left'}`}>
+                          {c.render(row, start + i)}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                  {Array.from({ length: blanks }, (_, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: blank filler lines have nothing but their place.
+                    <tr key={`blank-${i}`} className="erp-print-blank">
+                      <td />
+                      {columns.map((c) => (
+                        <td key={c.key} />
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+                {last && totals && totals.length > 0 && (
+                  <tfoot>
+                    <tr className="erp-print-totals">
+                      <td colSpan={columns.length + 1}>
+                        {totals.map((t) => (
+                          <span key={t.label} className="erp-print-total">
+                            <span className="erp-print-total-label">{t.label}</span>
+                            <strong>{t.value}</strong>
+                          </span>
+                        ))}
+                      </td>
+                    </tr>
+                  </tfoot>
+                )}
+              </table>
+              {last && note && <div className="erp-print-note">{note}</div>}
+              <footer className="erp-print-foot">
+                {pageIndex + 1} / {pages.length}
+              </footer>
+            </section>
+          );
+        });
       })}
     </div>
   );

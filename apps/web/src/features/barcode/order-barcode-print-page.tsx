@@ -1,3 +1,4 @@
+import { particleFor } from '@erp/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Typography } from 'antd';
 import { useState } from 'react';
@@ -20,7 +21,7 @@ const NotAnOrder = ({ code }: { code: string }) => (
     <Alert
       type="warning"
       showIcon
-      title={`'${code}'은(는) 주문번호가 아닙니다.`}
+      title={`'${code}'${particleFor(code, '은/는')} 주문번호가 아닙니다.`}
       description="주문번호는 O와 날짜, 일련번호입니다 (예: O20261122-0001). 주문 목록에서 주문을 골라 여세요."
     />
   </div>

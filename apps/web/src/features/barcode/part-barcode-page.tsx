@@ -1,5 +1,5 @@
 import { DeleteOutlined, PrinterOutlined, TagsOutlined } from '@ant-design/icons';
-import { BARCODE_SYMBOLOGY_LABELS, type PartBarcode } from '@erp/domain';
+import { BARCODE_SYMBOLOGY_LABELS, type PartBarcode, particleFor, withParticle } from '@erp/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -57,7 +57,7 @@ export const PartBarcodePage = () => {
         return;
       }
       await addPartBarcode({ partCode: code, value, memo: memo.trim() || null });
-      toast.success(`바코드 ${value}을(를) 등록했습니다.`);
+      toast.success(`바코드 ${withParticle(value, '을/를')} 등록했습니다.`);
       setMemo('');
       await refresh();
     } catch (e) {
@@ -66,7 +66,7 @@ export const PartBarcodePage = () => {
   };
   const remove = (row: PartBarcode) =>
     modal.confirm({
-      title: `바코드 ${row.value}을(를) 삭제할까요?`,
+      title: `바코드 ${withParticle(row.value, '을/를')} 삭제할까요?`,
       content: '이 바코드로는 더 이상 품목을 찾을 수 없습니다.',
       okText: '삭제',
       okButtonProps: { danger: true },
@@ -88,7 +88,7 @@ export const PartBarcodePage = () => {
         <Alert
           type="warning"
           showIcon
-          title={`'${raw}'은(는) 품목 코드가 아닙니다.`}
+          title={`'${raw}'${particleFor(raw, '은/는')} 품목 코드가 아닙니다.`}
           description="품목 코드는 P와 숫자 7자리입니다 (예: P0000001)."
         />
       </div>

@@ -1,5 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { PartListRow } from '@erp/domain';
+import { particleFor } from '@erp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, InputNumber, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -59,7 +60,7 @@ const PartLabelPrint = ({ mobile, code }: { mobile: boolean; code: string | null
           type="warning"
           showIcon
           style={{ marginBottom: 8 }}
-          title={`'${code}'은(는) 품목 코드가 아닙니다 (P와 숫자 7자리). 아래에서 품목을 찾으세요.`}
+          title={`'${code}'${particleFor(code, '은/는')} 품목 코드가 아닙니다 (P와 숫자 7자리). 아래에서 품목을 찾으세요.`}
         />
       )}
       {first.error && (

@@ -1,4 +1,10 @@
-import { isPurchaseCode, type PurchaseUnitLines, purchaseUnitMethodOf } from '@erp/domain';
+import {
+  isPurchaseCode,
+  type PurchaseUnitLines,
+  particleFor,
+  purchaseUnitMethodOf,
+  withParticle,
+} from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -37,7 +43,7 @@ const Warning = ({ title, description }: { title: string; description: string })
 
 const NotAPurchase = ({ code }: { code: string }) => (
   <Warning
-    title={`'${code}'은(는) 매입 번호가 아닙니다.`}
+    title={`'${code}'${particleFor(code, '은/는')} 매입 번호가 아닙니다.`}
     description="매입 번호는 R과 8자리 숫자입니다 (예: R00000001; 예전 번호는 P00000001처럼 P로 시작합니다). 매입 목록에서 매입을 골라 여세요."
   />
 );
@@ -186,7 +192,7 @@ export const BarcodePurchasePartEachCreatSinglePrintPage = () => {
   if (!method)
     return (
       <Warning
-        title={`'${rawMethod}'은(는) 알 수 없는 인쇄 방법입니다.`}
+        title={`'${rawMethod}'${particleFor(rawMethod, '은/는')} 알 수 없는 인쇄 방법입니다.`}
         description="new(미발행분을 발행해 인쇄) 또는 re(발행한 바코드를 다시 인쇄)를 쓰세요. 예: …/BarcodePurchasePartEachCreatSinglePrint/new/R00000001/P0000001"
       />
     );
@@ -195,7 +201,7 @@ export const BarcodePurchasePartEachCreatSinglePrintPage = () => {
   if (purchase.data && !line)
     return (
       <Warning
-        title={`매입 ${code}에 품목 ${partCode}이(가) 없습니다.`}
+        title={`매입 ${code}에 품목 ${withParticle(partCode, '이/가')} 없습니다.`}
         description="매입 상세에서 품목의 라벨 링크를 눌러 여세요."
       />
     );

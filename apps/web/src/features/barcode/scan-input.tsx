@@ -5,12 +5,19 @@ import { type Ref, useEffect, useRef, useState } from 'react';
 import { type CameraSession, cameraErrorMessage, startCameraScan } from './camera-scan';
 import './barcode.css';
 
+/** A barcode as the server takes it (scanValueField: 80 characters once a web address is cut). */
+const SCAN_MAX_LENGTH = 80;
+
 type Props = {
   id?: string;
   label: string;
   placeholder?: string;
-  /** Called with the reduced value (a web address becomes its path) on Enter or a camera read. */
-  onScan: (value: string) => void;
+  /**
+   * Called with the reduced value (a web address becomes its path) on Enter or a camera read. A
+   * station that refuses the value answers false (or a promise of false): the box then shows it
+   * selected, so the next scan replaces it instead of joining it.
+   */
+  onScan: (value: string) => unknown;
   /** Phone pages: a button that scans with the camera. */
   camera?: boolean;
   autoFocus?: boolean;
@@ -42,6 +49,7 @@ export const ScanInput = ({
   const [cameraOn, setCameraOn] = useState(false);
   const [cameraError, setCameraError] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
+  const [tooLong, setTooLong] = useState<string | null>(null);
   const video = useRef<HTMLVideoElement>(null);
   const session = useRef<CameraSession | null>(null);
   const box = useRef<InputRef | null>(null);
@@ -53,16 +61,29 @@ export const ScanInput = ({
   useEffect(() => setText(initialText), [initialText]);
   useEffect(() => () => session.current?.stop(), []);
 
+  /** The value stays in the box, selected: the next scan (or typing) replaces it. */
+  const keepSelected = (value: string) => {
+    setText(value);
+    requestAnimationFrame(() => box.current?.select());
+  };
+
   const submit = (raw: string) => {
     const value = reduceScannedBarcode(raw);
     if (!value) return;
-    if (!keepText) setText('');
-    else {
-      setText(value);
-      // Kept but selected: the next scan (or typing) replaces it instead of being appended to it.
-      requestAnimationFrame(() => box.current?.select());
+    // Sent on, it came back as the server's "주소가 너무 깁니다."; said here in plain words.
+    if (value.length > SCAN_MAX_LENGTH) {
+      setTooLong(
+        `읽은 값이 너무 깁니다 (${value.length}자, ${SCAN_MAX_LENGTH}자까지). 바코드를 확인하고 다시 스캔하세요.`,
+      );
+      keepSelected(raw);
+      return;
     }
-    onScan(value);
+    setTooLong(null);
+    if (!keepText) setText('');
+    else keepSelected(value);
+    void Promise.resolve(onScan(value)).then((answer) => {
+      if (answer === false) keepSelected(value);
+    });
   };
 
   const stopCamera = () => {
@@ -131,6 +152,15 @@ export const ScanInput = ({
             </Button>
           ))}
       </Space.Compact>
+      {tooLong && (
+        <Alert
+          type="error"
+          showIcon
+          className="erp-scan-camera-error"
+          title={tooLong}
+          data-testid="scan-too-long"
+        />
+      )}
       {cameraError && (
         <Alert
           type="warning"

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { UnitBarcode } from '@erp/domain';
+import { particleFor } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -76,7 +77,7 @@ export const BarcodePartEachCreatPrintPage = () => {
         <Alert
           type="warning"
           showIcon
-          title={`'${raw}'은(는) 품목 코드가 아닙니다.`}
+          title={`'${raw}'${particleFor(raw, '은/는')} 품목 코드가 아닙니다.`}
           description="품목 코드는 P와 숫자 7자리입니다 (예: P0000001). 품목 목록이나 바코드 관리에서 품목을 골라 여세요."
         />
       </div>

@@ -1,5 +1,5 @@
 import { GlobalOutlined, SaveOutlined, SearchOutlined, ToolOutlined } from '@ant-design/icons';
-import { type Car, isVehicleNumber, normalizeVin, type VinLookup } from '@erp/domain';
+import { type Car, isVehicleNumber, normalizeVin, type VinLookup, withParticle } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Input, InputNumber, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -64,7 +64,7 @@ const CarEditor = ({ lookup }: { lookup: VinLookup }) => {
         customerCode: form.customerCode,
         memo: blankToNull(form.memo),
       });
-      toast.success(`차량 ${car.carNo ?? car.vin}을(를) 저장했습니다.`);
+      toast.success(`차량 ${withParticle(car.carNo ?? car.vin ?? '', '을/를')} 저장했습니다.`);
       await queryClient.invalidateQueries({ queryKey: carKeys.all });
     } catch {
       // The error dialog names the field.

@@ -5,10 +5,11 @@ import {
   RECEIVABLE_KIND_LABELS,
   toYmd,
 } from '@erp/domain';
-import { Alert, Button, DatePicker, Input, InputNumber, Modal, Radio, Space, Typography } from 'antd';
+import { Alert, Button, DatePicker, Input, Modal, Radio, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { formatWon } from '../../components/data-table/cell-format';
+import { AmountInput } from '../../components/form-page/form-inputs';
 import { toast } from '../../shell/toast/toast';
 import { useEnterNavigation } from '../sales-order/use-enter-navigation';
 import { savePayment } from './customer-ledger.api';
@@ -78,19 +79,7 @@ export const PaymentDialog = ({ open, customer, onClose, onSaved }: Props) => {
     >
       <div ref={box} onKeyDownCapture={onKeyDownCapture} className="erp-payment-form">
         <label htmlFor="payment-amount">금액</label>
-        <InputNumber<number>
-          id="payment-amount"
-          autoFocus
-          precision={0}
-          style={{ width: '100%' }}
-          className="erp-amount-input"
-          formatter={(v) => (v === undefined || v === null || `${v}` === '' ? '' : formatWon(Number(v)))}
-          // The sign stays, so -500 is refused by the check below instead of recorded as 500.
-          parser={(v) => Number((v ?? '').replace(/[^\d-]/g, ''))}
-          value={amount}
-          onChange={(v) => setAmount(v)}
-          addonAfter="원"
-        />
+        <AmountInput id="payment-amount" autoFocus value={amount} onChange={(v) => setAmount(v)} />
         <span className="erp-payment-label">입금 방법</span>
         <Radio.Group
           value={kind}

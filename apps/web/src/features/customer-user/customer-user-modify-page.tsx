@@ -1,5 +1,5 @@
 import { UnorderedListOutlined, UserSwitchOutlined } from '@ant-design/icons';
-import { customerUserUpdateSchema } from '@erp/domain';
+import { customerUserUpdateSchema, withParticle } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Tag } from 'antd';
 import { useNavigate, useParams } from 'react-router';
@@ -61,7 +61,7 @@ export const CustomerUserModifyPage = () => {
         queryClient.setQueryData(customerUserKeys.single(id), saved);
         void queryClient.invalidateQueries({ queryKey: customerUserKeys.all, refetchType: 'active' });
         announceDataChange({ entity: 'customer-user', action: 'updated', key: String(id), record: saved });
-        toast.success(`${saved.loginId}을(를) 저장했습니다.`);
+        toast.success(`${withParticle(saved.loginId, '을/를')} 저장했습니다.`);
         return saved;
       }}
       onReload={() => user.refetch()}

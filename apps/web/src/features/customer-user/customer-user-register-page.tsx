@@ -1,5 +1,5 @@
 import { CloseOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { customerUserCreateSchema } from '@erp/domain';
+import { customerUserCreateSchema, withParticle } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useMemo } from 'react';
@@ -69,7 +69,7 @@ export const CustomerUserRegisterPage = () => {
           record: user,
         });
         toast.success(
-          `${user.customerName ?? user.customerCode}의 사용자 ${user.loginId}을(를) 등록했습니다.`,
+          `${user.customerName ?? user.customerCode}의 사용자 ${withParticle(user.loginId, '을/를')} 등록했습니다.`,
         );
         if (popup) window.close();
         return undefined;

@@ -1,5 +1,7 @@
 import { CUSTOMER_STATUS_LABELS, CUSTOMER_STATUSES, CUSTOMER_TYPE_LABELS, CUSTOMER_TYPES } from '@erp/domain';
+import { createElement } from 'react';
 import type { FieldOption, FormFieldDef, FormSection } from '../../components/form-page/form-page.types';
+import { PostcodeInput } from './postcode-input';
 
 export const CUSTOMER_TYPE_OPTIONS: FieldOption[] = CUSTOMER_TYPES.map((t) => ({
   value: t,
@@ -54,8 +56,9 @@ export const customerFormSections = (choices: CustomerFieldChoices): FormSection
   {
     title: '주소',
     fields: [
-      { name: 'postcode', widget: 'digits', maxLength: 5, placeholder: '5자리', span: 8 },
-      { name: 'address', widget: 'text', maxLength: 200, span: 16, placeholder: '도로명 주소' },
+      // 우편번호 찾기 fills the postcode and the road address from the Korean address service.
+      { name: 'postcode', widget: 'custom', input: createElement(PostcodeInput), span: 10 },
+      { name: 'address', widget: 'text', maxLength: 200, span: 14, placeholder: '도로명 주소' },
       { name: 'addressDetail', widget: 'text', maxLength: 200, span: 24 },
     ],
   },

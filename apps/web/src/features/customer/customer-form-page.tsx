@@ -1,5 +1,5 @@
 import { CloseOutlined, CopyOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { type Customer, type CustomerSaveResult, customerInputSchema } from '@erp/domain';
+import { type Customer, type CustomerSaveResult, customerInputSchema, withParticle } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Result, Tag } from 'antd';
 import { useMemo, useState } from 'react';
@@ -87,7 +87,9 @@ const CustomerFullForm = ({ code, copyFrom }: Props) => {
           if (!current) return undefined;
           const result = await modifyCustomer(current.code, data, current.version);
           afterSave(result, 'updated');
-          toast.success(`${result.customer.code} ${result.customer.name}을(를) 저장했습니다.`);
+          toast.success(
+            `${result.customer.code} ${withParticle(result.customer.name, '을/를')} 저장했습니다.`,
+          );
           return result.customer;
         }}
         onReload={() => source.refetch()}
@@ -135,7 +137,7 @@ const CustomerFullForm = ({ code, copyFrom }: Props) => {
       onSubmit={async (data) => {
         const result = await createCustomer(data);
         afterSave(result, 'created');
-        toast.success(`${result.customer.code} ${result.customer.name}을(를) 등록했습니다.`);
+        toast.success(`${result.customer.code} ${withParticle(result.customer.name, '을/를')} 등록했습니다.`);
         if (copyFrom) navigate(`${CUSTOMER_PATHS.list}?code.eq=${encodeURIComponent(result.customer.code)}`);
         else setSaved(result);
         return undefined;

@@ -1,4 +1,5 @@
 import type { CustomerSaveResult } from '@erp/domain';
+import { withParticle } from '@erp/domain';
 import { Alert, App, Button, Space } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -50,7 +51,7 @@ export const SavedCustomerNotice = ({
       showIcon
       className="erp-form-banner"
       data-testid="saved-customer"
-      title={`${code} ${name}을(를) 등록했습니다. 이어서 다음 거래처를 입력할 수 있습니다.`}
+      title={`${code} ${withParticle(name, '을/를')} 등록했습니다. 이어서 다음 거래처를 입력할 수 있습니다.`}
       action={
         <Space>
           <Button size="small" onClick={() => onOpen(code)}>

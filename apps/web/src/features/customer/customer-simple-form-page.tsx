@@ -1,5 +1,5 @@
 import { CloseOutlined, EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { type CustomerSaveResult, customerSimpleInputSchema } from '@erp/domain';
+import { type CustomerSaveResult, customerSimpleInputSchema, withParticle } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Result, Tag } from 'antd';
 import { useMemo, useState } from 'react';
@@ -50,7 +50,7 @@ const SimpleRegister = ({ asPopup }: { asPopup: boolean }) => {
       onSubmit={async (data) => {
         const result = await createSimpleCustomer(data);
         afterSave(result, 'created');
-        toast.success(`${result.customer.code} ${result.customer.name}을(를) 등록했습니다.`);
+        toast.success(`${result.customer.code} ${withParticle(result.customer.name, '을/를')} 등록했습니다.`);
         if (popup && result.duplicateBizNo.length === 0) window.close();
         setSaved(result);
         return undefined;
@@ -104,7 +104,9 @@ const SimpleModifyForm = ({ code, compact }: { code: string; compact: boolean })
         if (!customer) return undefined;
         const result = await modifySimpleCustomer(customer.code, data, customer.version);
         afterSave(result, 'updated');
-        toast.success(`${result.customer.code}을(를) 수정했습니다. 다른 직원의 확인을 기다립니다.`);
+        toast.success(
+          `${withParticle(result.customer.code, '을/를')} 수정했습니다. 다른 직원의 확인을 기다립니다.`,
+        );
         return result.customer;
       }}
       onReload={() => source.refetch()}

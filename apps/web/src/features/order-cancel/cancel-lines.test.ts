@@ -54,6 +54,16 @@ describe('cancel request lines', () => {
     ]);
   });
 
+  it('names a fractional or negative quantity on its line instead of dropping it, and leaves it out of the total', () => {
+    expect(cancelProblems(LINES, { 1: 1.5 }, '고객 변심')).toEqual([
+      '1번 PN-1: 취소 수량은 정수로 입력하세요.',
+    ]);
+    expect(cancelProblems(LINES, { 1: -1 }, '고객 변심')).toEqual([
+      '1번 PN-1: 취소 수량은 0 이상으로 입력하세요.',
+    ]);
+    expect(chosenTotal(LINES, { 1: 1.5 }, false)).toBe(0);
+  });
+
   it('prices the cancelled units by the VAT rule of the order', () => {
     expect(chosenTotal(LINES, { 1: 1 }, false)).toBe(97_900);
     expect(chosenTotal(LINES, { 1: 1 }, true)).toBe(89_000);

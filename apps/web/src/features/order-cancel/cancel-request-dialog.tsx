@@ -1,12 +1,15 @@
+import { withParticle } from '@erp/domain';
 import { Alert, Button, Input, InputNumber, Modal, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { formatWon } from '../../components/data-table/cell-format';
+import { RefusableCell } from '../../components/line-grid/refusable-cell';
 import { toast } from '../../shell/toast/toast';
 import type { OrderView } from '../sales-order/sales-order.api';
 import { useEnterNavigation } from '../sales-order/use-enter-navigation';
 import {
   cancelChoices,
   cancelProblems,
+  cancelQtyProblem,
   chosenTotal,
   isWholeOrder,
   openQty,
@@ -54,7 +57,7 @@ export const CancelRequestDialog = ({ order, open, onClose, onRequested }: Props
         lines: isWholeOrder(lines, chosen) ? [] : cancelChoices(chosen),
       });
       toast.success(
-        `취소 요청 ${request.code}을(를) 올렸습니다. 다른 직원이 확인하면 재고와 미수금이 돌아갑니다.`,
+        `취소 요청 ${withParticle(request.code, '을/를')} 올렸습니다. 다른 직원이 확인하면 재고와 미수금이 돌아갑니다.`,
       );
       onRequested(request);
     } catch {
@@ -105,20 +108,21 @@ export const CancelRequestDialog = ({ order, open, onClose, onRequested }: Props
                 <td className="num">{l.cancelledQty > 0 ? formatWon(l.cancelledQty) : '—'}</td>
                 <td className="num">{formatWon(l.unitPrice)}</td>
                 <td className="num">
-                  <InputNumber
-                    aria-label={`${l.lineNo}번 취소 수량`}
-                    min={0}
-                    max={openQty(l)}
-                    precision={0}
-                    size="small"
-                    autoFocus={i === 0}
-                    // Typing replaces the 0 (or the number there): "5" must not become "05".
-                    onFocus={(e) => e.target.select()}
-                    disabled={openQty(l) === 0}
-                    value={chosen[l.lineNo] ?? 0}
-                    onChange={(v) => setChosen((c) => ({ ...c, [l.lineNo]: Number(v ?? 0) }))}
-                    style={{ width: 80 }}
-                  />
+                  <RefusableCell problem={cancelQtyProblem(l, chosen[l.lineNo])}>
+                    <InputNumber
+                      aria-label={`${l.lineNo}번 취소 수량`}
+                      // No clamping or rounding: 7 of 5 open, or 1.5, stays as typed and is named.
+                      status={cancelQtyProblem(l, chosen[l.lineNo]) ? 'error' : undefined}
+                      size="small"
+                      autoFocus={i === 0}
+                      // Typing replaces the 0 (or the number there): "5" must not become "05".
+                      onFocus={(e) => e.target.select()}
+                      disabled={openQty(l) === 0}
+                      value={chosen[l.lineNo] ?? 0}
+                      onChange={(v) => setChosen((c) => ({ ...c, [l.lineNo]: Number(v ?? 0) }))}
+                      style={{ width: 80 }}
+                    />
+                  </RefusableCell>
                 </td>
               </tr>
             ))}

@@ -7,8 +7,10 @@ import {
 import { toKoreanParts } from '@erp/domain';
 import { Button, Card, Input, type InputRef, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { isDialogOpen } from '../sales-order/use-register-shortcuts';
+import { cleanScan } from './examination-progress';
 import type { ScanFeedback, ScanLog, ScanStation as Station, StationView } from './use-scan-station';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -21,7 +23,7 @@ const clock = (at: number) => {
  * The document code box's text, starting from the URL's `param` (a station opened from a list
  * with ?order=… or ?code=…): that document is opened at once, ready for the scanner.
  */
-export const useCodeFromUrl = (param: string, open: (code: string) => Promise<void>) => {
+export const useCodeFromUrl = (param: string, open: (code: string) => Promise<unknown>) => {
   const [search] = useSearchParams();
   const text = useState(() => search.get(param) ?? '');
   const opened = useRef(false);
@@ -95,7 +97,13 @@ export const ScanStation = <V extends StationView>({ station, boxes, codeText, o
           placeholder={boxes.codePlaceholder}
           value={codeText}
           onChange={(e) => onCodeText(e.target.value)}
-          onPressEnter={() => void station.open(codeText)}
+          onPressEnter={(e) => {
+            const box = e.currentTarget;
+            void station.open(codeText).then((opened) => {
+              // A refused code stays, selected: the next scan or typing replaces it.
+              if (!opened) box.select();
+            });
+          }}
         />
         <label className="erp-exam-field" htmlFor={boxes.scanId}>
           <BarcodeOutlined /> 바코드
@@ -112,8 +120,18 @@ export const ScanStation = <V extends StationView>({ station, boxes, codeText, o
           onChange={(e) => setScanText(e.target.value)}
           onPressEnter={() => {
             const value = scanText;
+            // Cleared at once, so a scanner's next burst never joins this one…
             setScanText('');
-            void station.scan(value);
+            void station.scan(value).then((accepted) => {
+              if (accepted) return;
+              // …and a refused value comes back selected, so the clerk sees what was read and the
+              // next scan replaces it — unless the next scan has begun meanwhile: that is left alone.
+              const box = scanRef.current?.input;
+              if (box?.value !== '') return;
+              // Shown and selected in one step, so no keystroke can land between the two.
+              flushSync(() => setScanText(cleanScan(value)));
+              box.select();
+            });
           }}
           onBlur={(e) => {
             // Back to the scan box after any stray click, unless the clerk went to the code box.

@@ -1,3 +1,4 @@
+import { withParticle } from '@erp/domain';
 import {
   type CancelExaminationView,
   completeCancelExamination,
@@ -15,7 +16,7 @@ const CANCEL_STATION: ScanStationConfig<CancelExaminationView> = {
   load: fetchCancelExamination,
   openedText: (code, view) =>
     view.status === 'done'
-      ? `${code}은(는) 반품 검수를 마친 취소입니다.`
+      ? `${withParticle(code, '은/는')} 반품 검수를 마친 취소입니다.`
       : `${code} (${view.customerName}) 반품 검수를 시작합니다. 돌아온 부품을 스캔하세요.`,
   codeOf: (view) => view.cancelCode,
   canComplete: (view) => view.status !== 'done' && view.complete,

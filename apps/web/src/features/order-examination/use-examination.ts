@@ -1,3 +1,4 @@
+import { withParticle } from '@erp/domain';
 import { isOrderCode } from '../sales-order/order-paths';
 import {
   completeExamination,
@@ -18,7 +19,7 @@ const ORDER_STATION: ScanStationConfig<ExaminationView> = {
   },
   openedText: (code, view) =>
     view.status === 'done'
-      ? `${code}은(는) 검수를 마친 주문입니다.`
+      ? `${withParticle(code, '은/는')} 검수를 마친 주문입니다.`
       : `${code} 검수를 시작합니다. 부품 바코드를 스캔하세요.`,
   codeOf: (view) => view.orderCode,
   canComplete: (view) => view.status === 'scanning' && view.complete,

@@ -46,6 +46,17 @@ export type ScanStationConfig<V extends StationView> = {
   allScannedText: string;
 };
 
+/** A barcode as the server takes it (scanValueField: 80 characters once a web address is cut). */
+export const SCAN_MAX_LENGTH = 80;
+/** Document codes are short (O20261122-0001); anything far longer is a misread or a slip of the hand. */
+export const CODE_MAX_LENGTH = 40;
+
+/** The plain words for a value too long to be a barcode or a document code, or null. */
+export const tooLongText = (value: string, max: number): string | null =>
+  value.length > max
+    ? `읽은 값이 너무 깁니다 (${value.length}자, ${max}자까지). 스캔한 값을 확인하고 다시 스캔하세요.`
+    : null;
+
 export type ScanStation<V extends StationView> = ReturnType<typeof useScanStation<V>>;
 
 /**
@@ -67,14 +78,20 @@ export const useScanStation = <V extends StationView>(config: ScanStationConfig<
       setLog((l) => [{ id: (l[0]?.id ?? 0) + 1, at, value, ok, text }, ...l].slice(0, 30));
   };
 
-  const refuse = (text: string, value?: string) => {
+  /** Says why a value was refused; false, so the box can keep the value selected for the next scan. */
+  const refuse = (text: string, value?: string): false => {
     playScanSound('error');
     say(false, text, value);
+    return false;
   };
 
-  const open = async (raw: string) => {
+  /** Opens a document; false when it was refused (the code box then selects what was read). */
+  const open = async (raw: string): Promise<boolean> => {
     const code = cleanScan(raw).toUpperCase();
-    if (!code) return;
+    if (!code) return false;
+    // A path parameter that long came back as the server's "주소가 너무 깁니다."
+    const tooLong = tooLongText(code, CODE_MAX_LENGTH);
+    if (tooLong !== null) return refuse(tooLong);
     const refusal = config.refuseCode?.(code) ?? null;
     if (refusal !== null) return refuse(refusal);
     setBusy(true);
@@ -84,9 +101,10 @@ export const useScanStation = <V extends StationView>(config: ScanStationConfig<
       const next = await config.load(code);
       setView(next);
       say(true, config.openedText(code, next));
+      return true;
     } catch (error) {
       setView(null);
-      refuse(messageOf(error));
+      return refuse(messageOf(error));
     } finally {
       setBusy(false);
     }
@@ -107,13 +125,18 @@ export const useScanStation = <V extends StationView>(config: ScanStationConfig<
     }
   };
 
-  /** One burst of the scanner (or typed text + Enter); Enter on an empty box finishes. */
-  const scan = async (raw: string) => {
+  /**
+   * One burst of the scanner (or typed text + Enter); Enter on an empty box finishes. Resolves to
+   * false when the value was refused, so the box can show it selected (the next scan replaces it).
+   */
+  const scan = async (raw: string): Promise<boolean> => {
     const value = cleanScan(raw);
     if (!value) {
       if (canComplete) await complete();
-      return;
+      return true;
     }
+    const tooLong = tooLongText(value, SCAN_MAX_LENGTH);
+    if (tooLong !== null) return refuse(tooLong, `${value.slice(0, 30)}…`);
     if (config.isDocumentCode(value)) return open(value);
     if (!view) return refuse(config.noDocumentText, value);
     const refusal = config.refuseScan?.(view) ?? null;
@@ -130,8 +153,9 @@ export const useScanStation = <V extends StationView>(config: ScanStationConfig<
         playScanSound('ok');
         say(true, text, value);
       }
+      return true;
     } catch (error) {
-      refuse(messageOf(error), value);
+      return refuse(messageOf(error), value);
     }
   };
 

@@ -1,3 +1,4 @@
+import { withParticle } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../shell/toast/toast';
@@ -20,7 +21,7 @@ export const useOpenMemo = () => {
       return;
     }
     if (memo.status === 'done' || memo.status === 'dropped') {
-      toast.info(`메모 ${memo.code}은(는) 이미 처리되었습니다.`);
+      toast.info(`메모 ${withParticle(memo.code, '은/는')} 이미 처리되었습니다.`);
       return;
     }
     try {

@@ -7,7 +7,7 @@ import {
   SearchOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { type Brand, brandInputSchema, brandModifySchema } from '@erp/domain';
+import { type Brand, brandInputSchema, brandModifySchema, withParticle } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Input, Result, Space, Tag, Typography } from 'antd';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
@@ -248,7 +248,7 @@ export const PartBrandRegisterPage = () => {
           if (!brand) return undefined;
           const saved = await modifyBrand(brand.code, data, brand.version);
           done(saved, 'updated');
-          toast.success(`브랜드 ${saved.name}을(를) 저장했습니다.`);
+          toast.success(`브랜드 ${withParticle(saved.name, '을/를')} 저장했습니다.`);
           return saved;
         }}
         onReload={() => source.refetch()}
@@ -267,7 +267,7 @@ export const PartBrandRegisterPage = () => {
       onSubmit={async (data) => {
         const saved = await createBrand(data);
         done(saved, 'created');
-        toast.success(`브랜드 ${saved.code} ${saved.name}을(를) 등록했습니다.`);
+        toast.success(`브랜드 ${saved.code} ${withParticle(saved.name, '을/를')} 등록했습니다.`);
         return undefined;
       }}
       actions={back}

@@ -6,7 +6,13 @@ import {
   StarOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { fileExtension, formatBytes, isUploadImage, UPLOAD_IMAGE_EXTENSIONS } from '@erp/domain';
+import {
+  fileExtension,
+  formatBytes,
+  isUploadImage,
+  UPLOAD_IMAGE_EXTENSIONS,
+  withParticle,
+} from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Spin, Tag, Upload } from 'antd';
 import { useState } from 'react';
@@ -35,13 +41,15 @@ export const PartImagePanel = ({ partCode, mobile }: Props) => {
 
   const upload = async (file: File) => {
     if (!isUploadImage(file.name)) {
-      toast.error(`파일: ${file.name}은(는) 올릴 수 없습니다. jpg, jpeg, png, tif, gif만 올릴 수 있습니다.`);
+      toast.error(
+        `파일: ${withParticle(file.name, '은/는')} 올릴 수 없습니다. jpg, jpeg, png, tif, gif만 올릴 수 있습니다.`,
+      );
       return;
     }
     setUploading((n) => n + 1);
     try {
       await uploadPartImage(partCode, file);
-      toast.success(`${file.name}을(를) 올렸습니다.`);
+      toast.success(`${withParticle(file.name, '을/를')} 올렸습니다.`);
       refresh();
     } catch {
       // The error dialog has said why (content not an image, too many images…).
@@ -53,7 +61,7 @@ export const PartImagePanel = ({ partCode, mobile }: Props) => {
   const remove = (id: number, name: string) =>
     modal.confirm({
       title: '이미지 삭제',
-      content: `${name}을(를) 삭제할까요? 되돌릴 수 없습니다.`,
+      content: `${withParticle(name, '을/를')} 삭제할까요? 되돌릴 수 없습니다.`,
       okText: '삭제',
       okButtonProps: { danger: true },
       cancelText: '취소',

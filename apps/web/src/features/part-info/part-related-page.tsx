@@ -5,6 +5,7 @@ import {
   type RelatedPartKind,
   type RelatedPartNo,
   relatedPartNoInputSchema,
+  withParticle,
 } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Input, Select, Space, Table } from 'antd';
@@ -69,7 +70,7 @@ const RelatedBody = ({ partCode }: { partCode: string }) => {
     setError(null);
     try {
       await addRelatedNumber(partCode, parsed.data);
-      toast.success(`관련 품번 ${parsed.data.relatedPartNo}을(를) 추가했습니다.`);
+      toast.success(`관련 품번 ${withParticle(parsed.data.relatedPartNo, '을/를')} 추가했습니다.`);
       setPartNo('');
       setMemo('');
       await refresh();
@@ -173,7 +174,7 @@ const RelatedBody = ({ partCode }: { partCode: string }) => {
                   onClick={() =>
                     modal.confirm({
                       title: '관련 품번 삭제',
-                      content: `${row.relatedPartNo}을(를) 삭제할까요?`,
+                      content: `${withParticle(row.relatedPartNo, '을/를')} 삭제할까요?`,
                       okText: '삭제',
                       okButtonProps: { danger: true },
                       cancelText: '취소',

@@ -5,6 +5,7 @@ import {
   type PartKindLevel,
   partKindInputSchema,
   partKindModifySchema,
+  withParticle,
 } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Input, Skeleton, Space, Tag, Tree, Typography } from 'antd';
@@ -114,7 +115,7 @@ export const PartKindInfoPage = () => {
           onSubmit={async (data) => {
             const saved = await modifyKind(current.code, data, current.version);
             refresh(saved, 'updated');
-            toast.success(`분류 ${saved.code} ${saved.name}을(를) 저장했습니다.`);
+            toast.success(`분류 ${saved.code} ${withParticle(saved.name, '을/를')} 저장했습니다.`);
             return saved;
           }}
           onReload={() => list.refetch()}
@@ -172,7 +173,7 @@ export const PartKindInfoPage = () => {
             const open = saved.parentCode;
             setExpanded((keys) => [...new Set([...(keys ?? roots.map((r) => r.key)), open])]);
           }
-          toast.success(`분류 ${saved.code} ${saved.name}을(를) 추가했습니다.`);
+          toast.success(`분류 ${saved.code} ${withParticle(saved.name, '을/를')} 추가했습니다.`);
           return undefined;
         }}
       />

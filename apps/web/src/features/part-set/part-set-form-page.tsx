@@ -1,5 +1,5 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
-import { brandApi, type PartSet, partSetInputSchema, partSetModifySchema } from '@erp/domain';
+import { brandApi, type PartSet, partSetInputSchema, partSetModifySchema, withParticle } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Empty, Form, Spin } from 'antd';
 import { useMemo } from 'react';
@@ -92,7 +92,7 @@ export const PartSetRegisterPage = () => {
       onSubmit={async (data) => {
         const saved = await registerPartSet(data);
         announceDataChange({ entity: 'part-set', action: 'created', key: saved.part.code });
-        toast.success(`세트 ${saved.part.code} ${saved.part.name}을(를) 등록했습니다.`);
+        toast.success(`세트 ${saved.part.code} ${withParticle(saved.part.name, '을/를')} 등록했습니다.`);
         return undefined;
       }}
     />

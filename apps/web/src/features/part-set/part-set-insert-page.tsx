@@ -1,5 +1,5 @@
 import { CloseOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
-import { ORDER_STATUS_LABELS, type OrderView, type PartSetExpansion } from '@erp/domain';
+import { ORDER_STATUS_LABELS, type OrderView, type PartSetExpansion, withParticle } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -155,7 +155,7 @@ export const PartSetInsertPage = () => {
         <Spin />
       ) : !order.data ? (
         <Card>
-          <Empty description={`주문 ${orderCode}을(를) 불러오지 못했습니다.`}>
+          <Empty description={`주문 ${withParticle(orderCode, '을/를')} 불러오지 못했습니다.`}>
             <Button onClick={() => navigate(PART_SET_PATHS.insert(ABSENT_PARAM))}>다른 주문 고르기</Button>
           </Empty>
         </Card>

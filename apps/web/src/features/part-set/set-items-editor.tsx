@@ -1,11 +1,14 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, InputNumber, Space, Table, Typography } from 'antd';
 import { formatWon } from '../../components/data-table/cell-format';
+import { numberCellProblem } from '../../components/line-grid/line-cell-rules';
+import { RefusableCell } from '../../components/line-grid/refusable-cell';
 import { PartPicker } from '../part-info/part-picker';
 import {
   addSetItem,
   moveSetItem,
   removeSetItem,
+  SET_QTY_RULE,
   type SetItemDraft,
   setItemQty,
   setItemTotals,
@@ -65,15 +68,17 @@ export const SetItemsEditor = ({ id, value = [], onChange }: Props) => {
             dataIndex: 'qty',
             width: 110,
             render: (qty: number, r) => (
-              <InputNumber<number>
-                aria-label={`${r.partNo} 구성 수량`}
-                min={1}
-                max={1000}
-                precision={0}
-                value={qty}
-                style={{ width: 90 }}
-                onChange={(v) => change(setItemQty(value, r.partCode, v ?? 1))}
-              />
+              <RefusableCell problem={numberCellProblem(SET_QTY_RULE, qty)}>
+                <InputNumber<number>
+                  aria-label={`${r.partNo} 구성 수량`}
+                  // No clamping or rounding: 0, 1.5 or 5000 stays as typed and the cell says why
+                  // it is refused (the schema refuses it on save), instead of quietly becoming 1.
+                  status={numberCellProblem(SET_QTY_RULE, qty) ? 'error' : undefined}
+                  value={qty}
+                  style={{ width: 90 }}
+                  onChange={(v) => change(setItemQty(value, r.partCode, v ?? 0))}
+                />
+              </RefusableCell>
             ),
           },
           {
@@ -88,7 +93,9 @@ export const SetItemsEditor = ({ id, value = [], onChange }: Props) => {
             key: 'amount',
             width: 110,
             align: 'right',
-            render: (_: unknown, r) => formatWon(r.salePrice * r.qty),
+            // A refused quantity has no amount (never an impossible figure).
+            render: (_: unknown, r) =>
+              numberCellProblem(SET_QTY_RULE, r.qty) ? '—' : formatWon(r.salePrice * r.qty),
           },
           {
             title: '',

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { numberCellProblem } from '../../components/line-grid/line-cell-rules';
 import {
   addSetItem,
   moveSetItem,
   removeSetItem,
+  SET_QTY_RULE,
   type SetItemDraft,
   setItemQty,
   setItemTotals,
@@ -46,6 +48,13 @@ describe('set items', () => {
   it('totals one set bought as its components', () => {
     const items = setItemQty(addSetItem(addSetItem([], blade), small), 'P2', 2);
     expect(setItemTotals(items)).toEqual({ sale: 30_000, purchase: 18_600 });
+  });
+  it('leaves a refused quantity (0, 1.5, over 1,000) out of the totals instead of showing a fraction', () => {
+    const items = addSetItem(addSetItem([], blade), small);
+    const one = setItemTotals(setItemQty(items, 'P2', 0));
+    for (const qty of [1.5, -2, 5_000]) expect(setItemTotals(setItemQty(items, 'P2', qty))).toEqual(one);
+    expect(numberCellProblem(SET_QTY_RULE, 1.5)).toBe('구성 수량은 정수로 입력하세요.');
+    expect(numberCellProblem(SET_QTY_RULE, 5_000)).toBe('구성 수량은 1,000 이하로 입력하세요.');
   });
   it('says how the set price compares with its components', () => {
     expect(setPriceNote(28_000, 30_000)).toBe('세트 판매가가 구성품 합계보다 2,000원 쌉니다.');

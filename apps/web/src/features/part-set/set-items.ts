@@ -1,4 +1,5 @@
 import type { PartSetItem } from '@erp/domain';
+import { type NumberCellRule, numberCellProblem } from '../../components/line-grid/line-cell-rules';
 
 // The component list of a set while it is edited: a part added twice adds to its quantity (the
 // server refuses the same part twice), and the totals compare with the set's own price.
@@ -42,9 +43,15 @@ export const moveSetItem = (
 };
 
 /** Sale and purchase price of one set bought as its components. */
+/** As the schema allows (partSetItemSchema: 구성 수량 1 to 1,000). */
+export const SET_QTY_RULE: NumberCellRule = { label: '구성 수량', min: 1, max: 1_000 };
+
+/** A quantity the cell refuses counts as nothing, so the totals never show an impossible figure. */
+const countable = (qty: number) => (numberCellProblem(SET_QTY_RULE, qty) === null ? qty : 0);
+
 export const setItemTotals = (items: readonly SetItemDraft[]) => ({
-  sale: items.reduce((sum, i) => sum + i.salePrice * (Number.isFinite(i.qty) ? i.qty : 0), 0),
-  purchase: items.reduce((sum, i) => sum + i.purchasePrice * (Number.isFinite(i.qty) ? i.qty : 0), 0),
+  sale: items.reduce((sum, i) => sum + i.salePrice * countable(i.qty), 0),
+  purchase: items.reduce((sum, i) => sum + i.purchasePrice * countable(i.qty), 0),
 });
 
 /** How the set's own price stands against its components': '구성품 합계보다 2,000원 쌉니다.' */

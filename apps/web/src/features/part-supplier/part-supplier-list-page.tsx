@@ -5,6 +5,7 @@ import {
   type SupplierPart,
   type SupplierSaveResult,
   supplierInputSchema,
+  withParticle,
 } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Drawer, Table, Typography } from 'antd';
@@ -242,13 +243,17 @@ export const PartSupplierListPage = () => {
               if (current) {
                 const result = await modifySupplier(current.code, data, current.version);
                 saved(result, 'updated');
-                toast.success(`${result.supplier.code} ${result.supplier.name}을(를) 저장했습니다.`);
+                toast.success(
+                  `${result.supplier.code} ${withParticle(result.supplier.name, '을/를')} 저장했습니다.`,
+                );
                 setEditing({ mode: 'modify', supplier: result.supplier });
                 return result.supplier;
               }
               const result = await createSupplier(data);
               saved(result, 'created');
-              toast.success(`${result.supplier.code} ${result.supplier.name}을(를) 등록했습니다.`);
+              toast.success(
+                `${result.supplier.code} ${withParticle(result.supplier.name, '을/를')} 등록했습니다.`,
+              );
               setEditing({ mode: 'modify', supplier: result.supplier });
               return undefined;
             }}

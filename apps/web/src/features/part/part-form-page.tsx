@@ -6,6 +6,7 @@ import {
   partInputSchema,
   partModifySchema,
   partRegisterSchema,
+  withParticle,
 } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Result, Space, Tag } from 'antd';
@@ -63,7 +64,7 @@ const SavedNotice = ({ part, onOpen }: { part: Part; onOpen: (code: string) => v
     showIcon
     className="erp-form-banner"
     data-testid="saved-part"
-    title={`${part.code} ${part.partNo} ${part.name}을(를) 등록했습니다. 이어서 다음 품목을 입력할 수 있습니다.`}
+    title={`${part.code} ${part.partNo} ${withParticle(part.name, '을/를')} 등록했습니다. 이어서 다음 품목을 입력할 수 있습니다.`}
     action={
       <Button size="small" onClick={() => onOpen(part.code)}>
         수정 창 열기
@@ -151,7 +152,7 @@ const PartFullForm = ({ code, copyFrom, continuous = false }: Props) => {
             const result = await modifyPart(part.code, input, part.version, priceChangeReason ?? null);
             afterSave(result, 'updated');
             void queryClient.invalidateQueries({ queryKey: partKeys.prices(part.code) });
-            toast.success(`${result.part.code} ${result.part.name}을(를) 저장했습니다.`);
+            toast.success(`${result.part.code} ${withParticle(result.part.name, '을/를')} 저장했습니다.`);
             return { ...result.part, priceChangeReason: '' };
           }}
           onReload={() => source.refetch()}
@@ -200,7 +201,9 @@ const PartFullForm = ({ code, copyFrom, continuous = false }: Props) => {
         onSubmit={async (data) => {
           const result = await copyPart(copyFrom, data);
           afterSave(result, 'created');
-          toast.success(`${result.part.code} ${result.part.name}을(를) 복사해 등록했습니다.`);
+          toast.success(
+            `${result.part.code} ${withParticle(result.part.name, '을/를')} 복사해 등록했습니다.`,
+          );
           navigate(`${PART_PATHS.list}?code.eq=${encodeURIComponent(result.part.code)}`);
           return undefined;
         }}
@@ -227,7 +230,7 @@ const PartFullForm = ({ code, copyFrom, continuous = false }: Props) => {
       onSubmit={async (data) => {
         const result = await registerPart(data);
         afterSave(result, 'created');
-        toast.success(`${result.part.code} ${result.part.name}을(를) 등록했습니다.`);
+        toast.success(`${result.part.code} ${withParticle(result.part.name, '을/를')} 등록했습니다.`);
         setSaved(result.part);
         if (continuous) {
           const kept = {

@@ -1,5 +1,6 @@
 import { DeleteOutlined, HistoryOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import type { Part, SupplierPart } from '@erp/domain';
+import { withParticle } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -47,7 +48,7 @@ const BarcodePanel = ({ part }: { part: Part }) => {
     if (text.trim() === '') return;
     try {
       const added = await addPartBarcode(part.code, text);
-      toast.success(`바코드 ${added.value}을(를) 붙였습니다.`);
+      toast.success(`바코드 ${withParticle(added.value, '을/를')} 붙였습니다.`);
       setText('');
       refresh();
     } catch (error) {
@@ -66,7 +67,7 @@ const BarcodePanel = ({ part }: { part: Part }) => {
               event.preventDefault();
               void removePartBarcode(b.id)
                 .then(() => {
-                  toast.success(`바코드 ${b.value}을(를) 뗐습니다.`);
+                  toast.success(`바코드 ${withParticle(b.value, '을/를')} 뗐습니다.`);
                   refresh();
                 })
                 .catch(fail);

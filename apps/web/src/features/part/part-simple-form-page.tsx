@@ -1,5 +1,5 @@
 import { CloseOutlined, EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { partSimpleModifySchema, partSimpleRegisterSchema } from '@erp/domain';
+import { partSimpleModifySchema, partSimpleRegisterSchema, withParticle } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Result, Tag } from 'antd';
 import { useMemo, useState } from 'react';
@@ -71,7 +71,7 @@ export const PartSimpleModifyPage = () => {
         queryClient.setQueryData(partKeys.single(part.code), result.part);
         void queryClient.invalidateQueries({ queryKey: partKeys.all, refetchType: 'active' });
         announceDataChange({ entity: 'part', action: 'updated', key: part.code, record: result.part });
-        toast.success(`${result.part.code} ${result.part.name}을(를) 저장했습니다.`);
+        toast.success(`${result.part.code} ${withParticle(result.part.name, '을/를')} 저장했습니다.`);
         return { ...result.part, priceChangeReason: '' };
       }}
       onReload={() => source.refetch()}
@@ -150,7 +150,7 @@ export const PartSimpleRegistrationPage = () => {
             type="success"
             showIcon
             className="erp-form-banner"
-            title={`${saved.text}을(를) 등록했습니다.`}
+            title={`${withParticle(saved.text, '을/를')} 등록했습니다.`}
             action={
               <Button size="small" onClick={() => openPartModify(saved.code, navigate)}>
                 전체 정보 입력
@@ -164,7 +164,7 @@ export const PartSimpleRegistrationPage = () => {
         void queryClient.invalidateQueries({ queryKey: partKeys.all, refetchType: 'active' });
         announceDataChange({ entity: 'part', action: 'created', key: result.part.code, record: result.part });
         const text = `${result.part.code} ${result.part.partNo} ${result.part.name}`;
-        toast.success(`${text}을(를) 등록했습니다.`);
+        toast.success(`${withParticle(text, '을/를')} 등록했습니다.`);
         if (popup) window.close();
         setSaved({ code: result.part.code, text });
         return undefined;

@@ -1,12 +1,12 @@
 import { CheckOutlined, DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import {
+  documentTotalProblem,
   isPurchaseCode,
   type PartListRow,
   type PurchaseInput,
   type PurchaseView,
-  priceLine,
-  sumAmounts,
   toYmd,
+  withParticle,
 } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -30,6 +30,16 @@ import { formatWon } from '../../components/data-table/cell-format';
 import { AmountInput } from '../../components/form-page/form-inputs';
 import { keyIntent } from '../../components/form-page/form-keyboard';
 import { useUnsavedChanges } from '../../components/form-page/use-unsaved-changes';
+import {
+  LINE_QTY_RULE,
+  lineMoney,
+  numberCellProblem,
+  PURCHASE_PRICE_RULE,
+  pricedTotals,
+  unpricedNote,
+} from '../../components/line-grid/line-cell-rules';
+import { RefusableCell } from '../../components/line-grid/refusable-cell';
+import { useScreenDraft } from '../../components/screen-draft';
 import { toast } from '../../shell/toast/toast';
 import { PartFinder } from '../barcode/part-finder';
 import { useSupplierOptions, useWarehouses } from '../part/part.api';
@@ -60,14 +70,10 @@ const lineFromPart = (p: PartListRow): Line => ({
   unitPrice: p.purchasePrice,
 });
 
-/** The draft's totals as the server will compute them (VAT by each part's flag). */
-const whole = (n: number | null): number => (n !== null && Number.isSafeInteger(n) ? n : 0);
+const RULES = { qty: LINE_QTY_RULE, price: PURCHASE_PRICE_RULE };
 
-// A line still being typed (1.5, −3) counts as nothing here; saving names it by line.
-const estimate = (lines: readonly Line[]) =>
-  sumAmounts(
-    lines.map((l) => priceLine(Math.max(0, whole(l.qty)), Math.max(0, whole(l.unitPrice)), l.vatIncluded)),
-  );
+/** A line's money as the server will compute it (VAT by the part's flag), or null while a cell is refused. */
+const lineAmounts = (l: Line) => lineMoney(l.qty, l.unitPrice, l.vatIncluded, RULES);
 
 /**
  * PurchaseRegistration: a purchase from one supplier into one warehouse. Parts are added with the
@@ -85,11 +91,14 @@ export const PurchaseRegistrationPage = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { modal } = App.useApp();
-  const [supplierCode, setSupplierCode] = useState<string | null>(null);
-  const [warehouseCode, setWarehouseCode] = useState('MAIN');
-  const [date, setDate] = useState<Dayjs | null>(dayjs());
-  const [memo, setMemo] = useState('');
-  const [lines, setLines] = useState<Line[]>([]);
+  // The typing lives in the screen's draft store, so an error in one field never loses the form.
+  const [supplierCode, setSupplierCode] = useScreenDraft<string | null>('purchase.supplier', null);
+  const [warehouseCode, setWarehouseCode] = useScreenDraft('purchase.warehouse', 'MAIN');
+  const [date, setDate] = useScreenDraft<Dayjs | null>('purchase.date', () => dayjs());
+  const [memo, setMemo] = useScreenDraft('purchase.memo', '');
+  const [lines, setLines] = useScreenDraft<Line[]>('purchase.lines', []);
+  // Which stored draft the form was filled from: a retry after an error must not refill it.
+  const [filledFrom, setFilledFrom] = useScreenDraft<string | null>('purchase.filledFrom', null);
   const [busy, setBusy] = useState(false);
   // Where to go once saved: set first, so the unsaved-input guard is off when the move happens.
   const [leaving, setLeaving] = useState<string | null>(null);
@@ -106,8 +115,12 @@ export const PurchaseRegistrationPage = () => {
     if (leaving !== null) navigate(leaving);
   }, [leaving, navigate]);
   // A draft opened for correction fills the form once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filled once per stored version; the setters are stable.
   useEffect(() => {
     if (!loaded) return;
+    const source = `${loaded.code}:${loaded.version}`;
+    if (filledFrom === source) return;
+    setFilledFrom(source);
     setSupplierCode(loaded.supplierCode);
     setWarehouseCode(loaded.warehouseCode);
     setDate(dayjs(loaded.purchaseDate, 'YYYYMMDD'));
@@ -153,10 +166,10 @@ export const PurchaseRegistrationPage = () => {
         editing && loaded
           ? await modifyPurchase(editing, input(), loaded.version)
           : await createPurchase(input());
-      toast.success(`매입 ${saved.code}을(를) 저장했습니다.`);
+      toast.success(`매입 ${withParticle(saved.code, '을/를')} 저장했습니다.`);
       if (thenFix) {
         const ok = await modal.confirm({
-          title: `${saved.code}을(를) 확정할까요?`,
+          title: `${withParticle(saved.code, '을/를')} 확정할까요?`,
           content: `${saved.warehouseName}에 입고되고 ${saved.supplierName} 미지급금이 ${formatWon(saved.total)}원 늘어납니다.`,
           okText: '확정',
           cancelText: '닫기',
@@ -164,7 +177,7 @@ export const PurchaseRegistrationPage = () => {
         });
         if (ok) {
           saved = await fixPurchase(saved.code, saved.version);
-          toast.success(`매입 ${saved.code}을(를) 확정했습니다.`);
+          toast.success(`매입 ${withParticle(saved.code, '을/를')} 확정했습니다.`);
         }
       }
       await queryClient.invalidateQueries({ queryKey: purchaseKeys.all });
@@ -176,7 +189,8 @@ export const PurchaseRegistrationPage = () => {
     }
   };
 
-  const totals = estimate(lines);
+  const totals = pricedTotals(lines.map(lineAmounts));
+  const overTotal = documentTotalProblem('매입', totals.total);
   const fixedAlready = loaded?.status === 'fixed';
   return (
     // Ctrl+Enter or Ctrl+S saves the draft from any box, as on the other forms.
@@ -287,34 +301,53 @@ export const PurchaseRegistrationPage = () => {
               { title: '품명', dataIndex: 'name', ellipsis: true },
               {
                 title: '수량',
-                width: 100,
-                render: (_, l, i) => (
-                  <InputNumber<number>
-                    aria-label={`${i + 1}번째 줄 수량`}
-                    // No min or rounding here: what was typed goes to the server, which names
-                    // the line and the rule (a 0 silently shown as 1 hid the mistake).
-                    value={l.qty}
-                    onChange={(v) => update(i, { qty: v })}
-                    style={{ width: '100%' }}
-                  />
-                ),
+                width: 110,
+                render: (_, l, i) => {
+                  const problem = numberCellProblem(LINE_QTY_RULE, l.qty);
+                  return (
+                    <RefusableCell problem={problem}>
+                      <InputNumber<number>
+                        aria-label={`${i + 1}번째 줄 수량`}
+                        aria-invalid={problem ? true : undefined}
+                        status={problem ? 'error' : undefined}
+                        // No min or rounding here: what was typed stays and the cell names what is
+                        // wrong with it (a 0 silently shown as 1 hid the mistake).
+                        value={l.qty}
+                        onChange={(v) => update(i, { qty: v })}
+                        style={{ width: '100%' }}
+                      />
+                    </RefusableCell>
+                  );
+                },
               },
               {
                 title: '단가',
-                width: 140,
+                width: 150,
                 render: (_, l, i) => (
-                  <AmountInput
-                    aria-label={`${i + 1}번째 줄 단가`}
-                    value={l.unitPrice}
-                    onChange={(v) => update(i, { unitPrice: v ?? null })}
-                  />
+                  <RefusableCell problem={numberCellProblem(PURCHASE_PRICE_RULE, l.unitPrice)}>
+                    <AmountInput
+                      aria-label={`${i + 1}번째 줄 단가`}
+                      value={l.unitPrice}
+                      onChange={(v) => update(i, { unitPrice: v ?? null })}
+                    />
+                  </RefusableCell>
                 ),
               },
               {
                 title: '금액',
                 width: 120,
                 align: 'right',
-                render: (_, l) => formatWon(whole(l.qty) * whole(l.unitPrice)),
+                render: (_, l) => {
+                  const money = lineAmounts(l);
+                  // A line that cannot be priced shows no figure and stays out of the totals.
+                  return money ? (
+                    formatWon(money.total)
+                  ) : (
+                    <Typography.Text type="danger" data-testid="purchase-line-unpriced">
+                      —
+                    </Typography.Text>
+                  );
+                },
               },
               { title: '부가세', width: 70, render: (_, l) => (l.vatIncluded ? '포함' : '별도') },
               {
@@ -336,6 +369,16 @@ export const PurchaseRegistrationPage = () => {
               lines.length > 0 ? (
                 <Table.Summary.Row>
                   <Table.Summary.Cell index={0} colSpan={5} align="right">
+                    {totals.unpriced > 0 && (
+                      <Typography.Text type="danger" data-testid="purchase-unpriced">
+                        {unpricedNote(totals.unpriced)}{' '}
+                      </Typography.Text>
+                    )}
+                    {overTotal && (
+                      <Typography.Text type="danger" data-testid="purchase-over-total">
+                        {overTotal}{' '}
+                      </Typography.Text>
+                    )}
                     공급가액 {formatWon(totals.supply)} · 부가세 {formatWon(totals.tax)}
                   </Table.Summary.Cell>
                   <Table.Summary.Cell index={1} align="right">

@@ -4,6 +4,8 @@ import { Alert, App, Button, Card, Result, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { formatWon } from '../../components/data-table/cell-format';
+import { unpricedNote } from '../../components/line-grid/line-cell-rules';
+import { ScreenDraftScopeContext } from '../../components/screen-draft';
 import { toast } from '../../shell/toast/toast';
 import { CustomerPicker } from '../customer/customer-picker';
 import { openStatement } from '../statement/statement-paths';
@@ -199,6 +201,11 @@ const FastRegister = ({ customerCode, vin, mode, onNext }: Props) => {
             <dt>합계</dt>
             <dd data-testid="order-total">{formatWon(reg.totals.total)}원</dd>
           </div>
+          {reg.totals.unpriced > 0 && (
+            <div className="erp-order-unpriced" data-testid="order-unpriced">
+              {unpricedNote(reg.totals.unpriced)}
+            </div>
+          )}
         </dl>
         <Button type="primary" size="large" loading={reg.busy !== null} onClick={() => void finish()}>
           {MODE_TEXT[mode].finish} <kbd className="erp-kbd">F9</kbd>
@@ -220,16 +227,20 @@ export const OrderFastRegisterPage = () => {
   const parsed = parseObtainParams({ vin: raw.vin, customerCode: raw.custCode });
   const [round, setRound] = useState(0);
   if (raw.type === undefined) return <Result status="404" title="잘못된 주소입니다." />;
+  const formKey = `${parsed.customerCode}:${parsed.vin}:${mode}:${round}`;
   return (
-    <FastRegister
-      key={`${parsed.customerCode}:${parsed.vin}:${mode}:${round}`}
-      customerCode={parsed.customerCode}
-      vin={parsed.vin}
-      mode={mode}
-      onNext={() => {
-        navigate(fastRegisterPath(parsed.customerCode, mode), { replace: true });
-        setRound((n) => n + 1);
-      }}
-    />
+    // The next sale is a new form: its drafts are kept apart from the previous sale's.
+    <ScreenDraftScopeContext.Provider value={formKey}>
+      <FastRegister
+        key={formKey}
+        customerCode={parsed.customerCode}
+        vin={parsed.vin}
+        mode={mode}
+        onNext={() => {
+          navigate(fastRegisterPath(parsed.customerCode, mode), { replace: true });
+          setRound((n) => n + 1);
+        }}
+      />
+    </ScreenDraftScopeContext.Provider>
   );
 };

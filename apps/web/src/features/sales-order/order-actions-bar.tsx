@@ -10,6 +10,7 @@ import type { VatAmounts } from '@erp/domain';
 import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { formatWon } from '../../components/data-table/cell-format';
+import { unpricedNote } from '../../components/line-grid/line-cell-rules';
 import type { RegisterCommand } from './order-grid-keys';
 import type { OrderTotals } from './order-lines';
 
@@ -58,6 +59,11 @@ export const OrderActionsBar = ({
         <dt>합계</dt>
         <dd data-testid="order-total">{formatWon(totals.total)}원</dd>
       </div>
+      {totals.unpriced > 0 && (
+        <div className="erp-order-unpriced" data-testid="order-unpriced">
+          {unpricedNote(totals.unpriced)}
+        </div>
+      )}
       {cancelled && cancelled.total > 0 && (
         <>
           <div className="erp-order-cancelled">

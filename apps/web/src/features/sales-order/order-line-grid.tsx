@@ -1,4 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
+import { withParticle } from '@erp/domain';
 import { Tooltip } from 'antd';
 import { type KeyboardEvent, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { formatWon } from '../../components/data-table/cell-format';
@@ -19,6 +20,7 @@ import {
   isShort,
   lineAmounts,
   needsReason,
+  priceProblem,
   qtyProblem,
   stockIn,
   withCandidate,
@@ -85,7 +87,7 @@ export const OrderLineGrid = (props: Props) => {
 
   const pick = (row: number, line: DraftLine, c: OrderCandidate) => {
     const twin = lines.findIndex((l, i) => i !== row && l.partCode === c.code);
-    if (twin >= 0) toast.warning(`${c.partNo}은(는) ${twin + 1}번째 줄에도 있습니다.`);
+    if (twin >= 0) toast.warning(`${withParticle(c.partNo, '은/는')} ${twin + 1}번째 줄에도 있습니다.`);
     search.close();
     onChange((all) => withTrailingBlank(all.map((l) => (l.key === line.key ? withCandidate(l, c) : l))));
     setPending({ row, cell: 'qty' });
@@ -168,7 +170,8 @@ export const OrderLineGrid = (props: Props) => {
     if (!line.partCode) return void focusAt({ row, cell: 'part' });
     const qtyMessage = cell === 'qty' ? qtyProblem(line.qty, el.value) : null;
     if (qtyMessage) return toast.warning(qtyMessage);
-    if (cell === 'price' && line.unitPrice === null) return toast.warning('단가를 입력하세요.');
+    const priceMessage = cell === 'price' ? priceProblem(line.unitPrice, el.value) : null;
+    if (priceMessage) return toast.warning(priceMessage);
     if (cell === 'reason' && needsReason(line) && line.priceReason.trim() === '') {
       setReasonAsked(line.key);
       return toast.warning('기준 단가와 다르면 변경 사유를 입력하세요.');
@@ -183,17 +186,39 @@ export const OrderLineGrid = (props: Props) => {
     else inputs.current.delete(id);
   };
 
-  const amountCell = (row: number, line: DraftLine, cell: 'qty' | 'price', extraClass: string) => (
-    <AmountInput
-      inputRef={register(cellId(line.key, cell))}
-      className={extraClass}
-      label={`${row + 1}번째 줄 ${cell === 'qty' ? '수량' : '단가'}`}
-      cell={cell}
-      value={cell === 'qty' ? line.qty : line.unitPrice}
-      onValue={(value) => patch(line.key, cell === 'qty' ? { qty: value } : { unitPrice: value })}
-      onKeyDown={onKey(row, cell, line)}
-    />
-  );
+  /**
+   * A quantity or price cell. A refused number is named on the cell itself (a tooltip that stays
+   * open while the number is wrong), so the clerk sees which cell and why without pressing Enter.
+   */
+  const amountCell = (
+    row: number,
+    line: DraftLine,
+    cell: 'qty' | 'price',
+    extraClass: string,
+    note: string | null = null,
+  ) => {
+    // A blank line has nothing to refuse yet; a picked one is checked as it is typed.
+    const problem =
+      line.partCode === null ? null : cell === 'qty' ? qtyProblem(line.qty) : priceProblem(line.unitPrice);
+    const says = problem ?? note;
+    return (
+      <Tooltip open={problem ? true : says ? undefined : false} title={says}>
+        {/* The tooltip anchors on an element it can hold a ref to; the cell's input takes its own. */}
+        <span className="erp-line-anchor">
+          <AmountInput
+            problem={problem}
+            inputRef={register(cellId(line.key, cell))}
+            className={extraClass}
+            label={`${row + 1}번째 줄 ${cell === 'qty' ? '수량' : '단가'}`}
+            cell={cell}
+            value={cell === 'qty' ? line.qty : line.unitPrice}
+            onValue={(value) => patch(line.key, cell === 'qty' ? { qty: value } : { unitPrice: value })}
+            onKeyDown={onKey(row, cell, line)}
+          />
+        </span>
+      </Tooltip>
+    );
+  };
 
   const anchorKey = search.state.lineKey;
   const warehouseLabel = warehouses
@@ -212,6 +237,15 @@ export const OrderLineGrid = (props: Props) => {
             const reasonNeeded = needsReason(line);
             const reasonMissing = reasonNeeded && line.priceReason.trim() === '';
             const blank = line.partCode === null;
+            // A line a cell of which is refused has no money: shown as — and left out of the totals.
+            const moneyCell = (value: number | undefined) =>
+              blank ? (
+                ''
+              ) : value === undefined ? (
+                <span className="erp-line-unpriced">—</span>
+              ) : (
+                formatWon(value)
+              );
             return (
               <tr key={line.key} className={blank ? 'is-blank' : undefined} data-row={row}>
                 <td className="center muted">{blank ? '＋' : row + 1}</td>
@@ -247,17 +281,23 @@ export const OrderLineGrid = (props: Props) => {
                   {onHand === null ? '' : formatWon(onHand)}
                 </td>
                 <td className={short ? 'is-short-cell' : undefined}>
-                  <Tooltip
-                    open={short ? undefined : false}
-                    title={`재고 부족: ${formatWon(onHand ?? 0)}개 있음`}
-                  >
-                    {amountCell(row, line, 'qty', short ? 'is-short' : '')}
-                  </Tooltip>
+                  {amountCell(
+                    row,
+                    line,
+                    'qty',
+                    short ? 'is-short' : '',
+                    short ? `재고 부족: ${formatWon(onHand ?? 0)}개 있음` : null,
+                  )}
                 </td>
                 <td>{amountCell(row, line, 'price', reasonNeeded ? 'is-changed' : '')}</td>
-                <td className="num">{blank ? '' : formatWon(money.supply)}</td>
-                <td className="num">{blank ? '' : formatWon(money.tax)}</td>
-                <td className="num strong">{blank ? '' : formatWon(money.total)}</td>
+                <td className="num">{moneyCell(money?.supply)}</td>
+                <td className="num">{moneyCell(money?.tax)}</td>
+                <td
+                  className="num strong"
+                  title={money || blank ? undefined : '수량·단가를 고치면 계산됩니다.'}
+                >
+                  {moneyCell(money?.total)}
+                </td>
                 <td>
                   <input
                     ref={register(cellId(line.key, 'reason'))}

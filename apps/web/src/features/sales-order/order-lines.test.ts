@@ -8,6 +8,7 @@ import {
   needsReason,
   orderTotals,
   parseAmount,
+  priceProblem,
   qtyProblem,
   suggestedPrice,
   suggestedReason,
@@ -80,7 +81,29 @@ describe('order register lines', () => {
       [line({ qty: 3, unitPrice: 33_333 }), line({ qty: 1, unitPrice: 89_000 })],
       false,
     );
-    expect(totals).toEqual({ supply: 188_999, tax: 18_899, total: 207_898, lineCount: 2, qty: 4 });
+    expect(totals).toEqual({
+      supply: 188_999,
+      tax: 18_899,
+      total: 207_898,
+      lineCount: 2,
+      qty: 4,
+      unpriced: 0,
+    });
+  });
+
+  it('leaves a line that cannot be priced out of the totals instead of throwing (12-digit quantity)', () => {
+    // 999,999,999,999 × 89,000 is past a safe integer: pricing it threw a RangeError in render.
+    const lines = [line({ qty: 999_999_999_999 }), line({ qty: 1 }), line({ qty: 2, unitPrice: -5 })];
+    expect(() => orderTotals(lines, false)).not.toThrow();
+    const totals = orderTotals(lines, false);
+    expect(totals).toMatchObject({ supply: 89_000, tax: 8_900, total: 97_900, lineCount: 3, qty: 3 });
+    expect(totals.unpriced).toBe(2);
+    expect(lineProblems(lines)).toEqual([
+      '1번째 줄 AX60L: 수량은 99,999 이하로 입력하세요.',
+      '3번째 줄 AX60L: 단가는 0 이상으로 입력하세요.',
+    ]);
+    expect(priceProblem(1.5)).toBe('단가는 원 단위 정수로 입력하세요.');
+    expect(priceProblem(null, '1,000,000,001')).toBe('단가는 1,000,000,000원 이하로 입력하세요.');
   });
 
   it('splits VAT out of each line for a VAT-inclusive customer', () => {

@@ -1,4 +1,12 @@
-import { type OrderLineInput, priceLine, sumAmounts, type VatAmounts } from '@erp/domain';
+import { type OrderLineInput, sumAmounts, type VatAmounts } from '@erp/domain';
+import {
+  LINE_QTY_RULE,
+  lineMoney,
+  numberCellProblem,
+  ORDER_PRICE_RULE,
+  parseCellNumber,
+  pricedTotals,
+} from '../../components/line-grid/line-cell-rules';
 import type { LastPrice, OrderCandidate, OrderLineView, StockQty } from './sales-order.api';
 
 // The lines of the order register while they are typed. Money is the domain's rule (VAT per
@@ -122,21 +130,22 @@ export const needsReason = (line: DraftLine): boolean =>
 /** Whether the line sends a reason: any price other than the sale price keeps its reason on record. */
 const sendsReason = (line: DraftLine): boolean => line.unitPrice !== line.listPrice;
 
-const ZERO: VatAmounts = { supply: 0, tax: 0, total: 0 };
+const ORDER_RULES = { qty: LINE_QTY_RULE, price: ORDER_PRICE_RULE };
 
-export const lineAmounts = (line: DraftLine, vatIncluded: boolean): VatAmounts =>
-  line.partCode !== null && line.qty !== null && line.unitPrice !== null
-    ? priceLine(line.qty, line.unitPrice, vatIncluded)
-    : ZERO;
+/** The line's money, or null while a cell of it is refused (the grid flags it, the totals leave it out). */
+export const lineAmounts = (line: DraftLine, vatIncluded: boolean): VatAmounts | null =>
+  line.partCode !== null ? lineMoney(line.qty, line.unitPrice, vatIncluded, ORDER_RULES) : null;
 
-export type OrderTotals = VatAmounts & { lineCount: number; qty: number };
+export type OrderTotals = VatAmounts & { lineCount: number; qty: number; unpriced: number };
 
 export const orderTotals = (lines: readonly DraftLine[], vatIncluded: boolean): OrderTotals => {
-  const priced = lines.filter((l) => l.partCode !== null);
+  const picked = lines.filter((l) => l.partCode !== null);
+  const priced = pricedTotals(picked.map((l) => lineAmounts(l, vatIncluded)));
   return {
-    ...sumAmounts(priced.map((l) => lineAmounts(l, vatIncluded))),
-    lineCount: priced.length,
-    qty: priced.reduce((sum, l) => sum + (l.qty ?? 0), 0),
+    ...priced,
+    lineCount: picked.length,
+    // Only quantities that could be sent count: 99,999,999,999 is a typing slip, not a figure.
+    qty: picked.reduce((sum, l) => sum + (qtyProblem(l.qty) === null ? (l.qty ?? 0) : 0), 0),
   };
 };
 
@@ -144,8 +153,8 @@ export const orderTotals = (lines: readonly DraftLine[], vatIncluded: boolean): 
 export const cancelledTotals = (lines: readonly DraftLine[], vatIncluded: boolean): VatAmounts =>
   sumAmounts(
     lines
-      .filter((l) => l.cancelledQty > 0 && l.unitPrice !== null)
-      .map((l) => priceLine(l.cancelledQty, l.unitPrice as number, vatIncluded)),
+      .filter((l) => l.cancelledQty > 0)
+      .flatMap((l) => lineMoney(l.cancelledQty, l.unitPrice, vatIncluded, ORDER_RULES) ?? []),
   );
 
 /** On hand in the order's warehouse, when the candidate search told us. */
@@ -158,21 +167,12 @@ export const isShort = (line: DraftLine, warehouseCode: string): boolean => {
 };
 
 /** Why a line's quantity cannot be sent, in the server's words for the same rule. */
-export const qtyProblem = (qty: number | null, typed = ''): string | null => {
-  if (qty === null) {
-    // The cell keeps only what reads as a whole number: say what is wrong with the rest.
-    const text = typed.replace(/[,\s]/g, '');
-    if (text === '') return '수량을 입력하세요.';
-    if (/^-\d/.test(text)) return '수량은 1 이상으로 입력하세요.';
-    if (/^\d*\.\d+$/.test(text)) return '수량은 정수로 입력하세요.';
-    if (/^\d+$/.test(text)) return '수량은 99,999 이하로 입력하세요.';
-    return '수량은 숫자로 입력하세요.';
-  }
-  if (!Number.isInteger(qty)) return '수량은 정수로 입력하세요.';
-  if (qty < 1) return '수량은 1 이상으로 입력하세요.';
-  if (qty > 99_999) return '수량은 99,999 이하로 입력하세요.';
-  return null;
-};
+export const qtyProblem = (qty: number | null, typed = ''): string | null =>
+  numberCellProblem(LINE_QTY_RULE, qty ?? parseCellNumber(typed), typed);
+
+/** Why a line's unit price cannot be sent (negative, fraction, over 10억 원), or null. */
+export const priceProblem = (unitPrice: number | null, typed = ''): string | null =>
+  numberCellProblem(ORDER_PRICE_RULE, unitPrice ?? parseCellNumber(typed), typed);
 
 /** What stops the order from being saved, line by line, in the words the clerk reads. */
 export const lineProblems = (lines: readonly DraftLine[]): string[] => {
@@ -183,7 +183,7 @@ export const lineProblems = (lines: readonly DraftLine[]): string[] => {
     const at = `${i + 1}번째 줄`;
     if (l.partCode === null) problems.push(`${at}: 품목을 고르세요 (품번·품명을 입력하고 Enter).`);
     else if (qtyProblem(l.qty)) problems.push(`${at} ${l.partNo}: ${qtyProblem(l.qty)}`);
-    else if (l.unitPrice === null) problems.push(`${at} ${l.partNo}: 단가를 입력하세요.`);
+    else if (priceProblem(l.unitPrice)) problems.push(`${at} ${l.partNo}: ${priceProblem(l.unitPrice)}`);
     else if (needsReason(l) && l.priceReason.trim() === '')
       problems.push(`${at} ${l.partNo}: 기준 단가와 다르면 변경 사유를 입력하세요.`);
   });

@@ -5,7 +5,7 @@ import {
   MessageOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { ORDER_STATUS_LABELS } from '@erp/domain';
+import { ORDER_STATUS_LABELS, withParticle } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -13,6 +13,7 @@ import { useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
 import { formatKstDateTime, formatWon } from '../../components/data-table/cell-format';
 import { useUnsavedChanges } from '../../components/form-page/use-unsaved-changes';
+import { ScreenDraftScopeContext } from '../../components/screen-draft';
 import { toast } from '../../shell/toast/toast';
 import { CancelRequestDialog } from '../order-cancel/cancel-request-dialog';
 import { openCarEstimate, openStatement } from '../statement/statement-paths';
@@ -133,7 +134,7 @@ const OrderRegister = ({ params, variant, onAdopt, onRestart }: RegisterProps) =
     if (warnProblems()) return null;
     try {
       const view = await reg.save();
-      toast.success(`${view.code}을(를) 임시 저장했습니다. 합계 ${formatWon(view.total)}원`);
+      toast.success(`${withParticle(view.code, '을/를')} 임시 저장했습니다. 합계 ${formatWon(view.total)}원`);
       return view;
     } catch {
       return null;
@@ -145,7 +146,7 @@ const OrderRegister = ({ params, variant, onAdopt, onRestart }: RegisterProps) =
     if (!saved) return;
     const warehouse = warehouses.find((w) => w.code === saved.warehouseCode)?.name ?? saved.warehouseCode;
     const ok = await modal.confirm({
-      title: `${saved.code}을(를) 확정할까요?`,
+      title: `${withParticle(saved.code, '을/를')} 확정할까요?`,
       content: `${warehouse}에서 ${saved.lines.reduce((n, l) => n + l.qty, 0)}개가 출고되고 ${saved.customerName}의 미수금이 ${formatWon(saved.total)}원 늘어납니다.`,
       okText: '확정',
       cancelText: '취소',
@@ -156,7 +157,7 @@ const OrderRegister = ({ params, variant, onAdopt, onRestart }: RegisterProps) =
       const fixed = await reg.fix(saved.code);
       const print = await modal.confirm({
         icon: <CheckCircleFilled style={{ color: 'var(--erp-success, #3ac47d)' }} />,
-        title: `${fixed.code}을(를) 확정했습니다.`,
+        title: `${withParticle(fixed.code, '을/를')} 확정했습니다.`,
         content: `합계 ${formatWon(fixed.total)}원. 거래명세서를 인쇄할까요?`,
         okText: '거래명세서 인쇄',
         cancelText: '닫기',
@@ -171,7 +172,7 @@ const OrderRegister = ({ params, variant, onAdopt, onRestart }: RegisterProps) =
   const discard = async () => {
     if (order?.status !== 'draft') return;
     const ok = await modal.confirm({
-      title: `${order.code}을(를) 폐기할까요?`,
+      title: `${withParticle(order.code, '을/를')} 폐기할까요?`,
       content: '작성 중인 주문이라 재고와 미수금은 그대로입니다. 폐기한 주문은 취소 상태로 남습니다.',
       okText: '폐기',
       okButtonProps: { danger: true },
@@ -181,7 +182,7 @@ const OrderRegister = ({ params, variant, onAdopt, onRestart }: RegisterProps) =
     if (!ok) return;
     try {
       await discardOrder(order.code, order.version);
-      toast.success(`${order.code}을(를) 폐기했습니다.`);
+      toast.success(`${withParticle(order.code, '을/를')} 폐기했습니다.`);
       await queryClient.invalidateQueries({ queryKey: salesOrderKeys.all });
       setLeaving(SALES_PATHS.orderList);
     } catch {
@@ -424,13 +425,17 @@ const RegisterScreen = ({ params, variant }: { params: ObtainParams; variant: Re
   const adopted = useRef(new Map<string, string>());
   const [restarts, setRestarts] = useState(0);
   const key = adopted.current.get(target) ?? target;
+  const formKey = `${key}#${restarts}`;
   return (
-    <OrderRegister
-      key={`${key}#${restarts}`}
-      params={params}
-      variant={variant}
-      onAdopt={(code) => adopted.current.set(code, key)}
-      onRestart={() => setRestarts((n) => n + 1)}
-    />
+    // Another order (or a restart) is a new form: its drafts are kept apart from this one's.
+    <ScreenDraftScopeContext.Provider value={formKey}>
+      <OrderRegister
+        key={formKey}
+        params={params}
+        variant={variant}
+        onAdopt={(code) => adopted.current.set(code, key)}
+        onRestart={() => setRestarts((n) => n + 1)}
+      />
+    </ScreenDraftScopeContext.Provider>
   );
 };

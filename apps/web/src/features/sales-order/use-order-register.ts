@@ -1,6 +1,7 @@
 import type { Customer, OrderInput } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useScreenDraft, useScreenDraftRef } from '../../components/screen-draft';
 import { fetchCustomer } from '../customer/customer.api';
 import { type Memo, memoKeys, useMemoRecord } from '../order-memo/order-memo.api';
 import {
@@ -95,13 +96,19 @@ export const useOrderRegister = (params: ObtainParams) => {
   const orderCode = target.kind === 'order' ? target.code : null;
   const memoCode = target.kind === 'memo' ? target.code : null;
   // A new order starts from what the URL gave (a VIN), so that alone is not an unsaved change.
-  const [start] = useState<OrderHeader>(() => ({ ...EMPTY_HEADER, vin: params.vin ?? '' }));
-  const [header, setHeader] = useState<OrderHeader>(start);
-  const [lines, setLines] = useState<DraftLine[]>(() => withTrailingBlank([]));
-  const [order, setOrder] = useState<OrderView | null>(null);
-  const [baseline, setBaseline] = useState('');
+  // The typing lives in the screen's draft store (useScreenDraft), so an error while the screen
+  // renders never loses the customer and the lines: "다시 시도" comes back to them.
+  const [start] = useScreenDraft<OrderHeader>('order.start', () => ({
+    ...EMPTY_HEADER,
+    vin: params.vin ?? '',
+  }));
+  const [header, setHeader] = useScreenDraft<OrderHeader>('order.header', start);
+  const [lines, setLines] = useScreenDraft<DraftLine[]>('order.lines', () => withTrailingBlank([]));
+  const [order, setOrder] = useScreenDraft<OrderView | null>('order.view', null);
+  const [baseline, setBaseline] = useScreenDraft('order.baseline', '');
   const [busy, setBusy] = useState<'save' | 'fix' | null>(null);
-  const loaded = useRef<string | null>(null);
+  // Which order or memo the form was filled from; kept with the draft so a retry does not refill it.
+  const loaded = useScreenDraftRef<string | null>('order.loaded', null);
 
   const orderQuery = useOrder(orderCode && orderCode !== order?.code ? orderCode : null);
   const memoQuery = useMemoRecord(memoCode);

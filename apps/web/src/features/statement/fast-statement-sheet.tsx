@@ -18,7 +18,8 @@ const Vertical = ({ text }: { text: string }) => (
   </>
 );
 
-const Copy = ({ s, label }: { s: Statement; label: string }) => {
+/** `marked`: the copy whose figures carry test ids (one copy, so each id is unique on the page). */
+const Copy = ({ s, label, marked = false }: { s: Statement; label: string; marked?: boolean }) => {
   const balances = balanceCells(s);
   return (
     <section className="erp-fast-copy" aria-label={`거래명세서 ${label}`}>
@@ -156,7 +157,11 @@ const Copy = ({ s, label }: { s: Statement; label: string }) => {
               </tr>
               <tr>
                 {balances.map((c) => (
-                  <td key={c.label} className={c.strong ? 'is-strong' : undefined}>
+                  <td
+                    key={c.label}
+                    className={c.strong ? 'is-strong' : undefined}
+                    data-testid={marked ? `balance-${c.label}` : undefined}
+                  >
                     {c.value}
                   </td>
                 ))}
@@ -171,14 +176,14 @@ const Copy = ({ s, label }: { s: Statement; label: string }) => {
 };
 
 /** One A4 sheet: the supplier's copy above the dashed cut line, the recipient's below. */
-export const FastStatementSheet = ({ s }: { s: Statement }) => (
+export const FastStatementSheet = ({ s, label = '빠른 거래명세서' }: { s: Statement; label?: string }) => (
   <div className="erp-print-sheet">
-    <section className="erp-print-page erp-fast-page" aria-label="빠른 거래명세서">
+    <section className="erp-print-page erp-fast-page" aria-label={label}>
       <Copy s={s} label={FAST_COPIES[0]} />
       <div className="erp-fast-cut" aria-hidden="true">
         <span>✂ 자르는 선</span>
       </div>
-      <Copy s={s} label={FAST_COPIES[1]} />
+      <Copy s={s} label={FAST_COPIES[1]} marked />
     </section>
   </div>
 );

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FAST_LINES_PER_COPY, fastLayout, paddedLines } from './fast-statement';
+import {
+  copyChoiceOf,
+  FAST_LINES_PER_COPY,
+  fastLayout,
+  paddedLines,
+  statementPrintPlan,
+} from './fast-statement';
 import type { Statement, StatementLine } from './statement.api';
 
 const lines = (n: number): StatementLine[] =>
@@ -25,5 +31,26 @@ describe('fast statement layout', () => {
     const padded = paddedLines(lines(3));
     expect(padded).toHaveLength(FAST_LINES_PER_COPY);
     expect(padded.filter((l) => l === null)).toHaveLength(FAST_LINES_PER_COPY - 3);
+  });
+});
+
+describe('statement of account copies', () => {
+  it('prints both copies on one A4 sheet by default while the lines fit', () => {
+    expect(statementPrintPlan({ lines: lines(5) }, copyChoiceOf(null))).toEqual({ layout: 'two-up' });
+  });
+
+  it('prints both copies, each on its own pages, when the lines do not fit half a sheet', () => {
+    expect(statementPrintPlan({ lines: lines(FAST_LINES_PER_COPY + 1) }, 'both')).toEqual({
+      layout: 'full',
+      copies: ['공급자 보관용', '공급받는자 보관용'],
+    });
+  });
+
+  it('prints one copy when asked', () => {
+    expect(statementPrintPlan({ lines: lines(2) }, copyChoiceOf('recipient'))).toEqual({
+      layout: 'full',
+      copies: ['공급받는자 보관용'],
+    });
+    expect(copyChoiceOf('nonsense')).toBe('both');
   });
 });

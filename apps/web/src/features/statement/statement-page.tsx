@@ -1,10 +1,17 @@
-import { Result, Skeleton } from 'antd';
+import { Result, Segmented, Skeleton } from 'antd';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
 import { type PrintColumn, PrintSheet } from '../../components/print-sheet/print-sheet';
 import { isOrderCode } from '../sales-order/order-paths';
-import { fastLayout } from './fast-statement';
+import {
+  COPY_CHOICE_LABELS,
+  COPY_CHOICES,
+  type CopyChoice,
+  copyChoiceOf,
+  fastLayout,
+  statementPrintPlan,
+} from './fast-statement';
 import { FastStatementSheet } from './fast-statement-sheet';
 import { type Statement, type StatementLine, useStatement } from './statement.api';
 import { StatementBar } from './statement-bar';
@@ -64,6 +71,9 @@ const isDocumentCode = (kind: StatementKind, code: string) =>
 
 const StatementDocument = ({ kind }: { kind: StatementKind }) => {
   const { code: raw = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  // The statement of account prints both copies unless only one is asked for (?copies=).
+  const copies = copyChoiceOf(search.get('copies'));
   const valid = isDocumentCode(kind, raw);
   const code = valid ? raw.trim().toUpperCase() : '';
   const statement = useStatement(kind, code);
@@ -94,7 +104,16 @@ const StatementDocument = ({ kind }: { kind: StatementKind }) => {
     <StatementBar
       title={`${title} ${s.documentCode}`}
       subtitle={`${s.recipient.name} · 합계 ${printWon(s.total)}원`}
-    />
+    >
+      {kind === 'sale' && (
+        <Segmented<CopyChoice>
+          aria-label="인쇄할 부수"
+          value={copies}
+          options={COPY_CHOICES.map((c) => ({ value: c, label: COPY_CHOICE_LABELS[c] }))}
+          onChange={(c) => setSearch(c === 'both' ? {} : { copies: c }, { replace: true })}
+        />
+      )}
+    </StatementBar>
   );
   if (kind === 'fast' && fastLayout(s) === 'two-up')
     return (
@@ -103,38 +122,56 @@ const StatementDocument = ({ kind }: { kind: StatementKind }) => {
         <FastStatementSheet s={s} />
       </div>
     );
+  // The statement of account: both copies on one A4 sheet while the lines fit (as Korean offices
+  // keep them), else each copy on its own pages; or the one copy chosen. Other documents: one copy.
+  const plan =
+    kind === 'sale'
+      ? statementPrintPlan(s, copies)
+      : { layout: 'full' as const, copies: ['공급받는자 보관용'] };
+  if (plan.layout === 'two-up')
+    return (
+      <div className="erp-statement">
+        {bar}
+        <FastStatementSheet s={s} label={`${title} (공급자·공급받는자 보관용)`} />
+      </div>
+    );
   return (
     <div className="erp-statement">
       {bar}
-      <PrintSheet<StatementLine>
-        title={STATEMENT_TITLES[s.kind]}
-        // The balance box and the foot under the lines take the room of a few lines, so the
-        // document still prints on whole A4 pages (PrintSheet counts lines only).
-        firstPageRows={s.previousBalance !== null ? 18 : 20}
-        otherPageRows={26}
-        documentNo={s.documentCode}
-        date={s.documentDate}
-        copyLabel="공급받는자 보관용"
-        supplier={{
-          ...s.supplier,
-          phone: phoneLine(s.supplier.phone, s.supplier.fax),
-        }}
-        recipient={s.recipient}
-        columns={COLUMNS}
-        rows={s.lines}
-        rowKey={(l) => `${l.no}`}
-        totals={[
-          { label: '공급가액', value: printWon(s.supply) },
-          { label: '세액', value: printWon(s.tax) },
-          { label: '합계', value: `${printWon(s.total)}원` },
-        ]}
-        // A cancel gives money back: its figures carry a minus sign, not '일금 마이너스 …원정'.
-        totalAmount={s.kind === 'cancel' ? undefined : s.total}
-        note={<StatementNote s={s} />}
-      />
+      <FullStatement s={s} copyLabel={plan.copies} />
     </div>
   );
 };
+
+/** The statement on whole A4 pages, once per copy (its label in the top corner of each). */
+const FullStatement = ({ s, copyLabel }: { s: Statement; copyLabel: readonly string[] }) => (
+  <PrintSheet<StatementLine>
+    title={STATEMENT_TITLES[s.kind]}
+    // The balance box and the foot under the lines take the room of a few lines, so the
+    // document still prints on whole A4 pages (PrintSheet counts lines only).
+    firstPageRows={s.previousBalance !== null ? 18 : 20}
+    otherPageRows={26}
+    documentNo={s.documentCode}
+    date={s.documentDate}
+    copyLabel={copyLabel}
+    supplier={{
+      ...s.supplier,
+      phone: phoneLine(s.supplier.phone, s.supplier.fax),
+    }}
+    recipient={s.recipient}
+    columns={COLUMNS}
+    rows={s.lines}
+    rowKey={(l) => `${l.no}`}
+    totals={[
+      { label: '공급가액', value: printWon(s.supply) },
+      { label: '세액', value: printWon(s.tax) },
+      { label: '합계', value: `${printWon(s.total)}원` },
+    ]}
+    // A cancel gives money back: its figures carry a minus sign, not '일금 마이너스 …원정'.
+    totalAmount={s.kind === 'cancel' ? undefined : s.total}
+    note={<StatementNote s={s} />}
+  />
+);
 
 /** StatementOfAccount/:code — 거래명세서 of a fixed order, with the balances around it. */
 export const StatementOfAccountPage = () => <StatementDocument kind="sale" />;
