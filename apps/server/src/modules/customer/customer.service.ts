@@ -9,6 +9,7 @@ import {
   canConfirmInsert,
   type ListPage,
   type ListQuery,
+  type QuickChange,
   toCustomerPortalView,
 } from '@erp/domain';
 import { and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
@@ -292,19 +293,6 @@ export const confirmCustomerInsert = async (db: Db, code: string, actor: AuditAc
     await writeAudit(tx, actor, { action: 'customer.insert.check', entity: 'customer', entityId: code });
     return toCustomer(updated);
   });
-
-export type QuickChange = {
-  id: number;
-  customerCode: string;
-  customerName: string;
-  via: string;
-  changes: { field: string; before: unknown; after: unknown }[];
-  changedBy: number | null;
-  changedByName: string | null;
-  changedAt: string;
-  checkedBy: number | null;
-  checkedAt: string | null;
-};
 
 const diff = (before: unknown, after: unknown) => {
   const b = (before ?? {}) as Record<string, unknown>;

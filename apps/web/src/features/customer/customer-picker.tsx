@@ -2,7 +2,7 @@ import type { Customer, ListQuery } from '@erp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Select, Spin } from 'antd';
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
-import { customerKeys, fetchCustomerList } from './customer.api';
+import { customerListKey, fetchCustomerList } from './customer.api';
 
 type Props = {
   id?: string;
@@ -47,13 +47,13 @@ export const CustomerPicker = ({
     return () => clearTimeout(timer);
   }, [typed]);
   const found = useQuery({
-    queryKey: customerKeys.list(searchQuery(keyword)),
+    queryKey: customerListKey(searchQuery(keyword)),
     queryFn: () => fetchCustomerList(searchQuery(keyword)),
     enabled: keyword.length > 0,
   });
   // The chosen customer stays labelled even when the last search no longer contains it.
   const chosen = useQuery({
-    queryKey: customerKeys.list({ ...searchQuery(''), filters: [{ field: 'code', op: 'eq', value }] }),
+    queryKey: customerListKey({ ...searchQuery(''), filters: [{ field: 'code', op: 'eq', value }] }),
     queryFn: () =>
       fetchCustomerList({ ...searchQuery(''), filters: [{ field: 'code', op: 'eq', value: value ?? '' }] }),
     enabled: Boolean(value),
