@@ -12,9 +12,9 @@ import {
   type QuickChangeQuery,
   queryKeyOf,
   staffCustomerRows,
+  userApi,
 } from '@erp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../app/api-client';
 import { callApi, downloadApi, useApiQuery } from '../../app/contract-client';
 
 /** Every customer query shares the contract area key, so one invalidation refreshes them all. */
@@ -98,15 +98,13 @@ export const downloadCustomerExcel = (query: ListQuery) =>
 export const useDistrictGroups = () =>
   useApiQuery(customerApi.districtGroups, {}, { staleTime: 10 * 60_000 });
 
-type StaffAccount = { id: number; name: string; loginId: string };
+const STAFF_ACCOUNTS = { body: { kind: 'staff', page: 1, size: 200 } } as const;
 
 /** Sales staff to choose from. The account list is an admin call, so other users see names only. */
 export const useStaffAccounts = (enabled: boolean) =>
   useQuery({
-    queryKey: ['user', 'staff-accounts'],
-    queryFn: async () =>
-      (await apiPost<{ rows: StaffAccount[] }>('/api/user/v1.0/list', { kind: 'staff', page: 1, size: 200 }))
-        .rows,
+    queryKey: queryKeyOf(userApi.list, STAFF_ACCOUNTS),
+    queryFn: async () => (await callApi(userApi.list, STAFF_ACCOUNTS)).rows,
     enabled,
     staleTime: 10 * 60_000,
   });
