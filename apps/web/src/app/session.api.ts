@@ -1,10 +1,14 @@
 import {
   LOGIN_PORTALS,
   type LoginPortal,
+  loginApi,
   type MenuNode,
+  menuApi,
   menuNodeSchema,
   type SessionInfo,
   sessionInfoSchema,
+  urlOf,
+  userApi,
 } from '@erp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from './api-client';
@@ -19,7 +23,7 @@ const menuListSchema = menuNodeSchema.array();
 /** The server session, or null when there is none (401 is an answer here, not an error). */
 export const fetchSession = async (): Promise<SessionInfo | null> => {
   try {
-    const info = await apiGet('/api/user/v1.0/session', { selfHandled: true, schema: sessionInfoSchema });
+    const info = await apiGet(urlOf(userApi.session, {}), { selfHandled: true, schema: sessionInfoSchema });
     storeSession(info);
     return info;
   } catch (error) {
@@ -40,7 +44,7 @@ export const useSessionQuery = () =>
   });
 
 export const fetchMenu = (): Promise<MenuNode[]> =>
-  apiGet('/api/comm/v1.0/menu/list', { schema: menuListSchema });
+  apiGet(urlOf(menuApi.list, {}), { schema: menuListSchema });
 
 export const useMenuQuery = (enabled: boolean) =>
   useQuery({ queryKey: MENU_QUERY_KEY, queryFn: fetchMenu, enabled, staleTime: 5 * 60_000 });
@@ -50,7 +54,7 @@ export const loginOnPortal = async (
   portal: LoginPortal,
   credentials: { loginId: string; password: string },
 ): Promise<SessionInfo> => {
-  const info = await apiPost(`/api/user/v1.0/login/${portal}`, credentials, {
+  const info = await apiPost(urlOf(loginApi[portal], { body: credentials }), credentials, {
     selfHandled: true,
     schema: sessionInfoSchema,
   });
@@ -65,7 +69,7 @@ export const loginOnPortal = async (
 export const logout = async (fallbackLoginPage: string): Promise<void> => {
   const target = storedLoginPage() ?? fallbackLoginPage;
   try {
-    await apiPost('/api/user/v1.0/logout', undefined, { selfHandled: true });
+    await apiPost(urlOf(userApi.logout, {}), undefined, { selfHandled: true });
   } catch {
     // The cookie may already be gone; leaving the page is what matters.
   }

@@ -79,3 +79,20 @@ export const accountSummarySchema = z.object({
 export type AccountSummary = z.infer<typeof accountSummarySchema>;
 
 export const passwordResetSchema = z.object({ password: passwordSchema });
+
+export const accountPageSchema = z.object({
+  rows: z.array(accountSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type AccountPage = z.infer<typeof accountPageSchema>;
+
+/** An active staff, mobile staff or external sales account by name, for pickers. */
+export const staffNameSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.string(),
+  role: z.string(),
+});
+export type StaffName = z.infer<typeof staffNameSchema>;

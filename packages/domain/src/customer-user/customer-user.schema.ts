@@ -90,3 +90,27 @@ export const customerUserWeeklyQuerySchema = z.object({
   weeks: labeled(z.number().int().min(1).max(52).default(8), '주 수'),
   customerCode: labeled(z.string().trim().max(20).optional(), '거래처 코드'),
 });
+
+export const customerUserPageSchema = z.object({
+  rows: z.array(customerUserSchema),
+  total: z.number().int(),
+});
+
+/** A customer user's logins in one month (CustomerUserLoginInfo). */
+export const loginCountRowSchema = z.object({
+  id: z.number().int(),
+  loginId: z.string(),
+  name: z.string(),
+  customerCode: z.string(),
+  customerName: z.string().nullable(),
+  loginCount: z.number().int(),
+});
+export type LoginCountRow = z.infer<typeof loginCountRowSchema>;
+
+/** Logins of customer users in one Korean calendar week (Monday first, `weekStart` YYYYMMDD). */
+export const weeklyLoginCountSchema = z.object({
+  weekStart: z.string(),
+  logins: z.number().int(),
+  users: z.number().int(),
+});
+export type WeeklyLoginCount = z.infer<typeof weeklyLoginCountSchema>;

@@ -29,3 +29,16 @@ export const categoryPriceInputSchema = z.object({
   memo: labeled(z.string().trim().max(200).nullish(), '비고'),
 });
 export type CategoryPriceInput = z.infer<typeof categoryPriceInputSchema>;
+
+/** One customer's discount on one part kind. */
+export const categoryPriceSchema = z.object({
+  id: z.number().int(),
+  customerCode: z.string(),
+  kindCode: z.string(),
+  kindName: z.string(),
+  kindLevel: z.number().int(),
+  discountBp: z.number().int(),
+  memo: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type CategoryPrice = z.infer<typeof categoryPriceSchema>;

@@ -222,3 +222,118 @@ export const CUSTOMER_LIST_SPEC = {
 export type CustomerListField = keyof typeof CUSTOMER_LIST_SPEC.fields;
 
 export const customerListPageSchema = listPageSchema(customerSchema);
+
+/** The present situation of a customer (SPEC §7.4 present situation). */
+export const customerSituationSchema = z.object({
+  code: z.string(),
+  status: z.enum(CUSTOMER_STATUSES),
+  label: z.string(),
+});
+export const customerSituationInputSchema = z.object({
+  status: labeled(z.enum(CUSTOMER_STATUSES, { message: '현재 상황을 고르세요.' }), '현재 상황'),
+  version: labeled(z.number().int().min(1), '버전'),
+});
+
+export const customerUnpaidCodeSchema = z.object({ code: z.string(), unpaidCode: z.string().nullable() });
+
+export const districtGroupSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  sortOrder: z.number().int(),
+});
+export type DistrictGroup = z.infer<typeof districtGroupSchema>;
+
+const pageFields = {
+  page: labeled(z.number().int().min(1).default(1), '페이지'),
+  size: labeled(z.number().int().min(1).max(500).default(50), '페이지 크기'),
+};
+
+export const quickChangeQuerySchema = z.object({
+  ...pageFields,
+  onlyUnchecked: labeled(z.boolean().default(false), '미확인만'),
+});
+export type QuickChangeQuery = z.input<typeof quickChangeQuerySchema>;
+
+/** One simple-form change waiting for a second person's check (CustomerQuickChangeCheckAllList). */
+export const quickChangeSchema = z.object({
+  id: z.number().int(),
+  customerCode: z.string(),
+  customerName: z.string(),
+  via: z.string(),
+  // A changed field's values are whatever the customer row holds there (text, number, boolean, null).
+  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+  changedBy: z.number().int().nullable(),
+  changedByName: z.string().nullable(),
+  changedAt: z.string(),
+  checkedBy: z.number().int().nullable(),
+  checkedAt: z.string().nullable(),
+});
+export type QuickChange = z.infer<typeof quickChangeSchema>;
+export const quickChangePageSchema = z.object({ rows: z.array(quickChangeSchema), total: z.number().int() });
+
+export const bizNoSearchSchema = z.object({
+  bizNos: labeled(
+    z.array(z.string().max(20)).min(1, '하나 이상 입력하세요.').max(100, '100개까지 조회할 수 있습니다.'),
+    '사업자등록번호',
+  ),
+});
+
+/** The National Tax Service's status of one business number. */
+export const bizStatusSchema = z.object({
+  bizNo: z.string(),
+  /** 01 계속사업자, 02 휴업자, 03 폐업자; '' when the NTS does not know the number. */
+  statusCode: z.string(),
+  statusLabel: z.string(),
+  taxType: z.string(),
+  closedOn: z.string().nullable(),
+  registered: z.boolean(),
+});
+export type BizStatus = z.infer<typeof bizStatusSchema>;
+
+export const bizNoCheckSchema = z.object({
+  bizNo: z.string(),
+  checkDigitValid: z.boolean(),
+  /** 'nts' when the tax service answered, 'local' when only the check digit was tested. */
+  source: z.enum(['nts', 'local']),
+  status: bizStatusSchema.nullable(),
+  /** Why the NTS answer is missing: not configured, or the call failed. */
+  notice: z.string().nullable(),
+  customers: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type BizNoCheck = z.infer<typeof bizNoCheckSchema>;
+
+export const bizNoHistoryQuerySchema = z.object({
+  ...pageFields,
+  bizNo: labeled(z.string().max(20).optional(), '사업자등록번호'),
+  nonRegisteredOnly: labeled(z.boolean().optional(), '미등록만'),
+  uncheckedOnly: labeled(z.boolean().optional(), '미확인만'),
+});
+export type BizNoHistoryQuery = z.input<typeof bizNoHistoryQuerySchema>;
+
+export const bizNoHistoryRowSchema = z.object({
+  id: z.number().int(),
+  bizNo: z.string(),
+  checkDigitValid: z.boolean(),
+  source: z.string(),
+  statusCode: z.string().nullable(),
+  statusLabel: z.string().nullable(),
+  taxType: z.string().nullable(),
+  registered: z.boolean().nullable(),
+  searchedBy: z.number().int().nullable(),
+  searchedAt: z.string(),
+  checkedBy: z.number().int().nullable(),
+  checkedAt: z.string().nullable(),
+});
+export type BizNoHistoryRow = z.infer<typeof bizNoHistoryRowSchema>;
+export const bizNoHistoryPageSchema = z.object({
+  rows: z.array(bizNoHistoryRowSchema),
+  total: z.number().int(),
+});
+
+/** Whether a customer answer is the staff row (staff callers) rather than the portal projection. */
+export const isStaffCustomer = (customer: Customer | CustomerPortalView): customer is Customer =>
+  'version' in customer;
+
+/** The staff rows of a customer list answer (a staff screen never receives the portal projection). */
+export const staffCustomerRows = (rows: readonly (Customer | CustomerPortalView)[]): Customer[] =>
+  rows.filter(isStaffCustomer);

@@ -97,17 +97,22 @@ export const staffMemberSchema = z.object({ loginId: z.string(), name: z.string(
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 /** The header bell's inbox (SPEC §2.24 header, realtime events of §7.9). */
-export type NotificationItem = {
-  id: number;
-  kind: string;
-  title: string;
-  body: string | null;
-  link: string | null;
-  createdAt: string;
-  read: boolean;
-};
+export const notificationItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string().nullable(),
+  link: z.string().nullable(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
 
-export type NotificationInbox = { unread: number; items: NotificationItem[] };
+export const notificationInboxSchema = z.object({
+  unread: z.number().int(),
+  items: z.array(notificationItemSchema),
+});
+export type NotificationInbox = z.infer<typeof notificationInboxSchema>;
 
 export const notificationReadSchema = z.object({
   ids: labeled(z.array(z.number().int().min(1)).max(500).default([]), '알림'),

@@ -3,6 +3,8 @@ import type {
   CustomerUserCreate,
   CustomerUserListQuery,
   CustomerUserUpdate,
+  LoginCountRow,
+  WeeklyLoginCount,
 } from '@erp/domain';
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { isStaff, type SessionUser } from '../../platform/access/access.js';
@@ -205,15 +207,6 @@ export const listDormantCustomerUsers = async (
   return { rows: rows.map(toCustomerUser), total: Number(count?.n ?? 0) };
 };
 
-export type LoginCountRow = {
-  id: number;
-  loginId: string;
-  name: string;
-  customerCode: string;
-  customerName: string | null;
-  loginCount: number;
-};
-
 /** Users who logged in at least `loginCount` times in the Korean month `searchMonth` (YYYYMM). */
 export const listCustomerUserLoginInfo = async (
   db: DbOrTx,
@@ -254,7 +247,7 @@ export const listCustomerUserLoginInfo = async (
 export const weeklyCustomerLoginCounts = async (
   db: DbOrTx,
   query: { weeks: number; customerCode?: string | undefined },
-): Promise<{ weekStart: string; logins: number; users: number }[]> => {
+): Promise<WeeklyLoginCount[]> => {
   const rows = await queryRows<{ week_start: string; logins: number; users: number }>(
     db,
     sql`select to_char(date_trunc('week', h.at at time zone 'Asia/Seoul'), 'YYYYMMDD') as week_start,

@@ -1,26 +1,10 @@
-import { isValidBizNo } from '@erp/domain';
+import { type BizNoCheck, type BizNoHistoryRow, isValidBizNo } from '@erp/domain';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { bizNoLookups, customers } from './customer.table.js';
-import {
-  type BizStatus,
-  lookupBizStatus,
-  NTS_MAX_PER_CALL,
-  type NtsConfig,
-} from './nts-biz-status.adapter.js';
-
-export type BizNoCheck = {
-  bizNo: string;
-  checkDigitValid: boolean;
-  /** 'nts' when the tax service answered, 'local' when only the check digit was tested. */
-  source: 'nts' | 'local';
-  status: BizStatus | null;
-  /** Why the NTS answer is missing: not configured, or the call failed. */
-  notice: string | null;
-  customers: { code: string; name: string }[];
-};
+import { lookupBizStatus, NTS_MAX_PER_CALL, type NtsConfig } from './nts-biz-status.adapter.js';
 
 const digits = (value: string) => value.replace(/\D/g, '');
 
@@ -82,21 +66,6 @@ export const checkBizNos = async (
     }
     return results;
   });
-};
-
-export type BizNoHistoryRow = {
-  id: number;
-  bizNo: string;
-  checkDigitValid: boolean;
-  source: string;
-  statusCode: string | null;
-  statusLabel: string | null;
-  taxType: string | null;
-  registered: boolean | null;
-  searchedBy: number | null;
-  searchedAt: string;
-  checkedBy: number | null;
-  checkedAt: string | null;
 };
 
 /** History of lookups; `nonRegisteredOnly` is the list of numbers the NTS does not know (or bad). */

@@ -1,21 +1,10 @@
-import type { CategoryPriceInput } from '@erp/domain';
+import type { CategoryPrice, CategoryPriceInput } from '@erp/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { partKinds } from '../part/part.table.js';
 import { customerCategoryPrices, customers } from './customer.table.js';
-
-export type CategoryPrice = {
-  id: number;
-  customerCode: string;
-  kindCode: string;
-  kindName: string;
-  kindLevel: number;
-  discountBp: number;
-  memo: string | null;
-  updatedAt: string;
-};
 
 const customerId = async (db: DbOrTx, code: string): Promise<number> => {
   const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.code, code));

@@ -10,6 +10,7 @@ import {
   type ListPage,
   type ListQuery,
   latinKeysOf,
+  type QuickChange,
   toCustomerPortalView,
 } from '@erp/domain';
 import { and, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -303,19 +304,6 @@ export const confirmCustomerInsert = async (db: Db, code: string, actor: AuditAc
     await writeAudit(tx, actor, { action: 'customer.insert.check', entity: 'customer', entityId: code });
     return toCustomer(updated);
   });
-
-export type QuickChange = {
-  id: number;
-  customerCode: string;
-  customerName: string;
-  via: string;
-  changes: { field: string; before: unknown; after: unknown }[];
-  changedBy: number | null;
-  changedByName: string | null;
-  changedAt: string;
-  checkedBy: number | null;
-  checkedAt: string | null;
-};
 
 const diff = (before: unknown, after: unknown) => {
   const b = (before ?? {}) as Record<string, unknown>;

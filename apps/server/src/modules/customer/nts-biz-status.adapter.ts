@@ -1,16 +1,8 @@
+import type { BizStatus } from '@erp/domain';
+
 // Adapter for the National Tax Service business-status API (국세청 사업자등록 상태조회,
 // `POST {base}/status?serviceKey=KEY` with `{ b_no: [...] }`, up to 100 numbers a call).
 // The key comes from the environment only (NTS_SERVICE_KEY); without it the check is "not configured".
-
-export type BizStatus = {
-  bizNo: string;
-  /** 01 계속사업자, 02 휴업자, 03 폐업자; '' when the NTS does not know the number. */
-  statusCode: string;
-  statusLabel: string;
-  taxType: string;
-  closedOn: string | null;
-  registered: boolean;
-};
 
 export type BizStatusLookup =
   | { configured: false }

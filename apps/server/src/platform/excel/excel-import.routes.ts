@@ -1,9 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { STAFF_ACCESS } from '../access/access.js';
-import { actorOf } from '../auth/auth.routes.js';
+import { excelImportApi } from '@erp/domain';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../errors/app-error.js';
-import { ok } from '../http/envelope.js';
+import { answer, mountContracts } from '../http/contract-route.js';
 import type { AppContext } from '../http/request-context.js';
 import { sendXlsx } from './excel-export.js';
 import type { Importer } from './excel-import.js';
@@ -11,13 +9,8 @@ import { getImportStatus, importErrors, stageImport, startImport } from './excel
 
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
-const entityParams = z.object({ entity: z.string().max(40).meta({ title: '가져오기 대상' }) });
-const jobParams = entityParams.extend({
-  id: z.uuid('작업 번호가 올바르지 않습니다.').meta({ title: '작업 번호' }),
-});
-
 /** The generic Excel importer of every entity: template, preview, confirm, progress, error report. */
-export const excelImportRoutes: FastifyPluginAsyncZod<{
+export const excelImportRoutes: FastifyPluginAsync<{
   ctx: AppContext;
   importers: ReadonlyMap<string, Importer>;
 }> = async (app, { ctx, importers }) => {
@@ -27,14 +20,9 @@ export const excelImportRoutes: FastifyPluginAsyncZod<{
     return importer;
   };
 
-  app.get(
-    '/api/data/v1.0/excel/template/:entity',
-    {
-      config: { access: STAFF_ACCESS },
-      schema: { summary: '엑셀 가져오기 양식', tags: ['data'], params: entityParams },
-    },
-    async (request, reply) => {
-      const importer = importerOf(request.params.entity);
+  mountContracts(app, excelImportApi, {
+    template: async ({ params, reply }) => {
+      const importer = importerOf(params.entity);
       async function* none() {}
       return sendXlsx(reply, {
         fileName: `${importer.label}_양식.xlsx`,
@@ -47,16 +35,8 @@ export const excelImportRoutes: FastifyPluginAsyncZod<{
         batches: none(),
       });
     },
-  );
-
-  app.post(
-    '/api/data/v1.0/excel/import/:entity/preview',
-    {
-      config: { access: STAFF_ACCESS },
-      schema: { summary: '엑셀 가져오기 미리보기', tags: ['data'], params: entityParams },
-    },
-    async (request) => {
-      const importer = importerOf(request.params.entity);
+    preview: async ({ params, request, actor }) => {
+      const importer = importerOf(params.entity);
       if (!request.isMultipart())
         throw new AppError('E0422', '파일: 엑셀 파일을 올려 주세요 (multipart/form-data).');
       const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
@@ -64,42 +44,17 @@ export const excelImportRoutes: FastifyPluginAsyncZod<{
       const buffer = await file.toBuffer().catch(() => {
         throw new AppError('E0413', '파일: 20MB 이하의 파일만 올릴 수 있습니다.');
       });
-      return ok(await stageImport(ctx.db, importer, { fileName: file.filename, buffer }, actorOf(request)));
+      return stageImport(ctx.db, importer, { fileName: file.filename, buffer }, actor);
     },
-  );
-
-  app.post(
-    '/api/data/v1.0/excel/import/:entity/:id/commit',
-    {
-      config: { access: STAFF_ACCESS },
-      schema: { summary: '엑셀 가져오기 확정', tags: ['data'], params: jobParams },
+    commit: async ({ params, actor }) => {
+      const importer = importerOf(params.entity);
+      return answer(await startImport(ctx.db, importer, params.id, actor), '가져오기를 시작했습니다.', 202);
     },
-    async (request, reply) => {
-      const importer = importerOf(request.params.entity);
-      const status = await startImport(ctx.db, importer, request.params.id, actorOf(request));
-      return reply.status(202).send(ok(status, '가져오기를 시작했습니다.'));
-    },
-  );
-
-  app.get(
-    '/api/data/v1.0/excel/import/:entity/:id',
-    {
-      config: { access: STAFF_ACCESS },
-      schema: { summary: '엑셀 가져오기 진행 상황', tags: ['data'], params: jobParams },
-    },
-    async (request) => ok(await getImportStatus(ctx.db, request.params.entity, request.params.id)),
-  );
-
-  // Server-sent progress: the web shows a progress bar without polling; it works behind any
-  // number of instances because each event is read from the database.
-  app.get(
-    '/api/data/v1.0/excel/import/:entity/:id/events',
-    {
-      config: { access: STAFF_ACCESS },
-      schema: { summary: '엑셀 가져오기 진행 이벤트 (SSE)', tags: ['data'], params: jobParams },
-    },
-    async (request, reply) => {
-      const { entity, id } = request.params;
+    status: async ({ params }) => getImportStatus(ctx.db, params.entity, params.id),
+    // Server-sent progress: the web shows a progress bar without polling; it works behind any
+    // number of instances because each event is read from the database.
+    events: async ({ params, request, reply }) => {
+      const { entity, id } = params;
       await getImportStatus(ctx.db, entity, id);
       reply.hijack();
       reply.raw.writeHead(200, {
@@ -120,17 +75,9 @@ export const excelImportRoutes: FastifyPluginAsyncZod<{
       }
       reply.raw.end();
     },
-  );
-
-  app.get(
-    '/api/data/v1.0/excel/import/:entity/:id/errors',
-    {
-      config: { access: STAFF_ACCESS },
-      schema: { summary: '엑셀 가져오기 오류 보고서', tags: ['data'], params: jobParams },
-    },
-    async (request, reply) => {
-      const importer = importerOf(request.params.entity);
-      const errors = await importErrors(ctx.db, importer.entity, request.params.id);
+    errors: async ({ params, reply }) => {
+      const importer = importerOf(params.entity);
+      const errors = await importErrors(ctx.db, importer.entity, params.id);
       async function* once() {
         yield errors;
       }
@@ -145,5 +92,5 @@ export const excelImportRoutes: FastifyPluginAsyncZod<{
         batches: once(),
       });
     },
-  );
+  });
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
+import type { ImportPreview, ImportStatus } from '@erp/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AuditActor } from '../audit/audit.service.js';
 import type { Db } from '../db/database.js';
@@ -13,29 +14,7 @@ import {
 } from './excel-import.js';
 import { excelImports } from './excel-import.table.js';
 
-export type ImportPreview = {
-  id: string;
-  entity: string;
-  fileName: string;
-  totalRows: number;
-  validRows: number;
-  errorRows: number;
-  errors: ImportRowError[];
-  unknownHeaders: string[];
-  sample: unknown[];
-};
-
-export type ImportStatus = {
-  id: string;
-  entity: string;
-  status: 'previewed' | 'running' | 'done' | 'failed';
-  fileName: string;
-  totalRows: number;
-  validRows: number;
-  errorRows: number;
-  processed: number;
-  failure: string | null;
-};
+export type { ImportPreview, ImportStatus };
 
 // Rows written per transaction: small enough that other users' requests get the database
 // between batches, large enough that 10 000 rows take seconds, not minutes.

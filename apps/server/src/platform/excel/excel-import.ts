@@ -1,3 +1,4 @@
+import type { ImportRowError } from '@erp/domain';
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import type { AuditActor } from '../audit/audit.service.js';
@@ -16,7 +17,7 @@ export type ImportColumn = {
   parse?: (cell: ImportCell) => unknown;
 };
 
-export type ImportRowError = { row: number; field: string; label: string; message: string };
+export type { ImportRowError };
 
 /** One importable entity: how to read its sheet and how to write a batch of valid rows. */
 export type Importer<T = unknown> = {

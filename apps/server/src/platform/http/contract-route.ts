@@ -8,8 +8,9 @@ import {
   type ResponseOf,
 } from '@erp/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import { requireUser, type SessionUser } from '../access/access.js';
-import { actorOf } from '../auth/auth.routes.js';
+import { actorOf } from '../auth/actor.js';
 import { envelopeOf, ok } from './envelope.js';
 
 /** A successful answer with its own Korean message (and status, e.g. 202 for a started job). */
@@ -47,6 +48,14 @@ export type ContractHandler<C extends Contract> = (
   call: ContractCall<C>,
 ) => Promise<C['response'] extends { raw: string } ? unknown : ResponseOf<C> | Answer<ResponseOf<C>>>;
 
+export type MountOptions = {
+  /**
+   * A refused request still reaches the handler, which reads `request.validationError` and must
+   * throw it (login counts a refused body as a failed attempt before refusing it).
+   */
+  attachValidation?: boolean;
+};
+
 /**
  * Mounts one endpoint from its contract: path, method, access, request schemas, the envelope's
  * response schema (Fastify's serializer parses every answer by it, so a drifted answer is caught
@@ -56,12 +65,14 @@ export const mountContract = <C extends Contract>(
   app: FastifyInstance,
   contract: C,
   handler: ContractHandler<C>,
+  options: MountOptions = {},
 ): void => {
   const raw = isRawResponse(contract.response);
   app.route({
     method: contract.method,
     url: contract.path,
     config: { access: contract.access, contract },
+    ...(options.attachValidation ? { attachValidation: true } : {}),
     schema: {
       summary: contract.summary,
       tags: [groupOf(contract.path)],
@@ -105,4 +116,29 @@ export const mountContracts = <R extends Record<string, Contract>>(
   for (const key of Object.keys(contracts) as (keyof R)[]) {
     mountContract(app, contracts[key] as R[keyof R], handlers[key]);
   }
+};
+
+/**
+ * Mounts a WebSocket endpoint (a SOCKET_RESPONSE contract): the upgrade is checked for access and
+ * its path parameters by the contract like any other call; the handler owns the socket.
+ */
+export const mountSocketContract = <C extends Contract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: (socket: WebSocket, request: FastifyRequest, params: ParamsOf<C>) => void,
+): void => {
+  app.route({
+    method: 'GET',
+    url: contract.path,
+    config: { access: contract.access, contract },
+    schema: {
+      summary: contract.summary,
+      tags: [groupOf(contract.path)],
+      ...(contract.params ? { params: contract.params } : {}),
+    },
+    // `wsHandler` rather than `websocket: true`, which would hide the route from the OpenAPI
+    // document; a plain HTTP GET gets the 404 the websocket plugin gives it.
+    handler: async (_request, reply) => reply.code(404).send(),
+    wsHandler: (socket, request) => handler(socket, request, request.params as ParamsOf<C>),
+  });
 };

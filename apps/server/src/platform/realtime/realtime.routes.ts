@@ -1,25 +1,19 @@
-import { notificationReadSchema } from '@erp/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireUser, STAFF_ACCESS } from '../access/access.js';
+import { realtimeApi } from '@erp/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { requireUser } from '../access/access.js';
 import { resolveSession } from '../auth/session.service.js';
-import { ok } from '../http/envelope.js';
+import { mountContract, mountSocketContract } from '../http/contract-route.js';
 import type { AppContext } from '../http/request-context.js';
 import { inbox, markRead, unreadCount } from './notification.service.js';
 import { SocketHub, type SocketLike } from './socket-hub.js';
 
 const HEARTBEAT_MS = 30_000;
 
-const channelParams = z.object({ userId: z.string().min(1).max(50).meta({ title: '사용자 ID' }) });
-const inboxQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20).meta({ title: '개수' }),
-});
-
 /**
  * The ERP user channel (SPEC §7.9: a socket at a path keyed by user id) and the header bell's
  * inbox. Only staff open the channel (SPEC §6); the path's user id must be the session's own.
  */
-export const realtimeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const realtimeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const hub = new SocketHub();
   const unsubscribe = ctx.realtime.subscribe((message) => hub.deliver(message));
   const policy = {
@@ -38,43 +32,21 @@ export const realtimeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     hub.closeAll();
   });
 
-  app.get(
-    '/api/realtime/v1.0/user/:userId',
-    {
-      websocket: true,
-      config: { access: STAFF_ACCESS },
-      schema: { summary: '사용자 실시간 채널 (WebSocket)', tags: ['comm'], params: channelParams },
-    },
-    (socket, request) => {
-      const user = requireUser(request.user);
-      if (request.params.userId.toLowerCase() !== user.loginId.toLowerCase()) {
-        socket.close(4403, 'forbidden');
-        return;
-      }
-      hub.add(user.accountId, request.sessionToken ?? '', socket as SocketLike);
-    },
+  mountSocketContract(app, realtimeApi.channel, (socket, request, params) => {
+    const user = requireUser(request.user);
+    if (params.userId.toLowerCase() !== user.loginId.toLowerCase()) {
+      socket.close(4403, 'forbidden');
+      return;
+    }
+    hub.add(user.accountId, request.sessionToken ?? '', socket as SocketLike);
+  });
+  mountContract(app, realtimeApi.inbox, async ({ user, query }) =>
+    inbox(ctx.db, user.accountId, query.limit),
   );
-
-  app.get(
-    '/api/comm/v1.0/notification/list',
-    {
-      config: { access: STAFF_ACCESS },
-      schema: { summary: '내 알림', tags: ['comm'], querystring: inboxQuery },
-    },
-    async (request) => ok(await inbox(ctx.db, requireUser(request.user).accountId, request.query.limit)),
-  );
-  app.get(
-    '/api/comm/v1.0/notification/unread',
-    { config: { access: STAFF_ACCESS }, schema: { summary: '안 읽은 알림 수', tags: ['comm'] } },
-    async (request) => ok({ unread: await unreadCount(ctx.db, requireUser(request.user).accountId) }),
-  );
-  app.post(
-    '/api/comm/v1.0/notification/read',
-    {
-      config: { access: STAFF_ACCESS },
-      schema: { summary: '알림 읽음 처리', tags: ['comm'], body: notificationReadSchema },
-    },
-    async (request) =>
-      ok({ unread: await markRead(ctx.db, requireUser(request.user).accountId, request.body) }),
-  );
+  mountContract(app, realtimeApi.unread, async ({ user }) => ({
+    unread: await unreadCount(ctx.db, user.accountId),
+  }));
+  mountContract(app, realtimeApi.read, async ({ user, body }) => ({
+    unread: await markRead(ctx.db, user.accountId, body),
+  }));
 };

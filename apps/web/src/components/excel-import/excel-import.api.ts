@@ -1,23 +1,21 @@
-import { apiGet, apiPost } from '../../app/api-client';
-import { uploadFile } from '../file-transfer/file-transfer';
+import { excelImportApi, urlOf } from '@erp/domain';
+import { callApi, uploadApi } from '../../app/contract-client';
 import { type ImportPreview, type ImportStatus, isFinished, parseStatusEvent } from './import-progress';
 
-const base = (entity: string) => `/api/data/v1.0/excel/import/${encodeURIComponent(entity)}`;
-
-export const importTemplateUrl = (entity: string) =>
-  `/api/data/v1.0/excel/template/${encodeURIComponent(entity)}`;
-export const importErrorsUrl = (entity: string, id: string) => `${base(entity)}/${id}/errors`;
+export const importTemplateUrl = (entity: string) => urlOf(excelImportApi.template, { params: { entity } });
+export const importErrorsUrl = (entity: string, id: string) =>
+  urlOf(excelImportApi.errors, { params: { entity, id } });
 
 /** Uploads the sheet; the server checks every row and keeps the valid ones unwritten. */
 export const previewImport = (entity: string, file: File): Promise<ImportPreview> =>
-  uploadFile<ImportPreview>(`${base(entity)}/preview`, file);
+  uploadApi(excelImportApi.preview, { params: { entity } }, file);
 
 /** Starts writing the valid rows (202); progress arrives through watchImport. */
 export const commitImport = (entity: string, id: string): Promise<ImportStatus> =>
-  apiPost<ImportStatus>(`${base(entity)}/${id}/commit`, undefined);
+  callApi(excelImportApi.commit, { params: { entity, id } });
 
 export const importStatus = (entity: string, id: string): Promise<ImportStatus> =>
-  apiGet<ImportStatus>(`${base(entity)}/${id}`);
+  callApi(excelImportApi.status, { params: { entity, id } });
 
 /**
  * Follows a job through the server-sent events; if the stream breaks (a proxy that buffers, a
@@ -30,7 +28,9 @@ export const watchImport = (
 ): (() => void) => {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const source = new EventSource(`${base(entity)}/${id}/events`, { withCredentials: true });
+  const source = new EventSource(urlOf(excelImportApi.events, { params: { entity, id } }), {
+    withCredentials: true,
+  });
   const poll = async () => {
     if (stopped) return;
     try {

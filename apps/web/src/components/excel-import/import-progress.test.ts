@@ -9,7 +9,9 @@ import {
 
 const status = (patch: Partial<ImportStatus>): ImportStatus => ({
   id: 'a1',
+  entity: 'customer',
   status: 'running',
+  fileName: 'x.xlsx',
   totalRows: 1000,
   validRows: 997,
   errorRows: 3,

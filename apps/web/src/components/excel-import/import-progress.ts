@@ -1,34 +1,13 @@
-import { formatThousands } from '@erp/domain';
+import {
+  formatThousands,
+  type ImportJobStatus,
+  type ImportPreview,
+  type ImportRowError,
+  type ImportStatus,
+  importStatusSchema,
+} from '@erp/domain';
 
-// The generic importer's job states (server: platform/excel). Nothing is written while a job is
-// 'previewed'; 'running' writes batch by batch; 'done' and 'failed' are final.
-
-export type ImportJobStatus = 'previewed' | 'running' | 'done' | 'failed';
-
-export type ImportStatus = {
-  id: string;
-  status: ImportJobStatus;
-  totalRows: number;
-  validRows: number;
-  errorRows: number;
-  processed: number;
-  failure: string | null;
-};
-
-export type ImportRowError = { row: number; field: string; label: string; message: string };
-
-export type ImportPreview = {
-  id: string;
-  fileName: string;
-  totalRows: number;
-  validRows: number;
-  errorRows: number;
-  errors: ImportRowError[];
-  unknownHeaders: string[];
-  sample: Record<string, unknown>[];
-};
-
-const JOB_STATUSES: readonly ImportJobStatus[] = ['previewed', 'running', 'done', 'failed'];
+export type { ImportJobStatus, ImportPreview, ImportRowError, ImportStatus };
 
 /** One server-sent progress event (`data:` is the status JSON), or null when it is not one. */
 export const parseStatusEvent = (data: string): ImportStatus | null => {
@@ -38,20 +17,8 @@ export const parseStatusEvent = (data: string): ImportStatus | null => {
   } catch {
     return null;
   }
-  if (typeof value !== 'object' || value === null) return null;
-  const s = value as Record<string, unknown>;
-  const numbers = ['totalRows', 'validRows', 'errorRows', 'processed'] as const;
-  if (typeof s.id !== 'string' || !JOB_STATUSES.includes(s.status as ImportJobStatus)) return null;
-  if (!numbers.every((key) => typeof s[key] === 'number')) return null;
-  return {
-    id: s.id,
-    status: s.status as ImportJobStatus,
-    totalRows: s.totalRows as number,
-    validRows: s.validRows as number,
-    errorRows: s.errorRows as number,
-    processed: s.processed as number,
-    failure: typeof s.failure === 'string' ? s.failure : null,
-  };
+  const parsed = importStatusSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 };
 
 export const isFinished = (status: ImportStatus): boolean =>

@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, SaveOutlined } from '@ant-design/icons';
 import {
+  type CategoryPrice,
   categoryPriceInputSchema,
   discountedPrice,
   formatDiscountBp,
@@ -16,7 +17,6 @@ import { useUrlParams } from '../../components/list-page/url-params';
 import { toast } from '../../shell/toast/toast';
 import { CustomerPicker } from '../customer/customer-picker';
 import {
-  type CategoryPrice,
   categoryPriceKeys,
   removeCategoryPrice,
   saveCategoryPrice,

@@ -1,13 +1,11 @@
 import { PhoneOutlined, RightOutlined } from '@ant-design/icons';
-import type { CustomerUser } from '@erp/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Empty, Input, Space, Spin, Switch, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apiPost } from '../../app/api-client';
 import { formatKstDateTime } from '../../components/data-table/cell-format';
 import { useUrlParams } from '../../components/list-page/url-params';
-import { customerUserKeys } from './customer-user.api';
+import { customerUserKeys, fetchCustomerUsers } from './customer-user.api';
 import { CUSTOMER_USER_PATHS } from './customer-user-paths';
 import './customer-user-mobile.css';
 
@@ -26,12 +24,7 @@ export const CustomerUserListMobilePage = () => {
   };
   const users = useInfiniteQuery({
     queryKey: [...customerUserKeys.all, 'mobile', body],
-    queryFn: ({ pageParam }) =>
-      apiPost<{ rows: CustomerUser[]; total: number }>('/api/customer/v1.0/user/all/list', {
-        ...body,
-        page: pageParam,
-        size: PAGE,
-      }),
+    queryFn: ({ pageParam }) => fetchCustomerUsers({ ...body, page: pageParam, size: PAGE }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length * PAGE < last.total ? pages.length + 1 : undefined),
   });

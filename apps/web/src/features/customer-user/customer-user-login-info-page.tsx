@@ -1,4 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
+import type { LoginCountRow } from '@erp/domain';
 import { customerUserLoginInfoQuerySchema } from '@erp/domain';
 import { Alert, Button, Card, DatePicker, InputNumber, Segmented, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -8,7 +9,7 @@ import { formatCount } from '../../components/data-table/cell-format';
 import type { DataColumn } from '../../components/data-table/data-table.types';
 import { issueMessage } from '../../components/form-page/zod-form';
 import { ListPage } from '../../components/list-page/list-page';
-import { type LoginCountRow, useLoginInfo, useWeeklyLogins } from './customer-user.api';
+import { useLoginInfo, useWeeklyLogins } from './customer-user.api';
 import { CUSTOMER_USER_PATHS, currentMonth } from './customer-user-paths';
 import { WeeklyLoginChart } from './weekly-login-chart';
 

@@ -1,3 +1,4 @@
+import type { WeeklyLoginCount } from '@erp/domain';
 import { Empty } from 'antd';
 import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
@@ -7,7 +8,6 @@ import { useMemo } from 'react';
 import { formatYmd } from '../../components/data-table/cell-format';
 import { EChart } from '../../components/echart';
 import { THEME_COLORS } from '../../shell/theme/theme-colors';
-import type { WeeklyLoginCount } from './customer-user.api';
 
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 

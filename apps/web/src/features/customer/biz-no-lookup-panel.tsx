@@ -1,10 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
+import type { BizNoCheck } from '@erp/domain';
 import { formatBizNo } from '@erp/domain';
 import { Alert, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatYmd } from '../../components/data-table/cell-format';
 import { MAX_BIZ_NOS, parseBizNoInput } from './biz-no-input';
-import { type BizNoCheck, searchBizNos, useNtsConfigured } from './customer.api';
+import { searchBizNos, useNtsConfigured } from './customer.api';
 
 type Props = { onSearched: () => void; onOpenCustomer: (code: string) => void };
 

@@ -1,4 +1,5 @@
 import { CheckOutlined, SearchOutlined } from '@ant-design/icons';
+import type { BizNoHistoryRow } from '@erp/domain';
 import { formatBizNo } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Input, Segmented, Space, Switch, Typography } from 'antd';
@@ -10,7 +11,7 @@ import { ListPage } from '../../components/list-page/list-page';
 import { useUrlParams } from '../../components/list-page/url-params';
 import { toast } from '../../shell/toast/toast';
 import { BizNoLookupPanel } from './biz-no-lookup-panel';
-import { type BizNoHistoryRow, checkBizNoHistory, customerKeys, useBizNoHistory } from './customer.api';
+import { checkBizNoHistory, customerKeys, useBizNoHistory } from './customer.api';
 import { openCustomerModify } from './customer-paths';
 import './customer.css';
 

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Select, Spin } from 'antd';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../shell/toast/toast';
-import { customerKeys, fetchCustomerList } from './customer.api';
+import { customerListKey, fetchCustomerList } from './customer.api';
 
 type Props = {
   id?: string;
@@ -62,13 +62,13 @@ export const CustomerPicker = ({
     return () => clearTimeout(timer);
   }, [typed]);
   const found = useQuery({
-    queryKey: customerKeys.list(searchQuery(keyword)),
+    queryKey: customerListKey(searchQuery(keyword)),
     queryFn: () => fetchCustomerList(searchQuery(keyword)),
     enabled: keyword.length > 0,
   });
   // The chosen customer stays labelled even when the last search no longer contains it.
   const chosen = useQuery({
-    queryKey: customerKeys.list({ ...searchQuery(''), filters: [{ field: 'code', op: 'eq', value }] }),
+    queryKey: customerListKey({ ...searchQuery(''), filters: [{ field: 'code', op: 'eq', value }] }),
     queryFn: () =>
       fetchCustomerList({ ...searchQuery(''), filters: [{ field: 'code', op: 'eq', value: value ?? '' }] }),
     enabled: Boolean(value),
@@ -86,7 +86,7 @@ export const CustomerPicker = ({
   const chooseWhenAnswered = async (asked: string) => {
     try {
       const page = await queryClient.fetchQuery({
-        queryKey: customerKeys.list(searchQuery(asked)),
+        queryKey: customerListKey(searchQuery(asked)),
         queryFn: () => fetchCustomerList(searchQuery(asked)),
       });
       const match = customerForEnter(asked, page.rows);

@@ -1,4 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
+import type { QuickChange } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Space, Switch, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -10,7 +11,7 @@ import type { DataColumn, DataTableHandle } from '../../components/data-table/da
 import { ListPage } from '../../components/list-page/list-page';
 import { useUrlParams } from '../../components/list-page/url-params';
 import { toast } from '../../shell/toast/toast';
-import { checkQuickChange, customerKeys, type QuickChange, useQuickChanges } from './customer.api';
+import { checkQuickChange, customerKeys, useQuickChanges } from './customer.api';
 import { changeText, VIA_LABELS } from './customer-change-text';
 import { openCustomerModify } from './customer-paths';
 import './customer.css';

@@ -1,49 +1,62 @@
 import {
+  type BizNoHistoryQuery,
+  type CallInput,
   type Customer,
   type CustomerInput,
-  type CustomerSaveResult,
+  type CustomerPortalView,
   type CustomerSimpleInput,
   type CustomerStatus,
-  customerListPageSchema,
-  customerSaveResultSchema,
-  customerSchema,
+  customerApi,
+  isStaffCustomer,
   type ListQuery,
+  type QuickChangeQuery,
+  queryKeyOf,
+  staffCustomerRows,
+  userApi,
 } from '@erp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../app/api-client';
-import { apiPut, downloadFile } from '../../components/file-transfer/file-transfer';
+import { callApi, downloadApi, useApiQuery } from '../../app/contract-client';
 
+/** Every customer query shares the contract area key, so one invalidation refreshes them all. */
 export const customerKeys = {
   all: ['customer'] as const,
-  list: (query: ListQuery) => ['customer', 'list', query] as const,
-  insertCheck: (query: ListQuery) => ['customer', 'insert-check', query] as const,
-  single: (code: string) => ['customer', 'single', code] as const,
-  districts: ['customer', 'districts'] as const,
-  staff: ['customer', 'staff'] as const,
-  quickChanges: (body: QuickChangeQuery) => ['customer', 'quick-change', body] as const,
-  bizNoHistory: (body: BizNoHistoryQuery) => ['customer', 'biz-no-history', body] as const,
-  ntsConfigured: ['customer', 'nts-configured'] as const,
+  single: (code: string) => queryKeyOf(customerApi.single, { params: { code } }),
 };
 
-export const fetchCustomerList = (query: ListQuery) =>
-  apiPost('/api/customer/v1.0/page/list', query, { schema: customerListPageSchema });
+type CustomerListBody = CallInput<typeof customerApi.list>['body'];
+// The list screens build their query from the URL against CUSTOMER_LIST_SPEC (listQueryFromParams
+// keeps only its fields); the server validates it again by the contract.
+const listBody = (query: ListQuery) => query as CustomerListBody;
+const staffPage = <P extends { rows: readonly (Customer | CustomerPortalView)[] }>(page: P) => ({
+  ...page,
+  rows: staffCustomerRows(page.rows),
+});
+
+/** A page of staff rows: the staff screens and pickers are this call's staff callers. */
+export const fetchCustomerList = async (query: ListQuery) =>
+  staffPage(await callApi(customerApi.list, { body: listBody(query) }));
+
+export const customerListKey = (query: ListQuery) => queryKeyOf(customerApi.list, { body: listBody(query) });
 
 export const useCustomerList = (query: ListQuery) =>
   useQuery({
-    queryKey: customerKeys.list(query),
+    queryKey: customerListKey(query),
     queryFn: () => fetchCustomerList(query),
     placeholderData: keepPreviousData,
   });
 
 export const useInsertCheckList = (query: ListQuery) =>
-  useQuery({
-    queryKey: customerKeys.insertCheck(query),
-    queryFn: () => apiPost('/api/customer/v1.0/insert/check/list', query, { schema: customerListPageSchema }),
-    placeholderData: keepPreviousData,
-  });
+  useApiQuery(customerApi.insertCheckList, { body: listBody(query) }, { placeholderData: keepPreviousData });
 
-export const fetchCustomer = (code: string) =>
-  apiGet(`/api/customer/v1.0/single/${encodeURIComponent(code)}`, { schema: customerSchema });
+/**
+ * The staff row of a customer. The staff screens are the only callers; a portal caller gets the
+ * customer-facing projection from the same call, which these screens cannot show.
+ */
+export const fetchCustomer = async (code: string): Promise<Customer> => {
+  const customer = await callApi(customerApi.single, { params: { code } });
+  if (!isStaffCustomer(customer)) throw new Error('직원 화면은 거래처 전체 정보가 필요합니다.');
+  return customer;
+};
 
 export const useCustomer = (code: string | undefined) =>
   useQuery({
@@ -55,153 +68,59 @@ export const useCustomer = (code: string | undefined) =>
   });
 
 /** Save calls let the form show field errors and conflicts itself (selfHandled). */
-export const createCustomer = (input: CustomerInput): Promise<CustomerSaveResult> =>
-  apiPost('/api/customer/v1.0/insert', input, { schema: customerSaveResultSchema, selfHandled: true });
+export const createCustomer = (input: CustomerInput) =>
+  callApi(customerApi.insert, { body: input }, { selfHandled: true });
 
-export const createSimpleCustomer = (input: CustomerSimpleInput): Promise<CustomerSaveResult> =>
-  apiPost('/api/customer/v1.0/simple/insert', input, { schema: customerSaveResultSchema, selfHandled: true });
+export const createSimpleCustomer = (input: CustomerSimpleInput) =>
+  callApi(customerApi.simpleInsert, { body: input }, { selfHandled: true });
 
-export const modifyCustomer = (
-  code: string,
-  input: CustomerInput,
-  version: number,
-): Promise<CustomerSaveResult> =>
-  apiPost(
-    `/api/customer/v1.0/update/${encodeURIComponent(code)}`,
-    { ...input, version },
-    { schema: customerSaveResultSchema, selfHandled: true },
-  );
+export const modifyCustomer = (code: string, input: CustomerInput, version: number) =>
+  callApi(customerApi.update, { params: { code }, body: { ...input, version } }, { selfHandled: true });
 
-export const modifySimpleCustomer = (
-  code: string,
-  input: CustomerSimpleInput,
-  version: number,
-): Promise<CustomerSaveResult> =>
-  apiPost(
-    `/api/customer/v1.0/simple/update/${encodeURIComponent(code)}`,
-    { ...input, version },
-    { schema: customerSaveResultSchema, selfHandled: true },
-  );
+export const modifySimpleCustomer = (code: string, input: CustomerSimpleInput, version: number) =>
+  callApi(customerApi.simpleUpdate, { params: { code }, body: { ...input, version } }, { selfHandled: true });
 
 /** The present-situation call of SPEC §7.4: changes only the status, at the version shown. */
 export const changeCustomerStatus = (code: string, status: CustomerStatus, version: number) =>
-  apiPut<CustomerSaveResult>(
-    `/api/customer/v1.0/present/situation/${encodeURIComponent(code)}`,
-    { status, version },
-    true,
+  callApi(
+    customerApi.changeSituation,
+    { params: { code }, body: { status, version } },
+    { selfHandled: true },
   );
 
 /** A second person confirms a new customer; the creator is refused (E2003). */
 export const confirmCustomerInsert = (code: string) =>
-  apiPost<Customer>(`/api/customer/v1.0/insert/check/${encodeURIComponent(code)}`, undefined, {
-    selfHandled: true,
-  });
+  callApi(customerApi.insertCheck, { params: { code } }, { selfHandled: true });
 
 export const downloadCustomerExcel = (query: ListQuery) =>
-  downloadFile('/api/customer/v1.0/excel/download', {
-    body: { ...query, page: 1 },
-    fallbackName: '거래처목록.xlsx',
-  });
-
-export type DistrictGroup = { code: string; name: string; sortOrder: number };
+  downloadApi(customerApi.excel, { body: listBody({ ...query, page: 1 }) }, '거래처목록.xlsx');
 
 export const useDistrictGroups = () =>
-  useQuery({
-    queryKey: customerKeys.districts,
-    queryFn: () => apiGet<DistrictGroup[]>('/api/cust/v1.0/district/group/inquiry/list'),
-    staleTime: 10 * 60_000,
-  });
+  useApiQuery(customerApi.districtGroups, {}, { staleTime: 10 * 60_000 });
 
-type StaffAccount = { id: number; name: string; loginId: string };
+const STAFF_ACCOUNTS = { body: { kind: 'staff', page: 1, size: 200 } } as const;
 
 /** Sales staff to choose from. The account list is an admin call, so other users see names only. */
 export const useStaffAccounts = (enabled: boolean) =>
   useQuery({
-    queryKey: customerKeys.staff,
-    queryFn: async () =>
-      (await apiPost<{ rows: StaffAccount[] }>('/api/user/v1.0/list', { kind: 'staff', page: 1, size: 200 }))
-        .rows,
+    queryKey: queryKeyOf(userApi.list, STAFF_ACCOUNTS),
+    queryFn: async () => (await callApi(userApi.list, STAFF_ACCOUNTS)).rows,
     enabled,
     staleTime: 10 * 60_000,
   });
 
-export type QuickChangeQuery = { onlyUnchecked: boolean; page: number; size: number };
-export type QuickChange = {
-  id: number;
-  customerCode: string;
-  customerName: string;
-  via: string;
-  changes: { field: string; before: unknown; after: unknown }[];
-  changedByName: string | null;
-  changedAt: string;
-  checkedAt: string | null;
-};
-
 export const useQuickChanges = (body: QuickChangeQuery) =>
-  useQuery({
-    queryKey: customerKeys.quickChanges(body),
-    queryFn: () =>
-      apiPost<{ rows: QuickChange[]; total: number }>('/api/customer/v1.0/quick/change/list', body),
-    placeholderData: keepPreviousData,
-  });
+  useApiQuery(customerApi.quickChanges, { body }, { placeholderData: keepPreviousData });
 
 export const checkQuickChange = (id: number) =>
-  apiPost<null>(`/api/customer/v1.0/quick/change/check/${id}`, undefined, { selfHandled: true });
-
-export type BizStatus = {
-  bizNo: string;
-  statusCode: string;
-  statusLabel: string;
-  taxType: string;
-  closedOn: string | null;
-  registered: boolean;
-};
-export type BizNoCheck = {
-  bizNo: string;
-  checkDigitValid: boolean;
-  source: 'nts' | 'local';
-  status: BizStatus | null;
-  notice: string | null;
-  customers: { code: string; name: string }[];
-};
+  callApi(customerApi.quickChangeCheck, { params: { id } }, { selfHandled: true });
 
 export const searchBizNos = (bizNos: readonly string[]) =>
-  apiPost<BizNoCheck[]>('/api/customer/v1.0/compsn/search', { bizNos });
+  callApi(customerApi.bizNoSearch, { body: { bizNos: [...bizNos] } });
 
-export const useNtsConfigured = () =>
-  useQuery({
-    queryKey: customerKeys.ntsConfigured,
-    queryFn: () => apiGet<{ configured: boolean }>('/api/customer/v1.0/nts/configured'),
-    staleTime: 5 * 60_000,
-  });
-
-export type BizNoHistoryQuery = {
-  bizNo?: string;
-  nonRegisteredOnly?: boolean;
-  uncheckedOnly?: boolean;
-  page: number;
-  size: number;
-};
-export type BizNoHistoryRow = {
-  id: number;
-  bizNo: string;
-  checkDigitValid: boolean;
-  source: string;
-  statusCode: string | null;
-  statusLabel: string | null;
-  taxType: string | null;
-  registered: boolean | null;
-  searchedAt: string;
-  checkedAt: string | null;
-};
+export const useNtsConfigured = () => useApiQuery(customerApi.ntsConfigured, {}, { staleTime: 5 * 60_000 });
 
 export const useBizNoHistory = (body: BizNoHistoryQuery) =>
-  useQuery({
-    queryKey: customerKeys.bizNoHistory(body),
-    queryFn: () =>
-      apiPost<{ rows: BizNoHistoryRow[]; total: number }>('/api/customer/v1.0/compsn/history/list', body),
-    placeholderData: keepPreviousData,
-  });
+  useApiQuery(customerApi.bizNoHistory, { body }, { placeholderData: keepPreviousData });
 
-export const checkBizNoHistory = (id: number) =>
-  apiPost<null>(`/api/customer/v1.0/compsn/history/check/${id}`, undefined);
+export const checkBizNoHistory = (id: number) => callApi(customerApi.bizNoHistoryCheck, { params: { id } });

@@ -13,8 +13,10 @@ import type {
   ReportPage,
   VinDuplicateRow,
 } from '@erp/domain';
+import { userApi } from '@erp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../app/api-client';
+import { callApi } from '../../app/contract-client';
 import type { OrderView } from '../sales-order/sales-order.api';
 
 // The order lists, the order log and the order-list calls of the server (issue 8). Shapes are
@@ -27,7 +29,6 @@ export type ProfitSum = {
   marginBp: number | null;
   unknownCostLines: number;
 };
-export type StaffName = { id: number; name: string; kind: string; role: string };
 
 export type ReportQuery = Pick<ListQuery, 'page' | 'size' | 'filters'> & { sort: ListSort[] };
 
@@ -75,7 +76,7 @@ export const usePrintRecords = (code: string | null) =>
 export const useStaffNames = () =>
   useQuery({
     queryKey: salesReportKeys.staff,
-    queryFn: () => apiGet<StaffName[]>('/api/user/v1.0/staff/list'),
+    queryFn: () => callApi(userApi.staffNames, {}),
     staleTime: 10 * 60_000,
   });
 

@@ -1,27 +1,22 @@
-import type { NotificationInbox } from '@erp/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../app/api-client';
+import { queryKeyOf, realtimeApi } from '@erp/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi, useApiQuery } from '../../app/contract-client';
 
-export const notificationKeys = { inbox: ['notification', 'inbox'] as const };
+const INBOX = { query: { limit: 20 } };
+
+export const notificationKeys = { inbox: queryKeyOf(realtimeApi.inbox, INBOX) };
 
 // The socket pushes each new item; the poll is the safety net for a channel that is down
 // (after its retries a receive-only socket would otherwise stay silent until the next login).
 const POLL_MS = 60_000;
 
 export const useInbox = (enabled: boolean) =>
-  useQuery({
-    queryKey: notificationKeys.inbox,
-    queryFn: () => apiGet<NotificationInbox>('/api/comm/v1.0/notification/list?limit=20'),
-    enabled,
-    refetchInterval: POLL_MS,
-    staleTime: 10_000,
-  });
+  useApiQuery(realtimeApi.inbox, INBOX, { enabled, refetchInterval: POLL_MS, staleTime: 10_000 });
 
 export const useMarkRead = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { ids?: number[]; all?: boolean }) =>
-      apiPost<{ unread: number }>('/api/comm/v1.0/notification/read', input),
+    mutationFn: (input: { ids?: number[]; all?: boolean }) => callApi(realtimeApi.read, { body: input }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.inbox }),
   });
 };

@@ -1,8 +1,8 @@
-import { formatTimeDiff, type RealtimeEvent } from '@erp/domain';
+import { formatTimeDiff, type RealtimeEvent, realtimeApi, urlOf } from '@erp/domain';
 
 /** The ERP user channel's address on the server that served the page (SPEC §7.9). */
 export const userChannelUrl = (location: Pick<Location, 'protocol' | 'host'>, userId: string): string =>
-  `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/realtime/v1.0/user/${encodeURIComponent(userId)}`;
+  `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${urlOf(realtimeApi.channel, { params: { userId } })}`;
 
 /** A pushed message, or null when it is not one this client knows (it is then ignored). */
 export const parseRealtimeEvent = (message: unknown): RealtimeEvent | null => {

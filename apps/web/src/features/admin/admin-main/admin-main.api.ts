@@ -1,12 +1,10 @@
-import { ACCOUNT_KINDS, type AccountKind } from '@erp/domain';
+import { ACCOUNT_KINDS, type AccountKind, userApi } from '@erp/domain';
 import { useQueries } from '@tanstack/react-query';
-import { apiPost } from '../../../app/api-client';
-
-type AccountListAnswer = { total: number };
+import { callApi } from '../../../app/contract-client';
 
 /** How many accounts match: one row is asked for, the answer carries the total. */
 const countAccounts = async (filter: { kind?: AccountKind; includeDisabled: boolean }): Promise<number> =>
-  (await apiPost<AccountListAnswer>('/api/user/v1.0/list', { ...filter, page: 1, size: 1 })).total;
+  (await callApi(userApi.list, { body: { ...filter, page: 1, size: 1 } })).total;
 
 export type AccountCounts = {
   loading: boolean;

@@ -3,7 +3,7 @@ import { PAGE_ACCESS_SORTS, type PageAccessStatsEntry, toKoreanParts } from '@er
 export type PageAccessSort = (typeof PAGE_ACCESS_SORTS)[number];
 export type SortOrder = 'asc' | 'desc';
 
-/** The body of POST /api/page/access/v1.0/stats/list, without empty filters. */
+/** The body of pageAccessApi.stats, without empty filters. */
 export type StatsRequest = {
   fromDate?: string;
   toDate?: string;
