@@ -1,11 +1,4 @@
-import {
-  LOGIN_PORTALS,
-  type LoginPortal,
-  type MenuNode,
-  menuNodeSchema,
-  type SessionInfo,
-  sessionInfoSchema,
-} from '@erp/domain';
+import { LOGIN_PORTALS, type LoginPortal, type MenuNode, type SessionInfo } from '@erp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from './api-client';
 import { ApiError } from './api-error';
@@ -14,11 +7,12 @@ import { clearStoredSession, storedLoginPage, storeSession } from './session-sto
 export const SESSION_QUERY_KEY = ['session'] as const;
 export const MENU_QUERY_KEY = ['menu'] as const;
 
-const menuListSchema = menuNodeSchema.array();
+const loadSchemas = () => import('./session.schemas');
 
 /** The server session, or null when there is none (401 is an answer here, not an error). */
 export const fetchSession = async (): Promise<SessionInfo | null> => {
   try {
+    const { sessionInfoSchema } = await loadSchemas();
     const info = await apiGet('/api/user/v1.0/session', { selfHandled: true, schema: sessionInfoSchema });
     storeSession(info);
     return info;
@@ -39,8 +33,10 @@ export const useSessionQuery = () =>
     retry: false,
   });
 
-export const fetchMenu = (): Promise<MenuNode[]> =>
-  apiGet('/api/comm/v1.0/menu/list', { schema: menuListSchema });
+export const fetchMenu = async (): Promise<MenuNode[]> => {
+  const { menuListSchema } = await loadSchemas();
+  return apiGet('/api/comm/v1.0/menu/list', { schema: menuListSchema });
+};
 
 export const useMenuQuery = (enabled: boolean) =>
   useQuery({ queryKey: MENU_QUERY_KEY, queryFn: fetchMenu, enabled, staleTime: 5 * 60_000 });
@@ -50,6 +46,7 @@ export const loginOnPortal = async (
   portal: LoginPortal,
   credentials: { loginId: string; password: string },
 ): Promise<SessionInfo> => {
+  const { sessionInfoSchema } = await loadSchemas();
   const info = await apiPost(`/api/user/v1.0/login/${portal}`, credentials, {
     selfHandled: true,
     schema: sessionInfoSchema,

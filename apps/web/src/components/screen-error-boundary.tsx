@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { StatusPanel } from './status-panel';
 
@@ -30,9 +29,13 @@ export class ScreenErrorBoundary extends Component<Props, State> {
         title="화면을 표시하는 중 오류가 발생했습니다."
         subTitle={this.state.error.message}
         extra={
-          <Button type="primary" onClick={() => this.setState({ error: null })}>
+          <button
+            type="button"
+            className="erp-plain-button erp-plain-button-primary"
+            onClick={() => this.setState({ error: null })}
+          >
             다시 시도
-          </Button>
+          </button>
         }
       />
     );
