@@ -6,15 +6,19 @@ import { startServer, type TestServer } from './support/server';
 
 announceSkipWithoutChromium('first-load.e2e.test.ts');
 
-// Fences for issue 14 §6, at today's figures (login 295 KB, list 670 KB gzipped) with some room:
-// an eager import of the logged-in shell, the grid or a page into the entry pushes the login
-// page well past its fence (it loaded 433 KB before the split). The issue's goals (150 / 450)
-// are further down; `npm run bench -- web.bundle` prints the figures.
-const LOGIN_FENCE_KB = 320;
-const LIST_FENCE_KB = 720;
+// Fences for issue 14 §6. The login page is held to the issue's goal, 150 KB gzipped (137 KB
+// today: no antd, no zod on the login path); an eager import of the shell, antd, zod, the grid or
+// a page into the entry pushes it past. The list is still above its goal of 450 KB (675 KB
+// today, of which AG Grid is about 216): its fence sits at today's figure with some room until
+// the list is cut down. `npm run bench -- web.bundle` prints the figures.
+const LOGIN_FENCE_KB = 150;
+const LIST_FENCE_KB = 700;
 
-/** Texts only the heavy parts carry: AG Grid's root class, ECharts, the logged-in shell's frame. */
-const HEAVY_MARKERS = ['ag-root-wrapper', 'echarts', 'erp-shell-body'];
+/**
+ * Texts only the heavy parts carry: AG Grid's root class, ECharts, the logged-in shell's frame,
+ * antd's style engine (cssinjs) and zod's issue codes.
+ */
+const HEAVY_MARKERS = ['ag-root-wrapper', 'echarts', 'erp-shell-body', '_skip_check_', 'invalid_type'];
 
 // Skipped only when no Chromium exists on this machine: the line above says so.
 describe.skipIf(!hasChromium)('first load of the staff login page and the customer list', () => {
@@ -34,7 +38,7 @@ describe.skipIf(!hasChromium)('first load of the staff login page and the custom
     await server?.stop();
   });
 
-  it('loads no grid, chart or shell code on the login page, and stays within the fences', async () => {
+  it('loads no grid, chart, shell, antd or zod code on the login page, and stays within the fences', async () => {
     const { login, list } = await measureWebBundle(browser, server.baseUrl);
     const heavyOnLogin: string[] = [];
     for (const url of login.keys()) {
@@ -45,7 +49,11 @@ describe.skipIf(!hasChromium)('first load of the staff login page and the custom
     expect(heavyOnLogin).toEqual([]);
     // The list does load the grid: the markers are real, not a search that finds nothing.
     const listBodies = await Promise.all([...list.keys()].map(async (url) => (await fetch(url)).text()));
-    expect(listBodies.some((body) => body.includes('ag-root-wrapper'))).toBe(true);
+    for (const marker of ['ag-root-wrapper', 'erp-shell-body', '_skip_check_', 'invalid_type'])
+      expect(
+        listBodies.some((body) => body.includes(marker)),
+        marker,
+      ).toBe(true);
     expect(toKb(sumBytes(login))).toBeLessThanOrEqual(LOGIN_FENCE_KB);
     expect(toKb(sumBytes(list))).toBeLessThanOrEqual(LIST_FENCE_KB);
   });

@@ -1,6 +1,6 @@
-import { pageAccessApi } from '@erp/domain';
 import { accessLogEntryFor } from './access-log';
-import { callApi } from './contract-client';
+import { apiPost } from './api-client';
+import { FIRST_LOAD_PATHS } from './first-load-paths';
 import type { ScreenDef } from './screen.types';
 import { readStoredSession } from './session-store';
 
@@ -22,7 +22,7 @@ export const recordPageAccess = (screen: Pick<ScreenDef, 'path' | 'name' | 'role
   if (!recordsPageAccess(screen, readStoredSession() !== null)) return;
   const entry = accessLogEntryFor(screen.path, screen.name);
   if (!entry) return;
-  callApi(pageAccessApi.save, { body: entry }, { selfHandled: true }).catch((error: unknown) => {
+  apiPost(FIRST_LOAD_PATHS.pageAccessSave, entry, { selfHandled: true }).catch((error: unknown) => {
     console.warn('페이지 접속 기록 실패', {
       success: false,
       error: error instanceof Error ? error.message : String(error),

@@ -25,10 +25,10 @@ const AppRoot = () => (
 const loadProtectedScreens = () => import('../shell/layouts/layout-shell').then((m) => m.ProtectedScreens);
 const loadNotFoundPage = () => import('../components/not-found-page').then((m) => m.NotFoundPage);
 
-const screenRoute = (screen: ScreenDef): RouteObject => ({
+const screenRoute = (screen: ScreenDef, framed: boolean): RouteObject => ({
   path: screen.path,
   handle: { screen },
-  element: <ScreenLoader key={screen.path} screen={screen} />,
+  element: <ScreenLoader key={screen.path} screen={screen} framed={framed} />,
   // SPEC §2.3: the access count is recorded before each navigation, never waited for.
   loader: () => {
     recordPageAccess(screen);
@@ -37,7 +37,7 @@ const screenRoute = (screen: ScreenDef): RouteObject => ({
 });
 
 const protectedScreenRoute = (screen: ScreenDef): RouteObject => ({
-  ...screenRoute(screen),
+  ...screenRoute(screen, false),
   loader: () => {
     recordPageAccess(screen);
     // The frame and the page are fetched side by side, not one after the other; ChunkLoader
@@ -60,7 +60,12 @@ export const buildRoutes = (screens: readonly ScreenDef[]): RouteObject[] => [
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
       { path: '/', element: <Navigate to="/MainPage" replace /> },
-      { id: 'public', children: screens.filter((screen) => screen.roles === 'anyone').map(screenRoute) },
+      {
+        id: 'public',
+        children: screens
+          .filter((screen) => screen.roles === 'anyone')
+          .map((screen) => screenRoute(screen, true)),
+      },
       {
         id: 'protected',
         element: <ChunkLoader id="shell:protected" load={loadProtectedScreens} tip="불러오는 중…" />,

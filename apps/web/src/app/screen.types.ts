@@ -7,4 +7,6 @@ export { LAYOUT_NAMES, type LayoutName, type ScreenLayout, type ScreenRoles } fr
 export type ScreenDef = Omit<ScreenEntry, 'popupChildren'> & {
   /** Loads the page chunk; resolves to the page component (pages are named exports). */
   load: () => Promise<ComponentType>;
+  /** Drawn without antd's theme frame: the login pages, which load no antd (issue 14 §6). */
+  bare?: boolean;
 };

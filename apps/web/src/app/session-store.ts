@@ -1,5 +1,6 @@
-import { type SessionInfo, sessionInfoSchema } from '@erp/domain';
+import type { SessionInfo } from '@erp/domain';
 import { readItem, readJson, removeItem, writeItem } from './browser-storage';
+import { isSessionInfo } from './session-shape';
 
 // SPEC §3 session values, under the names the spec gives them. SESSION_INFO keeps the whole
 // answer (name, kind, main page) and LOGIN_PAGE the page the user logged in on.
@@ -19,8 +20,8 @@ export const storeSession = (info: SessionInfo, loginPage?: string): void => {
 };
 
 export const readStoredSession = (): SessionInfo | null => {
-  const parsed = sessionInfoSchema.safeParse(readJson('session', SESSION_INFO));
-  return parsed.success ? parsed.data : null;
+  const stored = readJson('session', SESSION_INFO);
+  return isSessionInfo(stored) ? stored : null;
 };
 
 export const storedLoginPage = (): string | null => readItem('session', LOGIN_PAGE);

@@ -1,29 +1,20 @@
-import {
-  LOGIN_PORTALS,
-  type LoginPortal,
-  loginApi,
-  type MenuNode,
-  menuApi,
-  menuNodeSchema,
-  type SessionInfo,
-  sessionInfoSchema,
-  urlOf,
-  userApi,
-} from '@erp/domain';
+import { LOGIN_PORTALS, type LoginPortal, type MenuNode, type SessionInfo } from '@erp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from './api-client';
 import { ApiError } from './api-error';
+import { FIRST_LOAD_PATHS } from './first-load-paths';
 import { clearStoredSession, storedLoginPage, storeSession } from './session-store';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 export const MENU_QUERY_KEY = ['menu'] as const;
 
-const menuListSchema = menuNodeSchema.array();
+const loadSchemas = () => import('./session.schemas');
 
 /** The server session, or null when there is none (401 is an answer here, not an error). */
 export const fetchSession = async (): Promise<SessionInfo | null> => {
   try {
-    const info = await apiGet(urlOf(userApi.session, {}), { selfHandled: true, schema: sessionInfoSchema });
+    const { sessionInfoSchema } = await loadSchemas();
+    const info = await apiGet(FIRST_LOAD_PATHS.session, { selfHandled: true, schema: sessionInfoSchema });
     storeSession(info);
     return info;
   } catch (error) {
@@ -43,8 +34,10 @@ export const useSessionQuery = () =>
     retry: false,
   });
 
-export const fetchMenu = (): Promise<MenuNode[]> =>
-  apiGet(urlOf(menuApi.list, {}), { schema: menuListSchema });
+export const fetchMenu = async (): Promise<MenuNode[]> => {
+  const { menuListSchema } = await loadSchemas();
+  return apiGet(FIRST_LOAD_PATHS.menu, { schema: menuListSchema });
+};
 
 export const useMenuQuery = (enabled: boolean) =>
   useQuery({ queryKey: MENU_QUERY_KEY, queryFn: fetchMenu, enabled, staleTime: 5 * 60_000 });
@@ -54,7 +47,8 @@ export const loginOnPortal = async (
   portal: LoginPortal,
   credentials: { loginId: string; password: string },
 ): Promise<SessionInfo> => {
-  const info = await apiPost(urlOf(loginApi[portal], { body: credentials }), credentials, {
+  const { sessionInfoSchema } = await loadSchemas();
+  const info = await apiPost(FIRST_LOAD_PATHS.login(portal), credentials, {
     selfHandled: true,
     schema: sessionInfoSchema,
   });
@@ -69,7 +63,7 @@ export const loginOnPortal = async (
 export const logout = async (fallbackLoginPage: string): Promise<void> => {
   const target = storedLoginPage() ?? fallbackLoginPage;
   try {
-    await apiPost(urlOf(userApi.logout, {}), undefined, { selfHandled: true });
+    await apiPost(FIRST_LOAD_PATHS.logout, undefined, { selfHandled: true });
   } catch {
     // The cookie may already be gone; leaving the page is what matters.
   }

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadTimeoutError, withTimeout } from '../app/chunk-load';
 import { FullPageSpinner } from './full-page-spinner';
@@ -73,10 +72,16 @@ export const ChunkLoader = ({ id, load, tip, render }: ChunkLoaderProps) => {
         }
         extra={
           <>
-            <Button type="primary" onClick={() => setAttempt((n) => n + 1)}>
+            <button
+              type="button"
+              className="erp-plain-button erp-plain-button-primary"
+              onClick={() => setAttempt((n) => n + 1)}
+            >
               다시 시도
-            </Button>
-            <Button onClick={() => window.location.reload()}>새로고침</Button>
+            </button>
+            <button type="button" className="erp-plain-button" onClick={() => window.location.reload()}>
+              새로고침
+            </button>
           </>
         }
       />

@@ -6,6 +6,7 @@ import { homePathFor } from '../app/landing';
 import { findScreenForUrl } from '../app/screen-registry';
 import { MENU_QUERY_KEY } from '../app/session.api';
 import { readStoredSession } from '../app/session-store';
+import { AntdFrame } from './antd-frame';
 
 export const NotFoundPage = () => {
   const location = useLocation();
@@ -17,17 +18,19 @@ export const NotFoundPage = () => {
     findScreenForUrl,
   );
   return (
-    <div className="erp-center-fill">
-      <Result
-        status="404"
-        title="페이지를 찾을 수 없습니다."
-        subTitle={<span style={{ wordBreak: 'break-all' }}>{location.pathname}</span>}
-        extra={
-          <Link to={home}>
-            <Button type="primary">처음 화면으로</Button>
-          </Link>
-        }
-      />
-    </div>
+    <AntdFrame>
+      <div className="erp-center-fill">
+        <Result
+          status="404"
+          title="페이지를 찾을 수 없습니다."
+          subTitle={<span style={{ wordBreak: 'break-all' }}>{location.pathname}</span>}
+          extra={
+            <Link to={home}>
+              <Button type="primary">처음 화면으로</Button>
+            </Link>
+          }
+        />
+      </div>
+    </AntdFrame>
   );
 };

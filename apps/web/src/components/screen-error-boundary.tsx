@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ScreenDraftContext, ScreenDraftStore } from './screen-draft';
 import { StatusPanel } from './status-panel';
@@ -39,9 +38,13 @@ export class ScreenErrorBoundary extends Component<Props, State> {
             title="화면을 표시하는 중 오류가 발생했습니다."
             subTitle={`${this.state.error.message} — 입력한 내용은 그대로 있습니다. 다시 시도하세요.`}
             extra={
-              <Button type="primary" onClick={() => this.setState({ error: null })}>
+              <button
+                type="button"
+                className="erp-plain-button erp-plain-button-primary"
+                onClick={() => this.setState({ error: null })}
+              >
                 다시 시도
-              </Button>
+              </button>
             }
           />
         ) : (

@@ -1,5 +1,5 @@
-import { CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { CloseCircleFilled, ExclamationCircleFilled } from './plain-icons';
 
 type StatusPanelProps = {
   status: 'warning' | 'error';

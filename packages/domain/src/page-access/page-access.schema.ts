@@ -46,15 +46,6 @@ export const pageAccessStatsEntrySchema = z.object({
 });
 export type PageAccessStatsEntry = z.infer<typeof pageAccessStatsEntrySchema>;
 
-/** SPEC §2.3: routes that are public entry points and never logged. */
-export const ACCESS_LOG_EXEMPT_PATHS = [
-  '/Company/Login',
-  '/Company/MobileLogin',
-  '/Company/CustomerLogin',
-  '/Company/External/ExternalSystemLogin',
-  '/Company/PurchaseLogin',
-  '/Company/Seo/SeoLogin',
-  '/Company/Courier/CourierLogin',
-  '/Company/Client/ClientLogin',
-  '/MainPage',
-] as const;
+// The list lives in a zod-free file: the web reads it on every first load, login pages included
+// (issue 14 §6), and importing it from here brought zod and the field schemas along.
+export { ACCESS_LOG_EXEMPT_PATHS } from './page-access.paths.js';

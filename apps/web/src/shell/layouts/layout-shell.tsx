@@ -8,6 +8,7 @@ import { canOpenScreen, menuUrlsOf, resolveLayout } from '../../app/screen-acces
 import { isRegisteredUrl } from '../../app/screen-registry';
 import { useMenuQuery, useSessionQuery } from '../../app/session.api';
 import { storedLoginPage, storeRouteUrl } from '../../app/session-store';
+import { AntdFrame } from '../../components/antd-frame';
 import { ChunkLoader } from '../../components/chunk-loader';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { StatusPanel } from '../../components/status-panel';
@@ -125,5 +126,9 @@ export const ProtectedScreens = () => {
   }, []);
   // antd's App gives the screens their modal/message hooks (App.useApp); only they use it, so it
   // wraps this chunk rather than the whole app (main.tsx).
-  return <AntApp>{screen ? <ProtectedShell layout={screen.layout} screen={screen} /> : <Outlet />}</AntApp>;
+  return (
+    <AntdFrame>
+      <AntApp>{screen ? <ProtectedShell layout={screen.layout} screen={screen} /> : <Outlet />}</AntApp>
+    </AntdFrame>
+  );
 };

@@ -1,11 +1,4 @@
 import {
-  CheckCircleFilled,
-  CloseCircleFilled,
-  CloseOutlined,
-  ExclamationCircleFilled,
-  InfoCircleFilled,
-} from '@ant-design/icons';
-import {
   TOAST_CONTAINER_MAX_WIDTH_PX,
   TOAST_POSITIONS,
   type ToastPosition,
@@ -13,6 +6,13 @@ import {
 } from '@erp/domain';
 import type { CSSProperties, ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
+import {
+  CheckCircleFilled,
+  CloseCircleFilled,
+  CloseOutlined,
+  ExclamationCircleFilled,
+  InfoCircleFilled,
+} from '../../components/plain-icons';
 import { toastStore } from './toast';
 
 const ICONS: Record<ToastType, ReactNode> = {
