@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageApiOk } from './support/api';
+import { navigateInApp } from './support/app-idle';
 import {
   announceSkipWithoutChromium,
   type ConsoleWatch,
@@ -81,7 +82,7 @@ describe.skipIf(!hasChromium)('part sets, part reports and phone part pages in t
     await page.keyboard.press('Control+Enter');
     await page.getByText(/세트 P\d{7} 엔진오일 교환 세트을\(를\) 등록했습니다\./).waitFor();
 
-    await page.goto(`${server.baseUrl}/Company/PartSetNewList`);
+    await navigateInApp(page, `/Company/PartSetNewList`);
     const row = page.locator('.ag-row').filter({ hasText: setNo });
     await row.first().waitFor();
     await expect(row.first().innerText()).resolves.toContain('엔진오일 교환 세트');
@@ -130,7 +131,7 @@ describe.skipIf(!hasChromium)('part sets, part reports and phone part pages in t
       ['28113-N9000', 3],
     ]);
 
-    await page.goto(`${server.baseUrl}/Company/Part/PartFastTurn`);
+    await navigateInApp(page, `/Company/Part/PartFastTurn`);
     const filterRow = page.locator('.ag-row').filter({ hasText: '26300-35505' });
     await filterRow.first().waitFor();
     await expect(filterRow.first().innerText()).resolves.toMatch(/\b6\b/);
@@ -147,7 +148,7 @@ describe.skipIf(!hasChromium)('part sets, part reports and phone part pages in t
       .waitFor();
     await shot(page, 'sales-records');
 
-    await page.goto(`${server.baseUrl}/Part/PartWithoutRotation`);
+    await navigateInApp(page, `/Part/PartWithoutRotation`);
     await page.locator('.ag-row').first().waitFor();
     await expect(page.locator('.ag-row').filter({ hasText: '26300-35505' }).count()).resolves.toBe(0);
     await shot(page, 'without-rotation');
@@ -178,7 +179,7 @@ describe.skipIf(!hasChromium)('part sets, part reports and phone part pages in t
     await shot(page, 'mobile-ptno-detail');
 
     // A name search lists cards; a tap opens the part.
-    await page.goto(`${server.baseUrl}/Company/MobilePtnoSearchList/${encodeURIComponent('필터')}`);
+    await navigateInApp(page, `/Company/MobilePtnoSearchList/${encodeURIComponent('필터')}`);
     const card = page.locator('.erp-mobile-part-card').filter({ hasText: '28113-N9000' });
     await card.waitFor();
     const height = (await card.boundingBox())?.height ?? 0;
@@ -187,7 +188,7 @@ describe.skipIf(!hasChromium)('part sets, part reports and phone part pages in t
     await card.click();
     await page.waitForURL((url) => url.pathname.startsWith('/Company/MobilePtnoList/P'));
 
-    await page.goto(`${server.baseUrl}/Company/MobilePtnoLocationList`);
+    await navigateInApp(page, `/Company/MobilePtnoLocationList`);
     await page.locator('.erp-mobile-part-badge').first().waitFor();
     await shot(page, 'mobile-locations');
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -204,11 +205,11 @@ describe.skipIf(!hasChromium)('part sets, part reports and phone part pages in t
     await page.getByRole('cell', { name: 'Z-09-9' }).waitFor();
     await shot(page, 'location-record');
 
-    await page.goto(`${server.baseUrl}/Company/PartAmountChangeInfoList/${battery.code}`);
+    await navigateInApp(page, `/Company/PartAmountChangeInfoList/${battery.code}`);
     await page.getByText('신규 등록').first().waitFor();
     await shot(page, 'price-history');
 
-    await page.goto(`${server.baseUrl}/Company/PartImageInfo/${battery.code}`);
+    await navigateInApp(page, `/Company/PartImageInfo/${battery.code}`);
     await page.getByRole('button', { name: /이미지 올리기/ }).waitFor();
     // An SVG is refused before it is sent (the server checks the content as well).
     const files = page.locator('input[type=file]');
@@ -227,7 +228,7 @@ describe.skipIf(!hasChromium)('part sets, part reports and phone part pages in t
     ).resolves.toBe(1);
     await shot(page, 'images');
 
-    await page.goto(`${server.baseUrl}/Company/PartImageInfo/NOPART1`);
+    await navigateInApp(page, `/Company/PartImageInfo/NOPART1`);
     await page.getByText('품목 코드 NOPART1에 해당하는 품목이 없습니다.', { exact: false }).waitFor();
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { navigateInApp } from './support/app-idle';
 import {
   announceSkipWithoutChromium,
   type ConsoleWatch,
@@ -184,7 +185,7 @@ describe.skipIf(!hasChromium)('part master in the browser (issue 7)', () => {
     await page.screenshot({ path: path.join(SHOTS, 'part-list.png'), fullPage: true });
     await page.locator('.ag-header-cell', { hasText: '재고 합계' }).waitFor();
     // The demo battery GB80L is kept in the head office (25) and Busan (5) warehouses.
-    await page.goto(`${server.baseUrl}/Company/PartList?q=GB80L`);
+    await navigateInApp(page, `/Company/PartList?q=GB80L`);
     const battery = page.locator('.ag-grid-scrolling-container .ag-row', { hasText: 'GB80L' });
     await battery.waitFor({ timeout: 15_000 });
     const cell = (colId: string) => battery.locator(`[col-id="${colId}"]`).textContent();
@@ -226,9 +227,9 @@ describe.skipIf(!hasChromium)('part master in the browser (issue 7)', () => {
     await page.keyboard.type('한국부품');
     await page.keyboard.press('Control+Enter');
     await page.getByText('브랜드 HANKOOK 한국부품을(를) 등록했습니다.').waitFor();
-    await page.goto(`${server.baseUrl}/Company/Brand/PartBrandList`);
+    await navigateInApp(page, `/Company/Brand/PartBrandList`);
     await page.locator('.ag-grid-scrolling-container .ag-row', { hasText: 'HANKOOK' }).waitFor();
-    await page.goto(`${server.baseUrl}/Company/PartListByBrand`);
+    await navigateInApp(page, `/Company/PartListByBrand`);
     await page.locator('.erp-part-brand-menu').getByText('로케트').click();
     await page.locator('.ag-grid-scrolling-container .ag-row', { hasText: 'GB80L' }).waitFor();
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageApi } from './support/api';
+import { navigateInApp } from './support/app-idle';
 import {
   announceSkipWithoutChromium,
   type ConsoleWatch,
@@ -240,13 +241,12 @@ describe.skipIf(!hasChromium)('fast sale, its statement and the examination queu
     await page2.getByText(`${orderCode} 검수를 마쳤습니다.`).waitFor();
 
     // The day's list now counts it as done; its record lists the three scans by staff2.
-    await page2.goto(
-      `${server.baseUrl}/Company/Examination/Order/Examination/OrderExaminationRequest/done/${kstToday()}`,
+    await navigateInApp(
+      page2,
+      `/Company/Examination/Order/Examination/OrderExaminationRequest/done/${kstToday()}`,
     );
     await page2.locator('.ag-row', { hasText: orderCode }).first().waitFor();
-    await page2.goto(
-      `${server.baseUrl}/Company/Examination/Order/Examination/OrderExaminationList/${orderCode}`,
-    );
+    await navigateInApp(page2, `/Company/Examination/Order/Examination/OrderExaminationList/${orderCode}`);
     await page2.getByTestId('record-status').getByText('검수 완료').waitFor();
     expect(await page2.getByTestId('record-scans').locator('tbody tr').count()).toBe(3);
     await page2.screenshot({ path: path.join(SHOTS, 'examination-record.png') });
@@ -327,7 +327,7 @@ describe.skipIf(!hasChromium)('fast sale, its statement and the examination queu
       lines: [{ partCode: BATTERY.code, qty: 1, unitPrice: BATTERY.price }],
     });
     expect(draft.code, draft.message).toBe('S0000');
-    await page.goto(`${server.baseUrl}/Company/CarEstimate/${CUSTOMER}`);
+    await navigateInApp(page, `/Company/CarEstimate/${CUSTOMER}`);
     await page.locator('.erp-print-page').first().waitFor();
     expect(await page.getByTestId('car-vin').innerText()).toBe('KMHD341CBKU123456');
     expect(await page.getByTestId('car-number').innerText()).toBe('12가3456');
@@ -338,7 +338,7 @@ describe.skipIf(!hasChromium)('fast sale, its statement and the examination queu
     await shoot(page, 'car-estimate.png');
     expect(await pdfPages(page, 'car-estimate.pdf')).toBe(1);
     // The statement of account of the fast sale prints on one A4 page as well.
-    await page.goto(`${server.baseUrl}/Company/StatementOfAccount/${orderCode}`);
+    await navigateInApp(page, `/Company/StatementOfAccount/${orderCode}`);
     await page.locator('.erp-print-page').first().waitFor();
     expect(await pdfPages(page, 'statement-of-account.pdf')).toBe(1);
   }, 90_000);
@@ -351,9 +351,7 @@ describe.skipIf(!hasChromium)('fast sale, its statement and the examination queu
     expect(await battery.innerText()).toContain(won(BATTERY.price));
     await page.screenshot({ path: path.join(SHOTS, 'customer-discount-prods.png') });
 
-    await page.goto(
-      `${server.baseUrl}/Company/CustOrderRegister/KMHD341CBKU123456/${CUSTOMER}/-/Y/R/${BOOKED}`,
-    );
+    await navigateInApp(page, `/Company/CustOrderRegister/KMHD341CBKU123456/${CUSTOMER}/-/Y/R/${BOOKED}`);
     await page.getByTestId('cust-order-banner').getByText(`예약 ${BOOKED_DASHED} (저장하면 예약)`).waitFor();
     expect(await page.locator('#order-vin').inputValue()).toBe('KMHD341CBKU123456');
     await expectFocus(page, '1번째 줄 품번');
@@ -371,7 +369,7 @@ describe.skipIf(!hasChromium)('fast sale, its statement and the examination queu
     expect(booked.response.reservationDate).toBe(BOOKED);
     await page.screenshot({ path: path.join(SHOTS, 'cust-order-register.png') });
 
-    await page.goto(`${server.baseUrl}/Company/Order/Product/OrderFastMemo/urgent/${CUSTOMER}`);
+    await navigateInApp(page, `/Company/Order/Product/OrderFastMemo/urgent/${CUSTOMER}`);
     await expectFocus(page, 'fast-memo-request');
     await page.keyboard.type('배터리 AX60L 1개 오후 배송');
     await page.keyboard.press('Enter');
@@ -380,11 +378,11 @@ describe.skipIf(!hasChromium)('fast sale, its statement and the examination queu
     await page.screenshot({ path: path.join(SHOTS, 'fast-memo.png') });
 
     // The customer-order memo opens prefilled with the car and the booked day.
-    await page.goto(`${server.baseUrl}/Company/CustOrderMemo/-/${CUSTOMER}/KMHD341CBKU123456/R/${BOOKED}`);
+    await navigateInApp(page, `/Company/CustOrderMemo/-/${CUSTOMER}/KMHD341CBKU123456/R/${BOOKED}`);
     expect(await page.locator('#memo-vin').inputValue()).toBe('KMHD341CBKU123456');
     expect(await page.locator('#memo-request').inputValue()).toContain(`[예약 ${BOOKED_DASHED}]`);
     // The examination limit list opens (nothing has waited 30 minutes in this fresh database).
-    await page.goto(`${server.baseUrl}/Company/Examination/Order/Examination/OrderExaminationExceedList`);
+    await navigateInApp(page, `/Company/Examination/Order/Examination/OrderExaminationExceedList`);
     await page.getByText('제한 시간을 넘긴 주문이 없습니다.').waitFor();
   }, 90_000);
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageApi } from './support/api';
+import { navigateInApp } from './support/app-idle';
 import {
   announceSkipWithoutChromium,
   type ConsoleWatch,
@@ -368,7 +369,7 @@ describe.skipIf(!hasChromium)('the sales heart in the browser (issue 8)', () => 
     expect(await onHand(page, PARTS.battery.code)).toBe(stock);
 
     // The requester is told before asking: the button is off and Enter on the row says why.
-    await page.goto(`${server.baseUrl}/Company/Order/Cancel/OrderCancelUnCheckList`);
+    await navigateInApp(page, `/Company/Order/Cancel/OrderCancelUnCheckList`);
     await page.locator('.ag-row .ag-cell', { hasText: orderCode }).first().click();
     await expect(page.getByRole('button', { name: /취소 확인/ }).isDisabled()).resolves.toBe(true);
     await page.keyboard.press('Enter');
@@ -404,7 +405,7 @@ describe.skipIf(!hasChromium)('the sales heart in the browser (issue 8)', () => 
     expect(ledger.lines.at(-1)).toMatchObject({ kind: 'cancel', credit: CANCELLED });
 
     // The ledger screen says the same figures.
-    await page2.goto(`${server.baseUrl}/Company/CustomerLedger?customer=${customer}`);
+    await navigateInApp(page2, `/Company/CustomerLedger?customer=${customer}`);
     await eventually(
       () => page2.getByTestId('ledger-closing').innerText(),
       (text) => expect(text).toBe((TOTAL - CANCELLED).toLocaleString('ko-KR')),
@@ -418,7 +419,7 @@ describe.skipIf(!hasChromium)('the sales heart in the browser (issue 8)', () => 
     await page2.screenshot({ path: path.join(SHOTS, 'customer-ledger.png') });
 
     // The order shows the cancelled unit.
-    await page.goto(`${server.baseUrl}/Company/ObtainRegister/-/${customer}/${orderCode}`);
+    await navigateInApp(page, `/Company/ObtainRegister/-/${customer}/${orderCode}`);
     await page.locator('.erp-line-grid.is-readonly').waitFor();
     const row1 = await page.locator('.erp-line-grid tbody tr').first().innerText();
     expect(row1.replace(/\s+/g, ' ')).toContain('AX60L');
