@@ -93,7 +93,7 @@ describe.skipIf(!hasChromium)('part sets, part reports and phone part pages in t
     // The set test 1 registers by keyboard, made here through the API: the filter twice, the air filter once.
     const setNo = newSetNo();
     const [oilFilter, airFilter] = [await partByNo(page, '26300-35505'), await partByNo(page, '28113-N9000')];
-    const set = await api<{ code: string }>(page, '/api/product/v1.0/set/insert', {
+    const { part: set } = await api<{ part: { code: string } }>(page, '/api/product/v1.0/set/insert', {
       partNo: setNo,
       name: '엔진오일 교환 세트',
       salePrice: 20_000,
