@@ -13,7 +13,7 @@ import {
   type TestBrowser,
   watchConsole,
 } from './support/chromium';
-import { failOnConsoleErrorsEachTest } from './support/console';
+import { failOnConsoleErrorsEachTest, isRefusalAnswer } from './support/console';
 import { eventually } from './support/eventually';
 import { cancelOrderLines, DEMO_PARTS, ledgerOf, placeFixedOrder } from './support/sales-data';
 import { startServer, type TestServer } from './support/server';
@@ -407,5 +407,8 @@ describe.skipIf(!hasChromium)('fast sale, its statement and the examination queu
     // Staff are refused by the server as well as by the menu.
     const refused = await api(page, '/api/order/v1.0/cancel/admin/check/list', {});
     expect(refused.code).toBe('E0403');
+    // The browser logs that refusal (a 403 answer), which this test asked for, and nothing else.
+    expect(watch.errors.filter((e) => !isRefusalAnswer(e))).toEqual([]);
+    watch.clear();
   }, 60_000);
 });
