@@ -419,7 +419,8 @@ describe.skipIf(!hasChromium)('the sales heart in the browser (issue 8)', () => 
     await page2.screenshot({ path: path.join(SHOTS, 'customer-ledger.png') });
 
     // The order shows the cancelled unit.
-    await navigateInApp(page, `/Company/ObtainRegister/-/${customer}/${orderCode}`);
+    // A full load: the clerk's app still holds the order as it was before staff2 checked the cancel.
+    await page.goto(`${server.baseUrl}/Company/ObtainRegister/-/${customer}/${orderCode}`);
     await page.locator('.erp-line-grid.is-readonly').waitFor();
     const row1 = await page.locator('.erp-line-grid tbody tr').first().innerText();
     expect(row1.replace(/\s+/g, ' ')).toContain('AX60L');
