@@ -26,3 +26,16 @@ export const pageApiOk = async <T>(page: Page, url: string, body?: unknown): Pro
   expect(envelope.code, `${url}: ${envelope.message}`).toBe('S0000');
   return envelope.response;
 };
+
+/** The bytes a GET answers in the page's session (a template, a report), as the screens download them. */
+export const pageDownload = async (page: Page, url: string): Promise<Buffer> => {
+  const base64 = await page.evaluate(async (url) => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  }, url);
+  return Buffer.from(base64, 'base64');
+};

@@ -103,6 +103,13 @@ export const useOrderRegister = (params: ObtainParams) => {
     vin: params.vin ?? '',
   }));
   const [header, setHeader] = useScreenDraft<OrderHeader>('order.header', start);
+  // What the screen filled in by itself (the URL's customer, the memo's customer, VIN and car) is
+  // not the user's input either: it moves the baseline of a new order along with the header.
+  const [prefilled, setPrefilled] = useScreenDraft<OrderHeader>('order.prefilled', start);
+  const prefill = (update: (h: OrderHeader) => OrderHeader) => {
+    setHeader(update);
+    setPrefilled(update);
+  };
   const [lines, setLines] = useScreenDraft<DraftLine[]>('order.lines', () => withTrailingBlank([]));
   const [order, setOrder] = useScreenDraft<OrderView | null>('order.view', null);
   const [baseline, setBaseline] = useScreenDraft('order.baseline', '');
@@ -157,10 +164,11 @@ export const useOrderRegister = (params: ObtainParams) => {
     };
   }, [stockToRead]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: prefill only sets state.
   useEffect(() => {
     if (!memo || loaded.current === memo.code) return;
     loaded.current = memo.code;
-    setHeader((h) => ({
+    prefill((h) => ({
       ...h,
       customerCode: memo.customerCode,
       customerName: memo.customerName,
@@ -172,11 +180,12 @@ export const useOrderRegister = (params: ObtainParams) => {
 
   // The customer decides the VAT rule of the totals: read it for a customer named by URL or memo.
   const customerCode = header.customerCode;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: prefill only sets state.
   useEffect(() => {
     const code = params.customerCode;
     if (code && loaded.current === null && target.kind === 'new') {
       loaded.current = `customer:${code}`;
-      setHeader((h) => ({ ...h, customerCode: code }));
+      prefill((h) => ({ ...h, customerCode: code }));
     }
   }, [params.customerCode, target.kind]);
   useEffect(() => {
@@ -206,7 +215,7 @@ export const useOrderRegister = (params: ObtainParams) => {
   const totals = useMemo(() => orderTotals(lines, header.vatIncluded), [lines, header.vatIncluded]);
   const editable = order === null || order.status === 'draft';
   const current = JSON.stringify(orderInputOf(header, lines));
-  const dirty = editable && current !== (order ? baseline : JSON.stringify(orderInputOf(start, [])));
+  const dirty = editable && current !== (order ? baseline : JSON.stringify(orderInputOf(prefilled, [])));
 
   /** What stops a save, in Korean; empty when the order can go to the server. */
   const problems = (): string[] => [
