@@ -66,6 +66,7 @@ export * from './notice/notice.contract.js';
 export * from './notice/notice.schema.js';
 export * from './notice/notice.screens.js';
 export * from './page-access/page-access.contract.js';
+export * from './page-access/page-access.paths.js';
 export * from './page-access/page-access.schema.js';
 export * from './page-access/page-access.screens.js';
 export * from './part/part.schema.js';

@@ -15,7 +15,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ScreenLoader } from '../components/screen-loader';
 import { ShellContext, type ShellValue } from '../shell/layouts/shell-context';
-import { SAMPLE_MARKER, sampleFor } from '../test/schema-sample';
+import { resetSamples, SAMPLE_MARKER, sampleFor } from '../test/schema-sample';
 import type { ScreenDef } from './screen.types';
 import { SCREENS } from './screen-registry';
 
@@ -62,6 +62,8 @@ const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<
   const { response } = route.contract;
   if (isRawResponse(response))
     return new Response(new Blob(['x']), { headers: { 'content-type': response.contentType } });
+  // Seeded by the call, so what an answer holds does not depend on the order calls finish in.
+  resetSamples([...`${method} ${url}`].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 97, 7));
   const sample = sampleFor(response);
   if (JSON.stringify(sample ?? null).includes(SAMPLE_MARKER)) traffic.servedData = true;
   return envelope(200, 'S0000', sample);
@@ -80,6 +82,42 @@ const urlOf = (screen: ScreenDef): string =>
   );
 
 const ERROR_BOUNDARY_TEXT = '화면을 표시하는 중 오류가 발생했습니다.';
+
+type ProblemKind = 'settle' | 'boundary' | 'console' | 'data';
+
+// What the test found when it was written (issue #14), to be fixed: a screen may lose a problem
+// here (then its line goes), never gain one. boundary = the screen's error boundary showed;
+// console = React or antd wrote an error (deprecated props, duplicate keys); data = answered text
+// did not show; settle = still loading after 5 s.
+const KNOWN_PROBLEMS: Readonly<Record<string, readonly ProblemKind[]>> = {
+  // The two charts draw on a canvas, which happy-dom has not (ECharts throws); the walk covers them.
+  '/Admin/PageAccessStats': ['boundary', 'console'],
+  // Duplicate row keys: the history keys its rows by a value two events can share.
+  '/Company/Barcode/BarcodePartEachHistory/:barcode': ['console'],
+  // antd deprecations (List, Modal focusTriggerAfterClose, Space direction) and forms whose
+  // answers fill pickers only.
+  '/Company/VinPartRegister/:vin/:custcode/:memocode': ['console', 'data'],
+  '/Company/Customer/User/CustomerUserLoginInfo/:searchMonth/:logincnt': ['boundary', 'console'],
+  '/Company/Customer/CustomerRegistration': ['console', 'data'],
+  '/Company/Customer/CustomerRegistration/:code': ['console'],
+  '/Company/Customer/CustomerCopyRegister/:code': ['console'],
+  '/Company/Customer/CustomerSimpleRegistration': ['data'],
+  '/Company/Customer/CustomerSimpleInsert': ['data'],
+  '/Company/Customer/CustExcelRegister': ['data'],
+  '/Company/CustOrderMemo/:orderCode/:custCode/:vin/:orderType/:resvymd': ['console', 'data'],
+};
+
+// Screens whose answers only fill pickers or wait for a choice, so no answered text is on the
+// screen when it first settles (each with why).
+const DATA_AFTER_A_CHOICE: Readonly<Record<string, string>> = {
+  '/Company/Notice/NoticeRegister': 'the staff directory fills the recipient picker',
+  '/Company/Notice/NoticeSendRegister': 'the staff directory fills the recipient picker',
+  '/Company/PartSetRegister': 'brands and kinds fill the pickers of an empty form',
+  '/Company/Customer/CustomerCategoryPrice': 'prices show once a customer category is chosen',
+  '/Company/Customer/CustomerCategoryPrice/:type': 'prices show once a customer category is chosen',
+  '/Company/Barcode/BarcodePurchasePartEachCreatSinglePrint/:method/:buycode/:ptnocode':
+    "labels show for the address's part only; generated lines name other parts",
+};
 
 const renderScreen = async (screen: ScreenDef) => {
   const queryClient = new QueryClient({
@@ -151,46 +189,54 @@ describe('every catalogued screen against answers generated from the contracts',
   });
 
   it('draws each screen without an error, with its data, from contracted calls only', async () => {
-    const report = { passed: 0, uncontracted: 0, problems: [] as string[] };
+    const report = {
+      passed: 0,
+      uncontracted: 0,
+      found: {} as Record<string, ProblemKind[]>,
+      detail: [] as string[],
+    };
     const started = performance.now();
-    const times: [number, string][] = [];
     for (const screen of SCREENS) {
       traffic = { uncontracted: new Set(), servedData: false };
       errors.length = 0;
-      const t0 = performance.now();
       const { text, values, settled } = await renderScreen(screen);
-      times.push([
-        performance.now() - t0,
-        `${screen.path}${traffic.uncontracted.size ? ' (uncontracted)' : ''}`,
-      ]);
       if (traffic.uncontracted.size > 0) {
         report.uncontracted += 1;
         continue;
       }
-      const problems = [
-        ...(settled ? [] : ['did not settle']),
-        ...(text.includes(ERROR_BOUNDARY_TEXT) ? ['error boundary'] : []),
-        ...errors.map((e) => `console: ${e}`),
-        ...(traffic.servedData &&
+      const boundary = text.includes(ERROR_BOUNDARY_TEXT);
+      const dataHidden =
+        !boundary &&
+        traffic.servedData &&
+        !DATA_AFTER_A_CHOICE[screen.path] &&
         !text.includes(SAMPLE_MARKER) &&
-        !values.some((v) => v.includes(SAMPLE_MARKER))
-          ? ['its data does not show']
-          : []),
+        !values.some((v) => v.includes(SAMPLE_MARKER));
+      const kinds = [
+        ...(settled ? [] : ['settle' as const]),
+        ...(boundary ? ['boundary' as const] : []),
+        ...(errors.length > 0 ? ['console' as const] : []),
+        ...(dataHidden ? ['data' as const] : []),
       ];
-      if (problems.length === 0) report.passed += 1;
-      else report.problems.push(`${screen.path}: ${problems.join('; ')}`);
+      if (kinds.length === 0) report.passed += 1;
+      else {
+        report.found[screen.path] = kinds;
+        report.detail.push(
+          `${screen.path}: ${[...errors.map((e) => e.slice(0, 160)), ...kinds].join(' | ')}`,
+        );
+      }
     }
     console.info(
-      `screens rendered=${SCREENS.length} passed=${report.passed} waiting-for-contracts=${report.uncontracted} ` +
-        `seconds=${((performance.now() - started) / 1000).toFixed(1)}`,
+      `screens rendered=${SCREENS.length} passed=${report.passed} known-problems=${Object.keys(report.found).length} ` +
+        `waiting-for-contracts=${report.uncontracted} seconds=${((performance.now() - started) / 1000).toFixed(1)}`,
     );
-    console.info(
-      times
-        .sort((a, b) => b[0] - a[0])
-        .slice(0, 15)
-        .map(([ms, p]) => `${Math.round(ms)}ms ${p}`)
-        .join('\n'),
+    if (report.detail.length > 0) console.info(report.detail.join('\n'));
+    console.info(`found ${JSON.stringify(report.found)}`);
+    const isNew = (path: string) =>
+      (report.found[path] ?? []).some((kind) => !(KNOWN_PROBLEMS[path] ?? []).includes(kind));
+    expect(Object.keys(report.found).filter(isNew), 'new problems (see the lines above)').toEqual([]);
+    const fixed = Object.keys(KNOWN_PROBLEMS).filter(
+      (path) => !(KNOWN_PROBLEMS[path] ?? []).every((kind) => (report.found[path] ?? []).includes(kind)),
     );
-    expect(report.problems).toEqual([]);
+    expect(fixed, 'fixed (or now waiting for a contract): remove them from KNOWN_PROBLEMS').toEqual([]);
   }, 600_000);
 });

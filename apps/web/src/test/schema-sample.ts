@@ -57,10 +57,18 @@ const NUMBER_CANDIDATES = [1, 12_000, 0, 100, 2026, 5, 10, -1, 0.5];
 // Each sample differs from the last (ids, codes, names), so rows keyed by them stay distinct.
 let sequence = 0;
 const nextSeq = (): number => {
-  sequence = (sequence % 9) + 1;
+  sequence += 1;
   return sequence;
 };
-const varied = (candidate: string, seq: number): string => candidate.replace(/\d(?=\D*$)/, String(seq));
+const varied = (candidate: string, seq: number): string => candidate.replace(/\d(?=\D*$)/, String(seq % 10));
+
+/**
+ * Starts the numbering from `seed`, so an answer's samples depend on the call alone, not on what
+ * was answered before it (calls finish in any order).
+ */
+export const resetSamples = (seed = 0): void => {
+  sequence = seed;
+};
 
 const sampleString = (schema: z.ZodType, name: string): string => {
   const seq = nextSeq();

@@ -90,8 +90,8 @@ export const carSchema = z.object({
   attributes: z.array(vehicleAttributeSchema),
   decodedBy: z.string().nullable(),
   hasFile: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
 });
 export type Car = z.infer<typeof carSchema>;
 
@@ -187,7 +187,7 @@ export const fitmentSchema = z.object({
   memoCode: z.string().nullable(),
   docCode: z.string().nullable(),
   note: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: z.iso.datetime(),
 });
 export type Fitment = z.infer<typeof fitmentSchema>;
 

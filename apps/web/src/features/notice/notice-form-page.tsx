@@ -42,22 +42,23 @@ const NoticeForm = ({ kind, seq }: { kind: NoticeKind | null; seq: number | null
   const effectiveKind: NoticeKind = notice?.kind ?? kind ?? 'notice';
   useUnsavedChanges(dirty && !saving);
 
+  const loading = seq !== null && existing.isLoading;
+  const refusal =
+    effectiveKind === 'notice' && session.auth !== 'admin'
+      ? '회사 공지는 관리자만 등록할 수 있습니다.'
+      : notice && !notice.canEdit
+        ? '이 공지는 고칠 수 없습니다 (작성자·관리자만, 게시 취소된 공지는 불가).'
+        : null;
+  const formShown = !loading && refusal === null;
+  // Filled once the form is on the screen (a form instance set before its <Form> exists is lost).
   useEffect(() => {
+    if (!formShown) return;
     form.setFieldsValue(notice ? valuesOf(notice) : EMPTY);
     setDirty(false);
-  }, [notice, form]);
+  }, [notice, form, formShown]);
 
-  if (seq !== null && existing.isLoading) return <Spin />;
-  if (effectiveKind === 'notice' && session.auth !== 'admin')
-    return <Alert type="warning" showIcon message="회사 공지는 관리자만 등록할 수 있습니다." />;
-  if (notice && !notice.canEdit)
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        message="이 공지는 고칠 수 없습니다 (작성자·관리자만, 게시 취소된 공지는 불가)."
-      />
-    );
+  if (loading) return <Spin />;
+  if (refusal) return <Alert type="warning" showIcon title={refusal} />;
 
   const submit = async (publish: boolean) => {
     const raw = form.getFieldsValue();
@@ -128,7 +129,7 @@ const NoticeForm = ({ kind, seq }: { kind: NoticeKind | null; seq: number | null
       className="erp-notice-form"
       extra={<Typography.Text type="secondary">Ctrl+Enter: {published ? '저장' : '게시'}</Typography.Text>}
     >
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
       <Form
         form={form}
         layout="vertical"

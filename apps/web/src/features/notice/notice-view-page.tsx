@@ -59,7 +59,7 @@ const NoticeView = ({ seq, backTo }: { seq: number; backTo: string }) => {
         <Alert
           type="warning"
           showIcon
-          message={`이 공지는 ${NOTICE_STATUS_LABELS[notice.status]} 상태입니다.`}
+          title={`이 공지는 ${NOTICE_STATUS_LABELS[notice.status]} 상태입니다.`}
         />
       )}
       <div className="erp-notice-view-meta">

@@ -1,4 +1,4 @@
-import { CheckOutlined, DeleteOutlined, SaveOutlined } from '@ant-design/icons';
+import { CheckOutlined, SaveOutlined } from '@ant-design/icons';
 import {
   documentTotalProblem,
   isPurchaseCode,
@@ -9,36 +9,15 @@ import {
   withParticle,
 } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  DatePicker,
-  Input,
-  InputNumber,
-  Select,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, DatePicker, Input, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
 import { formatWon } from '../../components/data-table/cell-format';
-import { AmountInput } from '../../components/form-page/form-inputs';
 import { keyIntent } from '../../components/form-page/form-keyboard';
 import { useUnsavedChanges } from '../../components/form-page/use-unsaved-changes';
-import {
-  LINE_QTY_RULE,
-  lineMoney,
-  numberCellProblem,
-  PURCHASE_PRICE_RULE,
-  pricedTotals,
-  unpricedNote,
-} from '../../components/line-grid/line-cell-rules';
-import { RefusableCell } from '../../components/line-grid/refusable-cell';
+import { pricedTotals } from '../../components/line-grid/line-cell-rules';
 import { useScreenDraft } from '../../components/screen-draft';
 import { toast } from '../../shell/toast/toast';
 import { PartFinder } from '../barcode/part-finder';
@@ -51,15 +30,7 @@ import {
   purchaseKeys,
   usePurchase,
 } from './purchase.api';
-
-type Line = {
-  partCode: string;
-  partNo: string;
-  name: string;
-  vatIncluded: boolean;
-  qty: number | null;
-  unitPrice: number | null;
-};
+import { type Line, lineAmounts, PurchaseLineTable } from './purchase-line-table';
 
 const lineFromPart = (p: PartListRow): Line => ({
   partCode: p.code,
@@ -69,11 +40,6 @@ const lineFromPart = (p: PartListRow): Line => ({
   qty: 1,
   unitPrice: p.purchasePrice,
 });
-
-const RULES = { qty: LINE_QTY_RULE, price: PURCHASE_PRICE_RULE };
-
-/** A line's money as the server will compute it (VAT by the part's flag), or null while a cell is refused. */
-const lineAmounts = (l: Line) => lineMoney(l.qty, l.unitPrice, l.vatIncluded, RULES);
 
 /**
  * PurchaseRegistration: a purchase from one supplier into one warehouse. Parts are added with the
@@ -288,106 +254,12 @@ export const PurchaseRegistrationPage = () => {
         </Card>
         <Card size="small" title={`매입 품목 (${lines.length})`}>
           <PartFinder label="품목 추가" onPick={addPart} />
-          <Table<Line>
-            size="small"
-            rowKey="partCode"
-            pagination={false}
-            style={{ marginTop: 8 }}
-            dataSource={lines}
-            locale={{ emptyText: '품목을 찾거나 스캔해 추가하세요.' }}
-            columns={[
-              { title: '줄', width: 44, align: 'right', render: (_, __, i) => i + 1 },
-              { title: '품번', dataIndex: 'partNo', width: 150, className: 'erp-mono' },
-              { title: '품명', dataIndex: 'name', ellipsis: true },
-              {
-                title: '수량',
-                width: 110,
-                render: (_, l, i) => {
-                  const problem = numberCellProblem(LINE_QTY_RULE, l.qty);
-                  return (
-                    <RefusableCell problem={problem}>
-                      <InputNumber<number>
-                        aria-label={`${i + 1}번째 줄 수량`}
-                        aria-invalid={problem ? true : undefined}
-                        status={problem ? 'error' : undefined}
-                        // No min or rounding here: what was typed stays and the cell names what is
-                        // wrong with it (a 0 silently shown as 1 hid the mistake).
-                        value={l.qty}
-                        onChange={(v) => update(i, { qty: v })}
-                        style={{ width: '100%' }}
-                      />
-                    </RefusableCell>
-                  );
-                },
-              },
-              {
-                title: '단가',
-                width: 150,
-                render: (_, l, i) => (
-                  <RefusableCell problem={numberCellProblem(PURCHASE_PRICE_RULE, l.unitPrice)}>
-                    <AmountInput
-                      aria-label={`${i + 1}번째 줄 단가`}
-                      value={l.unitPrice}
-                      onChange={(v) => update(i, { unitPrice: v ?? null })}
-                    />
-                  </RefusableCell>
-                ),
-              },
-              {
-                title: '금액',
-                width: 120,
-                align: 'right',
-                render: (_, l) => {
-                  const money = lineAmounts(l);
-                  // A line that cannot be priced shows no figure and stays out of the totals.
-                  return money ? (
-                    formatWon(money.total)
-                  ) : (
-                    <Typography.Text type="danger" data-testid="purchase-line-unpriced">
-                      —
-                    </Typography.Text>
-                  );
-                },
-              },
-              { title: '부가세', width: 70, render: (_, l) => (l.vatIncluded ? '포함' : '별도') },
-              {
-                title: '',
-                width: 48,
-                render: (_, l, i) => (
-                  <Button
-                    size="small"
-                    type="text"
-                    danger
-                    aria-label={`${l.partNo} 줄 삭제`}
-                    icon={<DeleteOutlined />}
-                    onClick={() => setLines((current) => current.filter((_, j) => j !== i))}
-                  />
-                ),
-              },
-            ]}
-            summary={() =>
-              lines.length > 0 ? (
-                <Table.Summary.Row>
-                  <Table.Summary.Cell index={0} colSpan={5} align="right">
-                    {totals.unpriced > 0 && (
-                      <Typography.Text type="danger" data-testid="purchase-unpriced">
-                        {unpricedNote(totals.unpriced)}{' '}
-                      </Typography.Text>
-                    )}
-                    {overTotal && (
-                      <Typography.Text type="danger" data-testid="purchase-over-total">
-                        {overTotal}{' '}
-                      </Typography.Text>
-                    )}
-                    공급가액 {formatWon(totals.supply)} · 부가세 {formatWon(totals.tax)}
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={1} align="right">
-                    <strong data-testid="purchase-total">{formatWon(totals.total)}</strong>
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={2} colSpan={2} />
-                </Table.Summary.Row>
-              ) : null
-            }
+          <PurchaseLineTable
+            lines={lines}
+            totals={totals}
+            overTotal={overTotal}
+            onChange={update}
+            onRemove={(i) => setLines((current) => current.filter((_, j) => j !== i))}
           />
         </Card>
       </Space>
