@@ -22,7 +22,7 @@ describe('ScreenErrorBoundary (SPEC §8: a failing page never leaves a blank scr
       </ScreenErrorBoundary>,
     );
     expect(screen.getByText('화면을 표시하는 중 오류가 발생했습니다.')).toBeTruthy();
-    expect(screen.getByText('거래처 데이터가 없습니다.')).toBeTruthy();
+    expect(screen.getByText(/거래처 데이터가 없습니다./)).toBeTruthy();
     expect(logged.mock.calls.some((call) => call[0] === '화면 표시 오류')).toBe(true);
 
     broken.now = false;
