@@ -1,3 +1,4 @@
+import { ROLES } from '../account/account.roles.js';
 import { defineScreens, STAFF_SCREEN } from '../screen/screen.js';
 
 export const mainScreens = defineScreens({
@@ -11,20 +12,8 @@ export const mainScreens = defineScreens({
     name: '홈/홈',
     path: '/Home',
     layout: 'by-role',
-    roles: [
-      'admin',
-      'public',
-      'cust',
-      'external',
-      'cirkep',
-      'client',
-      'purchase',
-      'seo',
-      'HR',
-      'AUTOREMAN',
-      'TAEGYEONG',
-      'SHINMYEONG',
-    ],
+    // Every kind of user reaches its home page (README: route additions).
+    roles: ROLES,
   },
   mobileMain: {
     name: '모바일/모바일 메인',
