@@ -454,7 +454,8 @@ describe('cancel checks for the admin and cancel statements by code', () => {
 describe('customer prices (CustomerDiscountProds)', () => {
   it('lists each part the customer bought with its last price, sale price and category price', async () => {
     const customerCode = await newCustomer('단가정비');
-    await ok('POST', '/api/customer/v1.0/category/price/save', clerk, {
+    // Category prices are a granted menu (SPEC §6): admin sets them.
+    await ok('POST', '/api/customer/v1.0/category/price/save', admin, {
       customerCode,
       kindCode: 'BR',
       discountBp: 1000,
