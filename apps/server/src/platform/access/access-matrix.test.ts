@@ -1,5 +1,6 @@
-import { ACCOUNT_KINDS, KIND_ROLES, ROLES, type Role } from '@erp/domain';
+import { ROLES, type Role } from '@erp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginEveryRole } from '../../test/role-callers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { allows, type SessionUser } from './access.js';
 
@@ -9,43 +10,11 @@ let t: TestApp;
 const cookies = new Map<Role, string>();
 const users = new Map<Role, SessionUser>();
 
-const PORTAL_OF_KIND: Record<string, string> = {
-  staff: 'staff',
-  customer: 'customer',
-  purchase: 'purchase',
-  external: 'external',
-  seo: 'seo',
-  client: 'client',
-  courier: 'courier',
-  hr: 'hr',
-  autoreman: 'autoreman',
-  taegyeong: 'taegyeong',
-  mobis: 'mobis',
-};
-
 beforeAll(async () => {
   t = await createTestApp({ loginIpMaxPerMinute: 10_000, loginAccountMaxPerMinute: 10_000 });
-  for (const role of ROLES) {
-    const kind = ACCOUNT_KINDS.find((k) => k !== 'mobile' && KIND_ROLES[k].includes(role))!;
-    const account = await t.addAccount({
-      loginId: `matrix-${role.toLowerCase()}`,
-      kind,
-      role,
-      customerCode: kind === 'customer' ? 'C000001' : undefined,
-      partnerCode: kind === 'customer' || kind === 'staff' ? undefined : role,
-    });
-    cookies.set(role, await t.login(account.loginId, PORTAL_OF_KIND[kind]!));
-    users.set(role, {
-      accountId: account.id,
-      loginId: account.loginId,
-      name: '',
-      kind,
-      role,
-      customerCode: account.customerCode,
-      partnerCode: account.partnerCode,
-      portal: PORTAL_OF_KIND[kind]!,
-      loginTime: new Date(),
-    });
+  for (const caller of await loginEveryRole(t, 'matrix')) {
+    cookies.set(caller.role, caller.cookie);
+    users.set(caller.role, caller.user);
   }
 });
 afterAll(async () => t.close());

@@ -1,9 +1,9 @@
-import { ACCOUNT_KINDS, KIND_ROLES, ROLES, type Role } from '@erp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { verifyLedgers } from '../../modules/verify-ledgers.js';
+import { loginEveryRole, type RoleCaller } from '../../test/role-callers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { allows, type SessionUser } from '../access/access.js';
+import { allows } from '../access/access.js';
 import type { RouteRecord } from './request-context.js';
 
 // Generated from the server's own route table: every endpoint gets NUL characters, 100 000-character
@@ -258,54 +258,13 @@ const probesOf = (route: RouteRecord): Probe[] => {
 
 // Calls that end the caller's own session would log the run out midway.
 const SKIP = new Set(['POST /api/user/v1.0/logout', 'GET /api/realtime/v1.0/user/:userId']);
-const PORTAL_OF_KIND: Record<string, string> = {
-  staff: 'staff',
-  customer: 'customer',
-  purchase: 'purchase',
-  external: 'external',
-  seo: 'seo',
-  client: 'client',
-  courier: 'courier',
-  hr: 'hr',
-  autoreman: 'autoreman',
-  taegyeong: 'taegyeong',
-  mobis: 'mobis',
-};
-
 let t: TestApp;
-const callers: { role: Role; user: SessionUser; loginId: string; portal: string; cookie: string }[] = [];
+let callers: RoleCaller[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ loginIpMaxPerMinute: 1_000_000, loginAccountMaxPerMinute: 1_000_000 });
   // admin first: it is the caller of every endpoint it may use.
-  for (const role of ['admin', ...ROLES.filter((r) => r !== 'admin')] as Role[]) {
-    const kind = ACCOUNT_KINDS.find((k) => k !== 'mobile' && KIND_ROLES[k].includes(role))!;
-    const account = await t.addAccount({
-      loginId: `bad-${role.toLowerCase()}`,
-      kind,
-      role,
-      customerCode: kind === 'customer' ? 'C000001' : undefined,
-      partnerCode: kind === 'customer' || kind === 'staff' ? undefined : role,
-    });
-    const portal = PORTAL_OF_KIND[kind]!;
-    callers.push({
-      role,
-      loginId: account.loginId,
-      portal,
-      cookie: await t.login(account.loginId, portal),
-      user: {
-        accountId: account.id,
-        loginId: account.loginId,
-        name: '',
-        kind,
-        role,
-        customerCode: account.customerCode,
-        partnerCode: account.partnerCode,
-        portal,
-        loginTime: new Date(),
-      },
-    });
-  }
+  callers = await loginEveryRole(t, 'bad');
 });
 afterAll(async () => t.close());
 
