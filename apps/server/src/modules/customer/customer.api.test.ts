@@ -435,7 +435,7 @@ describe('category prices', () => {
   it('saves a discount per part kind, audits it, and the order candidates apply it to child kinds', async () => {
     const kind = await t.call('POST', '/api/product/v1.0/kind/insert', {
       cookie: adminCookie,
-      body: { code: 'BT', name: '배터리', level: 1 },
+      body: { code: 'BT', name: '배터리' },
     });
     expect(kind.status, kind.body.message).toBeLessThan(300);
     const customer = await create({ name: '분류단가정비' });
@@ -472,7 +472,7 @@ describe('category prices', () => {
     const driver = await t.login('cp-driver', 'mobile');
     const kind = await t.call('POST', '/api/product/v1.0/kind/insert', {
       cookie: adminCookie,
-      body: { code: 'GR', name: '권한분류', level: 1 },
+      body: { code: 'GR', name: '권한분류' },
     });
     expect(kind.status, kind.body.message).toBeLessThan(300);
     for (const cookie of [staff, driver]) {

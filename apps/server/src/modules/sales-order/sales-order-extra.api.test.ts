@@ -47,7 +47,7 @@ beforeAll(async () => {
     phone: '02-2677-1234',
   });
   await ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'MAIN', name: '본사 창고' });
-  await ok('POST', '/api/product/v1.0/kind/insert', admin, { code: 'BR', name: '브레이크', level: 1 });
+  await ok('POST', '/api/product/v1.0/kind/insert', admin, { code: 'BR', name: '브레이크' });
   lamp = codeOf(
     await ok('POST', '/api/product/v1.0/insert', admin, {
       partNo: '92101-3X000',

@@ -230,6 +230,10 @@ const probesOf = (route: RouteRecord): Probe[] => {
         probes.push({ kind: `query-${kind}`, method, url: `${url}?${params.toString()}` });
       }
     }
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(base)) params.set(k, String(v));
+    params.set('zzUnknownField', 'x');
+    probes.push({ kind: 'query-unknown-field', method, url: `${url}?${params.toString()}` });
   }
   if (!hasBody) return probes;
   const body = route.schema?.body as z.ZodType | undefined;
@@ -242,7 +246,7 @@ const probesOf = (route: RouteRecord): Probe[] => {
         json(`body-${kind}`, setAt(base, field.path, value));
     }
   }
-  json('body-unknown-field', { ...(base as Record<string, Json>), zzUnknownField: NUL });
+  json('body-unknown-field', { ...(base as Record<string, Json>), zzUnknownField: 'x' });
   json('body-not-object', [1, 2, 3]);
   json('body-string', NUL);
   probes.push({ kind: 'body-malformed', method, url, payload: '{"a":', contentType: 'application/json' });
@@ -325,7 +329,9 @@ describe('generated bad input on every endpoint', () => {
           if (!/[가-힣]/.test(message))
             unworded.push(`${label} → ${res.statusCode} ${message.slice(0, 100)}`);
         } else if (
-          /nul|long|huge|wrong-type|malformed|not-object|body-string|control|bad-escape/.test(probe.kind)
+          /nul|long|huge|wrong-type|malformed|not-object|body-string|control|bad-escape|unknown-field/.test(
+            probe.kind,
+          )
         ) {
           accepted.push(`${label} → ${res.statusCode}`);
         }

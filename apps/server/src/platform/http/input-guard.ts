@@ -23,6 +23,7 @@ export const DEFAULT_MAX_TEXT = 20_000;
 
 export const CONTROL_MESSAGE = '보이지 않는 제어 문자(NUL 등)는 입력할 수 없습니다.';
 export const SINGLE_LINE_MESSAGE = '줄바꿈이나 탭 없이 한 줄로 입력하세요.';
+export const UNKNOWN_FIELD_MESSAGE = '이 요청에 없는 항목입니다. 보낸 값을 확인하세요.';
 
 type Issue = { path: PropertyKey[]; message: string };
 type Def = {
@@ -75,20 +76,21 @@ const schemaIssues = (
   label: string | undefined,
   out: Issue[],
   depth = 0,
+  partOfIntersection = false,
 ): void => {
   if (!schema || depth > 64 || value === undefined || value === null) return;
   const def = defOf(schema);
   const here = labelOf(schema) ?? label;
   if (WRAPPERS.has(def.type) && def.innerType) {
-    schemaIssues(def.innerType, value, path, here, out, depth + 1);
+    schemaIssues(def.innerType, value, path, here, out, depth + 1, partOfIntersection);
     return;
   }
   switch (def.type) {
     case 'pipe':
-      schemaIssues(def.in, value, path, here, out, depth + 1);
+      schemaIssues(def.in, value, path, here, out, depth + 1, partOfIntersection);
       return;
     case 'lazy':
-      schemaIssues(def.getter?.(), value, path, here, out, depth + 1);
+      schemaIssues(def.getter?.(), value, path, here, out, depth + 1, partOfIntersection);
       return;
     case 'string': {
       if (typeof value !== 'string') return;
@@ -123,6 +125,9 @@ const schemaIssues = (
       if (typeof value !== 'object' || Array.isArray(value)) return;
       for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
         const field = def.shape?.[key] ?? def.catchall;
+        // A plain object schema would drop a field it does not name: refused instead, so a
+        // misspelt or stale field never looks saved (one side of an intersection names only half).
+        if (!field && !partOfIntersection) out.push({ path: [...path, key], message: UNKNOWN_FIELD_MESSAGE });
         schemaIssues(field, item, [...path, key], undefined, out, depth + 1);
       }
       return;
@@ -148,12 +153,12 @@ const schemaIssues = (
     case 'union': {
       // The option the value actually matches decides the rule (an id or a blank, a code or a list).
       const option = def.options?.find((o) => o.safeParse(value).success);
-      schemaIssues(option, value, path, here, out, depth + 1);
+      schemaIssues(option, value, path, here, out, depth + 1, partOfIntersection);
       return;
     }
     case 'intersection':
-      schemaIssues(def.left, value, path, here, out, depth + 1);
-      schemaIssues(def.right, value, path, here, out, depth + 1);
+      schemaIssues(def.left, value, path, here, out, depth + 1, true);
+      schemaIssues(def.right, value, path, here, out, depth + 1, true);
       return;
     default:
       return;
