@@ -199,27 +199,30 @@ describe.skipIf(!hasChromium)('form entry: refused cells, keyboard flows, printi
     expect(await limit.inputValue()).toBe('1,000,000');
   });
 
-  it('fills postcode and road address from 우편번호 찾기 (the address service behind the server)', async () => {
-    const { page, server } = suite;
-    await page.goto(`${server.baseUrl}/Company/Customer/CustomerRegistration`);
-    await page.getByRole('button', { name: '우편번호 찾기' }).click();
-    const search = page.getByRole('searchbox', { name: '주소 검색어' });
-    await search.waitFor();
-    await search.fill('세종대로 110');
-    await search.press('Enter');
-    await page.locator('.erp-address-hit', { hasText: '04524' }).click();
-    await eventually(
-      () => page.locator('#postcode').inputValue(),
-      (v) => expect(v).toBe('04524'),
-    );
-    expect(await page.locator('#address').inputValue()).toBe(
-      '서울특별시 중구 세종대로 110 (태평로1가) 서울특별시청',
-    );
-    await eventually(
-      () => page.evaluate(() => document.activeElement?.id),
-      (id) => expect(id).toBe('addressDetail'),
-    );
-  });
+  it.each(['/Company/Customer/CustomerRegistration', '/Company/Customer/CustomerSimpleRegistration'])(
+    'fills postcode and road address from 우편번호 찾기 on %s (the address service behind the server)',
+    async (path) => {
+      const { page, server } = suite;
+      await page.goto(`${server.baseUrl}${path}`);
+      await page.getByRole('button', { name: '우편번호 찾기' }).click();
+      const search = page.getByRole('searchbox', { name: '주소 검색어' });
+      await search.waitFor();
+      await search.fill('세종대로 110');
+      await search.press('Enter');
+      await page.locator('.erp-address-hit', { hasText: '04524' }).click();
+      await eventually(
+        () => page.locator('#postcode').inputValue(),
+        (v) => expect(v).toBe('04524'),
+      );
+      expect(await page.locator('#address').inputValue()).toBe(
+        '서울특별시 중구 세종대로 110 (태평로1가) 서울특별시청',
+      );
+      await eventually(
+        () => page.evaluate(() => document.activeElement?.id),
+        (id) => expect(id).toBe('addressDetail'),
+      );
+    },
+  );
 
   it('takes the customer a fast typist chose with Enter before the search answered, and the VIN lands in the VIN box', async () => {
     const { page, server } = suite;

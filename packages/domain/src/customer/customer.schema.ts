@@ -100,7 +100,9 @@ export const customerSimpleInputSchema = customerInputSchema.pick({
   representative: true,
   phone: true,
   mobile: true,
+  postcode: true,
   address: true,
+  addressDetail: true,
   districtGroup: true,
   memo: true,
 });

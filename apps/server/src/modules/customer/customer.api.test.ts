@@ -177,6 +177,22 @@ describe('second-person checks', () => {
     ).toBe(422);
   });
 
+  it('keeps the postcode and detail address the simple phone form sends (우편번호 찾기 there too)', async () => {
+    const res = await t.call('POST', '/api/customer/v1.0/simple/insert', {
+      cookie: staff,
+      body: {
+        name: '간편우편',
+        postcode: '04524',
+        address: '서울특별시 중구 세종대로 110',
+        addressDetail: '2층',
+      },
+    });
+    expect(res.status, res.body.message).toBe(200);
+    const saved = res.body.response as { customer: { postcode: string; addressDetail: string } };
+    expect(saved.customer.postcode).toBe('04524');
+    expect(saved.customer.addressDetail).toBe('2층');
+  });
+
   it('lists simple-form changes with their differences until another person checks them', async () => {
     const c = await create({ name: '간편수정', phone: '010-1111-2222' });
     const res = await t.call('POST', `/api/customer/v1.0/simple/update/${c.code}`, {

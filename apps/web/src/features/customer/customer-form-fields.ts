@@ -85,7 +85,10 @@ export const customerSimpleFormSections = (districts: readonly FieldOption[]): F
     { name: 'phone', widget: 'phone' },
     { name: 'mobile', widget: 'phone', placeholder: '예: 010-1234-5678' },
     { name: 'districtGroup', widget: 'select', options: districts, placeholder: '지역 선택' },
-    { name: 'address', widget: 'text', maxLength: 200, span: 24 },
+    // The same 우편번호 찾기 as the full form: a phone order's address is as often looked up.
+    { name: 'postcode', widget: 'custom', input: createElement(PostcodeInput), span: 10 },
+    { name: 'address', widget: 'text', maxLength: 200, span: 14, placeholder: '도로명 주소' },
+    { name: 'addressDetail', widget: 'text', maxLength: 200, span: 24 },
     { name: 'memo', widget: 'textarea', maxLength: 2000, span: 24 },
   ];
   return [{ title: '거래처 정보', fields }];
