@@ -218,6 +218,21 @@ describe('login rate limits', () => {
         ip: '10.9.9.8',
       });
       expect(other.body.code).toBe('E1001');
+      // A body that is not JSON at all is refused in Korean and counts too.
+      const malformed: string[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/user/v1.0/login/staff',
+          headers: { 'content-type': 'application/json' },
+          payload: '{"loginId":',
+          remoteAddress: '10.9.9.6',
+        });
+        const answer = res.json() as { code: string; message: string };
+        expect(answer.message).toMatch(/[가-힣]/);
+        malformed.push(answer.code);
+      }
+      expect(malformed).toEqual(['E0422', 'E0422', 'E0422', 'E1005']);
     } finally {
       await limited.close();
     }

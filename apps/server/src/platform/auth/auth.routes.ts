@@ -38,27 +38,41 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     });
 
   // One endpoint per login page of SPEC §2.4, each admitting only its own account kinds. A refused
-  // body still reaches the handler (attachValidation), so that it counts as a failed attempt.
-  for (const portal of LOGIN_PORTAL_NAMES) {
-    mountContract(
-      app,
-      loginApi[portal],
-      async ({ request, reply, body }) => {
-        const loginContext = { portal, ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
-        if (request.validationError) {
-          const raw = request.body as { loginId?: unknown } | null | undefined;
-          await recordRefusedLogin(db, raw?.loginId, loginContext, policy);
-          throw request.validationError;
-        }
-        // A new id at every login: a session id planted before login is never reused.
-        if (request.sessionToken) await destroySession(db, request.sessionToken);
-        const { token, user } = await login(db, body, loginContext, policy);
-        setCookie(reply, token);
-        return answer(toSessionInfo(user), '로그인되었습니다.');
-      },
-      { attachValidation: true },
-    );
-  }
+  // body still reaches the handler (attachValidation), so that it counts as a failed attempt; a body
+  // that is not even JSON is handed on as its text for the same reason (the schema then refuses it),
+  // where the app's own parser would answer 400 before any count.
+  await app.register(async (logins) => {
+    logins.removeContentTypeParser('application/json');
+    logins.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+      const raw = String(text);
+      if (raw.trim() === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(raw));
+      } catch {
+        done(null, raw);
+      }
+    });
+    for (const portal of LOGIN_PORTAL_NAMES) {
+      mountContract(
+        logins,
+        loginApi[portal],
+        async ({ request, reply, body }) => {
+          const loginContext = { portal, ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+          if (request.validationError) {
+            const raw = request.body as { loginId?: unknown } | null | undefined;
+            await recordRefusedLogin(db, raw?.loginId, loginContext, policy);
+            throw request.validationError;
+          }
+          // A new id at every login: a session id planted before login is never reused.
+          if (request.sessionToken) await destroySession(db, request.sessionToken);
+          const { token, user } = await login(db, body, loginContext, policy);
+          setCookie(reply, token);
+          return answer(toSessionInfo(user), '로그인되었습니다.');
+        },
+        { attachValidation: true },
+      );
+    }
+  });
 
   mountContracts(app, userApi, {
     logout: async ({ request, reply }) => {
