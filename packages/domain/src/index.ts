@@ -61,6 +61,8 @@ export * from './media/media-file-name.js';
 export * from './menu/menu.contract.js';
 export * from './menu/menu.schema.js';
 export * from './menu/menu.visibility.js';
+export * from './menu/menu-sections.js';
+export * from './menu/shipped-menu.js';
 export * from './money/vat.js';
 export * from './notice/notice.contract.js';
 export * from './notice/notice.schema.js';

@@ -7,18 +7,21 @@ export const barcodeScreens = defineScreens({
   barcodeMain: {
     name: '바코드/바코드 관리',
     path: '/Company/Barcode/BarcodeMain',
+    menu: [{ section: 'part', title: '바코드', order: 80 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },
   barcodeInfoPrint: {
     name: '바코드/바코드 라벨 인쇄',
     path: '/Company/Barcode/BarcodeInfoPrint',
+    menu: [{ section: 'barcode', title: '바코드 정보 출력', order: 10 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },
   barcodeExcelPrint: {
     name: '바코드/엑셀 라벨 인쇄',
     path: '/Company/Barcode/BarcodeExcelPrint',
+    menu: [{ section: 'barcode', title: '엑셀 라벨 출력', order: 20 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },
@@ -74,12 +77,14 @@ export const barcodeScreens = defineScreens({
   mobileBarcodeInfoPrint: {
     name: '바코드/모바일 바코드 인쇄',
     path: '/Company/Barcode/MobileBarcodeInfoPrint',
+    menu: [{ section: 'mobile', title: '모바일 라벨 출력', order: 70 }],
     layout: 'apps',
     roles: STAFF_SCREEN,
   },
   barcodePartEachHistory: {
     name: '바코드/개체 바코드 이력',
     path: '/Company/Barcode/BarcodePartEachHistory',
+    menu: [{ section: 'barcode', title: '개별 바코드 이력', order: 30 }],
     layout: 'default',
     roles: STAFF_SCREEN,
     popupChildren: [':barcode'],
@@ -88,18 +93,21 @@ export const barcodeScreens = defineScreens({
   barcodePartEachHistoryMobile: {
     name: '바코드/개체 이력',
     path: '/Company/Barcode/BarcodePartEachHistoryMobile',
+    menu: [{ section: 'mobile', title: '모바일 바코드 이력', order: 60 }],
     layout: 'apps',
     roles: STAFF_SCREEN,
   },
   barcodeDatePrintPc: {
     name: '바코드/배터리 제조일 라벨',
     path: '/Company/Barcode/BarcodeDatePrintPc',
+    menu: [{ section: 'barcode', title: '배터리 제조일 라벨', order: 40 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },
   barcodeDatePrintMobile: {
     name: '바코드/제조일 라벨',
     path: '/Company/Barcode/BarcodeDatePrintMobile',
+    menu: [{ section: 'mobile', title: '모바일 제조일 라벨', order: 80 }],
     layout: 'apps',
     roles: STAFF_SCREEN,
   },

@@ -5,6 +5,7 @@ export const partBrandScreens = defineScreens({
   partBrandList: {
     name: '품목/브랜드 목록',
     path: '/Company/Brand/PartBrandList',
+    menu: [{ section: 'part', title: '브랜드', order: 40 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },
@@ -31,6 +32,7 @@ export const partBrandScreens = defineScreens({
   partBrandExcelInsert: {
     name: '품목/브랜드 엑셀 등록',
     path: '/Company/PartBrandExcelInsert',
+    menu: [{ section: 'part', title: '브랜드 엑셀 등록', order: 140 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },

@@ -6,6 +6,7 @@ export const carScreens = defineScreens({
   carDataInfo: {
     name: '차량/차량 정보',
     path: '/CarInfo/CarDataInfo',
+    menu: [{ section: 'part', title: '차량 정보', order: 90 }],
     layout: 'default',
     roles: STAFF_SCREEN,
     popupChildren: [':vin'],
@@ -21,6 +22,7 @@ export const carScreens = defineScreens({
   vinPartList: {
     name: '품목/차대번호별 품목',
     path: '/Company/Part/App/vin/vinPartList',
+    menu: [{ section: 'part', title: '차대번호별 품목', order: 290 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },

@@ -5,6 +5,7 @@ export const customerUserScreens = defineScreens({
   customerUserRegister: {
     name: '거래처/거래처 사용자 등록',
     path: '/Company/Customer/CustomerUserRegister',
+    menu: [{ section: 'customer', title: '거래처 사용자 등록', order: 70 }],
     layout: 'default',
     roles: STAFF_SCREEN,
     popupChildren: [':type'],
@@ -13,6 +14,7 @@ export const customerUserScreens = defineScreens({
   customerUserList: {
     name: '거래처/거래처 사용자 목록',
     path: '/Company/Customer/CustomerUserList',
+    menu: [{ section: 'customer', title: '거래처 사용자 목록', order: 60 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },

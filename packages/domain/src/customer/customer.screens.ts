@@ -6,12 +6,14 @@ export const customerScreens = defineScreens({
   customerList: {
     name: '거래처/거래처 목록',
     path: '/Company/CustomerList',
+    menu: [{ section: 'customer', title: '거래처 목록', order: 10 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },
   customerRegistration: {
     name: '거래처/거래처 등록',
     path: '/Company/Customer/CustomerRegistration',
+    menu: [{ section: 'customer', title: '거래처 등록', order: 20 }],
     layout: 'default',
     roles: STAFF_SCREEN,
     popupChildren: [':code'],
@@ -27,6 +29,7 @@ export const customerScreens = defineScreens({
   customerSimpleRegistration: {
     name: '거래처/거래처 간편 등록',
     path: '/Company/Customer/CustomerSimpleRegistration',
+    menu: [{ section: 'customer', title: '거래처 간편 등록', order: 30 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },
@@ -47,6 +50,7 @@ export const customerScreens = defineScreens({
   custInsertCheckList: {
     name: '거래처/신규 거래처 확인',
     path: '/Company/Customer/CustInsertCheckList',
+    menu: [{ section: 'customer', title: '신규 거래처 확인', order: 40 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },
@@ -59,12 +63,14 @@ export const customerScreens = defineScreens({
   customerCompsnNoSearchHistory: {
     name: '거래처/사업자번호 조회 이력',
     path: '/Company/Customer/CustomerCompsnNoSearchHistory',
+    menu: [{ section: 'customer', title: '사업자번호 조회 이력', order: 80 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },
   custExcelRegister: {
     name: '거래처/거래처 엑셀 등록',
     path: '/Company/Customer/CustExcelRegister',
+    menu: [{ section: 'customer', title: '거래처 엑셀 등록', order: 50 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },

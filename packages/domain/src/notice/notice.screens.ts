@@ -5,12 +5,14 @@ export const noticeScreens = defineScreens({
   noticeList: {
     name: '공지/공지사항',
     path: '/Company/Notice/NoticeList',
+    menu: [{ section: 'office', title: '공지사항', order: 10 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },
   noticeRegister: {
     name: '공지/공지 등록',
     path: '/Company/Notice/NoticeRegister',
+    menu: [{ section: 'office', title: '공지 등록', order: 20 }],
     layout: 'default',
     roles: ADMIN_SCREEN,
   },
@@ -24,6 +26,7 @@ export const noticeScreens = defineScreens({
   noticeUserList: {
     name: '공지/공지 보기',
     path: '/Company/Notice/NoticeUserList',
+    menu: [{ section: 'office', title: '공지 보기', order: 80 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },
@@ -43,12 +46,14 @@ export const noticeScreens = defineScreens({
   noticeSendRegister: {
     name: '공지/개별 공지 보내기',
     path: '/Company/Notice/NoticeSendRegister',
+    menu: [{ section: 'office', title: '개별 공지 보내기', order: 100 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },
   noticeIndividualList: {
     name: '공지/개별 공지함',
     path: '/Company/Notice/NoticeIndividualList',
+    menu: [{ section: 'office', title: '개별 공지함', order: 90 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },
@@ -62,6 +67,7 @@ export const noticeScreens = defineScreens({
   noticeAdminIndividualList: {
     name: '공지/개별 공지 관리',
     path: '/Company/Notice/NoticeAdminIndividualList',
+    menu: [{ section: 'admin', title: '개별 공지 관리', order: 150 }],
     layout: 'default',
     roles: ADMIN_SCREEN,
   },
@@ -75,6 +81,7 @@ export const noticeScreens = defineScreens({
   noticeTemporaryStorage: {
     name: '공지/임시 저장함',
     path: '/Company/Notice/NoticeTemporaryStorage',
+    menu: [{ section: 'office', title: '임시 저장함', order: 110 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },

@@ -4,6 +4,7 @@ export const pageAccessScreens = defineScreens({
   pageAccessStats: {
     name: '관리자/페이지 접속 통계',
     path: '/Admin/PageAccessStats',
+    menu: [{ section: 'admin', title: '페이지 접속 통계', order: 20 }],
     layout: 'default',
     roles: ADMIN_SCREEN,
   },

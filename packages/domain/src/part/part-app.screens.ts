@@ -5,12 +5,14 @@ export const partAppScreens = defineScreens({
   partAppInfo: {
     name: '품목/앱 품목 정보',
     path: '/Company/Part/App/PartAppInfo',
+    menu: [{ section: 'part', title: '앱 품목 정보', order: 260 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },
   partAppInfoExcelUpload: {
     name: '품목/앱 품목 정보 엑셀 등록',
     path: '/Company/PartAppInfoExcelUpload',
+    menu: [{ section: 'part', title: '앱 품목 엑셀', order: 270 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },
@@ -24,6 +26,7 @@ export const partAppScreens = defineScreens({
   asYProductList: {
     name: '품목/AS 대상 품목',
     path: '/Company/Part/App/As/AsYProductList',
+    menu: [{ section: 'part', title: 'AS 품목', order: 280 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },

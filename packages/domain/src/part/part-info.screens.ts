@@ -12,6 +12,7 @@ export const partInfoScreens = defineScreens({
   partImageInfoMobile: {
     name: '모바일/품목 사진',
     path: '/Company/PartImageInfoMobile',
+    menu: [{ section: 'mobile', title: '모바일 품목 이미지', order: 50 }],
     layout: 'apps',
     roles: STAFF_SCREEN,
     popupChildren: [':code'],
@@ -48,6 +49,7 @@ export const partInfoScreens = defineScreens({
   partProperStockRecordList: {
     name: '품목/적정 재고 미달 품목',
     path: '/Company/PartProperStockRecordList',
+    menu: [{ section: 'part', title: '적정 재고 미달', order: 210 }],
     layout: 'default',
     roles: STAFF_SCREEN,
     popupChildren: [':type'],

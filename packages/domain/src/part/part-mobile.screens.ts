@@ -5,6 +5,7 @@ export const partMobileScreens = defineScreens({
   mobilePtnoList: {
     name: '모바일/품목 조회',
     path: '/Company/MobilePtnoList',
+    menu: [{ section: 'mobile', title: '모바일 품목', order: 10 }],
     layout: 'apps',
     roles: STAFF_SCREEN,
     popupChildren: [':code'],
@@ -13,6 +14,7 @@ export const partMobileScreens = defineScreens({
   mobilePtnoBarcodeList: {
     name: '모바일/바코드 조회',
     path: '/Company/MobilePtnoBarcodeList',
+    menu: [{ section: 'mobile', title: '모바일 품목 바코드', order: 20 }],
     layout: 'apps',
     roles: STAFF_SCREEN,
     popupChildren: [':code'],
@@ -21,12 +23,14 @@ export const partMobileScreens = defineScreens({
   mobilePtnoLocationList: {
     name: '모바일/위치별 품목',
     path: '/Company/MobilePtnoLocationList',
+    menu: [{ section: 'mobile', title: '모바일 품목 위치', order: 30 }],
     layout: 'apps',
     roles: STAFF_SCREEN,
   },
   mobilePtnoSearchList: {
     name: '모바일/품목 검색',
     path: '/Company/MobilePtnoSearchList',
+    menu: [{ section: 'mobile', title: '모바일 품목 검색', order: 40 }],
     layout: 'apps',
     roles: STAFF_SCREEN,
     popupChildren: [':info'],

@@ -6,24 +6,28 @@ export const partScreens = defineScreens({
   partList: {
     name: '품목/품목 목록',
     path: '/Company/PartList',
+    menu: [{ section: 'part', title: '품목 목록', order: 10 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },
   partLargeList: {
     name: '품목/품목 대량 목록',
     path: '/Company/Part/PartLargeList',
+    menu: [{ section: 'part', title: '품목 대량 목록', order: 100 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },
   partListByBrand: {
     name: '품목/브랜드별 품목',
     path: '/Company/PartListByBrand',
+    menu: [{ section: 'part', title: '브랜드별 품목', order: 110 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },
   partRegistration: {
     name: '품목/품목 등록',
     path: '/Company/PartRegistration',
+    menu: [{ section: 'part', title: '품목 등록', order: 20 }],
     layout: 'default',
     roles: STAFF_SCREEN,
     popupChildren: [':code'],
@@ -32,6 +36,7 @@ export const partScreens = defineScreens({
   partRegister: {
     name: '품목/품목 연속 등록',
     path: '/Company/PartRegister',
+    menu: [{ section: 'part', title: '품목 연속 등록', order: 120 }],
     layout: 'default',
     roles: STAFF_SCREEN,
     popupChildren: [':code'],
@@ -68,12 +73,14 @@ export const partScreens = defineScreens({
   partExcelUpload: {
     name: '품목/품목 엑셀 등록',
     path: '/Company/PartExcelUpload',
+    menu: [{ section: 'part', title: '품목 엑셀 업로드', order: 30 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },
   partExcelInsert: {
     name: '품목/품목 엑셀 수정',
     path: '/Company/PartExcelInsert',
+    menu: [{ section: 'part', title: '품목 엑셀 수정', order: 130 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },

@@ -5,12 +5,14 @@ export const purchaseScreens = defineScreens({
   purchaseRegistration: {
     name: '매입/매입 등록',
     path: '/PurchaseManager/PurchaseRegistration',
+    menu: [{ section: 'purchase', title: '매입 등록', order: 30 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },
   purchaseList: {
     name: '매입/매입 목록',
     path: '/PurchaseManager/PurchaseList',
+    menu: [{ section: 'purchase', title: '매입 목록', order: 20 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },

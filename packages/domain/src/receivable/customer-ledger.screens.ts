@@ -5,6 +5,7 @@ export const customerLedgerScreens = defineScreens({
   customerLedger: {
     name: '수주/거래처 원장',
     path: '/Company/CustomerLedger',
+    menu: [{ section: 'order', title: '거래처 원장', order: 100 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },

@@ -5,6 +5,7 @@ export const orderExaminationScreens = defineScreens({
   orderExamination: {
     name: '검수/주문 검수',
     path: '/Company/Examination/Order/OrderExamination',
+    menu: [{ section: 'order', title: '주문 검수', order: 80 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },
@@ -18,6 +19,7 @@ export const orderExaminationScreens = defineScreens({
   orderExaminationExceedList: {
     name: '검수/검수 시간 초과 목록',
     path: '/Company/Examination/Order/Examination/OrderExaminationExceedList',
+    menu: [{ section: 'order', title: '검수 지연', order: 190 }],
     layout: 'default',
     roles: STAFF_SCREEN,
     popupChildren: [':type'],
@@ -26,6 +28,7 @@ export const orderExaminationScreens = defineScreens({
   orderExaminationRequest: {
     name: '검수/검수 요청 목록',
     path: '/Company/Examination/Order/Examination/OrderExaminationRequest',
+    menu: [{ section: 'order', title: '검수 요청', order: 180 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },
@@ -39,6 +42,7 @@ export const orderExaminationScreens = defineScreens({
   orderCancelExamination: {
     name: '검수/취소 반품 검수',
     path: '/Company/Examination/Order/OrderCancelExamination',
+    menu: [{ section: 'order', title: '반품 검수', order: 200 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },

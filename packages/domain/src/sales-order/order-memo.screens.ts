@@ -5,12 +5,14 @@ export const orderMemoScreens = defineScreens({
   obtainMemo: {
     name: '수주/수주 메모',
     path: '/Company/ObtainMemo',
+    menu: [{ section: 'order', title: '수주 메모', order: 10 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },
   obtainMemoList: {
     name: '수주/수주 메모 목록',
     path: '/Company/Memo/ObtainMemoList',
+    menu: [{ section: 'order', title: '수주 메모 목록', order: 20 }],
     layout: 'default',
     roles: STAFF_SCREEN,
     popupChildren: [':type'],

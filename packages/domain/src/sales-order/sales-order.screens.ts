@@ -12,6 +12,7 @@ export const salesOrderScreens = defineScreens({
   obtainList: {
     name: '수주/수주 목록',
     path: '/Company/ObtainList',
+    menu: [{ section: 'order', title: '수주 목록', order: 30 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },

@@ -5,6 +5,7 @@ export const salesGraphScreens = defineScreens({
   hourlyGraph: {
     name: '수주/시간대별 매출',
     path: '/Company/Graph/HourlyGraph',
+    menu: [{ section: 'order', title: '시간대별 매출', order: 110 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },
@@ -18,6 +19,7 @@ export const salesGraphScreens = defineScreens({
   appOrderGraph: {
     name: '수주/경로별 주문 추이',
     path: '/Company/AppOrderGraph',
+    menu: [{ section: 'order', title: '주문 경로 그래프', order: 210 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },

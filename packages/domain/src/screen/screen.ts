@@ -1,5 +1,6 @@
 import type { Role } from '../account/account.roles.js';
 import { fillPath, type PathParamNames, type PathValues } from '../common/route-path.js';
+import type { MenuPlacement } from '../menu/menu-sections.js';
 
 // The screen catalogue (DESIGN §3): each area declares its screens once, as data, in
 // `<area>.screens.ts`. The web's router and menu filter, the route coverage script and the tests
@@ -39,6 +40,11 @@ export type ScreenEntry = {
    * A day is written relative to the day the walk runs: `@today`, `@today+7`, `@month` (YYYYMM).
    */
   readonly samples?: Readonly<Record<string, string>>;
+  /**
+   * Where the screen stands in the shipped menu (section, item title, order); a screen may stand in
+   * several sections. Screens without it are reached by links only (details, popups, prints).
+   */
+  readonly menu?: readonly MenuPlacement[];
 };
 
 /** Keeps each entry's literal path, so links to it are typed by its parameters. */
