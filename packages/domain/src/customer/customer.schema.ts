@@ -3,6 +3,7 @@ import { blankUnionError } from '../common/blank-union.js';
 import { labeled } from '../common/field-label.js';
 import { type ListSpec, listPageSchema } from '../list/list-query.js';
 import { bizNoSchema, phoneSchema } from '../validate/field-schemas.js';
+import { CUSTOMER_LABELS } from './customer.labels.js';
 import { CUSTOMER_STATUSES, CUSTOMER_TYPES } from './customer.status.js';
 
 const text = (label: string, max: number) =>
@@ -48,48 +49,48 @@ const won = (label: string) =>
 export const customerInputSchema = z.object({
   name: labeled(
     z.string({ error: '입력하세요.' }).trim().min(1, '입력하세요.').max(100, '100자 이하로 입력하세요.'),
-    '거래처명',
+    CUSTOMER_LABELS.name,
   ),
   bizNo: labeled(
     z
       .union([z.literal(''), bizNoSchema], blankUnionError)
       .transform((v) => (v === '' ? null : v))
       .nullish(),
-    '사업자등록번호',
+    CUSTOMER_LABELS.bizNo,
   ),
-  representative: text('대표자', 50),
-  phone: optionalPhone('전화번호'),
-  mobile: optionalPhone('휴대전화'),
-  fax: optionalPhone('팩스'),
-  email: email('이메일'),
+  representative: text(CUSTOMER_LABELS.representative, 50),
+  phone: optionalPhone(CUSTOMER_LABELS.phone),
+  mobile: optionalPhone(CUSTOMER_LABELS.mobile),
+  fax: optionalPhone(CUSTOMER_LABELS.fax),
+  email: email(CUSTOMER_LABELS.email),
   postcode: labeled(
     z
       .union([z.literal(''), z.string().regex(/^\d{5}$/, '우편번호는 5자리 숫자입니다.')], blankUnionError)
       .transform((v) => (v === '' ? null : v))
       .nullish(),
-    '우편번호',
+    CUSTOMER_LABELS.postcode,
   ),
-  address: text('주소', 200),
-  addressDetail: text('상세 주소', 200),
-  districtGroup: text('지역 그룹', 30),
+  address: text(CUSTOMER_LABELS.address, 200),
+  addressDetail: text(CUSTOMER_LABELS.addressDetail, 200),
+  districtGroup: text(CUSTOMER_LABELS.districtGroup, 30),
   customerType: labeled(
     z.enum(CUSTOMER_TYPES, { message: '거래처 구분을 고르세요.' }).default('repair'),
-    '거래처 구분',
+    CUSTOMER_LABELS.customerType,
   ),
   status: labeled(
     z.enum(CUSTOMER_STATUSES, { message: '현재 상황을 고르세요.' }).default('active'),
-    '현재 상황',
+    CUSTOMER_LABELS.status,
   ),
-  unpaidCode: text('미수 코드', 20),
-  rank: text('등급', 20),
-  interfaceId: text('연동 ID', 50),
-  salesStaffId: labeled(z.number().int().positive().nullish(), '영업 담당'),
-  creditLimit: won('여신 한도').default(0),
-  paymentTerms: text('결제 조건', 100),
-  taxInvoiceEmail: email('세금계산서 이메일'),
-  vatIncluded: labeled(z.boolean().default(false), '부가세 포함 단가'),
-  oldPartPickupAllowed: labeled(z.boolean().default(true), '폐부품 회수 허용'),
-  memo: text('메모', 2000),
+  unpaidCode: text(CUSTOMER_LABELS.unpaidCode, 20),
+  rank: text(CUSTOMER_LABELS.rank, 20),
+  interfaceId: text(CUSTOMER_LABELS.interfaceId, 50),
+  salesStaffId: labeled(z.number().int().positive().nullish(), CUSTOMER_LABELS.salesStaffId),
+  creditLimit: won(CUSTOMER_LABELS.creditLimit).default(0),
+  paymentTerms: text(CUSTOMER_LABELS.paymentTerms, 100),
+  taxInvoiceEmail: email(CUSTOMER_LABELS.taxInvoiceEmail),
+  vatIncluded: labeled(z.boolean().default(false), CUSTOMER_LABELS.vatIncluded),
+  oldPartPickupAllowed: labeled(z.boolean().default(true), CUSTOMER_LABELS.oldPartPickupAllowed),
+  memo: text(CUSTOMER_LABELS.memo, 2000),
 });
 export type CustomerInput = z.infer<typeof customerInputSchema>;
 
@@ -110,10 +111,10 @@ export type CustomerSimpleInput = z.infer<typeof customerSimpleInputSchema>;
 
 /** A modify carries the version it was read at: a stale form is refused, never silently merged. */
 export const customerModifySchema = customerInputSchema.extend({
-  version: labeled(z.number().int().min(1), '버전'),
+  version: labeled(z.number().int().min(1), CUSTOMER_LABELS.version),
 });
 export const customerSimpleModifySchema = customerSimpleInputSchema.extend({
-  version: labeled(z.number().int().min(1), '버전'),
+  version: labeled(z.number().int().min(1), CUSTOMER_LABELS.version),
 });
 
 export const customerSchema = z.object({
@@ -203,20 +204,65 @@ export type CustomerSaveResult = z.infer<typeof customerSaveResultSchema>;
 
 export const CUSTOMER_LIST_SPEC = {
   fields: {
-    code: { kind: 'text', label: '거래처 코드', sortable: true, operators: ['eq', 'startsWith', 'in'] },
-    name: { kind: 'text', label: '거래처명', sortable: true, operators: ['contains', 'startsWith', 'eq'] },
-    bizNo: { kind: 'text', label: '사업자등록번호', sortable: true, operators: ['eq', 'contains'] },
-    representative: { kind: 'text', label: '대표자', sortable: true, operators: ['contains'] },
-    phone: { kind: 'text', label: '전화번호', operators: ['contains'] },
-    districtGroup: { kind: 'text', label: '지역 그룹', sortable: true, operators: ['eq', 'in', 'isNull'] },
-    rank: { kind: 'text', label: '등급', sortable: true, operators: ['eq', 'in', 'isNull'] },
-    status: { kind: 'text', label: '현재 상황', sortable: true, operators: ['eq', 'in'] },
-    customerType: { kind: 'text', label: '거래처 구분', sortable: true, operators: ['eq', 'in'] },
-    salesStaffId: { kind: 'number', label: '영업 담당', sortable: true, operators: ['eq', 'in', 'isNull'] },
-    creditLimit: { kind: 'number', label: '여신 한도', sortable: true, operators: ['gte', 'lte', 'between'] },
-    insertChecked: { kind: 'boolean', label: '등록 확인', operators: ['eq'] },
-    createdAt: { kind: 'date', label: '등록일', sortable: true, operators: ['gte', 'lte', 'between'] },
-    updatedAt: { kind: 'date', label: '수정일', sortable: true, operators: ['gte', 'lte', 'between'] },
+    code: {
+      kind: 'text',
+      label: CUSTOMER_LABELS.code,
+      sortable: true,
+      operators: ['eq', 'startsWith', 'in'],
+    },
+    name: {
+      kind: 'text',
+      label: CUSTOMER_LABELS.name,
+      sortable: true,
+      operators: ['contains', 'startsWith', 'eq'],
+    },
+    bizNo: { kind: 'text', label: CUSTOMER_LABELS.bizNo, sortable: true, operators: ['eq', 'contains'] },
+    representative: {
+      kind: 'text',
+      label: CUSTOMER_LABELS.representative,
+      sortable: true,
+      operators: ['contains'],
+    },
+    phone: { kind: 'text', label: CUSTOMER_LABELS.phone, operators: ['contains'] },
+    districtGroup: {
+      kind: 'text',
+      label: CUSTOMER_LABELS.districtGroup,
+      sortable: true,
+      operators: ['eq', 'in', 'isNull'],
+    },
+    rank: { kind: 'text', label: CUSTOMER_LABELS.rank, sortable: true, operators: ['eq', 'in', 'isNull'] },
+    status: { kind: 'text', label: CUSTOMER_LABELS.status, sortable: true, operators: ['eq', 'in'] },
+    customerType: {
+      kind: 'text',
+      label: CUSTOMER_LABELS.customerType,
+      sortable: true,
+      operators: ['eq', 'in'],
+    },
+    salesStaffId: {
+      kind: 'number',
+      label: CUSTOMER_LABELS.salesStaffId,
+      sortable: true,
+      operators: ['eq', 'in', 'isNull'],
+    },
+    creditLimit: {
+      kind: 'number',
+      label: CUSTOMER_LABELS.creditLimit,
+      sortable: true,
+      operators: ['gte', 'lte', 'between'],
+    },
+    insertChecked: { kind: 'boolean', label: CUSTOMER_LABELS.insertChecked, operators: ['eq'] },
+    createdAt: {
+      kind: 'date',
+      label: CUSTOMER_LABELS.createdAt,
+      sortable: true,
+      operators: ['gte', 'lte', 'between'],
+    },
+    updatedAt: {
+      kind: 'date',
+      label: CUSTOMER_LABELS.updatedAt,
+      sortable: true,
+      operators: ['gte', 'lte', 'between'],
+    },
   },
   defaultSort: { field: 'code', dir: 'asc' },
   maxSize: 500,
@@ -232,8 +278,8 @@ export const customerSituationSchema = z.object({
   label: z.string(),
 });
 export const customerSituationInputSchema = z.object({
-  status: labeled(z.enum(CUSTOMER_STATUSES, { message: '현재 상황을 고르세요.' }), '현재 상황'),
-  version: labeled(z.number().int().min(1), '버전'),
+  status: labeled(z.enum(CUSTOMER_STATUSES, { message: '현재 상황을 고르세요.' }), CUSTOMER_LABELS.status),
+  version: labeled(z.number().int().min(1), CUSTOMER_LABELS.version),
 });
 
 export const customerUnpaidCodeSchema = z.object({ code: z.string(), unpaidCode: z.string().nullable() });
@@ -276,7 +322,7 @@ export const quickChangePageSchema = z.object({ rows: z.array(quickChangeSchema)
 export const bizNoSearchSchema = z.object({
   bizNos: labeled(
     z.array(z.string().max(20)).min(1, '하나 이상 입력하세요.').max(100, '100개까지 조회할 수 있습니다.'),
-    '사업자등록번호',
+    CUSTOMER_LABELS.bizNo,
   ),
 });
 

@@ -1,8 +1,8 @@
-import { CUSTOMER_STATUS_LABELS, CUSTOMER_TYPE_LABELS, type Customer, customerApi } from '@erp/domain';
+import { CUSTOMER_COLUMNS, CUSTOMER_STATUS_LABELS, customerApi } from '@erp/domain';
 import { asc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { isStaff } from '../../platform/access/access.js';
-import { type ExcelColumn, sendXlsx } from '../../platform/excel/excel-export.js';
+import { excelColumnsOf, sendXlsx } from '../../platform/excel/excel-export.js';
 import { answer, mountContracts } from '../../platform/http/contract-route.js';
 import type { AppContext } from '../../platform/http/request-context.js';
 import { checkBizNoHistory, checkBizNos, listBizNoHistory } from './biz-no.service.js';
@@ -23,31 +23,6 @@ import {
 import { districtGroups } from './customer.table.js';
 import { ntsConfigFromEnv } from './nts-biz-status.adapter.js';
 
-const won = '#,##0';
-const customerColumns: ExcelColumn<Customer>[] = [
-  { header: '거래처 코드', value: (c) => c.code, width: 12 },
-  { header: '거래처명', value: (c) => c.name, width: 24 },
-  { header: '사업자등록번호', value: (c) => c.bizNo, width: 15 },
-  { header: '대표자', value: (c) => c.representative },
-  { header: '전화번호', value: (c) => c.phone },
-  { header: '휴대전화', value: (c) => c.mobile },
-  { header: '팩스', value: (c) => c.fax },
-  { header: '이메일', value: (c) => c.email, width: 22 },
-  { header: '우편번호', value: (c) => c.postcode, width: 9 },
-  { header: '주소', value: (c) => c.address, width: 36 },
-  { header: '상세 주소', value: (c) => c.addressDetail, width: 20 },
-  { header: '지역 그룹', value: (c) => c.districtGroup },
-  { header: '거래처 구분', value: (c) => CUSTOMER_TYPE_LABELS[c.customerType] },
-  { header: '현재 상황', value: (c) => CUSTOMER_STATUS_LABELS[c.status] },
-  { header: '등급', value: (c) => c.rank },
-  { header: '영업 담당', value: (c) => c.salesStaffName },
-  { header: '여신 한도', value: (c) => c.creditLimit, numFmt: won },
-  { header: '결제 조건', value: (c) => c.paymentTerms },
-  { header: '부가세 포함 단가', value: (c) => (c.vatIncluded ? 'Y' : 'N') },
-  { header: '폐부품 회수 허용', value: (c) => (c.oldPartPickupAllowed ? 'Y' : 'N') },
-  { header: '등록일', value: (c) => new Date(c.createdAt), numFmt: 'yyyy-mm-dd' },
-];
-
 export const customerRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const nts = ntsConfigFromEnv();
@@ -64,7 +39,7 @@ export const customerRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
       sendXlsx(reply, {
         fileName: `거래처목록_${new Date().toISOString().slice(0, 10)}.xlsx`,
         sheetName: '거래처',
-        columns: customerColumns,
+        columns: excelColumnsOf(CUSTOMER_COLUMNS),
         batches: iterateCustomers(db, body, user),
       }),
     single: async ({ params, user }) => customerViewFor(db, user, await getCustomer(db, params.code, user)),

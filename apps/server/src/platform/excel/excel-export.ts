@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { type ColumnFormat, columnsFor, type ListColumn, labelledValue } from '@erp/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
@@ -9,6 +10,41 @@ export type ExcelColumn<T> = {
   value: (row: T) => string | number | boolean | Date | null;
   numFmt?: string;
 };
+
+const NUM_FMT: Partial<Record<ColumnFormat, string>> = {
+  won: '#,##0',
+  count: '#,##0',
+  date: 'yyyy-mm-dd',
+  datetime: 'yyyy-mm-dd hh:mm',
+};
+
+const KST_MS = 9 * 3_600_000;
+
+/**
+ * An instant as the Korean wall clock shows it, for a cell Excel reads as a date: Excel dates have
+ * no zone, so the file says 09:05 for what happened at 09:05 in Korea, as the grid does.
+ */
+const excelDate = (value: string | number | boolean): Date | string => {
+  const at = new Date(String(value));
+  return Number.isNaN(at.getTime()) ? String(value) : new Date(at.getTime() + KST_MS);
+};
+
+/** The Excel columns of a list's declared columns (`listColumns`): the grid and the file agree. */
+export const excelColumnsOf = <Row>(columns: readonly ListColumn<Row>[]): ExcelColumn<Row>[] =>
+  columnsFor(columns, 'excel').map((column) => {
+    const numFmt = NUM_FMT[column.format ?? 'text'];
+    const dated = column.format === 'date' || column.format === 'datetime';
+    return {
+      header: column.label,
+      ...(column.width ? { width: Math.max(8, Math.round(column.width / 8)) } : {}),
+      ...(numFmt ? { numFmt } : {}),
+      value: (row: Row) => {
+        const value = labelledValue(column, row);
+        if (value === null || value === undefined || value === '') return null;
+        return dated ? excelDate(value) : value;
+      },
+    };
+  });
 
 /** RFC 6266/5987 header so Korean file names survive every browser. */
 export const attachmentHeader = (fileName: string): string =>

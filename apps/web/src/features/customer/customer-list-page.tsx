@@ -5,7 +5,14 @@ import {
   PlusOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
-import { CUSTOMER_LIST_SPEC, CUSTOMER_STATUS_LABELS, type Customer, type CustomerStatus } from '@erp/domain';
+import {
+  CUSTOMER_LIST_SPEC,
+  CUSTOMER_STATUS_LABELS,
+  type Customer,
+  type CustomerStatus,
+  customerApi,
+  staffCustomerRows,
+} from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dropdown, Space, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -15,9 +22,9 @@ import { useDataChange } from '../../components/data-sync/data-change';
 import type { DataTableHandle } from '../../components/data-table/data-table.types';
 import { ListPage } from '../../components/list-page/list-page';
 import { SpecFilterBar } from '../../components/list-page/spec-filter-bar';
-import { useListUrlState } from '../../components/list-page/use-list-url-state';
+import { useListQuery } from '../../components/list-page/use-list-query';
 import { toast } from '../../shell/toast/toast';
-import { changeCustomerStatus, customerKeys, downloadCustomerExcel, useCustomerList } from './customer.api';
+import { changeCustomerStatus, customerKeys } from './customer.api';
 import { customerColumns, customerPageSummary } from './customer-columns';
 import { CUSTOMER_STATUS_OPTIONS } from './customer-form-fields';
 import { CUSTOMER_PATHS, openCustomerModify } from './customer-paths';
@@ -34,8 +41,15 @@ const QUICK_FIELDS = [
 export const CustomerListPage = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { query, search, sortBy, goTo } = useListUrlState(CUSTOMER_LIST_SPEC);
-  const list = useCustomerList(query);
+  const { query, search, sortBy, goTo, page, downloadExcel } = useListQuery(
+    customerApi.list,
+    CUSTOMER_LIST_SPEC,
+    {
+      excel: { contract: customerApi.excel, fileName: '거래처목록.xlsx' },
+    },
+  );
+  // Staff read staff rows; the same call answers a customer user with its portal view.
+  const rows = useMemo(() => (page.data ? staffCustomerRows(page.data.rows) : undefined), [page.data]);
   const choices = useCustomerChoices();
   const tableRef = useRef<DataTableHandle>(null);
   const [selected, setSelected] = useState<Customer[]>([]);
@@ -73,7 +87,7 @@ export const CustomerListPage = () => {
           </Button>
         </>
       }
-      onExcelDownload={() => downloadCustomerExcel(query)}
+      onExcelDownload={downloadExcel}
       filterBar={
         <SpecFilterBar
           spec={CUSTOMER_LIST_SPEC}
@@ -88,14 +102,14 @@ export const CustomerListPage = () => {
       table={{
         gridId: 'customer-list',
         columns,
-        rows: list.data?.rows,
+        rows,
         rowId: (c) => c.code,
-        loading: list.isFetching,
+        loading: page.isFetching,
         sort: query.sort,
         onSortChange: sortBy,
         selection: 'multi',
         onSelectionChange: setSelected,
-        summaryRow: customerPageSummary(list.data?.rows),
+        summaryRow: customerPageSummary(rows),
         onRowOpen: (c) => openCustomerModify(c.code, navigate),
         emptyText: '조건에 맞는 거래처가 없습니다.',
         handleRef: tableRef,
@@ -135,8 +149,8 @@ export const CustomerListPage = () => {
       paging={{
         page: query.page,
         size: query.size,
-        total: list.data?.total ?? 0,
-        totalCapped: list.data?.totalCapped ?? false,
+        total: page.data?.total ?? 0,
+        totalCapped: page.data?.totalCapped ?? false,
         onChange: goTo,
       }}
     />

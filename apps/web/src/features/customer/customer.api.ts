@@ -38,13 +38,6 @@ export const fetchCustomerList = async (query: ListQuery) =>
 
 export const customerListKey = (query: ListQuery) => queryKeyOf(customerApi.list, { body: listBody(query) });
 
-export const useCustomerList = (query: ListQuery) =>
-  useQuery({
-    queryKey: customerListKey(query),
-    queryFn: () => fetchCustomerList(query),
-    placeholderData: keepPreviousData,
-  });
-
 export const useInsertCheckList = (query: ListQuery) =>
   useApiQuery(customerApi.insertCheckList, { body: listBody(query) }, { placeholderData: keepPreviousData });
 

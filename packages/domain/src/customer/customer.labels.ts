@@ -1,0 +1,33 @@
+// The Korean name of each customer field, written once: the form's labels and error messages
+// (schema titles), the list's filters and sort (CUSTOMER_LIST_SPEC), the grid headers and the
+// Excel file (CUSTOMER_COLUMNS) all read it from here.
+export const CUSTOMER_LABELS = {
+  code: '거래처 코드',
+  name: '거래처명',
+  bizNo: '사업자등록번호',
+  representative: '대표자',
+  phone: '전화번호',
+  mobile: '휴대전화',
+  fax: '팩스',
+  email: '이메일',
+  postcode: '우편번호',
+  address: '주소',
+  addressDetail: '상세 주소',
+  districtGroup: '지역 그룹',
+  customerType: '거래처 구분',
+  status: '현재 상황',
+  unpaidCode: '미수 코드',
+  rank: '등급',
+  interfaceId: '연동 ID',
+  salesStaffId: '영업 담당',
+  creditLimit: '여신 한도',
+  paymentTerms: '결제 조건',
+  taxInvoiceEmail: '세금계산서 이메일',
+  vatIncluded: '부가세 포함 단가',
+  oldPartPickupAllowed: '폐부품 회수 허용',
+  memo: '메모',
+  insertChecked: '등록 확인',
+  createdAt: '등록일',
+  updatedAt: '수정일',
+  version: '버전',
+} as const;
