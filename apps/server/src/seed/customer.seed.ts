@@ -54,48 +54,9 @@ export const seedDemoCustomers = async (db: DbOrTx, createdBy: number | null): P
 
 // Syllables of generated shop names: two of them make 1,600 distinct names, as varied as a real
 // customer base, where a distinctive name matches a few dozen shops and a suffix like 카센터 many.
-export const NAME_SYLLABLES = [
-  '가',
-  '나',
-  '다',
-  '라',
-  '마',
-  '바',
-  '사',
-  '아',
-  '자',
-  '차',
-  '한',
-  '빛',
-  '대',
-  '성',
-  '현',
-  '신',
-  '우',
-  '리',
-  '제',
-  '일',
-  '동',
-  '양',
-  '금',
-  '호',
-  '세',
-  '종',
-  '미',
-  '래',
-  '태',
-  '청',
-  '솔',
-  '으',
-  '뜸',
-  '벽',
-  '산',
-  '부',
-  '새',
-  '원',
-  '진',
-  '영',
-] as const;
+export const NAME_SYLLABLES: readonly string[] = Array.from(
+  '가나다라마바사아자차한빛대성현신우리제일동양금호세종미래태청솔으뜸벽산부새원진영',
+);
 
 /**
  * Bulk customers for benchmarks, generated inside the database in one statement: deterministic

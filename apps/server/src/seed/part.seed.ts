@@ -6,6 +6,7 @@ import { brands, partKinds, partLocations, parts } from '../modules/part/part.ta
 import { supplierParts, suppliers } from '../modules/supplier/supplier.table.js';
 import type { AuditActor } from '../platform/audit/audit.service.js';
 import type { DbOrTx, Tx } from '../platform/db/database.js';
+import { NAME_SYLLABLES } from './customer.seed.js';
 
 // Demo parts as a Korean auto-parts trader stocks them (batteries with old-part payback codes,
 // filters, lamps, brake pads, wipers), and a deterministic bulk generator for benchmarks.
@@ -681,48 +682,8 @@ export const BULK_GENERATIONS = [
   'C300',
   'X100',
 ] as const;
-export const BULK_SYLLABLES = [
-  '가',
-  '나',
-  '다',
-  '라',
-  '마',
-  '바',
-  '사',
-  '아',
-  '자',
-  '차',
-  '한',
-  '빛',
-  '대',
-  '성',
-  '현',
-  '신',
-  '우',
-  '리',
-  '제',
-  '일',
-  '동',
-  '양',
-  '금',
-  '호',
-  '세',
-  '종',
-  '미',
-  '래',
-  '태',
-  '청',
-  '솔',
-  '으',
-  '뜸',
-  '벽',
-  '산',
-  '부',
-  '새',
-  '원',
-  '진',
-  '영',
-] as const;
+// The same syllables as the generated customers' names.
+export const BULK_SYLLABLES = NAME_SYLLABLES;
 export const BULK_PART_NO_PREFIXES = ['GB', 'DF', 'OF', 'AF', 'HL', 'TL', 'BP', 'WB', 'SP', 'FP'] as const;
 
 const arr = (values: readonly string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(',')}]`);
