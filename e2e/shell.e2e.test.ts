@@ -97,7 +97,7 @@ describe.skipIf(!hasChromium)('web shell (SPEC §2.2, §2.22–2.24, §5, §6, �
 
     const staff = await authsOf('staff');
     const staffUrls = staff.menu.map((m) => m.menu_url);
-    expect(staffUrls).toContain('/Company/AppInfo/BannerManagement');
+    expect(staffUrls).toContain('/Company/Customer/CustomerCategoryPrice');
     expect(staffUrls).not.toContain('/Admin/PageAccessStats');
     expect(staff.sidebar).not.toContain('페이지 접속 통계');
 

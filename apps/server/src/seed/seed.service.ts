@@ -137,7 +137,8 @@ export const seedDemo = async (db: Db, options: { scale?: 'demo' | 'large' } = {
       })),
     );
     await syncMenu(tx);
-    // The demo 'staff' user is in the fall-through group with the extra menus of SPEC §6.
+    // The demo 'staff' user is in the fall-through group with the extra menus of SPEC §6 (those
+    // whose screens are built: the menu has an item only for a catalogued screen).
     await tx.execute(sql`
       insert into ${menuGrants} (account_id, menu_idx)
       select a.id, m.menu_idx from ${accounts} a
