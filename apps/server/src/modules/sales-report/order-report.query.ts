@@ -1,10 +1,11 @@
-import type { OrderReportRow, ReportPage } from '@erp/domain';
 import {
   type IntegratedState,
   type ListFilter,
+  type ListPage,
   type ListQuery,
   ORDER_REPORT_SPEC,
   type OrderReportField,
+  type OrderReportRow,
   type OrderStatus,
   toYmd,
 } from '@erp/domain';
@@ -190,7 +191,7 @@ export const reportPage = async (
   db: DbOrTx,
   where: SQL | undefined,
   query: Pick<ListQuery, 'sort' | 'page' | 'size'>,
-): Promise<ReportPage<OrderReportRow>> => {
+): Promise<ListPage<OrderReportRow>> => {
   const [rows, count] = [await selectReportRows(db, where, query), await countReportRows(db, where)];
   return {
     rows: rows.map(({ extra: _extra, ...row }) => row),
@@ -199,5 +200,3 @@ export const reportPage = async (
     size: query.size,
   };
 };
-
-export type { OrderReportRow, ReportPage };

@@ -1,10 +1,14 @@
 import {
+  type ChannelGraph,
   CUSTOMER_TYPE_LABELS,
   type CustomerType,
   dayRange,
+  type HourlyGraph,
+  type HourlySeries,
   monthRange,
   ORDER_CHANNELS,
   type OrderChannel,
+  type ProductMonthly,
 } from '@erp/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
@@ -12,15 +16,6 @@ import { queryRows } from '../../platform/db/query.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { parts } from '../part/part.table.js';
 import { kstDayRange } from './order-report.query.js';
-
-export type HourlySeries = { key: string; label: string; amounts: number[]; counts: number[] };
-export type HourlyGraph = {
-  date: string;
-  hours: number[];
-  byUser: HourlySeries[];
-  byCustomerType: HourlySeries[];
-  total: { amounts: number[]; counts: number[] };
-};
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
@@ -86,15 +81,6 @@ export const hourlyGraph = async (db: DbOrTx, date: string): Promise<HourlyGraph
   };
 };
 
-export type ProductMonthly = {
-  part: { code: string; partNo: string; name: string };
-  months: string[];
-  soldQty: number[];
-  cancelledQty: number[];
-  netQty: number[];
-  orderCount: number[];
-};
-
 /**
  * ProductOrderAndTossGraph/:code: a part's monthly sales over the stock ledger — units that went
  * out on sales (sale-out), units that came back on checked cancels (cancel-in), the net, and the
@@ -136,12 +122,6 @@ export const productMonthlyGraph = async (
     netQty: sold.map((s, i) => s - back[i]!),
     orderCount: months.map((m) => Number(by.get(m)?.orders ?? 0)),
   };
-};
-
-export type ChannelGraph = {
-  unit: 'day' | 'month';
-  buckets: string[];
-  series: { channel: OrderChannel; counts: number[]; fixedTotals: number[] }[];
 };
 
 /** The channel of an order from the kind of account that registered it (and whether a memo led to it). */

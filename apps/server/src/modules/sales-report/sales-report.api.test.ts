@@ -1,13 +1,16 @@
-import { toYmd } from '@erp/domain';
+import {
+  type IntegratedStatusView,
+  type OrderEventRow,
+  type OrderReportRow,
+  type ProblemRow,
+  toYmd,
+} from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { CancelRequestView } from '../sales-order/order-cancel.service.js';
 import { createOrder, type OrderView } from '../sales-order/sales-order.service.js';
-import type { OrderEventRow } from './order-log.service.js';
-import type { OrderReportRow } from './order-report.query.js';
-import type { IntegratedStatusView, ProblemRow } from './order-report.service.js';
 
 let t: TestApp;
 let admin: string;

@@ -1,4 +1,4 @@
-import { ORDER_CHANNEL_LABELS, toYmd } from '@erp/domain';
+import { type ChannelGraph, ORDER_CHANNEL_LABELS, toYmd } from '@erp/domain';
 import { Card, DatePicker, Segmented, Space, Spin, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { BarChart } from 'echarts/charts';
@@ -11,7 +11,7 @@ import { EChart } from '../../components/echart';
 import { useUrlParams } from '../../components/list-page/url-params';
 import { shiftYmd } from '../sales-report/report-filters';
 import { channelOption, sum } from './graph-options';
-import { type ChannelGraph, useChannelGraph } from './sales-graph.api';
+import { useChannelGraph } from './sales-graph.api';
 import './sales-graph.css';
 
 echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
