@@ -49,6 +49,14 @@ export const REPORT_COLUMNS: ListColumns<OrderReportField> = {
 
 export { PENDING_CANCEL };
 
+/**
+ * What an order still sells (issue 16 point 4): its total less the money its checked cancels took
+ * back as posted, and nothing once it is wholly cancelled. The netTotal of 수주 목록 and the report
+ * rows, the totals of 통합 현황 and the sales graphs all read this one rule.
+ */
+export const NET_SALES_SQL = sql`(case when ${salesOrders.status} = 'cancelled' then 0
+  else ${salesOrders.total} - ${cancelledMoneySql('amount')} end)`;
+
 /** Exactly one state per order (IntegratedStatus); a waiting cancel outranks the examination. */
 export const STATE_SQL = sql<IntegratedState>`case
   when ${salesOrders.status} = 'cancelled' then 'cancelled'

@@ -20,6 +20,7 @@ import {
   countReportRows,
   daysAgoYmd,
   hasFilterOn,
+  NET_SALES_SQL,
   PENDING_CANCEL,
   REPORT_FROM,
   reportPage,
@@ -34,10 +35,9 @@ export const integratedStatus = async (db: DbOrTx, date: string): Promise<Integr
   // cancelled order shows what its cancels took back and adds nothing to the day.
   const rows = await queryRows<{ state: IntegratedState; n: number; total: string; cancelled: string }>(
     db,
-    sql`select state, count(*)::int as n,
-          coalesce(sum(case when state = 'cancelled' then 0 else total - cancelled end), 0)::text as total,
+    sql`select state, count(*)::int as n, coalesce(sum(net), 0)::text as total,
           coalesce(sum(cancelled), 0)::text as cancelled
-        from (select ${STATE_SQL} as state, ${salesOrders.total} as total,
+        from (select ${STATE_SQL} as state, ${NET_SALES_SQL} as net,
                      ${cancelledMoneySql('amount')} as cancelled
               ${REPORT_FROM} where ${salesOrders.orderDate} = ${date}::date) o
         group by 1`,

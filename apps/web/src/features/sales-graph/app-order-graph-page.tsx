@@ -42,7 +42,8 @@ export const AppOrderGraphPage = () => {
             경로별 주문 추이
           </Typography.Title>
           <Typography.Text type="secondary">
-            주문일 기준 등록 건수 (작성 중 포함). 경로는 주문을 등록한 계정의 종류로 정합니다.
+            주문일 기준 등록 건수 (작성 중 포함). 경로는 주문을 등록한 계정의 종류로 정합니다. 확정 금액은
+            확인된 취소를 뺀 금액입니다.
           </Typography.Text>
         </div>
       </div>
@@ -91,7 +92,7 @@ export const AppOrderGraphPage = () => {
                   render: (v: number) => formatWon(v),
                 },
                 {
-                  title: '확정 금액',
+                  title: '확정 금액 (취소 반영)',
                   dataIndex: 'fixed',
                   align: 'right',
                   render: (v: number) => `${formatWon(v)}원`,
