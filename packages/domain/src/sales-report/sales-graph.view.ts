@@ -45,12 +45,17 @@ export const channelGraphViewSchema = z.object({
   unit: z.enum(['day', 'month']),
   /** YYYYMMDD or YYYYMM of each bucket. */
   buckets: z.array(z.string().regex(/^\d{6}(\d{2})?$/)),
-  series: z.array(
-    z.object({
-      channel: z.enum(ORDER_CHANNELS),
-      counts: z.array(count),
-      fixedTotals: z.array(won),
+  /** One series per channel. */
+  series: z
+    .array(
+      z.object({
+        channel: z.enum(ORDER_CHANNELS),
+        counts: z.array(count),
+        fixedTotals: z.array(won),
+      }),
+    )
+    .refine((series) => new Set(series.map((s) => s.channel)).size === series.length, {
+      message: '경로마다 한 줄입니다.',
     }),
-  ),
 });
 export type ChannelGraph = z.infer<typeof channelGraphViewSchema>;

@@ -77,16 +77,20 @@ export const orderEventPageSchema = listPageSchema(orderEventRowSchema);
 
 export const integratedStatusViewSchema = z.object({
   date: ymdSchema,
-  /** Per state: orders, their total net of checked cancels, and what cancels took back. */
-  states: z.array(
-    z.object({
-      state: z.enum(INTEGRATED_STATES),
-      label: z.string(),
-      count,
-      total: won,
-      cancelledTotal: won,
+  /** Per state, once each: orders, their total net of checked cancels, what cancels took back. */
+  states: z
+    .array(
+      z.object({
+        state: z.enum(INTEGRATED_STATES),
+        label: z.string(),
+        count,
+        total: won,
+        cancelledTotal: won,
+      }),
+    )
+    .refine((states) => new Set(states.map((s) => s.state)).size === states.length, {
+      message: '상태마다 한 줄입니다.',
     }),
-  ),
   count,
   /** The day's sales net of checked cancels (cancelled orders add nothing). */
   total: won,

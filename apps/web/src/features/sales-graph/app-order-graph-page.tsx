@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { BarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
+import { SVGRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import { formatWon } from '../../components/data-table/cell-format';
 import { EChart } from '../../components/echart';
@@ -14,7 +14,7 @@ import { channelOption, sum } from './graph-options';
 import { useChannelGraph } from './sales-graph.api';
 import './sales-graph.css';
 
-echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 const YMD = 'YYYYMMDD';
 
@@ -75,7 +75,7 @@ export const AppOrderGraphPage = () => {
       ) : (
         <>
           <Card size="small" title="주문 건수" className="erp-graph-card">
-            {option && <EChart option={option} style={{ height: 320 }} />}
+            {option && <EChart option={option} renderer="svg" style={{ height: 320 }} />}
           </Card>
           <Card size="small" title="기간 합계" className="erp-graph-card">
             <Table

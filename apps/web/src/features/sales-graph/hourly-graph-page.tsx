@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
+import { SVGRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import { formatWon } from '../../components/data-table/cell-format';
 import { EChart } from '../../components/echart';
@@ -14,7 +14,7 @@ import { hourlyOption, sum } from './graph-options';
 import { useHourlyGraph } from './sales-graph.api';
 import './sales-graph.css';
 
-echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 const YMD = 'YYYYMMDD';
 
@@ -80,10 +80,10 @@ export const HourlyGraphPage = () => {
             className="erp-graph-card"
             data-testid="hourly-by-user"
           >
-            {byUser && <EChart option={byUser} style={{ height: 300 }} />}
+            {byUser && <EChart option={byUser} renderer="svg" style={{ height: 300 }} />}
           </Card>
           <Card size="small" title="거래처 구분별" className="erp-graph-card" data-testid="hourly-by-type">
-            {byType && <EChart option={byType} style={{ height: 300 }} />}
+            {byType && <EChart option={byType} renderer="svg" style={{ height: 300 }} />}
           </Card>
         </>
       )}
