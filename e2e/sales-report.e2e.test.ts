@@ -92,13 +92,14 @@ describe.skipIf(!hasChromium)('order lists, log and graphs in the browser (issue
     await page.screenshot({ path: path.join(SHOTS, 'order-log-drawer.png') });
   });
 
-  it('draws the hourly sales chart of today on a canvas', async () => {
+  it('draws the hourly sales chart of today as SVG, its labels as text', async () => {
     await page.goto(`${server.baseUrl}/Company/Graph/HourlyGraph`);
-    const canvas = page.getByTestId('hourly-by-user').locator('canvas');
-    await canvas.first().waitFor();
-    const box = await canvas.first().boundingBox();
+    const chart = page.getByTestId('hourly-by-user').locator('svg');
+    await chart.first().waitFor();
+    const box = await chart.first().boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(300);
     expect(box?.height ?? 0).toBeGreaterThan(200);
+    await expect.poll(async () => chart.first().textContent()).toContain('합계');
     expect(await page.locator('.erp-graph-figures').innerText()).toMatch(/[1-9][\d,]*\s*원/);
     await page.screenshot({ path: path.join(SHOTS, 'hourly-graph.png'), fullPage: true });
     expect(watch.errors).toEqual([]);

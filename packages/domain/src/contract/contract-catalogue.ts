@@ -17,6 +17,8 @@ import { partKindApi } from '../part-kind/part-kind.contract.js';
 import { partReportApi } from '../part-report/part-report.contract.js';
 import { realtimeApi } from '../realtime/realtime.contract.js';
 import { routeApi } from '../route/route.contract.js';
+import { salesGraphApi } from '../sales-report/sales-graph.contract.js';
+import { salesReportApi } from '../sales-report/sales-report.contract.js';
 import type { Contract } from './contract.js';
 
 /** Every declared endpoint contract, by area (tests answer calls from these). */
@@ -39,4 +41,6 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   partDetailApi,
   realtimeApi,
   routeApi,
+  salesGraphApi,
+  salesReportApi,
 };

@@ -88,6 +88,11 @@ export const ORDER_REPORT_SPEC = {
 export type OrderReportField = keyof typeof ORDER_REPORT_SPEC.fields;
 export const orderReportQuerySchema = listQuerySchema(ORDER_REPORT_SPEC);
 
+/** OrderCarnum: the orders of one car by its number or a part of it (the last four digits). */
+export const orderCarNumberQuerySchema = orderReportQuerySchema.extend({
+  carNumber: z.string().trim().min(2, '차량번호를 2자 이상 입력하세요.').max(20).meta({ title: '차량번호' }),
+});
+
 /** IntegratedStatus: where each of the day's orders stands, exactly one state per order. */
 export const INTEGRATED_STATES = [
   'draft',

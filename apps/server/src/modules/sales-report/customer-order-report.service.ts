@@ -1,6 +1,8 @@
-import type { CustomerHead, HistoryLine, ProfitRow } from '@erp/domain';
 import {
   CUSTOMER_ORDER_HISTORY_SPEC,
+  type CustomerHead,
+  type CustomerHistoryPage,
+  type CustomerProfitPage,
   type ListQuery,
   ORDER_REPORT_SPEC,
   type OrderStatus,
@@ -17,8 +19,7 @@ import {
 } from '../../platform/list/list-query.sql.js';
 import { customers } from '../customer/customer.table.js';
 import { salesOrders } from '../sales-order/sales-order.table.js';
-import { REPORT_COLUMNS, type ReportPage } from './order-report.query.js';
-
+import { REPORT_COLUMNS } from './order-report.query.js';
 import { UNIT_COST_SQL } from './order-report.service.js';
 
 /** A line's amount still sold (qty less cancelled), VAT as its order prices it (priceLine in SQL). */
@@ -56,7 +57,7 @@ const HISTORY_COLUMNS: ListColumns<HistoryField> = {
 export const customerOrderHistory = async (
   db: DbOrTx,
   query: ListQuery & { customerCode: string },
-): Promise<ReportPage<HistoryLine> & { customer: CustomerHead; sum: { qty: number; total: number } }> => {
+): Promise<CustomerHistoryPage> => {
   const { id, ...customer } = await customerOf(db, query.customerCode);
   const where = combine([
     sql`${salesOrders.customerId} = ${id}`,
@@ -137,12 +138,7 @@ const PROFIT_LATERAL = sql`left join lateral (
 export const customerOrderProfit = async (
   db: DbOrTx,
   query: ListQuery & { customerCode: string },
-): Promise<
-  ReportPage<ProfitRow> & {
-    customer: CustomerHead;
-    sum: { supply: number; cost: number; margin: number; marginBp: number | null; unknownCostLines: number };
-  }
-> => {
+): Promise<CustomerProfitPage> => {
   const { id, ...customer } = await customerOf(db, query.customerCode);
   const where = combine([
     sql`${salesOrders.customerId} = ${id}`,
@@ -203,5 +199,3 @@ export const customerOrderProfit = async (
     size: query.size,
   };
 };
-
-export type { CustomerHead, HistoryLine, ProfitRow };

@@ -1,7 +1,9 @@
-import type { PrintRecord } from '@erp/domain';
 import {
+  type FixStatus,
   type OrderDateChange,
   type OrderStatus,
+  type OrderView,
+  type PrintRecord,
   type ReservationChange,
   toYmd,
   whyCannotChangeOrderDate,
@@ -13,7 +15,7 @@ import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { recordOrderEvent } from '../sales-order/order-event.service.js';
-import { loadOrder, type OrderView } from '../sales-order/sales-order.service.js';
+import { loadOrder } from '../sales-order/sales-order.service.js';
 import { salesOrders } from '../sales-order/sales-order.table.js';
 
 const ymdOf = (isoDate: string | null): string | null => (isoDate ? isoDate.replaceAll('-', '') : null);
@@ -109,14 +111,6 @@ export const changeReservation = async (
   return loadOrder(db, code, null);
 };
 
-export type FixStatus = {
-  code: string;
-  status: OrderStatus;
-  fixed: boolean;
-  fixedAt: string | null;
-  fixedByName: string | null;
-};
-
 /** Fix status (SPEC §7.8): whether each of the given orders is fixed, when and by whom. */
 export const fixStatusOf = async (db: DbOrTx, codes: readonly string[]): Promise<FixStatus[]> => {
   const rows = await queryRows<{
@@ -182,5 +176,3 @@ export const printUserCheck = async (db: DbOrTx, codes: readonly string[]): Prom
     actorLoginId: r.login_id,
   }));
 };
-
-export type { PrintRecord };

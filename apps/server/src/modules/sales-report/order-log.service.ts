@@ -1,11 +1,12 @@
-import type { OrderEventRow } from '@erp/domain';
 import {
   type ListFilter,
+  type ListPage,
   type ListQuery,
   ORDER_CHANGE_KINDS,
   ORDER_EVENT_LIST_SPEC,
   type OrderEventKind,
   type OrderEventListField,
+  type OrderEventRow,
 } from '@erp/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
@@ -20,7 +21,7 @@ import {
 } from '../../platform/list/list-query.sql.js';
 import { customers } from '../customer/customer.table.js';
 import { orderEvents, salesOrders } from '../sales-order/sales-order.table.js';
-import { kstDay, kstDayRange, type ReportPage } from './order-report.query.js';
+import { kstDay, kstDayRange } from './order-report.query.js';
 
 const COLUMNS: ListColumns<OrderEventListField> = {
   at: kstDay(orderEvents.at),
@@ -103,7 +104,7 @@ export const listOrderEvents = async (
   db: DbOrTx,
   query: ListQuery,
   onlyKinds?: readonly OrderEventKind[],
-): Promise<ReportPage<OrderEventRow>> => {
+): Promise<ListPage<OrderEventRow>> => {
   const dateFilters = query.filters.filter((f) => f.field === 'at');
   const otherFilters = query.filters.filter((f) => f.field !== 'at');
   const where = combine([
@@ -159,5 +160,3 @@ export const orderEventsOf = async (db: DbOrTx, code: string): Promise<OrderEven
   }
   return rows.map(toRow);
 };
-
-export type { OrderEventRow };

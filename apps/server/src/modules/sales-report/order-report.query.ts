@@ -1,10 +1,11 @@
-import type { OrderReportRow, ReportPage } from '@erp/domain';
 import {
   type IntegratedState,
   type ListFilter,
+  type ListPage,
   type ListQuery,
   ORDER_REPORT_SPEC,
   type OrderReportField,
+  type OrderReportRow,
   type OrderStatus,
   toYmd,
 } from '@erp/domain';
@@ -47,6 +48,14 @@ export const REPORT_COLUMNS: ListColumns<OrderReportField> = {
 };
 
 export { PENDING_CANCEL };
+
+/**
+ * What an order still sells (issue 16 point 4): its total less the money its checked cancels took
+ * back as posted, and nothing once it is wholly cancelled. The netTotal of 수주 목록 and the report
+ * rows, the totals of 통합 현황 and the sales graphs all read this one rule.
+ */
+export const NET_SALES_SQL = sql`(case when ${salesOrders.status} = 'cancelled' then 0
+  else ${salesOrders.total} - ${cancelledMoneySql('amount')} end)`;
 
 /** Exactly one state per order (IntegratedStatus); a waiting cancel outranks the examination. */
 export const STATE_SQL = sql<IntegratedState>`case
@@ -190,7 +199,7 @@ export const reportPage = async (
   db: DbOrTx,
   where: SQL | undefined,
   query: Pick<ListQuery, 'sort' | 'page' | 'size'>,
-): Promise<ReportPage<OrderReportRow>> => {
+): Promise<ListPage<OrderReportRow>> => {
   const [rows, count] = [await selectReportRows(db, where, query), await countReportRows(db, where)];
   return {
     rows: rows.map(({ extra: _extra, ...row }) => row),
@@ -199,5 +208,3 @@ export const reportPage = async (
     size: query.size,
   };
 };
-
-export type { OrderReportRow, ReportPage };

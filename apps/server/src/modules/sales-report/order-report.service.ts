@@ -1,11 +1,14 @@
-import type { IntegratedStatusView, ProblemRow } from '@erp/domain';
 import {
   INTEGRATED_STATE_LABELS,
   INTEGRATED_STATES,
   type IntegratedState,
+  type IntegratedStatusView,
+  type ListPage,
   type ListQuery,
   ORDER_PROBLEMS,
   type OrderProblem,
+  type OrderReportRow,
+  type ProblemRow,
 } from '@erp/domain';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { accounts } from '../../platform/auth/account.table.js';
@@ -17,10 +20,9 @@ import {
   countReportRows,
   daysAgoYmd,
   hasFilterOn,
-  type OrderReportRow,
+  NET_SALES_SQL,
   PENDING_CANCEL,
   REPORT_FROM,
-  type ReportPage,
   reportPage,
   reportWhere,
   STATE_SQL,
@@ -33,10 +35,9 @@ export const integratedStatus = async (db: DbOrTx, date: string): Promise<Integr
   // cancelled order shows what its cancels took back and adds nothing to the day.
   const rows = await queryRows<{ state: IntegratedState; n: number; total: string; cancelled: string }>(
     db,
-    sql`select state, count(*)::int as n,
-          coalesce(sum(case when state = 'cancelled' then 0 else total - cancelled end), 0)::text as total,
+    sql`select state, count(*)::int as n, coalesce(sum(net), 0)::text as total,
           coalesce(sum(cancelled), 0)::text as cancelled
-        from (select ${STATE_SQL} as state, ${salesOrders.total} as total,
+        from (select ${STATE_SQL} as state, ${NET_SALES_SQL} as net,
                      ${cancelledMoneySql('amount')} as cancelled
               ${REPORT_FROM} where ${salesOrders.orderDate} = ${date}::date) o
         group by 1`,
@@ -62,7 +63,7 @@ export const integratedStatus = async (db: DbOrTx, date: string): Promise<Integr
 export const integratedList = async (
   db: DbOrTx,
   query: ListQuery & { date: string; state: IntegratedState },
-): Promise<ReportPage<OrderReportRow>> =>
+): Promise<ListPage<OrderReportRow>> =>
   reportPage(
     db,
     reportWhere(query, [
@@ -81,7 +82,7 @@ export const integratedList = async (
 export const orderCheckList = async (
   db: DbOrTx,
   query: ListQuery & { examState?: 'none' | 'scanning' | undefined },
-): Promise<ReportPage<OrderReportRow>> =>
+): Promise<ListPage<OrderReportRow>> =>
   reportPage(
     db,
     reportWhere(query, [
@@ -103,7 +104,7 @@ export const orderCheckList = async (
  * The customer accounts are looked up first, so the (created_by, order_date) index answers the
  * list, and no customer account at all answers at once.
  */
-export const onlineOrderList = async (db: DbOrTx, query: ListQuery): Promise<ReportPage<OrderReportRow>> => {
+export const onlineOrderList = async (db: DbOrTx, query: ListQuery): Promise<ListPage<OrderReportRow>> => {
   const ids = (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.kind, 'customer'))).map(
     (a) => a.id,
   );
@@ -140,7 +141,7 @@ export const PROBLEM_SQL: Record<OrderProblem, SQL> = {
 export const problemList = async (
   db: DbOrTx,
   query: ListQuery & { problem?: OrderProblem | undefined },
-): Promise<ReportPage<ProblemRow>> => {
+): Promise<ListPage<ProblemRow>> => {
   const where = reportWhere(query, [
     hasFilterOn(query.filters, 'orderDate')
       ? undefined
@@ -175,5 +176,3 @@ export const problemList = async (
     size: query.size,
   };
 };
-
-export type { IntegratedStatusView, ProblemRow };

@@ -1,26 +1,22 @@
 import {
+  type ChannelGraph,
   CUSTOMER_TYPE_LABELS,
   type CustomerType,
   dayRange,
+  type HourlyGraph,
+  type HourlySeries,
   monthRange,
   ORDER_CHANNELS,
   type OrderChannel,
+  type ProductMonthly,
 } from '@erp/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { parts } from '../part/part.table.js';
-import { kstDayRange } from './order-report.query.js';
-
-export type HourlySeries = { key: string; label: string; amounts: number[]; counts: number[] };
-export type HourlyGraph = {
-  date: string;
-  hours: number[];
-  byUser: HourlySeries[];
-  byCustomerType: HourlySeries[];
-  total: { amounts: number[]; counts: number[] };
-};
+import { salesOrders } from '../sales-order/sales-order.table.js';
+import { kstDayRange, NET_SALES_SQL } from './order-report.query.js';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
@@ -47,24 +43,28 @@ const toSeries = (
 /**
  * HourlyGraph: sales of one Korean day by hour of the fix (확정, when stock went out and the
  * receivable rose), by the clerk who registered the order and by customer type. The amount is
- * the order's total at the fix; a later cancel is not taken back here (the cancel lists show it).
+ * what the order still sells, net of its checked cancels (NET_SALES_SQL, as 통합 현황 counts the
+ * day), so a cancel checked later lowers the hour its order was fixed in; the count is the orders
+ * fixed in the hour, a wholly cancelled one included (it was fixed, and adds 0 won).
  * The spec names an insurance type, which no order or customer carries, so the second breakdown
  * is the customer type (거래처 구분), a real attribute of every customer.
  */
 export const hourlyGraph = async (db: DbOrTx, date: string): Promise<HourlyGraph> => {
-  const base = sql`from sales_orders o join customers c on c.id = o.customer_id
-    left join accounts a on a.id = o.created_by
-    where o.fixed_at is not null and ${kstDayRange(sql`o.fixed_at`, date, date)}`;
-  const hour = sql`extract(hour from (o.fixed_at at time zone 'Asia/Seoul'))::int`;
+  // The orders table keeps its own name: the cancel SQL shared with the lists refers to it.
+  const base = sql`from ${salesOrders} join customers c on c.id = ${salesOrders.customerId}
+    left join accounts a on a.id = ${salesOrders.createdBy}
+    where ${salesOrders.fixedAt} is not null and ${kstDayRange(salesOrders.fixedAt, date, date)}`;
+  const hour = sql`extract(hour from (${salesOrders.fixedAt} at time zone 'Asia/Seoul'))::int`;
   const byUser = await queryRows<{ key: string; label: string; hour: number; amount: string; n: number }>(
     db,
-    sql`select coalesce(o.created_by::text, '-') as key, coalesce(max(a.name), '알 수 없음') as label,
-          ${hour} as hour, sum(o.total)::text as amount, count(*)::int as n
+    sql`select coalesce(${salesOrders.createdBy}::text, '-') as key, coalesce(max(a.name), '알 수 없음') as label,
+          ${hour} as hour, sum(${NET_SALES_SQL})::text as amount, count(*)::int as n
         ${base} group by 1, 3`,
   );
   const byType = await queryRows<{ key: string; hour: number; amount: string; n: number }>(
     db,
-    sql`select c.customer_type as key, ${hour} as hour, sum(o.total)::text as amount, count(*)::int as n
+    sql`select c.customer_type as key, ${hour} as hour, sum(${NET_SALES_SQL})::text as amount,
+          count(*)::int as n
         ${base} group by 1, 2`,
   );
   const total = HOURS.map((h) => ({
@@ -84,15 +84,6 @@ export const hourlyGraph = async (db: DbOrTx, date: string): Promise<HourlyGraph
     ),
     total: { amounts: total.map((t) => t.amount), counts: total.map((t) => t.n) },
   };
-};
-
-export type ProductMonthly = {
-  part: { code: string; partNo: string; name: string };
-  months: string[];
-  soldQty: number[];
-  cancelledQty: number[];
-  netQty: number[];
-  orderCount: number[];
 };
 
 /**
@@ -138,31 +129,28 @@ export const productMonthlyGraph = async (
   };
 };
 
-export type ChannelGraph = {
-  unit: 'day' | 'month';
-  buckets: string[];
-  series: { channel: OrderChannel; counts: number[]; fixedTotals: number[] }[];
-};
-
 /** The channel of an order from the kind of account that registered it (and whether a memo led to it). */
 export const CHANNEL_SQL = sql`case
   when a.kind = 'customer' then 'online'
-  when a.kind in ('staff', 'mobile') or a.kind is null then case when o.memo_id is not null then 'memo' else 'staff' end
+  when a.kind in ('staff', 'mobile') or a.kind is null then case when ${salesOrders.memoId} is not null then 'memo' else 'staff' end
   else 'other' end`;
 
-/** AppOrderGraph: orders registered per day or month (by order day) and channel, drafts included. */
+/**
+ * AppOrderGraph: orders registered per day or month (by order day) and channel, drafts included;
+ * the fixed total of a bucket is what its fixed orders still sell, net of checked cancels
+ * (NET_SALES_SQL; a wholly cancelled order is no longer fixed and adds nothing).
+ */
 export const appOrderGraph = async (
   db: DbOrTx,
   query: { fromDate: string; toDate: string; unit: 'day' | 'month' },
 ): Promise<ChannelGraph> => {
-  const bucket =
-    query.unit === 'day' ? sql`to_char(o.order_date, 'YYYYMMDD')` : sql`to_char(o.order_date, 'YYYYMM')`;
+  const bucket = sql`to_char(${salesOrders.orderDate}, ${query.unit === 'day' ? 'YYYYMMDD' : 'YYYYMM'})`;
   const rows = await queryRows<{ bucket: string; channel: OrderChannel; n: number; fixed: string }>(
     db,
     sql`select ${bucket} as bucket, ${CHANNEL_SQL} as channel, count(*)::int as n,
-          coalesce(sum(o.total) filter (where o.status = 'fixed'), 0)::text as fixed
-        from sales_orders o left join accounts a on a.id = o.created_by
-        where o.order_date between ${query.fromDate}::date and ${query.toDate}::date
+          coalesce(sum(${NET_SALES_SQL}) filter (where ${salesOrders.status} = 'fixed'), 0)::text as fixed
+        from ${salesOrders} left join accounts a on a.id = ${salesOrders.createdBy}
+        where ${salesOrders.orderDate} between ${query.fromDate}::date and ${query.toDate}::date
         group by 1, 2`,
   );
   const days = dayRange(query.fromDate, query.toDate);

@@ -1,13 +1,16 @@
-import { toYmd } from '@erp/domain';
+import {
+  type IntegratedStatusView,
+  type OrderEventRow,
+  type OrderReportRow,
+  type ProblemRow,
+  toYmd,
+} from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { CancelRequestView } from '../sales-order/order-cancel.service.js';
 import { createOrder, type OrderView } from '../sales-order/sales-order.service.js';
-import type { OrderEventRow } from './order-log.service.js';
-import type { OrderReportRow } from './order-report.query.js';
-import type { IntegratedStatusView, ProblemRow } from './order-report.service.js';
 
 let t: TestApp;
 let admin: string;
@@ -631,6 +634,81 @@ describe('online orders and graphs', () => {
     expect(after.total.amounts[hour]! - before.total.amounts[hour]!).toBe(132_000);
     expect(after.byUser.map((u) => u.label)).toContain('sr-clerk 테스트');
     expect(after.byCustomerType.map((c) => c.label)).toContain('정비업체');
+  });
+
+  it('draws the graphs net of checked cancels, as 통합 현황 counts the day', async () => {
+    type Hourly = {
+      total: { amounts: number[]; counts: number[] };
+      byUser: { label: string; amounts: number[] }[];
+      byCustomerType: { key: string; amounts: number[] }[];
+    };
+    type Channels = { series: { channel: string; counts: number[]; fixedTotals: number[] }[] };
+    type Monthly = { soldQty: number[]; cancelledQty: number[]; netQty: number[] };
+    const month = today.slice(0, 6);
+    const sumOf = (values: readonly number[] | undefined) => (values ?? []).reduce((n, v) => n + v, 0);
+    // Whole-day sums, so a fix on either side of an hour's turn counts the same.
+    const figures = async () => {
+      const hourly = await ok<Hourly>('POST', '/api/graph/v1.0/hourly/sales', admin, { date: today });
+      const channels = await ok<Channels>('POST', '/api/graph/v1.0/app/order', admin, {
+        fromDate: today,
+        toDate: today,
+        unit: 'day',
+      });
+      const monthly = await ok<Monthly>('POST', '/api/graph/v1.0/monthly/sales/toss', admin, {
+        partCode: lamp,
+        fromMonth: month,
+        toMonth: month,
+      });
+      const day = await ok<IntegratedStatusView>('POST', '/api/order/v1.0/integrated/status', admin, {
+        date: today,
+      });
+      return {
+        hourly: sumOf(hourly.total.amounts),
+        hourlyCount: sumOf(hourly.total.counts),
+        clerk: sumOf(hourly.byUser.find((u) => u.label === 'sr-clerk 테스트')?.amounts),
+        repair: sumOf(hourly.byCustomerType.find((c) => c.key === 'repair')?.amounts),
+        staffFixed: channels.series.find((c) => c.channel === 'staff')?.fixedTotals[0] ?? 0,
+        lampNet: monthly.netQty[0] ?? 0,
+        lampCancelled: monthly.cancelledQty[0] ?? 0,
+        dayTotal: day.total,
+      };
+    };
+    const before = await figures();
+    // Two lamps (264,000 with VAT) of which one is cancelled and checked (132,000 back), and one
+    // lamp (132,000) cancelled whole.
+    const partly = await order([{ partCode: lamp, qty: 2, unitPrice: 120_000 }]);
+    const whole = await order([{ partCode: lamp, qty: 1, unitPrice: 120_000 }]);
+    await fix(partly.code);
+    await fix(whole.code);
+    const fixed = await figures();
+    expect(fixed.hourly - before.hourly).toBe(396_000);
+    expect(fixed.staffFixed - before.staffFixed).toBe(396_000);
+
+    const one = await ok<CancelRequestView>('POST', `/api/order/v1.0/cancel/request/${partly.code}`, clerk, {
+      reason: '하나 반품',
+      lines: [{ lineNo: 1, qty: 1 }],
+    });
+    const all = await ok<CancelRequestView>('POST', `/api/order/v1.0/cancel/request/${whole.code}`, clerk, {
+      reason: '전체 취소',
+    });
+    // A cancel still waiting for its check takes nothing back yet.
+    expect((await figures()).hourly).toBe(fixed.hourly);
+    await ok('POST', `/api/order/v1.0/cancel/check/${one.id}`, checker);
+    await ok('POST', `/api/order/v1.0/cancel/check/${all.id}`, checker);
+    const after = await figures();
+
+    const sold = 132_000;
+    expect(after.hourly - before.hourly).toBe(sold);
+    expect(after.clerk - before.clerk).toBe(sold);
+    expect(after.repair - before.repair).toBe(sold);
+    expect(after.staffFixed - before.staffFixed).toBe(sold);
+    // The same figure 통합 현황 gives the day, and the two orders were still fixed on it.
+    expect(after.dayTotal - before.dayTotal).toBe(sold);
+    expect(after.hourly - fixed.hourly).toBe(after.dayTotal - fixed.dayTotal);
+    expect(after.hourlyCount - before.hourlyCount).toBe(2);
+    // The part's month: three lamps out, two back on the checked cancels.
+    expect(after.lampCancelled - before.lampCancelled).toBe(2);
+    expect(after.lampNet - before.lampNet).toBe(1);
   });
 
   it('draws a part\u2019s monthly sales and cancels from the stock ledger', async () => {

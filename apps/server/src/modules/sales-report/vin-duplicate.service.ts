@@ -1,11 +1,16 @@
-import type { VinDuplicateRow } from '@erp/domain';
-import { type ListFilter, type ListQuery, VIN_DUPLICATE_SPEC } from '@erp/domain';
+import {
+  type ListFilter,
+  type ListPage,
+  type ListQuery,
+  VIN_DUPLICATE_SPEC,
+  type VinDuplicateRow,
+} from '@erp/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
 import { combine, type ListColumns, listFilterConditions } from '../../platform/list/list-query.sql.js';
 import { salesOrders } from '../sales-order/sales-order.table.js';
-import { daysAgoYmd, hasFilterOn, type ReportPage } from './order-report.query.js';
+import { daysAgoYmd, hasFilterOn } from './order-report.query.js';
 
 type Field = keyof typeof VIN_DUPLICATE_SPEC.fields;
 // Only the filterable fields are looked up; the sort is on the grouped columns below.
@@ -30,7 +35,7 @@ const SORT_SQL: Record<Field, string> = {
 export const vinDuplicates = async (
   db: DbOrTx,
   query: ListQuery & { samePart: boolean },
-): Promise<ReportPage<VinDuplicateRow>> => {
+): Promise<ListPage<VinDuplicateRow>> => {
   const filters: ListFilter[] = query.filters;
   const where = combine([
     ...listFilterConditions(VIN_DUPLICATE_SPEC, COLUMNS, filters),
@@ -92,5 +97,3 @@ export const vinDuplicates = async (
     size: query.size,
   };
 };
-
-export type { VinDuplicateRow };

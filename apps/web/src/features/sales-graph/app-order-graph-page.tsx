@@ -1,20 +1,20 @@
-import { ORDER_CHANNEL_LABELS, toYmd } from '@erp/domain';
+import { type ChannelGraph, ORDER_CHANNEL_LABELS, toYmd } from '@erp/domain';
 import { Card, DatePicker, Segmented, Space, Spin, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { BarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
+import { SVGRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import { formatWon } from '../../components/data-table/cell-format';
 import { EChart } from '../../components/echart';
 import { useUrlParams } from '../../components/list-page/url-params';
 import { shiftYmd } from '../sales-report/report-filters';
 import { channelOption, sum } from './graph-options';
-import { type ChannelGraph, useChannelGraph } from './sales-graph.api';
+import { useChannelGraph } from './sales-graph.api';
 import './sales-graph.css';
 
-echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 const YMD = 'YYYYMMDD';
 
@@ -42,7 +42,8 @@ export const AppOrderGraphPage = () => {
             경로별 주문 추이
           </Typography.Title>
           <Typography.Text type="secondary">
-            주문일 기준 등록 건수 (작성 중 포함). 경로는 주문을 등록한 계정의 종류로 정합니다.
+            주문일 기준 등록 건수 (작성 중 포함). 경로는 주문을 등록한 계정의 종류로 정합니다. 확정 금액은
+            확인된 취소를 뺀 금액입니다.
           </Typography.Text>
         </div>
       </div>
@@ -74,7 +75,7 @@ export const AppOrderGraphPage = () => {
       ) : (
         <>
           <Card size="small" title="주문 건수" className="erp-graph-card">
-            {option && <EChart option={option} style={{ height: 320 }} />}
+            {option && <EChart option={option} renderer="svg" style={{ height: 320 }} />}
           </Card>
           <Card size="small" title="기간 합계" className="erp-graph-card">
             <Table
@@ -91,7 +92,7 @@ export const AppOrderGraphPage = () => {
                   render: (v: number) => formatWon(v),
                 },
                 {
-                  title: '확정 금액',
+                  title: '확정 금액 (취소 반영)',
                   dataIndex: 'fixed',
                   align: 'right',
                   render: (v: number) => `${formatWon(v)}원`,

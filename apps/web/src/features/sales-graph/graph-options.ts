@@ -1,7 +1,6 @@
-import { ORDER_CHANNEL_LABELS } from '@erp/domain';
+import { type ChannelGraph, type HourlySeries, ORDER_CHANNEL_LABELS, type ProductMonthly } from '@erp/domain';
 import type { EChartsCoreOption } from 'echarts/core';
 import { THEME_COLORS } from '../../shell/theme/theme-colors';
-import type { ChannelGraph, HourlySeries, ProductMonthly } from './sales-graph.api';
 
 // Chart options built from the server's figures (pure, so they are unit-tested). Money axes show
 // 만원 (SPEC §9: 10 000 and above as a count of man); tooltips keep the exact won.

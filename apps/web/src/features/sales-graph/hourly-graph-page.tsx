@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
+import { SVGRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import { formatWon } from '../../components/data-table/cell-format';
 import { EChart } from '../../components/echart';
@@ -14,13 +14,13 @@ import { hourlyOption, sum } from './graph-options';
 import { useHourlyGraph } from './sales-graph.api';
 import './sales-graph.css';
 
-echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 const YMD = 'YYYYMMDD';
 
 /**
- * HourlyGraph: one day's sales by the hour they were fixed, by the clerk who registered the order
- * and by customer type. The spec's insurance type is not an attribute any order or customer has;
+ * HourlyGraph: one day's sales (net of checked cancels) by the hour they were fixed, by the clerk
+ * who registered the order and by customer type. The spec's insurance type is not an attribute any order or customer has;
  * the customer type (거래처 구분) is, so it is the second breakdown.
  */
 export const HourlyGraphPage = () => {
@@ -41,8 +41,8 @@ export const HourlyGraphPage = () => {
             시간대별 매출
           </Typography.Title>
           <Typography.Text type="secondary">
-            확정 시각 기준, 확정 당시 합계 금액 (이후 취소는 취소 목록에서 확인). 보험 구분은 거래처·주문에
-            없는 항목이라 거래처 구분별로 나눕니다.
+            확정 시각 기준, 확인된 취소를 뺀 금액 (통합 현황과 같은 기준, 전부 취소된 주문은 0원). 보험 구분은
+            거래처·주문에 없는 항목이라 거래처 구분별로 나눕니다.
           </Typography.Text>
         </div>
       </div>
@@ -80,10 +80,10 @@ export const HourlyGraphPage = () => {
             className="erp-graph-card"
             data-testid="hourly-by-user"
           >
-            {byUser && <EChart option={byUser} style={{ height: 300 }} />}
+            {byUser && <EChart option={byUser} renderer="svg" style={{ height: 300 }} />}
           </Card>
           <Card size="small" title="거래처 구분별" className="erp-graph-card" data-testid="hourly-by-type">
-            {byType && <EChart option={byType} style={{ height: 300 }} />}
+            {byType && <EChart option={byType} renderer="svg" style={{ height: 300 }} />}
           </Card>
         </>
       )}

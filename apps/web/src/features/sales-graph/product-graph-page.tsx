@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
+import { SVGRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
@@ -15,7 +15,7 @@ import { productOption, sum } from './graph-options';
 import { useProductMonthly } from './sales-graph.api';
 import './sales-graph.css';
 
-echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 const YM = 'YYYYMM';
 
@@ -94,7 +94,7 @@ export const ProductOrderAndTossGraphPage = () => {
             </div>
           </Card>
           <Card size="small" title="월별 수량" className="erp-graph-card">
-            {option && <EChart option={option} style={{ height: 320 }} />}
+            {option && <EChart option={option} renderer="svg" style={{ height: 320 }} />}
           </Card>
         </>
       ) : null}

@@ -1,4 +1,13 @@
-import { CUSTOMER_TYPE_LABELS, type CustomerType, ORDER_STATUS_LABELS, type OrderStatus } from '@erp/domain';
+import {
+  CUSTOMER_TYPE_LABELS,
+  type CustomerHead,
+  type CustomerType,
+  type HistoryLine,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+  type ProfitRow,
+  salesReportApi,
+} from '@erp/domain';
 import { Alert, Card, Statistic } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { formatWon, formatYmd } from '../../components/data-table/cell-format';
@@ -7,14 +16,7 @@ import { ListPage } from '../../components/list-page/list-page';
 import { obtainRegisterPath } from '../sales-order/order-paths';
 import { ReportFilterBar } from './report-filter-bar';
 import { formatBp } from './report-filters';
-import {
-  type CustomerHead,
-  type HistoryLine,
-  type ProfitRow,
-  type ProfitSum,
-  type ReportPage,
-  useReportList,
-} from './sales-report.api';
+import { useReport } from './sales-report.api';
 import { useReportParams } from './use-report-params';
 import './sales-report.css';
 
@@ -135,14 +137,12 @@ export const CustomerOrderHistoryPage = () => {
   });
   // The history's order-code field is named for its lines (orderCode).
   const filters = query.filters.map((f) => (f.field === 'code' ? { ...f, field: 'orderCode' } : f));
-  const list = useReportList<HistoryLine>(
-    '/api/customer/v1.0/order/history/list',
+  const list = useReport(
+    salesReportApi.customerOrderHistory,
     { ...query, filters, customerCode: custcode },
     Boolean(custcode),
   );
-  const data = list.data as
-    | (ReportPage<HistoryLine> & { customer: CustomerHead; sum: { qty: number; total: number } })
-    | undefined;
+  const data = list.data;
   return (
     <ListPage<HistoryLine>
       title="거래처 주문 이력"
@@ -177,12 +177,12 @@ export const CustomerOrderProfitInfoPage = () => {
     sortable: ['orderDate', 'code'],
     defaultSort: [{ field: 'orderDate', dir: 'desc' }],
   });
-  const list = useReportList<ProfitRow>(
-    '/api/customer/v1.0/order/profit/list',
+  const list = useReport(
+    salesReportApi.customerOrderProfit,
     { ...query, customerCode: custcode },
     Boolean(custcode),
   );
-  const data = list.data as (ReportPage<ProfitRow> & { customer: CustomerHead; sum: ProfitSum }) | undefined;
+  const data = list.data;
   const sum = data?.sum;
   return (
     <ListPage<ProfitRow>

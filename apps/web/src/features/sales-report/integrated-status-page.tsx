@@ -1,4 +1,10 @@
-import { INTEGRATED_STATES, type IntegratedState, toYmd } from '@erp/domain';
+import {
+  INTEGRATED_STATES,
+  type IntegratedState,
+  type OrderReportRow,
+  salesReportApi,
+  toYmd,
+} from '@erp/domain';
 import { Button, Card, DatePicker, Space, Statistic } from 'antd';
 import dayjs from 'dayjs';
 import { formatWon } from '../../components/data-table/cell-format';
@@ -8,12 +14,7 @@ import { integratedSummary } from './integrated-summary';
 import { useOrderTools } from './order-tools';
 import { REPORT_COLUMNS } from './report-columns';
 import { formatSort, parseSort, shiftYmd } from './report-filters';
-import {
-  type IntegratedStatusView,
-  type OrderReportRow,
-  useReportCall,
-  useReportList,
-} from './sales-report.api';
+import { useReport } from './sales-report.api';
 import './sales-report.css';
 
 const YMD = 'YYYYMMDD';
@@ -34,14 +35,12 @@ export const IntegratedStatusPage = () => {
     size: 50,
     sort: formatSort(DEFAULT_SORT),
   });
-  const status = useReportCall<IntegratedStatusView>('/api/order/v1.0/integrated/status', {
-    date: params.date,
-  });
+  const status = useReport(salesReportApi.integratedStatus, { date: params.date });
   const state = (INTEGRATED_STATES as readonly string[]).includes(params.state)
     ? (params.state as IntegratedState)
     : 'waiting-exam';
   const sort = parseSort(params.sort, SORTABLE, DEFAULT_SORT);
-  const list = useReportList<OrderReportRow>('/api/order/v1.0/integrated/status/list', {
+  const list = useReport(salesReportApi.integratedList, {
     date: params.date,
     state,
     page: params.page,

@@ -1,10 +1,11 @@
+import { type OrderReportRow, salesReportApi } from '@erp/domain';
 import { Input } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { ListPage } from '../../components/list-page/list-page';
 import { useOrderTools } from './order-tools';
 import { REPORT_COLUMNS } from './report-columns';
 import { ReportFilterBar } from './report-filter-bar';
-import { type OrderReportRow, useReportList } from './sales-report.api';
+import { useReport } from './sales-report.api';
 import { useReportParams } from './use-report-params';
 import './sales-report.css';
 
@@ -22,11 +23,7 @@ export const OrderCarnumPage = () => {
     defaultSort: [{ field: 'orderDate', dir: 'desc' }],
   });
   const enabled = carNumber.replace(/\s+/g, '').length >= 2;
-  const list = useReportList<OrderReportRow>(
-    '/api/order/v1.0/car/number/list',
-    { ...query, carNumber },
-    enabled,
-  );
+  const list = useReport(salesReportApi.carNumberList, { ...query, carNumber }, enabled);
   const tools = useOrderTools();
   return (
     <>

@@ -1,10 +1,10 @@
-import { toYmd } from '@erp/domain';
+import { type OrderReportRow, toYmd } from '@erp/domain';
 import { DatePicker, Form, Input, Modal, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { formatYmd } from '../../components/data-table/cell-format';
 import { toast } from '../../shell/toast/toast';
-import { changeOrderDate, changeReservation, type OrderReportRow } from './sales-report.api';
+import { changeOrderDate, changeReservation } from './sales-report.api';
 
 const YMD = 'YYYYMMDD';
 

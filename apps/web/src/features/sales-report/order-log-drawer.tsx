@@ -1,8 +1,8 @@
-import { ORDER_EVENT_KIND_LABELS } from '@erp/domain';
+import { ORDER_EVENT_KIND_LABELS, type OrderEventRow, type PrintRecord } from '@erp/domain';
 import { Drawer, Empty, Spin, Table, Typography } from 'antd';
 import { formatKstDateTime } from '../../components/data-table/cell-format';
 import { summarizeEvent } from './event-summary';
-import { type OrderEventRow, type PrintRecord, useOrderLog, usePrintRecords } from './sales-report.api';
+import { useOrderLog, usePrintRecords } from './sales-report.api';
 
 const DOCUMENTS: Record<PrintRecord['document'], string> = {
   sale: '거래명세서',

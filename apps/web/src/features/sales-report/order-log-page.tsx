@@ -3,6 +3,8 @@ import {
   ORDER_EVENT_KIND_LABELS,
   ORDER_EVENT_KINDS,
   type OrderEventKind,
+  type OrderEventRow,
+  salesReportApi,
 } from '@erp/domain';
 import { Select } from 'antd';
 import { useState } from 'react';
@@ -10,7 +12,7 @@ import { ListPage } from '../../components/list-page/list-page';
 import { OrderLogDrawer } from './order-log-drawer';
 import { EVENT_COLUMNS } from './report-columns';
 import { ReportFilterBar } from './report-filter-bar';
-import { type OrderEventRow, useReportList, useStaffNames } from './sales-report.api';
+import { useReport, useStaffNames } from './sales-report.api';
 import { useReportParams } from './use-report-params';
 import './sales-report.css';
 
@@ -18,19 +20,24 @@ type Variant = 'log' | 'changes';
 
 const SETUP: Record<
   Variant,
-  { title: string; description: string; url: string; kinds: readonly OrderEventKind[] }
+  {
+    title: string;
+    description: string;
+    contract: typeof salesReportApi.eventList | typeof salesReportApi.changeList;
+    kinds: readonly OrderEventKind[];
+  }
 > = {
   log: {
     title: '주문 로그',
     description:
       '주문마다 일어난 일 (등록·수정·확정·검수·출력·취소·주문일과 예약 변경): 누가, 언제, 무엇을. 지워지지 않는 기록입니다.',
-    url: '/api/order/v1.0/log/list',
+    contract: salesReportApi.eventList,
     kinds: ORDER_EVENT_KINDS,
   },
   changes: {
     title: '주문 변경 내역',
     description: '주문 내용을 바꾼 기록: 작성 중 수정, 사유를 적은 단가 변경, 주문일 변경, 예약 일시 변경.',
-    url: '/api/order/v1.0/change/info/list',
+    contract: salesReportApi.changeList,
     kinds: ORDER_CHANGE_KINDS,
   },
 };
@@ -50,7 +57,7 @@ const OrderEventList = ({ variant }: { variant: Variant }) => {
     ...(params.kind ? [{ field: 'kind', op: 'eq' as const, value: params.kind }] : []),
     ...(params.actor ? [{ field: 'actorId', op: 'eq' as const, value: Number(params.actor) }] : []),
   ];
-  const list = useReportList<OrderEventRow>(setup.url, { ...query, filters });
+  const list = useReport(setup.contract, { ...query, filters });
   const [open, setOpen] = useState<string | null>(null);
   return (
     <>

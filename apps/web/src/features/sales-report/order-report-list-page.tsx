@@ -1,10 +1,18 @@
-import { ORDER_PROBLEM_LABELS, ORDER_PROBLEMS, type OrderProblem } from '@erp/domain';
+import {
+  ORDER_CHECK_STATES,
+  ORDER_PROBLEM_LABELS,
+  ORDER_PROBLEMS,
+  type OrderProblem,
+  type OrderReportRow,
+  type ProblemRow,
+  salesReportApi,
+} from '@erp/domain';
 import { Select } from 'antd';
 import { ListPage } from '../../components/list-page/list-page';
 import { useOrderTools } from './order-tools';
 import { PROBLEM_COLUMNS, REPORT_COLUMNS } from './report-columns';
 import { ReportFilterBar } from './report-filter-bar';
-import { type OrderReportRow, type ProblemRow, useReportList } from './sales-report.api';
+import { useReport } from './sales-report.api';
 import { useReportParams } from './use-report-params';
 import './sales-report.css';
 
@@ -18,10 +26,8 @@ export const OrderCheckPage = () => {
     defaultSort: [{ field: 'fixedAt', dir: 'asc' }],
     extra: { examState: '' },
   });
-  const list = useReportList<OrderReportRow>('/api/order/v1.0/check/list', {
-    ...query,
-    ...(params.examState ? { examState: params.examState } : {}),
-  });
+  const examState = ORDER_CHECK_STATES.find((s) => s === params.examState);
+  const list = useReport(salesReportApi.checkList, { ...query, ...(examState ? { examState } : {}) });
   const tools = useOrderTools();
   return (
     <>
@@ -85,10 +91,8 @@ export const OrderProblemListPage = () => {
     defaultSort: [{ field: 'orderDate', dir: 'desc' }],
     extra: { problem: '' },
   });
-  const list = useReportList<ProblemRow>('/api/order/v1.0/problem/list', {
-    ...query,
-    ...(params.problem ? { problem: params.problem } : {}),
-  });
+  const problem = ORDER_PROBLEMS.find((p) => p === params.problem);
+  const list = useReport(salesReportApi.problemList, { ...query, ...(problem ? { problem } : {}) });
   const tools = useOrderTools();
   return (
     <>
@@ -153,7 +157,7 @@ export const OrderOnlineListPage = () => {
     sortable: SORTABLE,
     defaultSort: [{ field: 'orderDate', dir: 'desc' }],
   });
-  const list = useReportList<OrderReportRow>('/api/order/v1.0/online/list', query);
+  const list = useReport(salesReportApi.onlineList, query);
   const tools = useOrderTools();
   return (
     <>

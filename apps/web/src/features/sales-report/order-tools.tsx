@@ -4,6 +4,7 @@ import {
   FolderOpenOutlined,
   HistoryOutlined,
 } from '@ant-design/icons';
+import type { OrderReportRow } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -12,7 +13,7 @@ import { obtainRegisterPath } from '../sales-order/order-paths';
 import { salesOrderKeys } from '../sales-order/sales-order.api';
 import { OrderDateDialog, ReservationDialog } from './order-change-dialogs';
 import { OrderLogDrawer } from './order-log-drawer';
-import { type OrderReportRow, salesReportKeys } from './sales-report.api';
+import { SALES_REPORT_AREAS } from './sales-report.api';
 
 /**
  * What can be done with the selected order of a report list: open it, read its log and print
@@ -27,7 +28,7 @@ export const useOrderTools = () => {
   const [dateOrder, setDateOrder] = useState<OrderReportRow | null>(null);
   const [reservationOrder, setReservationOrder] = useState<OrderReportRow | null>(null);
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: salesReportKeys.all });
+    for (const area of SALES_REPORT_AREAS) void queryClient.invalidateQueries({ queryKey: [area] });
     void queryClient.invalidateQueries({ queryKey: salesOrderKeys.all });
   };
   const open = (row: OrderReportRow) =>

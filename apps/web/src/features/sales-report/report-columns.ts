@@ -1,8 +1,14 @@
-import { INTEGRATED_STATE_LABELS, ORDER_EVENT_KIND_LABELS, ORDER_PROBLEM_LABELS } from '@erp/domain';
+import {
+  INTEGRATED_STATE_LABELS,
+  ORDER_EVENT_KIND_LABELS,
+  ORDER_PROBLEM_LABELS,
+  type OrderEventRow,
+  type OrderReportRow,
+  type ProblemRow,
+} from '@erp/domain';
 import { formatKstDateTime, formatWon, formatYmd } from '../../components/data-table/cell-format';
 import type { DataColumn } from '../../components/data-table/data-table.types';
 import { summarizeEvent } from './event-summary';
-import type { OrderEventRow, OrderReportRow, ProblemRow } from './sales-report.api';
 
 type Col = DataColumn<OrderReportRow>;
 

@@ -1,3 +1,4 @@
+import { salesReportApi, type VinDuplicateRow } from '@erp/domain';
 import { Input, Switch } from 'antd';
 import { useState } from 'react';
 import { formatYmd } from '../../components/data-table/cell-format';
@@ -5,7 +6,7 @@ import type { DataColumn } from '../../components/data-table/data-table.types';
 import { ListPage } from '../../components/list-page/list-page';
 import { OrderLogDrawer } from './order-log-drawer';
 import { ReportFilterBar } from './report-filter-bar';
-import { useReportList, type VinDuplicateRow } from './sales-report.api';
+import { useReport } from './sales-report.api';
 import { useReportParams } from './use-report-params';
 import './sales-report.css';
 
@@ -90,7 +91,7 @@ export const OrderVinDuplicateListPage = () => {
       ? [{ field: 'vin', op: vin.length === 17 ? ('eq' as const) : ('startsWith' as const), value: vin }]
       : []),
   ];
-  const list = useReportList<VinDuplicateRow>('/api/order/v1.0/vin/duplicate/list', {
+  const list = useReport(salesReportApi.vinDuplicateList, {
     ...query,
     filters,
     samePart: params.samePart !== 'false',
