@@ -32,7 +32,7 @@ export const customerRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     list: async ({ body, user }) => {
       const page = await listCustomers(db, body, user);
       if (isStaff(user)) return page;
-      const rows = await Promise.all(page.rows.map((row) => customerPortalViewOf(db, row)));
+      const rows = await Promise.all(page.rows.map((row) => customerPortalViewOf(db, ctx.ports, row)));
       return { ...page, rows };
     },
     excel: async ({ body, user, reply }) =>
@@ -42,7 +42,8 @@ export const customerRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
         columns: excelColumnsOf(CUSTOMER_COLUMNS),
         batches: iterateCustomers(db, body, user),
       }),
-    single: async ({ params, user }) => customerViewFor(db, user, await getCustomer(db, params.code, user)),
+    single: async ({ params, user }) =>
+      customerViewFor(db, ctx.ports, user, await getCustomer(db, params.code, user)),
     byInterfaceId: async ({ params, user }) => getCustomerByInterfaceId(db, params.interfaceId, user),
     insert: async ({ body, actor }) =>
       answer(await createCustomer(db, body, actor, 'full'), '거래처를 등록했습니다.'),

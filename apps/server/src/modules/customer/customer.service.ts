@@ -20,6 +20,7 @@ import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.
 import { accounts } from '../../platform/auth/account.table.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { AppPorts } from '../../platform/http/app-ports.js';
 import {
   combine,
   countCapped,
@@ -29,7 +30,6 @@ import {
   listOrderBy,
   withOrderedScan,
 } from '../../platform/list/list-query.sql.js';
-import { customerBalances } from '../receivable/receivable.table.js';
 import { customerChanges, customers } from './customer.table.js';
 
 type CustomerRow = Omit<typeof customers.$inferSelect, 'nameGrams' | 'searchGrams' | 'searchText'>;
@@ -375,13 +375,12 @@ export const checkQuickChange = async (db: Db, id: number, actor: AuditActor): P
   });
 
 /** The customer-facing projection of a customer, with its balance (see customerPortalViewSchema). */
-export const customerPortalViewOf = async (db: DbOrTx, customer: Customer): Promise<CustomerPortalView> => {
-  const [row] = await db
-    .select({ balance: customerBalances.balance })
-    .from(customerBalances)
-    .where(eq(customerBalances.customerId, customer.id));
-  return toCustomerPortalView(customer, row?.balance ?? 0);
-};
+export const customerPortalViewOf = async (
+  db: DbOrTx,
+  ports: Pick<AppPorts, 'customerBalance'>,
+  customer: Customer,
+): Promise<CustomerPortalView> =>
+  toCustomerPortalView(customer, await ports.customerBalance(db, customer.id));
 
 /**
  * A customer as the caller may read it: staff read the whole row, a customer user (or any other
@@ -389,6 +388,8 @@ export const customerPortalViewOf = async (db: DbOrTx, customer: Customer): Prom
  */
 export const customerViewFor = async (
   db: DbOrTx,
+  ports: Pick<AppPorts, 'customerBalance'>,
   user: SessionUser,
   customer: Customer,
-): Promise<Customer | CustomerPortalView> => (isStaff(user) ? customer : customerPortalViewOf(db, customer));
+): Promise<Customer | CustomerPortalView> =>
+  isStaff(user) ? customer : customerPortalViewOf(db, ports, customer);

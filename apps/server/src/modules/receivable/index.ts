@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/http/server-module.js';
+import { customerBalance } from './customer-balance.js';
 import { receivableLedger } from './receivable.ledger.js';
 
 export const receivableModule = defineModule({
@@ -6,4 +7,5 @@ export const receivableModule = defineModule({
   layer: 'ledgers',
   ledgers: [receivableLedger],
   routes: [],
+  provides: { customerBalance },
 });

@@ -22,7 +22,8 @@ import { loggerOptions } from '../logging/log-safety.js';
 import { menuRoutes } from '../menu/menu.routes.js';
 import { pageAccessRoutes } from '../page-access/page-access.routes.js';
 import { realtimeRoutes } from '../realtime/realtime.routes.js';
-import type { AppContext } from './request-context.js';
+import { portsOf } from './app-ports.js';
+import type { AppContext, AppSetup } from './request-context.js';
 import { installRequestGuard } from './request-guard.js';
 import { zodValidatorCompiler } from './zod-compilers.js';
 
@@ -39,7 +40,8 @@ export type BuildAppOptions = {
 };
 
 /** Builds the whole HTTP app over an open database; tests call it with `app.inject`. */
-export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> => {
+export const buildApp = async (setup: AppSetup, options: BuildAppOptions = {}): Promise<FastifyInstance> => {
+  const ctx: AppContext = { ...setup, ports: portsOf(SERVER_MODULES.map((module) => module.provides ?? {})) };
   const app = Fastify({
     logger: options.logger ? loggerOptions(ctx.config.logLevel, options.logStream) : false,
     trustProxy: process.env.TRUST_PROXY === 'true',

@@ -3,6 +3,7 @@ import type { SessionUser } from '../access/access.js';
 import type { AppConfig } from '../config.js';
 import type { Database, Db } from '../db/database.js';
 import type { RealtimeBus } from '../realtime/realtime-bus.js';
+import type { AppPorts } from './app-ports.js';
 
 /** What every route module receives: the database and the settings. */
 export type AppContext = {
@@ -11,7 +12,12 @@ export type AppContext = {
   config: AppConfig;
   /** Realtime fan-out: in-process, or Redis pub/sub when REDIS_URL is set (DESIGN §3). */
   realtime: RealtimeBus;
+  /** What later modules provide to earlier ones (AppPorts); set by buildApp from the modules. */
+  ports: AppPorts;
 };
+
+/** What a caller of buildApp supplies; the ports come from the modules. */
+export type AppSetup = Omit<AppContext, 'ports'>;
 
 /**
  * A registered API route, who may call it, its contract and its request schemas: the role ×

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Importer } from '../excel/excel-import.js';
 import type { AnyLedger } from '../ledger/ledger.js';
+import type { AppPorts } from './app-ports.js';
 import type { AppContext } from './request-context.js';
 
 /**
@@ -21,6 +22,8 @@ export type ServerModule = {
   importers?: readonly Importer[];
   /** Ledgers the module posts to; `npm run verify:ledgers` and the tests check each. */
   ledgers?: readonly AnyLedger[];
+  /** Functions modules of earlier layers read through `ctx.ports` (see AppPorts). */
+  provides?: Partial<AppPorts>;
 };
 
 export const defineModule = (module: ServerModule): ServerModule => module;

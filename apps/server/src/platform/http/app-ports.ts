@@ -1,0 +1,20 @@
+import type { DbOrTx } from '../db/database.js';
+
+/**
+ * What a module reads from a module of a later layer without importing it: the later module
+ * provides the function in its index (`provides`), the app hands every module the set. So a
+ * catalogue module (customer) can show a ledger's balance (receivable) while the import arrows
+ * still run one way.
+ */
+export type AppPorts = {
+  /** A customer's receivable balance in won (0 before its first entry). */
+  customerBalance: (db: DbOrTx, customerId: number) => Promise<number>;
+};
+
+/** The ports the modules provide; a port no module provides is an error at start, not at the call. */
+export const portsOf = (provided: readonly Partial<AppPorts>[]): AppPorts => {
+  const ports: Partial<AppPorts> = Object.assign({}, ...provided);
+  const { customerBalance } = ports;
+  if (!customerBalance) throw new Error('No module provides the port customerBalance.');
+  return { customerBalance };
+};
