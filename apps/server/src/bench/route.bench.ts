@@ -7,6 +7,7 @@ import {
   type OptimizeRouteInput,
   optimizeRoute,
   parseTsplib,
+  withParticle,
 } from '@erp/domain';
 import { ROUTE_PLAN_TIME_LIMIT_MS } from '../modules/route/route-plan.service.js';
 import { type BenchContext, type BenchSuite, roundMs } from './bench.types.js';
@@ -61,7 +62,7 @@ const runTsplib = (ctx: BenchContext): void => {
     const file = path.join(dir, `${name}.tsp`);
     if (!existsSync(file)) {
       console.log(
-        `bench route: ${file}이(가) 없어 route.${name}을(를) 건너뜁니다 (TSPLIB_DIR로 폴더를 지정하세요).`,
+        `bench route: ${withParticle(file, '이/가')} 없어 route.${withParticle(name, '을/를')} 건너뜁니다 (TSPLIB_DIR로 폴더를 지정하세요).`,
       );
       continue;
     }

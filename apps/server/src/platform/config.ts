@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { withParticle } from '@erp/domain';
 
 // Every setting comes from the environment (DESIGN §5: no key in code). The README lists them.
 export type AppConfig = {
@@ -33,7 +34,7 @@ const intEnv = (env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0)
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) {
     throw new ConfigError(
-      `환경 변수 ${name}은(는) ${min} 이상의 정수여야 합니다: ${raw} ` +
+      `환경 변수 ${withParticle(name, '은/는')} ${min} 이상의 정수여야 합니다: ${raw} ` +
         `(${name} must be an integer of at least ${min})`,
     );
   }

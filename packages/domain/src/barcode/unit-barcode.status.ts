@@ -1,3 +1,4 @@
+import { withParticle } from '../format/korean-particle.js';
 // A unit barcode follows one physical item. Its history is append-only; the state is what the
 // last event left, kept beside the unit so lists and the stock count by barcode need no replay.
 // Later issues (purchase, stock, sales, returns, old-part pickup) add events of these kinds.
@@ -77,7 +78,7 @@ export const unitBarcodeStateAfter = (state: UnitBarcodeState, event: UnitBarcod
 /** Why `event` cannot happen to a unit in `state` (a Korean reason), or null when it can. */
 export const unitBarcodeEventProblem = (state: UnitBarcodeState, event: UnitBarcodeEvent): string | null => {
   const label = UNIT_BARCODE_EVENT_LABELS[event];
-  if (state === 'void') return `폐기된 바코드에는 ${label}을(를) 기록할 수 없습니다.`;
+  if (state === 'void') return `폐기된 바코드에는 ${withParticle(label, '을/를')} 기록할 수 없습니다.`;
   if (event === 'created') return '이미 발행된 바코드입니다.';
   if (event === 'sale_out' && (state === 'sold' || state === 'collected')) {
     return `이미 ${UNIT_BARCODE_STATE_LABELS[state]}된 바코드입니다.`;

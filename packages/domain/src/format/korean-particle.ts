@@ -60,7 +60,8 @@ export const particleFor = (word: string, pair: ParticlePair): string => {
 };
 
 /** The word followed by its particle: withParticle('정비센터', '을/를') = '정비센터를'. */
-export const withParticle = (word: string, pair: ParticlePair): string => `${word}${particleFor(word, pair)}`;
+export const withParticle = (word: string | number, pair: ParticlePair): string =>
+  `${word}${particleFor(String(word), pair)}`;
 
 /** The word with its object particle (을/를). */
 export const withObjectParticle = (word: string): string => withParticle(word, '을/를');

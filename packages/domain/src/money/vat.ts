@@ -1,3 +1,4 @@
+import { withParticle } from '../format/korean-particle.js';
 // DESIGN §4: money is integer won and VAT is 10 %. The tax is truncated to whole won (toward
 // zero, so a refund splits as the exact negative of the sale) and the supply amount takes the
 // rest, which keeps supply + tax = total on every statement line.
@@ -5,7 +6,7 @@ export type VatAmounts = { supply: number; tax: number; total: number };
 
 const requireWon = (value: number, name: string): void => {
   if (!Number.isSafeInteger(value)) {
-    throw new RangeError(`${name}은(는) 원 단위 정수여야 합니다: ${value}`);
+    throw new RangeError(`${withParticle(name, '은/는')} 원 단위 정수여야 합니다: ${value}`);
   }
 };
 

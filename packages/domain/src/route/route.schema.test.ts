@@ -48,7 +48,7 @@ describe('route optimisation request', () => {
     expect(errorsOf(routeOptimizeRequestSchema, request({ stops: list }))).toEqual([
       {
         field: 'stops.3.id',
-        text: "경유지 ID: 중복된 ID입니다 ('D2'이(가) 2번째와 4번째 경유지에 있습니다).",
+        text: "경유지 ID: 중복된 ID입니다 ('D2'가 2번째와 4번째 경유지에 있습니다).",
       },
     ]);
   });

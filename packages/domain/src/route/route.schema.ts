@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { labeled } from '../common/field-label.js';
+import { withParticle } from '../format/korean-particle.js';
 
 // Request and response of POST /api/delivery/v1.0/route/optimize and its sized variants
 // …/optimize/10, /20, /30, /100 (SPEC §7.8). Messages say what is expected; the platform puts
@@ -102,7 +103,7 @@ export const routeOptimizeRequestSchemaFor = (maxStops: number) =>
           ctx.addIssue({
             code: 'custom',
             path: ['stops', index, 'id'],
-            message: `중복된 ID입니다 ('${stop.id}'이(가) ${earlier + 1}번째와 ${index + 1}번째 경유지에 있습니다).`,
+            message: `중복된 ID입니다 (${withParticle(`'${stop.id}'`, '이/가')} ${earlier + 1}번째와 ${index + 1}번째 경유지에 있습니다).`,
           });
         }
       });

@@ -6,6 +6,7 @@ import {
   batteryDateCode,
   parseBatteryDateCode,
   toYmd,
+  withParticle,
 } from '@erp/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -81,7 +82,7 @@ export const barcodeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       for (const scanned of body.values) {
         const scan = await scanBarcode(db, scanned);
         if (scan.kind !== 'unit')
-          throw new AppError('E2001', `개체 바코드 ${scanned}을(를) 찾을 수 없습니다.`);
+          throw new AppError('E2001', `개체 바코드 ${withParticle(scanned, '을/를')} 찾을 수 없습니다.`);
         if (!values.includes(scan.value)) values.push(scan.value);
       }
       await db.transaction(async (tx) => {
@@ -118,7 +119,7 @@ export const barcodeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       if (code.ymd > today)
         throw new AppError(
           'E0422',
-          `바코드: 제조일 ${code.ymd.slice(0, 4)}-${code.ymd.slice(4, 6)}-${code.ymd.slice(6)}이(가) 오늘보다 뒤입니다. 일-월-년 순서로 찍힌 바코드인지 확인하세요.`,
+          `바코드: 제조일 ${code.ymd.slice(0, 4)}-${code.ymd.slice(4, 6)}-${withParticle(code.ymd.slice(6), '이/가')} 오늘보다 뒤입니다. 일-월-년 순서로 찍힌 바코드인지 확인하세요.`,
         );
       return { ...code, ageMonths: batteryAgeMonths(code.ymd, today) };
     },

@@ -7,6 +7,7 @@ import {
   keysTypedAsHangul,
   type PartBarcode,
   type PartBarcodeInput,
+  withParticle,
 } from '@erp/domain';
 import { eq, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
@@ -103,7 +104,7 @@ export const addPartBarcode = async (
 export const removePartBarcode = async (db: Db, id: number, actor: AuditActor): Promise<void> =>
   db.transaction(async (tx) => {
     const [row] = await tx.delete(partBarcodes).where(eq(partBarcodes.id, id)).returning();
-    if (!row) throw new AppError('E2001', `바코드 ${id}을(를) 찾을 수 없습니다.`);
+    if (!row) throw new AppError('E2001', `바코드 ${withParticle(id, '을/를')} 찾을 수 없습니다.`);
     await writeAudit(tx, actor, {
       action: 'barcode.part.remove',
       entity: 'part_barcode',

@@ -14,6 +14,7 @@ import {
   unitBarcodeEventProblem,
   unitBarcodeStateAfter,
   unitBarcodeValue,
+  withParticle,
   ymdToIsoDate,
 } from '@erp/domain';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -66,7 +67,7 @@ const toUnit = (r: UnitJoinRow): UnitBarcode => ({
 
 export const getUnitBarcode = async (db: DbOrTx, value: string): Promise<UnitBarcode> => {
   const [row] = await selectUnits(db).where(eq(unitBarcodes.value, value)).limit(1);
-  if (!row) throw new AppError('E2001', `개체 바코드 ${value}을(를) 찾을 수 없습니다.`);
+  if (!row) throw new AppError('E2001', `개체 바코드 ${withParticle(value, '을/를')} 찾을 수 없습니다.`);
   return toUnit(row);
 };
 
@@ -84,14 +85,14 @@ const assertOrderRoom = async (
   if (!code) throw new AppError('E0422', '근거 문서 번호: 주문 번호를 넣으세요.');
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`unit-doc:${code}:${part.id}`}))`);
   const [order] = await tx.select({ id: salesOrders.id }).from(salesOrders).where(eq(salesOrders.code, code));
-  if (!order) throw new AppError('E2001', `주문 ${code}을(를) 찾을 수 없습니다.`);
+  if (!order) throw new AppError('E2001', `주문 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
   const [line] = await queryRows<{ ordered: number; lines: number }>(
     tx,
     sql`select coalesce(sum(qty - cancelled_qty), 0)::int as ordered, count(*)::int as lines
         from ${salesOrderLines} where order_id = ${order.id} and part_id = ${part.id}`,
   );
   if (!line || Number(line.lines) === 0)
-    throw new AppError('E0422', `품목: 주문 ${code}에 ${part.partNo}이(가) 없습니다.`);
+    throw new AppError('E0422', `품목: 주문 ${code}에 ${withParticle(part.partNo, '이/가')} 없습니다.`);
   const [issued] = await queryRows<{ n: number }>(
     tx,
     sql`select count(*)::int as n from ${unitBarcodes}
@@ -102,7 +103,7 @@ const assertOrderRoom = async (
   if (already + input.qty > ordered) {
     throw new AppError(
       'E2003',
-      `주문 ${code}의 ${part.partNo}은(는) ${ordered}개이고 이미 ${already}개를 발행했습니다 (더 발행할 수 있는 수: ${Math.max(0, ordered - already)}개).`,
+      `주문 ${code}의 ${withParticle(part.partNo, '은/는')} ${ordered}개이고 이미 ${already}개를 발행했습니다 (더 발행할 수 있는 수: ${Math.max(0, ordered - already)}개).`,
     );
   }
 };
@@ -126,16 +127,19 @@ const assertPurchaseRoom = async (
     .from(purchases)
     .where(eq(purchases.code, code))
     .for('share');
-  if (!purchase) throw new AppError('E2001', `매입 ${code}을(를) 찾을 수 없습니다.`);
+  if (!purchase) throw new AppError('E2001', `매입 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
   if (input.warehouseCode && input.warehouseCode !== purchase.warehouseCode)
-    throw new AppError('E0422', `창고: 매입 ${code}은(는) ${purchase.warehouseCode} 창고로 들어옵니다.`);
+    throw new AppError(
+      'E0422',
+      `창고: 매입 ${withParticle(code, '은/는')} ${purchase.warehouseCode} 창고로 들어옵니다.`,
+    );
   const [line] = await queryRows<{ bought: number; lines: number }>(
     tx,
     sql`select coalesce(sum(qty), 0)::int as bought, count(*)::int as lines
         from ${purchaseLines} where purchase_id = ${purchase.id} and part_id = ${part.id}`,
   );
   if (!line || Number(line.lines) === 0)
-    throw new AppError('E0422', `품목: 매입 ${code}에 ${part.partNo}이(가) 없습니다.`);
+    throw new AppError('E0422', `품목: 매입 ${code}에 ${withParticle(part.partNo, '이/가')} 없습니다.`);
   const [issued] = await queryRows<{ n: number }>(
     tx,
     sql`select count(*)::int as n from ${unitBarcodes}
@@ -146,7 +150,7 @@ const assertPurchaseRoom = async (
   if (already + input.qty > bought) {
     throw new AppError(
       'E2003',
-      `매입 ${code}의 ${part.partNo}은(는) ${bought}개이고 이미 ${already}개를 발행했습니다 (더 발행할 수 있는 수: ${Math.max(0, bought - already)}개).`,
+      `매입 ${code}의 ${withParticle(part.partNo, '은/는')} ${bought}개이고 이미 ${already}개를 발행했습니다 (더 발행할 수 있는 수: ${Math.max(0, bought - already)}개).`,
     );
   }
   return { code, status: purchase.status, warehouseCode: purchase.warehouseCode };
@@ -288,7 +292,8 @@ export const recordUnitBarcodeEvent = async (
   actor: AuditActor,
 ): Promise<UnitBarcode> => {
   const [unit] = await tx.select().from(unitBarcodes).where(eq(unitBarcodes.value, post.value)).for('update');
-  if (!unit) throw new AppError('E2001', `개체 바코드 ${post.value}을(를) 찾을 수 없습니다.`);
+  if (!unit)
+    throw new AppError('E2001', `개체 바코드 ${withParticle(post.value, '을/를')} 찾을 수 없습니다.`);
   const state = unit.state as UnitBarcodeState;
   const problem = unitBarcodeEventProblem(state, post.event);
   if (problem) throw new AppError('E2003', problem);

@@ -11,6 +11,7 @@ import {
   type VehicleAttribute,
   type VinLookup,
   vinPattern,
+  withParticle,
 } from '@erp/domain';
 import { eq, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
@@ -61,7 +62,7 @@ const toCar = (row: CarRow, customerName: string | null): Car => ({
 
 export const getCarById = async (db: DbOrTx, id: number): Promise<Car> => {
   const [row] = await selectCars(db).where(eq(cars.id, id));
-  if (!row) throw new AppError('E2001', `차량 ${id}을(를) 찾을 수 없습니다.`);
+  if (!row) throw new AppError('E2001', `차량 ${withParticle(id, '을/를')} 찾을 수 없습니다.`);
   return toCar(row.car, row.customerName);
 };
 
@@ -241,7 +242,7 @@ export const listCars = async (db: DbOrTx, query: ListQuery): Promise<ListPage<C
 export const deleteCar = async (db: Db, dataDir: string, id: number, actor: AuditActor): Promise<void> => {
   const removed = await db.transaction(async (tx) => {
     const [row] = await tx.delete(cars).where(eq(cars.id, id)).returning();
-    if (!row) throw new AppError('E2001', `차량 ${id}을(를) 찾을 수 없습니다.`);
+    if (!row) throw new AppError('E2001', `차량 ${withParticle(id, '을/를')} 찾을 수 없습니다.`);
     await writeAudit(tx, actor, { action: 'car.delete', entity: 'car', entityId: id, before: row });
     return row;
   });
@@ -285,7 +286,7 @@ export const uploadCarFile = async (
 export const resetCarFile = async (db: Db, dataDir: string, id: number, actor: AuditActor): Promise<Car> => {
   const previous = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(cars).where(eq(cars.id, id)).for('update');
-    if (!before) throw new AppError('E2001', `차량 ${id}을(를) 찾을 수 없습니다.`);
+    if (!before) throw new AppError('E2001', `차량 ${withParticle(id, '을/를')} 찾을 수 없습니다.`);
     await tx
       .update(cars)
       .set({ fileName: null, fileStoredName: null, fileContentType: null, updatedAt: sql`now()` })

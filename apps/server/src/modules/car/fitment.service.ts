@@ -10,6 +10,7 @@ import {
   type ListQuery,
   normalizeVin,
   vinPattern,
+  withParticle,
 } from '@erp/domain';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
@@ -128,7 +129,7 @@ export const addFitments = async (
 export const removeFitment = async (db: Db, id: number, actor: AuditActor): Promise<void> =>
   db.transaction(async (tx) => {
     const [row] = await tx.delete(partFitments).where(eq(partFitments.id, id)).returning();
-    if (!row) throw new AppError('E2001', `적용 차량 기록 ${id}을(를) 찾을 수 없습니다.`);
+    if (!row) throw new AppError('E2001', `적용 차량 기록 ${withParticle(id, '을/를')} 찾을 수 없습니다.`);
     await writeAudit(tx, actor, { action: 'fitment.remove', entity: 'fitment', entityId: id, before: row });
   });
 

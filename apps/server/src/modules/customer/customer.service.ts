@@ -12,6 +12,7 @@ import {
   latinKeysOf,
   type QuickChange,
   toCustomerPortalView,
+  withParticle,
 } from '@erp/domain';
 import { and, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -141,7 +142,7 @@ export const getCustomer = async (db: DbOrTx, code: string, user: SessionUser): 
   const [found] = await selectWithStaff(db)
     .where(and(eq(customers.code, code), rowScope(user, { customerCode: customers.code })))
     .limit(1);
-  if (!found) throw new AppError('E2001', `거래처 ${code}을(를) 찾을 수 없습니다.`);
+  if (!found) throw new AppError('E2001', `거래처 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
   return toCustomer(found.row, found.staffName);
 };
 
@@ -172,7 +173,7 @@ export const modifyCustomer = async (
   await assertSalesStaff(db, input.salesStaffId);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(customers).where(eq(customers.code, code)).limit(1);
-    if (!before) throw new AppError('E2001', `거래처 ${code}을(를) 찾을 수 없습니다.`);
+    if (!before) throw new AppError('E2001', `거래처 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
     const [row] = await tx
       .update(customers)
       .set({ ...input, updatedAt: sql`now()`, version: sql`${customers.version} + 1` })
@@ -291,7 +292,7 @@ export async function* iterateCustomers(
 export const confirmCustomerInsert = async (db: Db, code: string, actor: AuditActor): Promise<Customer> =>
   db.transaction(async (tx) => {
     const [row] = await tx.select().from(customers).where(eq(customers.code, code)).limit(1);
-    if (!row) throw new AppError('E2001', `거래처 ${code}을(를) 찾을 수 없습니다.`);
+    if (!row) throw new AppError('E2001', `거래처 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
     if (row.insertCheckedAt) throw new AppError('E2003', '이미 확인된 거래처입니다.');
     const reason = canConfirmInsert(row.createdBy, actor.accountId ?? -1);
     if (reason) throw new AppError('E2003', reason);

@@ -1,4 +1,4 @@
-import { type OrderInput, orderInputSchema, type PartSetOrderInsert } from '@erp/domain';
+import { type OrderInput, orderInputSchema, type PartSetOrderInsert, withParticle } from '@erp/domain';
 import type { AuditActor } from '../../platform/audit/audit.service.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -24,7 +24,7 @@ export const insertSetIntoOrder = async (
   if (inactive)
     throw new AppError(
       'E0422',
-      `세트: 구성 품목 ${inactive.partCode} ${inactive.name}은(는) 사용하지 않는 품목이라 넣을 수 없습니다.`,
+      `세트: 구성 품목 ${inactive.partCode} ${withParticle(inactive.name, '은/는')} 사용하지 않는 품목이라 넣을 수 없습니다.`,
     );
   const setNote = `세트 ${expansion.setCode} × ${input.qty}`;
   const draft: OrderInput = {

@@ -31,7 +31,7 @@ describe('parseEncryptionKey', () => {
 
   it('names the variable when the key is missing', () => {
     expect(() => parseEncryptionKey(undefined)).toThrow(
-      '환경 변수 DATA_ENCRYPTION_KEY이(가) 설정되지 않았습니다.',
+      '환경 변수 DATA_ENCRYPTION_KEY가 설정되지 않았습니다.',
     );
     expect(() => parseEncryptionKey('  ', 'EXCHANGE_KEY')).toThrow('EXCHANGE_KEY');
   });

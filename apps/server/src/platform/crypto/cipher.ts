@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes as nodeRandomBytes } from 'node:crypto';
+import { withParticle } from '@erp/domain';
 
 // SPEC §7.10 and DESIGN §5: keys come from the environment, never from code or the web bundle,
 // and this module lives in the server only. Two formats:
@@ -39,10 +40,10 @@ const HEX_PATTERN = /^(?:[0-9a-f]{2})*$/;
  */
 export const parseEncryptionKey = (keyHex: string | undefined, envName = DATA_ENCRYPTION_KEY_ENV): Buffer => {
   if (keyHex === undefined || keyHex.trim() === '') {
-    throw new CipherError(`환경 변수 ${envName}이(가) 설정되지 않았습니다.`);
+    throw new CipherError(`환경 변수 ${withParticle(envName, '이/가')} 설정되지 않았습니다.`);
   }
   if (!KEY_HEX_PATTERN.test(keyHex.trim())) {
-    throw new CipherError(`환경 변수 ${envName}은(는) 64자리 16진수(32바이트)여야 합니다.`);
+    throw new CipherError(`환경 변수 ${withParticle(envName, '은/는')} 64자리 16진수(32바이트)여야 합니다.`);
   }
   return Buffer.from(keyHex.trim(), 'hex');
 };
