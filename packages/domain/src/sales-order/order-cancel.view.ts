@@ -35,6 +35,8 @@ export const cancelRequestViewSchema = z.object({
    */
   lines: z.array(cancelRequestLineSchema),
   total: z.number().int(),
+  /** Why the reader may not check it (their own request, already handled): the clerk's list only. */
+  checkProblem: z.string().nullable().optional(),
 });
 export type CancelRequestView = z.infer<typeof cancelRequestViewSchema>;
 
@@ -43,11 +45,8 @@ export const cancelRequestPageSchema = z.object({
   total: z.number().int(),
 });
 
-/** A row of the clerk's cancel list, with why this reader may not check it (null when they may). */
-export const cancelCheckRowSchema = cancelRequestViewSchema.extend({ checkProblem: z.string().nullable() });
-export type CancelCheckRow = z.infer<typeof cancelCheckRowSchema>;
-
+/** The clerk's cancel list: every row says why this reader may not check it (null when they may). */
 export const cancelCheckPageSchema = z.object({
-  rows: z.array(cancelCheckRowSchema),
+  rows: z.array(cancelRequestViewSchema.extend({ checkProblem: z.string().nullable() })),
   total: z.number().int(),
 });
