@@ -106,7 +106,7 @@ export const CustOrderMemoPage = () => {
           }}
         />
         <Card size="small" title="안내">
-          <Space direction="vertical">
+          <Space orientation="vertical">
             <Typography.Text>
               거래처·차량·예약일은 주소에서 채워졌습니다. 요청 내용을 적고 Ctrl+Enter로 저장하세요.
             </Typography.Text>
