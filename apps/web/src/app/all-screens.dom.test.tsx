@@ -92,8 +92,6 @@ type ProblemKind = 'settle' | 'boundary' | 'console' | 'data';
 const KNOWN_PROBLEMS: Readonly<Record<string, readonly ProblemKind[]>> = {
   // The two charts draw on a canvas, which happy-dom has not (ECharts throws); the walk covers them.
   '/Admin/PageAccessStats': ['boundary', 'console'],
-  // Duplicate row keys: the history keys its rows by a value two events can share.
-  '/Company/Barcode/BarcodePartEachHistory/:barcode': ['console'],
   // antd deprecations (List, Modal focusTriggerAfterClose, Space direction) and forms whose
   // answers fill pickers only.
   '/Company/VinPartRegister/:vin/:custcode/:memocode': ['console', 'data'],
