@@ -102,7 +102,7 @@ const KNOWN_PROBLEMS: Readonly<Record<string, readonly ProblemKind[]>> = {
   '/Company/Customer/CustomerSimpleRegistration': ['data'],
   '/Company/Customer/CustomerSimpleInsert': ['data'],
   '/Company/Customer/CustExcelRegister': ['data'],
-  '/Company/CustOrderMemo/:orderCode/:custCode/:vin/:orderType/:resvymd': ['console', 'data'],
+  '/Company/CustOrderMemo/:orderCode/:custCode/:vin/:orderType/:resvymd': ['data'],
 };
 
 // Screens whose answers only fill pickers or wait for a choice, so no answered text is on the

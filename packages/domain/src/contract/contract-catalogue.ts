@@ -17,6 +17,12 @@ import { partKindApi } from '../part-kind/part-kind.contract.js';
 import { partReportApi } from '../part-report/part-report.contract.js';
 import { realtimeApi } from '../realtime/realtime.contract.js';
 import { routeApi } from '../route/route.contract.js';
+import { customerLedgerApi } from '../sales-order/customer-ledger.contract.js';
+import { orderCancelApi } from '../sales-order/order-cancel.contract.js';
+import { examinationApi } from '../sales-order/order-examination.contract.js';
+import { memoApi } from '../sales-order/order-memo.contract.js';
+import { salesOrderApi } from '../sales-order/sales-order.contract.js';
+import { statementApi } from '../sales-order/statement.contract.js';
 import { salesGraphApi } from '../sales-report/sales-graph.contract.js';
 import { salesReportApi } from '../sales-report/sales-report.contract.js';
 import type { Contract } from './contract.js';
@@ -41,6 +47,12 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   partDetailApi,
   realtimeApi,
   routeApi,
+  customerLedgerApi,
+  orderCancelApi,
+  examinationApi,
+  memoApi,
+  salesOrderApi,
+  statementApi,
   salesGraphApi,
   salesReportApi,
 };

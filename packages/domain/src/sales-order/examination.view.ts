@@ -1,108 +1,154 @@
+import { z } from 'zod';
+
 // What the examination endpoints answer (검수: the scan station, its queues, and the scanning of
 // returned goods back in), declared once for the server and the web.
 
-export type ExaminationStatus = 'none' | 'scanning' | 'done';
+export const EXAMINATION_STATUSES = ['none', 'scanning', 'done'] as const;
+export type ExaminationStatus = (typeof EXAMINATION_STATUSES)[number];
 
-export type ExaminationLine = {
-  lineNo: number;
-  partCode: string;
-  partNo: string;
-  partName: string;
-  required: number;
-  scanned: number;
-};
+const isoDateTime = z.iso.datetime();
 
-export type ExaminationView = {
-  orderCode: string;
-  status: ExaminationStatus;
-  examinerId: number | null;
-  lines: ExaminationLine[];
-  complete: boolean;
-};
+export const examinationLineSchema = z.object({
+  lineNo: z.number().int(),
+  partCode: z.string(),
+  partNo: z.string(),
+  partName: z.string(),
+  required: z.number().int(),
+  scanned: z.number().int(),
+});
+export type ExaminationLine = z.infer<typeof examinationLineSchema>;
 
-export type ScanResult = ExaminationView & { matchedLine: number; unitBarcode: string | null };
+export const examinationViewSchema = z.object({
+  orderCode: z.string(),
+  status: z.enum(EXAMINATION_STATUSES),
+  examinerId: z.number().int().nullable(),
+  lines: z.array(examinationLineSchema),
+  complete: z.boolean(),
+});
+export type ExaminationView = z.infer<typeof examinationViewSchema>;
 
-export type ExaminationScanRow = {
-  id: number;
-  at: string;
-  lineNo: number;
-  partNo: string;
-  partName: string;
-  scanned: string;
-  unitBarcode: string | null;
-  scannedByName: string | null;
-};
+/** The line a scan counted and, for a unit label, the unit's own barcode. */
+const scanMatch = { matchedLine: z.number().int(), unitBarcode: z.string().nullable() };
 
-export type ExaminationRecord = ExaminationView & {
-  customerCode: string;
-  customerName: string;
-  fixedAt: string | null;
-  examinerName: string | null;
-  startedAt: string | null;
-  completedAt: string | null;
-  scans: ExaminationScanRow[];
-};
+export const scanResultSchema = examinationViewSchema.extend(scanMatch);
+export type ScanResult = z.infer<typeof scanResultSchema>;
 
-export type ExaminationQueueRow = {
-  orderCode: string;
-  customerCode: string;
-  customerName: string;
-  fixedAt: string;
-  fixedByName: string | null;
-  lineCount: number;
-  units: number;
-  total: number;
-  examStatus: ExaminationStatus;
-  examinerName: string | null;
-  startedAt: string | null;
-  completedAt: string | null;
+export const examinationScanRowSchema = z.object({
+  id: z.number().int(),
+  at: isoDateTime,
+  lineNo: z.number().int(),
+  partNo: z.string(),
+  partName: z.string(),
+  scanned: z.string(),
+  unitBarcode: z.string().nullable(),
+  scannedByName: z.string().nullable(),
+});
+export type ExaminationScanRow = z.infer<typeof examinationScanRowSchema>;
+
+export const examinationRecordSchema = examinationViewSchema.extend({
+  customerCode: z.string(),
+  customerName: z.string(),
+  fixedAt: isoDateTime.nullable(),
+  examinerName: z.string().nullable(),
+  startedAt: isoDateTime.nullable(),
+  completedAt: isoDateTime.nullable(),
+  scans: z.array(examinationScanRowSchema),
+});
+export type ExaminationRecord = z.infer<typeof examinationRecordSchema>;
+
+export const examinationQueueRowSchema = z.object({
+  orderCode: z.string(),
+  customerCode: z.string(),
+  customerName: z.string(),
+  fixedAt: isoDateTime,
+  fixedByName: z.string().nullable(),
+  lineCount: z.number().int(),
+  units: z.number().int(),
+  total: z.number().int(),
+  examStatus: z.enum(EXAMINATION_STATUSES),
+  examinerName: z.string().nullable(),
+  startedAt: isoDateTime.nullable(),
+  completedAt: isoDateTime.nullable(),
   /** Minutes from the fix to now (still waiting) or to the end of the examination. */
-  waitedMinutes: number;
-};
+  waitedMinutes: z.number().int(),
+});
+export type ExaminationQueueRow = z.infer<typeof examinationQueueRowSchema>;
 
-export type ExaminationDayCounts = { none: number; scanning: number; done: number };
+export const examinationDayCountsSchema = z.object({
+  none: z.number().int(),
+  scanning: z.number().int(),
+  done: z.number().int(),
+});
+export type ExaminationDayCounts = z.infer<typeof examinationDayCountsSchema>;
 
-export type CancelExaminationLine = {
-  lineNo: number;
-  partCode: string;
-  partNo: string;
-  partName: string;
+/** OrderExaminationExceedList: the late orders and the limits they were found with. */
+export const examinationExceedPageSchema = z.object({
+  rows: z.array(examinationQueueRowSchema),
+  total: z.number().int(),
+  minutes: z.number().int(),
+  days: z.number().int(),
+});
+export type ExaminationExceedPage = z.infer<typeof examinationExceedPageSchema>;
+
+/** OrderExaminationRequest: one day's fixed orders and the day's count per examination state. */
+export const examinationDayPageSchema = z.object({
+  rows: z.array(examinationQueueRowSchema),
+  total: z.number().int(),
+  counts: examinationDayCountsSchema,
+});
+export type ExaminationDayPage = z.infer<typeof examinationDayPageSchema>;
+
+export const cancelExaminationLineSchema = z.object({
+  lineNo: z.number().int(),
+  partCode: z.string(),
+  partNo: z.string(),
+  partName: z.string(),
   /** Units the cancel took back. */
-  required: number;
-  scanned: number;
-};
+  required: z.number().int(),
+  scanned: z.number().int(),
+});
+export type CancelExaminationLine = z.infer<typeof cancelExaminationLineSchema>;
 
-export type CancelExaminationScan = {
-  at: string;
-  lineNo: number;
-  scanned: string;
-  unitBarcode: string | null;
-  scannedByName: string | null;
-};
+export const cancelExaminationScanSchema = z.object({
+  at: isoDateTime,
+  lineNo: z.number().int(),
+  scanned: z.string(),
+  unitBarcode: z.string().nullable(),
+  scannedByName: z.string().nullable(),
+});
+export type CancelExaminationScan = z.infer<typeof cancelExaminationScanSchema>;
 
-export type CancelExaminationView = {
-  cancelCode: string;
-  cancelId: number;
-  orderCode: string;
-  customerName: string;
-  reason: string;
-  status: ExaminationStatus;
-  lines: CancelExaminationLine[];
-  complete: boolean;
-  completedAt: string | null;
-  completedByName: string | null;
-  scans: CancelExaminationScan[];
-};
+export const cancelExaminationViewSchema = z.object({
+  cancelCode: z.string(),
+  cancelId: z.number().int(),
+  orderCode: z.string(),
+  customerName: z.string(),
+  reason: z.string(),
+  status: z.enum(EXAMINATION_STATUSES),
+  lines: z.array(cancelExaminationLineSchema),
+  complete: z.boolean(),
+  completedAt: isoDateTime.nullable(),
+  completedByName: z.string().nullable(),
+  scans: z.array(cancelExaminationScanSchema),
+});
+export type CancelExaminationView = z.infer<typeof cancelExaminationViewSchema>;
 
-export type CancelScanResult = CancelExaminationView & { matchedLine: number; unitBarcode: string | null };
+export const cancelScanResultSchema = cancelExaminationViewSchema.extend(scanMatch);
+export type CancelScanResult = z.infer<typeof cancelScanResultSchema>;
 
-export type CancelAwaitingReturn = {
-  id: number;
-  code: string;
-  orderCode: string;
-  customerName: string;
-  reason: string;
-  checkedAt: string | null;
-  units: number;
-  scanned: number;
-};
+export const cancelAwaitingReturnSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  orderCode: z.string(),
+  customerName: z.string(),
+  reason: z.string(),
+  checkedAt: isoDateTime.nullable(),
+  units: z.number().int(),
+  scanned: z.number().int(),
+});
+export type CancelAwaitingReturn = z.infer<typeof cancelAwaitingReturnSchema>;
+
+export const cancelAwaitingPageSchema = z.object({
+  rows: z.array(cancelAwaitingReturnSchema),
+  total: z.number().int(),
+});

@@ -1,105 +1,119 @@
-import type { ReceivableKind } from '../receivable/receivable.status.js';
+import { z } from 'zod';
+import { RECEIVABLE_KINDS } from '../receivable/receivable.status.js';
+import { ymdSchema } from '../validate/field-schemas.js';
 
 // What the statement endpoints answer (거래명세서, 견적서, 취소 명세서, 거래내역서), declared once for the
 // server that computes them against the ledgers and the web that prints them.
 
-export type StatementParty = {
-  name: string;
-  bizNo: string | null;
-  representative: string | null;
-  address: string | null;
-  phone: string | null;
-};
+export const statementPartySchema = z.object({
+  name: z.string(),
+  bizNo: z.string().nullable(),
+  representative: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type StatementParty = z.infer<typeof statementPartySchema>;
 
-export type SupplierParty = StatementParty & {
-  fax: string | null;
-  businessType: string | null;
-  businessItem: string | null;
-  bankAccount: string | null;
-};
+export const supplierPartySchema = statementPartySchema.extend({
+  fax: z.string().nullable(),
+  businessType: z.string().nullable(),
+  businessItem: z.string().nullable(),
+  bankAccount: z.string().nullable(),
+});
+export type SupplierParty = z.infer<typeof supplierPartySchema>;
 
-export type StatementLine = {
-  no: number;
-  partNo: string;
-  name: string;
-  norm: string | null;
-  qty: number;
-  unitPrice: number;
-  supply: number;
-  tax: number;
-  total: number;
-};
+const recipientSchema = statementPartySchema.extend({ code: z.string() });
+
+export const statementLineSchema = z.object({
+  no: z.number().int(),
+  partNo: z.string(),
+  name: z.string(),
+  norm: z.string().nullable(),
+  qty: z.number().int(),
+  unitPrice: z.number().int(),
+  supply: z.number().int(),
+  tax: z.number().int(),
+  total: z.number().int(),
+});
+export type StatementLine = z.infer<typeof statementLineSchema>;
 
 /** The document the server builds: a sale (also printed as the fast statement), an estimate, a cancel. */
-export type DocumentKind = 'sale' | 'estimate' | 'cancel';
+export const DOCUMENT_KINDS = ['sale', 'estimate', 'cancel'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** What a statement of account (거래명세서) prints, exact to the won against the ledgers. */
-export type Statement = {
-  kind: DocumentKind;
-  documentCode: string;
-  orderCode: string;
-  documentDate: string;
-  supplier: SupplierParty;
-  recipient: StatementParty & { code: string };
-  lines: StatementLine[];
-  supply: number;
-  tax: number;
-  total: number;
+export const statementSchema = z.object({
+  kind: z.enum(DOCUMENT_KINDS),
+  documentCode: z.string(),
+  orderCode: z.string(),
+  documentDate: ymdSchema,
+  supplier: supplierPartySchema,
+  recipient: recipientSchema,
+  lines: z.array(statementLineSchema),
+  supply: z.number().int(),
+  tax: z.number().int(),
+  total: z.number().int(),
   /** Balance before this document, not counting payments received the same day (shown as payment). */
-  previousBalance: number | null;
-  payment: number | null;
+  previousBalance: z.number().int().nullable(),
+  payment: z.number().int().nullable(),
   /** Balance right after this document: previous − payment + total. */
-  newBalance: number | null;
-};
+  newBalance: z.number().int().nullable(),
+});
+export type Statement = z.infer<typeof statementSchema>;
 
-export type DraftChoice = {
-  code: string;
-  createdAt: string;
-  vin: string | null;
-  carNumber: string | null;
-  total: number;
-  lineCount: number;
-};
+export const draftChoiceSchema = z.object({
+  code: z.string(),
+  createdAt: z.iso.datetime(),
+  vin: z.string().nullable(),
+  carNumber: z.string().nullable(),
+  total: z.number().int(),
+  lineCount: z.number().int(),
+});
+export type DraftChoice = z.infer<typeof draftChoiceSchema>;
 
-export type CarEstimate = {
-  customerCode: string;
-  customerName: string;
+export const carEstimateSchema = z.object({
+  customerCode: z.string(),
+  customerName: z.string(),
   /** The drafts of this customer, newest first: the estimate is printed from one of them. */
-  drafts: DraftChoice[];
-  statement: Statement | null;
-  car: { vin: string | null; carNumber: string | null } | null;
-};
+  drafts: z.array(draftChoiceSchema),
+  statement: statementSchema.nullable(),
+  car: z.object({ vin: z.string().nullable(), carNumber: z.string().nullable() }).nullable(),
+});
+export type CarEstimate = z.infer<typeof carEstimateSchema>;
 
-export type TransactionLine = Omit<StatementLine, 'no'>;
+export const transactionLineSchema = statementLineSchema.omit({ no: true });
+export type TransactionLine = z.infer<typeof transactionLineSchema>;
 
-export type TransactionDocument = {
-  date: string;
-  kind: ReceivableKind;
-  kindLabel: string;
-  docKind: string | null;
-  docCode: string | null;
+export const transactionDocumentSchema = z.object({
+  date: ymdSchema,
+  kind: z.enum(RECEIVABLE_KINDS),
+  kindLabel: z.string(),
+  docKind: z.string().nullable(),
+  docCode: z.string().nullable(),
   /** Signed won as posted to the ledger: + raises the receivable. */
-  amount: number;
-  supply: number;
-  tax: number;
-  balance: number;
-  memo: string | null;
+  amount: z.number().int(),
+  supply: z.number().int(),
+  tax: z.number().int(),
+  balance: z.number().int(),
+  memo: z.string().nullable(),
   /** What a sale delivered or a cancel took back; empty for payments. */
-  lines: TransactionLine[];
-};
+  lines: z.array(transactionLineSchema),
+});
+export type TransactionDocument = z.infer<typeof transactionDocumentSchema>;
 
-export type TransactionStatement = {
-  customerCode: string;
-  fromDate: string;
-  toDate: string;
-  supplier: SupplierParty;
-  recipient: StatementParty & { code: string };
-  openingBalance: number;
-  documents: TransactionDocument[];
-  sales: number;
-  cancels: number;
-  payments: number;
+export const transactionStatementSchema = z.object({
+  customerCode: z.string(),
+  fromDate: ymdSchema,
+  toDate: ymdSchema,
+  supplier: supplierPartySchema,
+  recipient: recipientSchema,
+  openingBalance: z.number().int(),
+  documents: z.array(transactionDocumentSchema),
+  sales: z.number().int(),
+  cancels: z.number().int(),
+  payments: z.number().int(),
   /** Adjustments and anything else the ledger holds: closing = opening + sales − cancels − payments + others. */
-  others: number;
-  closingBalance: number;
-};
+  others: z.number().int(),
+  closingBalance: z.number().int(),
+});
+export type TransactionStatement = z.infer<typeof transactionStatementSchema>;

@@ -1,4 +1,13 @@
-import { DOC_CODE_PREFIXES, type PaymentInput, type ReceivableKind, toYmd, ymdToIsoDate } from '@erp/domain';
+import {
+  type CustomerLedgerView,
+  DOC_CODE_PREFIXES,
+  type LedgerLine,
+  type PaymentInput,
+  type PaymentResult,
+  type ReceivableKind,
+  toYmd,
+  ymdToIsoDate,
+} from '@erp/domain';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { rowScope, type SessionUser } from '../../platform/access/access.js';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
@@ -15,7 +24,7 @@ export const recordPayment = async (
   input: PaymentInput,
   actor: AuditActor,
   now = new Date(),
-): Promise<{ code: string; balance: number }> => {
+): Promise<PaymentResult> => {
   // A collection has happened by the time it is recorded: a later day is a typing slip.
   if (input.date && input.date > toYmd(now))
     throw new AppError('E0422', `입금일: 오늘 이후 날짜는 입력할 수 없습니다 (${input.date}).`);
@@ -54,33 +63,7 @@ export const recordPayment = async (
   });
 };
 
-export type LedgerLine = {
-  id: number;
-  date: string;
-  kind: ReceivableKind;
-  docKind: string | null;
-  docCode: string | null;
-  supply: number;
-  tax: number;
-  /** Sales and other increases. */
-  debit: number;
-  /** Payments, cancels, returns. */
-  credit: number;
-  balance: number;
-  memo: string | null;
-};
-
-export type CustomerLedgerView = {
-  customerCode: string;
-  customerName: string;
-  fromDate: string;
-  toDate: string;
-  openingBalance: number;
-  lines: LedgerLine[];
-  totalDebit: number;
-  totalCredit: number;
-  closingBalance: number;
-};
+export type { CustomerLedgerView, LedgerLine };
 
 /** CustomerLedger (거래처원장): opening balance, each entry with a running balance, period totals. */
 export const customerLedgerView = async (

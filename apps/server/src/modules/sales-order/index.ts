@@ -1,9 +1,11 @@
 import { defineModule } from '../../platform/http/server-module.js';
+import { orderExaminationRoutes } from './order-examination.routes.js';
+import { orderMemoRoutes } from './order-memo.routes.js';
 import { salesOrderRoutes } from './sales-order.routes.js';
-import { salesOrderExtraRoutes } from './sales-order-extra.routes.js';
+import { statementRoutes } from './statement.routes.js';
 
 export const salesOrderModule = defineModule({
   name: 'sales-order',
   layer: 'documents',
-  routes: [salesOrderRoutes, salesOrderExtraRoutes],
+  routes: [salesOrderRoutes, orderExaminationRoutes, orderMemoRoutes, statementRoutes],
 });

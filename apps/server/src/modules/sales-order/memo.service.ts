@@ -1,4 +1,4 @@
-import type { MemoCreate, MemoStatus } from '@erp/domain';
+import type { MemoCreate, MemoStatus, MemoView } from '@erp/domain';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditActor } from '../../platform/audit/audit.service.js';
@@ -9,21 +9,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { customers } from '../customer/customer.table.js';
 import { orderMemos } from './sales-order.table.js';
 
-export type MemoView = {
-  code: string;
-  customerCode: string;
-  customerName: string;
-  vin: string | null;
-  carNumber: string | null;
-  request: string;
-  urgent: boolean;
-  status: MemoStatus;
-  deliveryPickupId: string | null;
-  takenByName: string | null;
-  workedByName: string | null;
-  orderCode: string | null;
-  createdAt: string;
-};
+export type { MemoView };
 
 const taker = alias(accounts, 'taker');
 const worker = alias(accounts, 'worker');

@@ -1,6 +1,7 @@
 import {
   type CancelRequestInput,
   type CancelRequestStatus,
+  type CancelRequestView,
   cancelLineAmount,
   type OrderStatus,
   postedCancelAmount,
@@ -28,36 +29,7 @@ import {
   salesOrders,
 } from './sales-order.table.js';
 
-export type CancelRequestView = {
-  id: number;
-  code: string;
-  orderCode: string;
-  customerCode: string;
-  customerName: string;
-  reason: string;
-  status: CancelRequestStatus;
-  requestedBy: number | null;
-  requestedByName: string | null;
-  requestedAt: string;
-  checkedBy: number | null;
-  checkedByName: string | null;
-  checkedAt: string | null;
-  rejectReason: string | null;
-  /**
-   * Money per line, positive: what the check took back (as posted), or for a request not yet
-   * checked what it would take back now.
-   */
-  lines: {
-    lineNo: number;
-    partCode: string;
-    partName: string;
-    qty: number;
-    supply: number;
-    tax: number;
-    total: number;
-  }[];
-  total: number;
-};
+export type { CancelRequestView };
 
 /** Quantities still open to cancel: sold, less cancelled, less what pending requests ask for. */
 const openQuantities = async (tx: DbOrTx, orderId: number) => {

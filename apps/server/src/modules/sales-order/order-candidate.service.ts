@@ -1,4 +1,11 @@
-import { discountedPrice, listQuerySchema, PART_LIST_SPEC, type PartListRow } from '@erp/domain';
+import {
+  type DiscountProdRow,
+  discountedPrice,
+  type LastPrice,
+  listQuerySchema,
+  type OrderCandidate,
+  PART_LIST_SPEC,
+} from '@erp/domain';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
@@ -9,17 +16,7 @@ import { listParts } from '../part/part-search.service.js';
 import { stockOf } from '../stock/stock.service.js';
 import { salesOrderLines, salesOrders } from './sales-order.table.js';
 
-export type LastPrice = { partCode: string; unitPrice: number; orderCode: string; orderedAt: string };
-
-export type OrderCandidate = PartListRow & {
-  stock: { warehouseCode: string; qty: number }[];
-  /** What this customer paid last time (CustomerDiscountProds), if it bought the part before. */
-  lastPrice: LastPrice | null;
-  /** The sale price after this customer's discount for the part's kind, if it has one. */
-  categoryPrice: number | null;
-  /** What the order screen fills in: the last price, else the category price, else the sale price. */
-  suggestedPrice: number;
-};
+export type { DiscountProdRow, LastPrice, OrderCandidate };
 
 /** The last fixed price per part for one customer. */
 export const lastPricesFor = async (
@@ -106,28 +103,6 @@ export const orderCandidates = async (
       suggestedPrice: lastPrice?.unitPrice ?? categoryPrice ?? p.salePrice,
     };
   });
-};
-
-export type DiscountProdRow = {
-  partCode: string;
-  partNo: string;
-  name: string;
-  norm: string | null;
-  kindCode: string | null;
-  kindName: string | null;
-  active: boolean;
-  salePrice: number;
-  /** The sale price after the customer's discount for the part's kind; null without one. */
-  categoryPrice: number | null;
-  discountBp: number | null;
-  lastPrice: number;
-  lastOrderCode: string;
-  lastOrderedAt: string;
-  /** Fixed orders of this customer with the part, and the units they took. */
-  orderCount: number;
-  qty: number;
-  /** What the order screen offers: the last price, else the category price, else the sale price. */
-  suggestedPrice: number;
 };
 
 type DiscountProdSql = {

@@ -6,7 +6,7 @@ import { formatWon, formatYmd } from '../../components/data-table/cell-format';
 import { useUrlParams } from '../../components/list-page/url-params';
 import { CustomerPicker } from '../customer/customer-picker';
 import { openStatement, openTransactionStatement } from '../statement/statement-paths';
-import { type CustomerLedger, useCustomerLedger } from './customer-ledger.api';
+import { type CustomerLedgerView, useCustomerLedger } from './customer-ledger.api';
 import { documentLink, ledgerAddsUp, ledgerRows, thisMonth } from './ledger-rows';
 import { PaymentDialog } from './payment-dialog';
 import '../../components/list-page/list-page.css';
@@ -16,7 +16,7 @@ import './customer-ledger.css';
 const YMD = 'YYYYMMDD';
 const money = (n: number) => (n === 0 ? '' : formatWon(n));
 
-const LedgerTable = ({ ledger }: { ledger: CustomerLedger }) => (
+const LedgerTable = ({ ledger }: { ledger: CustomerLedgerView }) => (
   <table className="erp-ledger-table" aria-label="거래처 원장">
     <thead>
       <tr>

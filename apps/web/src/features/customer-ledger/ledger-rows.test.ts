@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerLedger, LedgerLine } from './customer-ledger.api';
+import type { CustomerLedgerView, LedgerLine } from './customer-ledger.api';
 import { documentLink, ledgerAddsUp, ledgerRows, thisMonth } from './ledger-rows';
 
 const entry = (over: Partial<LedgerLine>): LedgerLine => ({
@@ -17,7 +17,7 @@ const entry = (over: Partial<LedgerLine>): LedgerLine => ({
   ...over,
 });
 
-const LEDGER: CustomerLedger = {
+const LEDGER: CustomerLedgerView = {
   customerCode: 'C000002',
   customerName: '대성모터스',
   fromDate: '20261101',

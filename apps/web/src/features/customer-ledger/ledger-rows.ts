@@ -1,5 +1,5 @@
 import { RECEIVABLE_KIND_LABELS, toYmd } from '@erp/domain';
-import type { CustomerLedger, LedgerLine } from './customer-ledger.api';
+import type { CustomerLedgerView, LedgerLine } from './customer-ledger.api';
 
 // The rows of the printed ledger: the opening balance, each entry with its running balance, the
 // period totals. The server computes every figure; this only lays them out and checks they add up.
@@ -9,7 +9,7 @@ export type LedgerRow =
   | { type: 'entry'; line: LedgerLine; label: string }
   | { type: 'total'; debit: number; credit: number; balance: number };
 
-export const ledgerRows = (ledger: CustomerLedger): LedgerRow[] => [
+export const ledgerRows = (ledger: CustomerLedgerView): LedgerRow[] => [
   { type: 'opening', balance: ledger.openingBalance },
   ...ledger.lines.map((line) => ({
     type: 'entry' as const,
@@ -20,7 +20,7 @@ export const ledgerRows = (ledger: CustomerLedger): LedgerRow[] => [
 ];
 
 /** Opening + debits − credits = closing, and each running balance follows from the one before. */
-export const ledgerAddsUp = (ledger: CustomerLedger): boolean => {
+export const ledgerAddsUp = (ledger: CustomerLedgerView): boolean => {
   let balance = ledger.openingBalance;
   for (const line of ledger.lines) {
     balance += line.debit - line.credit;

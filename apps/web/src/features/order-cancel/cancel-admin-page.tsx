@@ -16,14 +16,14 @@ import { useUrlParams } from '../../components/list-page/url-params';
 import { obtainRegisterPath } from '../sales-order/order-paths';
 import { openStatement } from '../statement/statement-paths';
 import { CANCEL_COLUMNS } from './cancel-columns';
-import { type CancelRequest, useCancelAdminList } from './order-cancel.api';
+import { type CancelRequestView, useCancelAdminList } from './order-cancel.api';
 import '../../components/list-page/list-page.css';
 import '../sales-order/sales-order.css';
 
 const YMD = 'YYYYMMDD';
 
 /** The four-eyes columns (who asked, who checked or rejected) right after the state. */
-const PEOPLE_COLUMNS: DataColumn<CancelRequest>[] = [
+const PEOPLE_COLUMNS: DataColumn<CancelRequestView>[] = [
   { colId: 'requestedByName', headerName: '요청자', field: 'requestedByName', width: 96 },
   {
     colId: 'checkedByName',
@@ -45,7 +45,7 @@ const PEOPLE_COLUMNS: DataColumn<CancelRequest>[] = [
   },
 ];
 
-const ADMIN_COLUMNS: DataColumn<CancelRequest>[] = [
+const ADMIN_COLUMNS: DataColumn<CancelRequestView>[] = [
   ...CANCEL_COLUMNS.filter((c) => c.colId !== 'reason' && c.colId !== 'checkedAt').flatMap((c) =>
     c.colId === 'status' ? [c, ...PEOPLE_COLUMNS] : [c],
   ),
@@ -84,10 +84,10 @@ export const OrderCancelAdminCheckListPage = () => {
     page: params.page,
     size: params.size,
   });
-  const [selected, setSelected] = useState<CancelRequest | null>(null);
+  const [selected, setSelected] = useState<CancelRequestView | null>(null);
   const search = () => setParams({ ...draft, person: draft.person.trim(), page: 1 });
   return (
-    <ListPage<CancelRequest>
+    <ListPage<CancelRequestView>
       title="취소 확인 관리"
       description="취소 요청과 확인·반려를 누가 했는지 봅니다 (관리자). Enter: 원 주문 열기"
       filterBar={

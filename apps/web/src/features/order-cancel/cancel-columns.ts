@@ -1,9 +1,9 @@
 import { CANCEL_REQUEST_STATUS_LABELS, type CancelRequestStatus } from '@erp/domain';
 import { formatKstDateTime, formatWon } from '../../components/data-table/cell-format';
 import type { DataColumn } from '../../components/data-table/data-table.types';
-import type { CancelRequest } from './order-cancel.api';
+import type { CancelRequestView } from './order-cancel.api';
 
-type Col = DataColumn<CancelRequest>;
+type Col = DataColumn<CancelRequestView>;
 
 const STATUS_CLASS: Record<CancelRequestStatus, string> = {
   requested: 'erp-sales-draft',
@@ -12,7 +12,9 @@ const STATUS_CLASS: Record<CancelRequestStatus, string> = {
 };
 
 /** '배터리 AX60L ×1 외 1건': what the request takes back, in one cell. */
-export const cancelLinesText = (lines: CancelRequest['lines']): string => {
+export const cancelLinesText = (
+  lines: readonly Pick<CancelRequestView['lines'][number], 'partName' | 'qty'>[],
+): string => {
   const [first, ...rest] = lines;
   if (!first) return '';
   const head = `${first.partName} ×${first.qty}`;

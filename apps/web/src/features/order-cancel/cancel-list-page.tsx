@@ -17,11 +17,10 @@ import { ListPage } from '../../components/list-page/list-page';
 import { useUrlParams } from '../../components/list-page/url-params';
 import { toast } from '../../shell/toast/toast';
 import { obtainRegisterPath } from '../sales-order/order-paths';
-import { salesOrderKeys } from '../sales-order/sales-order.api';
 import { openStatement } from '../statement/statement-paths';
 import { CANCEL_COLUMNS } from './cancel-columns';
 import {
-  type CancelRequest,
+  type CancelRequestView,
   cancelKeys,
   checkCancel,
   rejectCancel,
@@ -63,14 +62,13 @@ const CancelList = ({ variant }: { variant: Variant }) => {
     size: params.size,
   });
   const tableRef = useRef<DataTableHandle>(null);
-  const [selected, setSelected] = useState<CancelRequest | null>(null);
+  const [selected, setSelected] = useState<CancelRequestView | null>(null);
   const refresh = () => {
     tableRef.current?.clearSelection();
     void queryClient.invalidateQueries({ queryKey: cancelKeys.all });
-    void queryClient.invalidateQueries({ queryKey: salesOrderKeys.all });
   };
 
-  const check = async (r: CancelRequest) => {
+  const check = async (r: CancelRequestView) => {
     if (r.checkProblem) {
       modal.warning({ title: '확인할 수 없습니다.', content: r.checkProblem });
       return;
@@ -102,7 +100,7 @@ const CancelList = ({ variant }: { variant: Variant }) => {
     }
   };
 
-  const reject = (r: CancelRequest) => {
+  const reject = (r: CancelRequestView) => {
     let reason = '';
     modal.confirm({
       title: `${r.code} 취소 요청을 반려합니다.`,
@@ -137,7 +135,7 @@ const CancelList = ({ variant }: { variant: Variant }) => {
   };
 
   return (
-    <ListPage<CancelRequest>
+    <ListPage<CancelRequestView>
       title={setup.title}
       description={setup.description}
       filterBar={

@@ -15,14 +15,14 @@ import {
   openQty,
   wholeOrder,
 } from './cancel-lines';
-import { type CancelRequest, requestCancel } from './order-cancel.api';
+import { type CancelRequestView, requestCancel } from './order-cancel.api';
 import '../sales-order/sales-order.css';
 
 type Props = {
   order: OrderView | null;
   open: boolean;
   onClose: () => void;
-  onRequested: (request: CancelRequest) => void;
+  onRequested: (request: CancelRequestView) => void;
 };
 
 /**

@@ -1,5 +1,5 @@
-import type { ExaminationLine, ExaminationView, ScanResult } from '@erp/domain';
-import { apiGet, apiPost } from '../../app/api-client';
+import { type ExaminationLine, type ExaminationView, examinationApi, type ScanResult } from '@erp/domain';
+import { callApi } from '../../app/contract-client';
 
 // Examination calls (SPEC §7.5): a second person scans every unit of a fixed order before release.
 // Every call is self-handled: the scan screen says what went wrong in large letters and a sound,
@@ -7,17 +7,14 @@ import { apiGet, apiPost } from '../../app/api-client';
 
 export type { ExaminationLine, ExaminationView, ScanResult };
 
-const enc = encodeURIComponent;
 const quiet = { selfHandled: true } as const;
 
-export const fetchExamination = (code: string) =>
-  apiGet<ExaminationView>(`/api/examination/v1.0/order/detail/${enc(code)}`, quiet);
+export const fetchExamination = (code: string) => callApi(examinationApi.detail, { params: { code } }, quiet);
 
-export const startExamination = (code: string) =>
-  apiPost<ExaminationView>(`/api/examination/v1.0/order/start/${enc(code)}`, undefined, quiet);
+export const startExamination = (code: string) => callApi(examinationApi.start, { params: { code } }, quiet);
 
 export const scanForExamination = (code: string, barcode: string) =>
-  apiPost<ScanResult>(`/api/examination/v1.0/order/scan/${enc(code)}`, { barcode }, quiet);
+  callApi(examinationApi.scan, { params: { code }, body: { barcode } }, quiet);
 
 export const completeExamination = (code: string) =>
-  apiPost<ExaminationView>(`/api/examination/v1.0/order/complete/${enc(code)}`, undefined, quiet);
+  callApi(examinationApi.complete, { params: { code } }, quiet);

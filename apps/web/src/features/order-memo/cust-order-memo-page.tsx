@@ -13,7 +13,7 @@ import {
   reservationText,
 } from '../sales-order/order-paths';
 import { MemoForm } from './memo-form';
-import { type Memo, memoKeys, takeMemo } from './order-memo.api';
+import { type MemoView, memoKeys, takeMemo } from './order-memo.api';
 import '../../components/list-page/list-page.css';
 import '../sales-order/sales-order.css';
 import './order-memo.css';
@@ -43,9 +43,9 @@ export const CustOrderMemoPage = () => {
     }),
     [base.customerCode, base.vin, booked, related],
   );
-  const [saved, setSaved] = useState<Memo | null>(null);
+  const [saved, setSaved] = useState<MemoView | null>(null);
 
-  const work = async (memo: Memo) => {
+  const work = async (memo: MemoView) => {
     try {
       const taken = await takeMemo(memo.code);
       void queryClient.invalidateQueries({ queryKey: memoKeys.all });
@@ -106,7 +106,7 @@ export const CustOrderMemoPage = () => {
           }}
         />
         <Card size="small" title="안내">
-          <Space direction="vertical">
+          <Space orientation="vertical">
             <Typography.Text>
               거래처·차량·예약일은 주소에서 채워졌습니다. 요청 내용을 적고 Ctrl+Enter로 저장하세요.
             </Typography.Text>

@@ -1,9 +1,9 @@
 import { MEMO_STATUS_LABELS, type MemoStatus } from '@erp/domain';
 import { formatKstDateTime } from '../../components/data-table/cell-format';
 import type { DataColumn } from '../../components/data-table/data-table.types';
-import type { Memo } from './order-memo.api';
+import type { MemoView } from './order-memo.api';
 
-type Col = DataColumn<Memo>;
+type Col = DataColumn<MemoView>;
 
 const STATUS_CLASS: Record<MemoStatus, string> = {
   open: 'erp-sales-draft',
@@ -13,7 +13,7 @@ const STATUS_CLASS: Record<MemoStatus, string> = {
 };
 
 /** '처리 중 (김직원)', or '내가 처리 중' for the clerk looking at the list. */
-export const memoStatusText = (memo: Pick<Memo, 'status' | 'workedByName'>, myName: string): string => {
+export const memoStatusText = (memo: Pick<MemoView, 'status' | 'workedByName'>, myName: string): string => {
   if (memo.status !== 'working') return MEMO_STATUS_LABELS[memo.status];
   if (memo.workedByName && memo.workedByName === myName) return '내가 처리 중';
   return `처리 중 (${memo.workedByName ?? '다른 직원'})`;

@@ -10,7 +10,7 @@ import { CUSTOMER_PATHS } from '../customer/customer-paths';
 import { CustomerPicker } from '../customer/customer-picker';
 import { useEnterNavigation } from '../sales-order/use-enter-navigation';
 import { vinHint } from '../sales-order/vin-hint';
-import { type Memo, saveMemo } from './order-memo.api';
+import { type MemoView, saveMemo } from './order-memo.api';
 
 export type MemoValues = {
   customerCode: string | null;
@@ -40,7 +40,7 @@ export const MemoForm = ({
   initial,
   title = '전화 메모 받기',
 }: {
-  onSaved: (memo: Memo) => void;
+  onSaved: (memo: MemoView) => void;
   /** What the form opens with and returns to after a save (a customer order's car and day). */
   initial?: Partial<MemoValues>;
   title?: string;

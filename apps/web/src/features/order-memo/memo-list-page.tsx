@@ -12,7 +12,7 @@ import { useShell } from '../../shell/layouts/shell-context';
 import { CustomerPicker } from '../customer/customer-picker';
 import { SALES_PATHS } from '../sales-order/order-paths';
 import { memoColumns } from './memo-columns';
-import { type Memo, memoKeys, useMemoList } from './order-memo.api';
+import { type MemoView, memoKeys, useMemoList } from './order-memo.api';
 import { useOpenMemo } from './use-open-memo';
 import '../sales-order/sales-order.css';
 
@@ -44,7 +44,7 @@ export const MemoListPage = () => {
   useDataChange('memo', () => void queryClient.invalidateQueries({ queryKey: memoKeys.all }));
 
   return (
-    <ListPage<Memo>
+    <ListPage<MemoView>
       title="수주 메모 목록"
       description="Enter 또는 두 번 클릭: 주문이 된 메모는 주문을, 대기 중인 메모는 처리(판매 등록)를 엽니다."
       actions={

@@ -11,7 +11,7 @@ import { openPopupWindow } from '../../shell/popup/popup-window';
 import { fastMemoPath, SALES_PATHS } from '../sales-order/order-paths';
 import { memoColumns } from './memo-columns';
 import { MemoForm } from './memo-form';
-import { type Memo, memoKeys, useUnprocessedMemos } from './order-memo.api';
+import { type MemoView, memoKeys, useUnprocessedMemos } from './order-memo.api';
 import { useOpenMemo } from './use-open-memo';
 import '../../components/list-page/list-page.css';
 import '../sales-order/sales-order.css';
@@ -29,7 +29,7 @@ export const ObtainMemoPage = () => {
   const list = useUnprocessedMemos(1, 100);
   const openMemo = useOpenMemo();
   const tableRef = useRef<DataTableHandle>(null);
-  const [selected, setSelected] = useState<Memo | null>(null);
+  const [selected, setSelected] = useState<MemoView | null>(null);
   const columns = useMemo(() => memoColumns(session.name, false), [session.name]);
   useDataChange('memo', () => void queryClient.invalidateQueries({ queryKey: memoKeys.all }));
   // F2 hands the keyboard from the call form to the waiting memos (arrows, then Enter takes one).
@@ -71,7 +71,7 @@ export const ObtainMemoPage = () => {
             announceDataChange({ entity: 'memo', action: 'created', key: memo.code });
           }}
         />
-        <DataTable<Memo>
+        <DataTable<MemoView>
           gridId="memo-unprocessed"
           columns={columns}
           rows={list.data?.rows}

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../shell/toast/toast';
 import { obtainRegisterPath } from '../sales-order/order-paths';
-import { type Memo, memoKeys, takeMemo } from './order-memo.api';
+import { type MemoView, memoKeys, takeMemo } from './order-memo.api';
 
 /**
  * Opening a memo: one already ordered opens its order; an open one is taken first (the working
@@ -13,7 +13,7 @@ import { type Memo, memoKeys, takeMemo } from './order-memo.api';
 export const useOpenMemo = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return async (memo: Memo) => {
+  return async (memo: MemoView) => {
     if (memo.orderCode) {
       navigate(
         obtainRegisterPath({ vin: memo.vin, customerCode: memo.customerCode, obtainCode: memo.orderCode }),

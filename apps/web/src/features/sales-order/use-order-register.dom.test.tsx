@@ -1,12 +1,13 @@
+import { memoApi } from '@erp/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Memo } from '../order-memo/order-memo.api';
+import type { MemoView } from '../order-memo/order-memo.api';
 import { parseObtainParams } from './order-paths';
 import { useOrderRegister } from './use-order-register';
 
-const MEMO: Memo = {
+const MEMO: MemoView = {
   code: 'M20261126-0001',
   customerCode: 'C000002',
   customerName: '대성모터스',
@@ -19,7 +20,7 @@ const MEMO: Memo = {
   takenByName: null,
   workedByName: null,
   orderCode: null,
-  createdAt: '2026-11-26T09:00:00+09:00',
+  createdAt: '2026-11-26T00:00:00.000Z',
 };
 
 /** The server's envelope for the memo; anything else (the customer's VAT rule) is not needed here. */
@@ -27,7 +28,7 @@ const stubServer = () =>
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      const found = url.includes('/api/memo/v1.0/single/');
+      const found = url.startsWith(memoApi.single.path.replace(':code', ''));
       return new Response(
         JSON.stringify(
           found

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useScreenDraft, useScreenDraftRef } from '../../components/screen-draft';
 import { fetchCustomer } from '../customer/customer.api';
-import { type Memo, memoKeys, useMemoRecord } from '../order-memo/order-memo.api';
+import { type MemoView, memoKeys, useMemoRecord } from '../order-memo/order-memo.api';
 import {
   type DraftLine,
   fromOrderLines,
@@ -119,7 +119,7 @@ export const useOrderRegister = (params: ObtainParams) => {
 
   const orderQuery = useOrder(orderCode && orderCode !== order?.code ? orderCode : null);
   const memoQuery = useMemoRecord(memoCode);
-  const memo: Memo | undefined = memoQuery.data;
+  const memo: MemoView | undefined = memoQuery.data;
 
   const showOrder = (view: OrderView, keep: readonly DraftLine[] = []) => {
     const nextHeader = headerOfOrder(view);
