@@ -6,6 +6,7 @@ import {
   type PaymentResult,
   type ReceivableKind,
   toYmd,
+  withParticle,
   ymdToIsoDate,
 } from '@erp/domain';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
@@ -75,7 +76,8 @@ export const customerLedgerView = async (
     .select({ id: customers.id, code: customers.code, name: customers.name })
     .from(customers)
     .where(and(eq(customers.code, query.customerCode), rowScope(user, { customerCode: customers.code })));
-  if (!customer) throw new AppError('E2001', `거래처 ${query.customerCode}을(를) 찾을 수 없습니다.`);
+  if (!customer)
+    throw new AppError('E2001', `거래처 ${withParticle(query.customerCode, '을/를')} 찾을 수 없습니다.`);
   const from = ymdToIsoDate(query.fromDate)!;
   const to = ymdToIsoDate(query.toDate)!;
   const [opening] = await db

@@ -5,7 +5,7 @@ import type {
   CancelExaminationView,
   CancelScanResult,
 } from '@erp/domain';
-import { reduceScannedBarcode } from '@erp/domain';
+import { reduceScannedBarcode, withParticle } from '@erp/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
 import { accounts } from '../../platform/auth/account.table.js';
@@ -49,7 +49,7 @@ const requestByCode = async (db: DbOrTx, code: string, lock = false) => {
     .from(orderCancelRequests)
     .where(eq(orderCancelRequests.code, code));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new AppError('E2001', `취소 요청 ${code}을(를) 찾을 수 없습니다.`);
+  if (!row) throw new AppError('E2001', `취소 요청 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
   return row;
 };
 
@@ -169,7 +169,7 @@ export const scanCancelReturn = async (
       const first = candidates[0]!;
       throw new AppError(
         'E2003',
-        `수량 초과: ${first.partName}은(는) ${candidates.reduce((a, l) => a + l.required, 0)}개만 취소되었습니다.`,
+        `수량 초과: ${withParticle(first.partName, '은/는')} ${candidates.reduce((a, l) => a + l.required, 0)}개만 취소되었습니다.`,
       );
     }
     const unit = scan.kind === 'unit' ? scan.value : null;

@@ -10,6 +10,7 @@ import {
   type TransactionDocument,
   type TransactionLine,
   type TransactionStatement,
+  withParticle,
   ymdToIsoDate,
 } from '@erp/domain';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
@@ -53,7 +54,8 @@ export const carEstimate = async (
     .select({ id: customers.id, code: customers.code, name: customers.name })
     .from(customers)
     .where(and(eq(customers.code, query.customerCode), rowScope(user, { customerCode: customers.code })));
-  if (!customer) throw new AppError('E2001', `거래처 ${query.customerCode}을(를) 찾을 수 없습니다.`);
+  if (!customer)
+    throw new AppError('E2001', `거래처 ${withParticle(query.customerCode, '을/를')} 찾을 수 없습니다.`);
   const drafts = await db
     .select({
       code: salesOrders.code,
@@ -75,7 +77,10 @@ export const carEstimate = async (
       .from(salesOrders)
       .where(eq(salesOrders.code, wanted));
     if (!other || other.customerId !== customer.id)
-      throw new AppError('E2001', `${customer.name}의 주문 ${wanted}을(를) 찾을 수 없습니다.`);
+      throw new AppError(
+        'E2001',
+        `${customer.name}의 주문 ${withParticle(wanted, '을/를')} 찾을 수 없습니다.`,
+      );
     throw new AppError(
       'E2003',
       '작성 중인 주문으로만 차량 견적서를 만듭니다. 확정된 주문은 거래명세서를 쓰세요.',
@@ -114,7 +119,8 @@ export const transactionStatement = async (
     .select()
     .from(customers)
     .where(and(eq(customers.code, query.customerCode), rowScope(user, { customerCode: customers.code })));
-  if (!c) throw new AppError('E2001', `거래처 ${query.customerCode}을(를) 찾을 수 없습니다.`);
+  if (!c)
+    throw new AppError('E2001', `거래처 ${withParticle(query.customerCode, '을/를')} 찾을 수 없습니다.`);
   const supplierProfile = await getCompanyProfile(db);
   const from = ymdToIsoDate(query.fromDate)!;
   const to = ymdToIsoDate(query.toDate)!;

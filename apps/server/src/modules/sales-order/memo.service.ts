@@ -1,4 +1,5 @@
 import type { MemoCreate, MemoStatus, MemoView } from '@erp/domain';
+import { withParticle } from '@erp/domain';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditActor } from '../../platform/audit/audit.service.js';
@@ -48,7 +49,7 @@ const toView = (r: MemoRow): MemoView => ({
 
 export const getMemo = async (db: DbOrTx, code: string): Promise<MemoView> => {
   const [row] = await selectMemos(db).where(eq(orderMemos.code, code));
-  if (!row) throw new AppError('E2001', `메모 ${code}을(를) 찾을 수 없습니다.`);
+  if (!row) throw new AppError('E2001', `메모 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
   return toView(row);
 };
 
@@ -114,7 +115,7 @@ export const setMemoPickupId = async (
     .set({ deliveryPickupId })
     .where(eq(orderMemos.code, code))
     .returning({ code: orderMemos.code });
-  if (!row) throw new AppError('E2001', `메모 ${code}을(를) 찾을 수 없습니다.`);
+  if (!row) throw new AppError('E2001', `메모 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
   return getMemo(db, code);
 };
 

@@ -8,6 +8,7 @@ import {
   sumAmounts,
   whyCannotCheckCancel,
   whyCannotRequestCancel,
+  withParticle,
 } from '@erp/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -57,7 +58,7 @@ export const requestCancel = async (
 ): Promise<CancelRequestView> => {
   const id = await withNotifications(db, bus, async (tx, notify) => {
     const [order] = await tx.select().from(salesOrders).where(eq(salesOrders.code, orderCode)).for('update');
-    if (!order) throw new AppError('E2001', `주문 ${orderCode}을(를) 찾을 수 없습니다.`);
+    if (!order) throw new AppError('E2001', `주문 ${withParticle(orderCode, '을/를')} 찾을 수 없습니다.`);
     const reason = whyCannotRequestCancel(order.status as OrderStatus);
     if (reason) throw new AppError('E2003', reason);
     const open = await openQuantities(tx, order.id);
@@ -378,7 +379,7 @@ export const loadCancelRequestByCode = async (db: DbOrTx, code: string): Promise
     .select({ id: orderCancelRequests.id })
     .from(orderCancelRequests)
     .where(eq(orderCancelRequests.code, code));
-  if (!row) throw new AppError('E2001', `취소 요청 ${code}을(를) 찾을 수 없습니다.`);
+  if (!row) throw new AppError('E2001', `취소 요청 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
   return loadCancelRequest(db, row.id);
 };
 

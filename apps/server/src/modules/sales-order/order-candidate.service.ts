@@ -5,6 +5,7 @@ import {
   listQuerySchema,
   type OrderCandidate,
   PART_LIST_SPEC,
+  withParticle,
 } from '@erp/domain';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
@@ -137,7 +138,8 @@ export const customerDiscountProds = async (
     .select({ id: customers.id, code: customers.code, name: customers.name })
     .from(customers)
     .where(eq(customers.code, query.customerCode));
-  if (!customer) throw new AppError('E2001', `거래처 ${query.customerCode}을(를) 찾을 수 없습니다.`);
+  if (!customer)
+    throw new AppError('E2001', `거래처 ${withParticle(query.customerCode, '을/를')} 찾을 수 없습니다.`);
   const keyword = query.keyword?.trim();
   const like = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const rows = await queryRows<DiscountProdSql>(

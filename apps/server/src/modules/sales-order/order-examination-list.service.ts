@@ -5,6 +5,7 @@ import type {
   ExaminationRecord,
   ExaminationScanRow,
 } from '@erp/domain';
+import { withParticle } from '@erp/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { accounts } from '../../platform/auth/account.table.js';
@@ -47,7 +48,7 @@ export const examinationRecord = async (db: DbOrTx, code: string): Promise<Exami
     .leftJoin(orderExaminations, eq(orderExaminations.orderId, salesOrders.id))
     .leftJoin(examiner, eq(examiner.id, orderExaminations.examinerId))
     .where(eq(salesOrders.code, view.orderCode));
-  if (!head) throw new AppError('E2001', `주문 ${code}을(를) 찾을 수 없습니다.`);
+  if (!head) throw new AppError('E2001', `주문 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
   const scans = head.examId
     ? await db
         .select({

@@ -1,5 +1,5 @@
 import type { ExaminationLine, ExaminationView, ScanResult } from '@erp/domain';
-import { normalizePartNumber, reduceScannedBarcode } from '@erp/domain';
+import { normalizePartNumber, reduceScannedBarcode, withParticle } from '@erp/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
@@ -19,7 +19,7 @@ export type { ExaminationLine, ExaminationView, ScanResult };
 
 const orderByCode = async (db: DbOrTx, code: string) => {
   const [order] = await db.select().from(salesOrders).where(eq(salesOrders.code, code));
-  if (!order) throw new AppError('E2001', `주문 ${code}을(를) 찾을 수 없습니다.`);
+  if (!order) throw new AppError('E2001', `주문 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
   return order;
 };
 
@@ -167,7 +167,7 @@ const scanOnce = async (db: Db, code: string, rawValue: string, actor: AuditActo
       const first = candidates[0]!;
       throw new AppError(
         'E2003',
-        `수량 초과: ${first.partName}은(는) ${candidates.reduce((a, l) => a + l.required, 0)}개만 주문되었습니다.`,
+        `수량 초과: ${withParticle(first.partName, '은/는')} ${candidates.reduce((a, l) => a + l.required, 0)}개만 주문되었습니다.`,
       );
     }
     if (scan.kind === 'unit') {

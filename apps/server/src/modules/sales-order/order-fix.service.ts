@@ -1,4 +1,10 @@
-import { type OrderStatus, type OrderView, whyCannotFix, whyUnconfirmedCustomerBlocksFix } from '@erp/domain';
+import {
+  type OrderStatus,
+  type OrderView,
+  whyCannotFix,
+  whyUnconfirmedCustomerBlocksFix,
+  withParticle,
+} from '@erp/domain';
 import { and, asc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
 import { type AuditActor, auditStatement } from '../../platform/audit/audit.service.js';
 import type { Db } from '../../platform/db/database.js';
@@ -65,7 +71,7 @@ export const fixOrder = async (
         .from(salesOrders)
         .innerJoin(customers, eq(customers.id, salesOrders.customerId))
         .where(eq(salesOrders.code, code));
-      if (!current) throw new AppError('E2001', `주문 ${code}을(를) 찾을 수 없습니다.`);
+      if (!current) throw new AppError('E2001', `주문 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
       if (current.status === 'draft' && !current.customerChecked) {
         const reason = whyUnconfirmedCustomerBlocksFix(current.customerName, override);
         if (reason) throw new AppError('E2003', reason);

@@ -11,6 +11,7 @@ import {
   sumAmounts,
   whyCannotDiscard,
   whyCannotModify,
+  withParticle,
 } from '@erp/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowScope, type SessionUser } from '../../platform/access/access.js';
@@ -91,7 +92,10 @@ const customerByCode = async (db: DbOrTx, code: string) => {
     .where(eq(customers.code, code));
   if (!row) throw new AppError('E0422', `거래처: 없는 거래처입니다 (${code}).`);
   if (row.status === 'closed' || row.status === 'suspended') {
-    throw new AppError('E2003', `거래처 ${code}은(는) 거래 중지 또는 폐업 상태라 주문할 수 없습니다.`);
+    throw new AppError(
+      'E2003',
+      `거래처 ${withParticle(code, '은/는')} 거래 중지 또는 폐업 상태라 주문할 수 없습니다.`,
+    );
   }
   return row;
 };
@@ -225,7 +229,7 @@ export const loadOrder = async (db: DbOrTx, code: string, user: SessionUser | nu
     .where(
       and(eq(salesOrders.code, code), user ? rowScope(user, { customerCode: customers.code }) : undefined),
     );
-  if (!row) throw new AppError('E2001', `주문 ${code}을(를) 찾을 수 없습니다.`);
+  if (!row) throw new AppError('E2001', `주문 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
   const lines = await db
     .select()
     .from(salesOrderLines)
@@ -253,7 +257,7 @@ export const createOrder = async (db: Db, input: OrderInput, actor: AuditActor):
         .for('update');
       if (!memo) throw new AppError('E0422', `메모 번호: 이 거래처의 메모가 아닙니다 (${input.memoCode}).`);
       if (memo.status === 'done' || memo.status === 'dropped') {
-        throw new AppError('E2003', `메모 ${input.memoCode}은(는) 이미 처리되었습니다.`);
+        throw new AppError('E2003', `메모 ${withParticle(input.memoCode, '은/는')} 이미 처리되었습니다.`);
       }
       // The working check holds here too: a memo another clerk has taken is theirs to register.
       if (memo.status === 'working' && memo.workedBy !== null && memo.workedBy !== actor.accountId) {
@@ -331,7 +335,7 @@ export const modifyOrder = async (
   const totals = orderTotals(lines);
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(salesOrders).where(eq(salesOrders.code, code)).for('update');
-    if (!order) throw new AppError('E2001', `주문 ${code}을(를) 찾을 수 없습니다.`);
+    if (!order) throw new AppError('E2001', `주문 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
     const reason = whyCannotModify(order.status as OrderStatus);
     if (reason) throw new AppError('E2003', reason);
     if (order.version !== version)
@@ -408,7 +412,7 @@ export const discardOrder = async (
 ): Promise<OrderView> => {
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(salesOrders).where(eq(salesOrders.code, code)).for('update');
-    if (!order) throw new AppError('E2001', `주문 ${code}을(를) 찾을 수 없습니다.`);
+    if (!order) throw new AppError('E2001', `주문 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
     const reason = whyCannotDiscard(order.status as OrderStatus);
     if (reason) throw new AppError('E2003', reason);
     if (order.version !== version)

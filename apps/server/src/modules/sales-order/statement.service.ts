@@ -1,5 +1,12 @@
 // Document dates are Korean calendar days (an order at 08:00 KST is 23:00 UTC the day before).
-import { type Statement, type StatementLine, type StatementParty, sumAmounts, toYmd } from '@erp/domain';
+import {
+  type Statement,
+  type StatementLine,
+  type StatementParty,
+  sumAmounts,
+  toYmd,
+  withParticle,
+} from '@erp/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { rowScope, type SessionUser } from '../../platform/access/access.js';
 import type { DbOrTx } from '../../platform/db/database.js';
@@ -34,7 +41,7 @@ const recipientOf = async (
     .select()
     .from(customers)
     .where(and(eq(customers.code, code), rowScope(user, { customerCode: customers.code })));
-  if (!c) throw new AppError('E2001', `거래처 ${code}을(를) 찾을 수 없습니다.`);
+  if (!c) throw new AppError('E2001', `거래처 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
   return {
     id: c.id,
     code: c.code,

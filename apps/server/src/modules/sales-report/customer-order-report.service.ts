@@ -6,6 +6,7 @@ import {
   type ListQuery,
   ORDER_REPORT_SPEC,
   type OrderStatus,
+  withParticle,
 } from '@erp/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
@@ -38,7 +39,7 @@ const customerOf = async (db: DbOrTx, code: string): Promise<CustomerHead & { id
     })
     .from(customers)
     .where(eq(customers.code, code.toUpperCase()));
-  if (!c) throw new AppError('E2001', `거래처 ${code}을(를) 찾을 수 없습니다.`);
+  if (!c) throw new AppError('E2001', `거래처 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
   return c;
 };
 

@@ -8,6 +8,7 @@ import {
   toYmd,
   whyCannotChangeOrderDate,
   whyCannotChangeReservation,
+  withParticle,
 } from '@erp/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
@@ -23,7 +24,7 @@ const isoOf = (ymd: string): string => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${
 
 const lockOrder = async (tx: DbOrTx, code: string) => {
   const [order] = await tx.select().from(salesOrders).where(eq(salesOrders.code, code)).for('update');
-  if (!order) throw new AppError('E2001', `주문 ${code}을(를) 찾을 수 없습니다.`);
+  if (!order) throw new AppError('E2001', `주문 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
   return order;
 };
 

@@ -7,6 +7,7 @@ import {
   type OrderEventKind,
   type OrderEventListField,
   type OrderEventRow,
+  withParticle,
 } from '@erp/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
@@ -156,7 +157,7 @@ export const orderEventsOf = async (db: DbOrTx, code: string): Promise<OrderEven
       db,
       sql`select id from sales_orders where code = ${code}`,
     );
-    if (!exists) throw new AppError('E2001', `주문 ${code}을(를) 찾을 수 없습니다.`);
+    if (!exists) throw new AppError('E2001', `주문 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
   }
   return rows.map(toRow);
 };

@@ -9,6 +9,7 @@ import {
   ORDER_CHANNELS,
   type OrderChannel,
   type ProductMonthly,
+  withParticle,
 } from '@erp/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
@@ -100,7 +101,7 @@ export const productMonthlyGraph = async (
     .select({ id: parts.id, code: parts.code, partNo: parts.partNo, name: parts.name })
     .from(parts)
     .where(eq(parts.code, query.partCode.toUpperCase()));
-  if (!part) throw new AppError('E2001', `품목 ${query.partCode}을(를) 찾을 수 없습니다.`);
+  if (!part) throw new AppError('E2001', `품목 ${withParticle(query.partCode, '을/를')} 찾을 수 없습니다.`);
   const months = monthRange(query.fromMonth, query.toMonth);
   const from = `${query.fromMonth}01`;
   const lastMonth = query.toMonth;
