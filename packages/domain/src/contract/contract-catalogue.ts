@@ -12,11 +12,15 @@ import { excelImportApi } from '../excel-import/excel-import.contract.js';
 import { menuApi } from '../menu/menu.contract.js';
 import { noticeApi } from '../notice/notice.contract.js';
 import { pageAccessApi } from '../page-access/page-access.contract.js';
+import { partApi } from '../part/part.contract.js';
 import { partDetailApi } from '../part/part-detail.contract.js';
 import { partKindApi } from '../part-kind/part-kind.contract.js';
 import { partReportApi } from '../part-report/part-report.contract.js';
+import { purchaseApi } from '../purchase/purchase.contract.js';
 import { realtimeApi } from '../realtime/realtime.contract.js';
 import { routeApi } from '../route/route.contract.js';
+import { stockApi } from '../stock/stock.contract.js';
+import { supplierApi } from '../supplier/supplier.contract.js';
 import type { Contract } from './contract.js';
 
 /** Every declared endpoint contract, by area (tests answer calls from these). */
@@ -37,6 +41,10 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   partKindApi,
   partReportApi,
   partDetailApi,
+  partApi,
+  purchaseApi,
   realtimeApi,
   routeApi,
+  stockApi,
+  supplierApi,
 };
