@@ -39,7 +39,8 @@ export const partBarcodeSchema = z.object({
   value: z.string(),
   symbology: z.enum(BARCODE_SYMBOLOGIES),
   memo: z.string().nullable(),
-  createdAt: z.string(),
+  /** ISO date-time (the screens format it). */
+  createdAt: z.iso.datetime(),
 });
 export type PartBarcode = z.infer<typeof partBarcodeSchema>;
 
