@@ -39,7 +39,8 @@ export const partBarcodeSchema = z.object({
   value: z.string(),
   symbology: z.enum(BARCODE_SYMBOLOGIES),
   memo: z.string().nullable(),
-  createdAt: z.string(),
+  /** ISO date-time (the screens format it). */
+  createdAt: z.iso.datetime(),
 });
 export type PartBarcode = z.infer<typeof partBarcodeSchema>;
 
@@ -146,9 +147,12 @@ export const barcodeStockCountSchema = z.object({
   partNo: z.string(),
   partName: z.string(),
   onHandUnits: z.number().int(),
-  byState: z.array(
-    z.object({ state: z.enum(UNIT_BARCODE_STATES), label: z.string(), count: z.number().int() }),
-  ),
+  /** Per state, once each. */
+  byState: z
+    .array(z.object({ state: z.enum(UNIT_BARCODE_STATES), label: z.string(), count: z.number().int() }))
+    .refine((rows) => new Set(rows.map((r) => r.state)).size === rows.length, {
+      message: '상태마다 한 줄입니다.',
+    }),
   byWarehouse: z.array(z.object({ warehouseCode: z.string().nullable(), count: z.number().int() })),
 });
 

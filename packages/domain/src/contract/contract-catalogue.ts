@@ -12,9 +12,11 @@ import { excelImportApi } from '../excel-import/excel-import.contract.js';
 import { menuApi } from '../menu/menu.contract.js';
 import { noticeApi } from '../notice/notice.contract.js';
 import { pageAccessApi } from '../page-access/page-access.contract.js';
+import { partApi } from '../part/part.contract.js';
 import { partDetailApi } from '../part/part-detail.contract.js';
 import { partKindApi } from '../part-kind/part-kind.contract.js';
 import { partReportApi } from '../part-report/part-report.contract.js';
+import { purchaseApi } from '../purchase/purchase.contract.js';
 import { realtimeApi } from '../realtime/realtime.contract.js';
 import { routeApi } from '../route/route.contract.js';
 import { customerLedgerApi } from '../sales-order/customer-ledger.contract.js';
@@ -25,6 +27,8 @@ import { salesOrderApi } from '../sales-order/sales-order.contract.js';
 import { statementApi } from '../sales-order/statement.contract.js';
 import { salesGraphApi } from '../sales-report/sales-graph.contract.js';
 import { salesReportApi } from '../sales-report/sales-report.contract.js';
+import { stockApi } from '../stock/stock.contract.js';
+import { supplierApi } from '../supplier/supplier.contract.js';
 import type { Contract } from './contract.js';
 
 /** Every declared endpoint contract, by area (tests answer calls from these). */
@@ -45,6 +49,8 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   partKindApi,
   partReportApi,
   partDetailApi,
+  partApi,
+  purchaseApi,
   realtimeApi,
   routeApi,
   customerLedgerApi,
@@ -55,4 +61,6 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   statementApi,
   salesGraphApi,
   salesReportApi,
+  stockApi,
+  supplierApi,
 };

@@ -1,3 +1,4 @@
+import type { StockAdjustInput, WarehouseInput } from '@erp/domain';
 import { and, eq } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
@@ -6,14 +7,6 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { parts } from '../part/part.table.js';
 import { assertWarehouse, postStockMoves } from './stock.service.js';
 import { stockBalances, warehouses } from './stock.table.js';
-
-export type WarehouseInput = {
-  code: string;
-  name: string;
-  kind: string;
-  address?: string | null | undefined;
-  sortOrder?: number | undefined;
-};
 
 export const saveWarehouse = async (db: Db, input: WarehouseInput, actor: AuditActor) =>
   db.transaction(async (tx) => {
@@ -49,13 +42,7 @@ export const listWarehouses = (db: DbOrTx) =>
  */
 export const adjustStock = async (
   db: Db,
-  input: {
-    partCode: string;
-    warehouseCode: string;
-    qty: number;
-    reason: 'opening' | 'manual-adjust';
-    memo?: string | null | undefined;
-  },
+  input: StockAdjustInput,
   actor: AuditActor,
 ): Promise<{ code: string; onHand: number }> => {
   const [part] = await db.select({ id: parts.id }).from(parts).where(eq(parts.code, input.partCode));

@@ -1,24 +1,7 @@
-import {
-  listQuerySchema,
-  SUPPLIER_LIST_SPEC,
-  SUPPLIER_PART_LIST_SPEC,
-  type Supplier,
-  supplierDuplicateGroupSchema,
-  supplierInputSchema,
-  supplierListPageSchema,
-  supplierModifySchema,
-  supplierPartInputSchema,
-  supplierPartPageSchema,
-  supplierPartSchema,
-  supplierSaveResultSchema,
-  supplierSchema,
-} from '@erp/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { STAFF_ACCESS } from '../../platform/access/access.js';
-import { actorOf } from '../../platform/auth/auth.routes.js';
+import { type Supplier, supplierApi } from '@erp/domain';
+import type { FastifyPluginAsync } from 'fastify';
 import { type ExcelColumn, sendXlsx } from '../../platform/excel/excel-export.js';
-import { envelopeOf, ok } from '../../platform/http/envelope.js';
+import { answer, mountContracts } from '../../platform/http/contract-route.js';
 import type { AppContext } from '../../platform/http/request-context.js';
 import {
   createSupplier,
@@ -33,18 +16,8 @@ import {
 } from './supplier.service.js';
 
 // Suppliers (partSupplierList, PartSupplierExcel) and their part links (ProductVendorList,
-// productVendorExcelUpload through the generic importer, productVendorDuplicateList).
-
-const code = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(20)
-    .transform((v) => v.toUpperCase())
-    .meta({ title: label });
-const codeParams = z.object({ code: code('매입처 코드') });
-const listBody = listQuerySchema(SUPPLIER_LIST_SPEC);
+// productVendorExcelUpload through the generic importer, productVendorDuplicateList):
+// supplierApi in the domain.
 
 const supplierColumns: ExcelColumn<Supplier>[] = [
   { header: '매입처 코드', value: (s) => s.code, width: 11 },
@@ -63,139 +36,31 @@ const supplierColumns: ExcelColumn<Supplier>[] = [
   { header: '메모', value: (s) => s.memo, width: 30 },
 ];
 
-export const supplierRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const supplierRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
-  const tags = ['product'];
 
-  app.post(
-    '/api/product/v1.0/supplier/page/list',
-    {
-      config: { access: STAFF_ACCESS },
-      schema: {
-        summary: '매입처 목록',
-        tags,
-        body: listBody,
-        response: { 200: envelopeOf(supplierListPageSchema) },
-      },
-    },
-    async (request) => ok(await listSuppliers(db, request.body)),
-  );
-
-  app.post(
-    '/api/product/v1.0/supplier/excel/download',
-    { config: { access: STAFF_ACCESS }, schema: { summary: '매입처 목록 엑셀', tags, body: listBody } },
-    async (request, reply) =>
+  mountContracts(app, supplierApi, {
+    list: async ({ body }) => listSuppliers(db, body),
+    excel: async ({ body, reply }) =>
       sendXlsx(reply, {
         fileName: `매입처목록_${new Date().toISOString().slice(0, 10)}.xlsx`,
         sheetName: '매입처',
         columns: supplierColumns,
-        batches: iterateSuppliers(db, request.body),
+        batches: iterateSuppliers(db, body),
       }),
-  );
-
-  app.get(
-    '/api/product/v1.0/supplier/single/:code',
-    {
-      config: { access: STAFF_ACCESS },
-      schema: {
-        summary: '매입처 단건',
-        tags,
-        params: codeParams,
-        response: { 200: envelopeOf(supplierSchema) },
-      },
+    single: async ({ params }) => getSupplier(db, params.code),
+    insert: async ({ body, actor }) =>
+      answer(await createSupplier(db, body, actor), '매입처를 등록했습니다.'),
+    update: async ({ params, body, actor }) => {
+      const { version, ...input } = body;
+      return answer(await modifySupplier(db, params.code, input, version, actor), '매입처를 수정했습니다.');
     },
-    async (request) => ok(await getSupplier(db, request.params.code)),
-  );
-
-  app.post(
-    '/api/product/v1.0/supplier/insert',
-    {
-      config: { access: STAFF_ACCESS },
-      schema: {
-        summary: '매입처 등록',
-        tags,
-        body: supplierInputSchema,
-        response: { 200: envelopeOf(supplierSaveResultSchema) },
-      },
+    linkList: async ({ body }) => listSupplierParts(db, body),
+    linkSave: async ({ body, actor }) => answer(await linkSupplierPart(db, body, actor), '저장했습니다.'),
+    linkRemove: async ({ params, actor }) => {
+      await unlinkSupplierPart(db, params.supplierCode, params.partCode, actor);
+      return answer(null, '삭제했습니다.');
     },
-    async (request) => ok(await createSupplier(db, request.body, actorOf(request)), '매입처를 등록했습니다.'),
-  );
-
-  app.post(
-    '/api/product/v1.0/supplier/update/:code',
-    {
-      config: { access: STAFF_ACCESS },
-      schema: {
-        summary: '매입처 수정',
-        tags,
-        params: codeParams,
-        body: supplierModifySchema,
-        response: { 200: envelopeOf(supplierSaveResultSchema) },
-      },
-    },
-    async (request) => {
-      const { version, ...input } = request.body;
-      return ok(
-        await modifySupplier(db, request.params.code, input, version, actorOf(request)),
-        '매입처를 수정했습니다.',
-      );
-    },
-  );
-
-  app.post(
-    '/api/product/v1.0/vendor/page/list',
-    {
-      config: { access: STAFF_ACCESS },
-      schema: {
-        summary: '품목별 매입처 목록',
-        tags,
-        body: listQuerySchema(SUPPLIER_PART_LIST_SPEC),
-        response: { 200: envelopeOf(supplierPartPageSchema) },
-      },
-    },
-    async (request) => ok(await listSupplierParts(db, request.body)),
-  );
-
-  app.post(
-    '/api/product/v1.0/vendor/save',
-    {
-      config: { access: STAFF_ACCESS },
-      schema: {
-        summary: '품목별 매입처 저장 (매입처 품번·매입 단가)',
-        tags,
-        body: supplierPartInputSchema,
-        response: { 200: envelopeOf(z.array(supplierPartSchema)) },
-      },
-    },
-    async (request) => ok(await linkSupplierPart(db, request.body, actorOf(request)), '저장했습니다.'),
-  );
-
-  app.delete(
-    '/api/product/v1.0/vendor/delete/:supplierCode/:partCode',
-    {
-      config: { access: STAFF_ACCESS },
-      schema: {
-        summary: '품목별 매입처 삭제',
-        tags,
-        params: z.object({ supplierCode: code('매입처 코드'), partCode: code('품목 코드') }),
-      },
-    },
-    async (request) => {
-      await unlinkSupplierPart(db, request.params.supplierCode, request.params.partCode, actorOf(request));
-      return ok(null, '삭제했습니다.');
-    },
-  );
-
-  app.get(
-    '/api/product/v1.0/vendor/duplicate/list',
-    {
-      config: { access: STAFF_ACCESS },
-      schema: {
-        summary: '중복 의심 매입처·매입처 품번',
-        tags,
-        response: { 200: envelopeOf(z.array(supplierDuplicateGroupSchema)) },
-      },
-    },
-    async () => ok(await listSupplierDuplicates(db)),
-  );
+    duplicates: async () => listSupplierDuplicates(db),
+  });
 };

@@ -5,20 +5,16 @@ import {
   type LABEL_SYMBOLS,
   type LabelField,
   type LabelLayout,
-  type ListPage,
-  type Part,
-  type PartListRow,
+  partApi,
   purchaseBarcodeApi,
   queryKeyOf,
 } from '@erp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../app/api-client';
 import { callApi, uploadApi, useApiQuery } from '../../app/contract-client';
 
 // The barcode calls of the server (barcodeApi, SPEC §7.8) and the part look-ups the label
 // screens need. Every scanned value is reduced on the server as well (scanValueField).
 
-const enc = encodeURIComponent;
 const quiet = { selfHandled: true } as const;
 
 export type LabelSymbol = (typeof LABEL_SYMBOLS)[number];
@@ -27,7 +23,7 @@ export type LabelOptions = { fields: LabelField[]; layout: LabelLayout; symbol: 
 /** Every barcode query shares the area key; the keys of one document's units come from the contract. */
 export const barcodeKeys = {
   all: ['barcode'] as const,
-  part: (code: string) => ['barcode', 'part', code] as const,
+  part: (code: string) => queryKeyOf(partApi.single, { params: { code } }),
   partBarcodes: (partCode: string) => queryKeyOf(barcodeApi.partBarcodes, { params: { partCode } }),
   docUnits: (docCode: string) => queryKeyOf(barcodeApi.unitsOfDocument, { params: { docCode } }),
   purchaseUnits: (code: string) => queryKeyOf(purchaseBarcodeApi.unitLines, { params: { code } }),
@@ -37,7 +33,7 @@ export const barcodeKeys = {
 export { isPartCode };
 
 /** Self-handled: the screens say inline that a part code is unknown. */
-export const fetchPart = (code: string) => apiGet<Part>(`/api/product/v1.0/single/${enc(code)}`, quiet);
+export const fetchPart = (code: string) => callApi(partApi.single, { params: { code } }, quiet);
 
 export const usePart = (code: string | null) =>
   useQuery({
@@ -48,14 +44,16 @@ export const usePart = (code: string | null) =>
 
 /** The search box of the part list: part-number prefix, barcode, name or car model. */
 export const searchParts = (keyword: string, signal?: AbortSignal) =>
-  apiPost<ListPage<PartListRow>>(
-    '/api/product/v1.0/page/list',
+  callApi(
+    partApi.list,
     {
-      page: 1,
-      size: 20,
-      sort: [{ field: 'partNo', dir: 'asc' }],
-      filters: [{ field: 'active', op: 'eq', value: true }],
-      keyword,
+      body: {
+        page: 1,
+        size: 20,
+        sort: [{ field: 'partNo', dir: 'asc' }],
+        filters: [{ field: 'active', op: 'eq', value: true }],
+        keyword,
+      },
     },
     { signal },
   );

@@ -19,7 +19,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
 import { toast } from '../../shell/toast/toast';
-import { useWarehouses } from '../sales-order/sales-order.api';
+import { useWarehouses } from '../part-info/part-info.api';
 import { barcodeKeys, createUnits, isPartCode, usePart, useUnitsOfPart } from './barcode.api';
 import { UnitLabelRun, UnitTable } from './unit-label-panel';
 import './barcode.css';

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { type AddressHit, type AddressSearchResult, addressApi } from '@erp/domain';
-import { Alert, Button, Empty, Form, Input, type InputRef, List, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Empty, Form, Input, type InputRef, Modal, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { messageOf } from '../../app/api-error';
 import { callApi } from '../../app/contract-client';
@@ -103,7 +103,7 @@ export const PostcodeInput = ({
         onCancel={() => setOpen(false)}
         // The building's number is known after a choice; the floor and room are what is left to
         // type, so the cursor goes to the detail box rather than back to the button.
-        focusTriggerAfterClose={false}
+        focusable={{ focusTriggerAfterClose: false }}
         afterClose={() => {
           if (chosen.current) document.getElementById(detailField)?.focus();
           chosen.current = false;
@@ -135,31 +135,34 @@ export const PostcodeInput = ({
           (result.hits.length === 0 ? (
             <Empty description="맞는 주소가 없습니다. 도로명과 건물 번호로 찾아 보세요." />
           ) : (
-            <List<AddressHit>
-              style={{ marginTop: 12, maxHeight: 360, overflow: 'auto' }}
-              size="small"
-              header={
-                <Typography.Text type="secondary">
-                  {result.total.toLocaleString('ko-KR')}건
-                  {result.total > result.hits.length
-                    ? ` 중 ${result.hits.length}건: 더 자세히 입력하세요.`
-                    : ''}
-                </Typography.Text>
-              }
-              dataSource={result.hits}
-              renderItem={(hit) => (
-                <List.Item>
-                  <button type="button" className="erp-address-hit" onClick={() => pick(hit)}>
-                    <strong className="erp-mono">{hit.postcode}</strong> {addressOf(hit)}
-                    {hit.jibunAddress && (
-                      <Typography.Text type="secondary" style={{ display: 'block' }}>
-                        지번 {hit.jibunAddress}
-                      </Typography.Text>
-                    )}
-                  </button>
-                </List.Item>
-              )}
-            />
+            <div style={{ marginTop: 12 }}>
+              <Typography.Text type="secondary">
+                {result.total.toLocaleString('ko-KR')}건
+                {result.total > result.hits.length
+                  ? ` 중 ${result.hits.length}건: 더 자세히 입력하세요.`
+                  : ''}
+              </Typography.Text>
+              <ul
+                className="erp-address-hits"
+                style={{ maxHeight: 360, overflow: 'auto', listStyle: 'none', margin: '8px 0 0', padding: 0 }}
+              >
+                {result.hits.map((hit) => (
+                  <li
+                    key={`${hit.postcode} ${hit.roadAddress}`}
+                    style={{ padding: '6px 0', borderTop: '1px solid #f0f0f0' }}
+                  >
+                    <button type="button" className="erp-address-hit" onClick={() => pick(hit)}>
+                      <strong className="erp-mono">{hit.postcode}</strong> {addressOf(hit)}
+                      {hit.jibunAddress && (
+                        <Typography.Text type="secondary" style={{ display: 'block' }}>
+                          지번 {hit.jibunAddress}
+                        </Typography.Text>
+                      )}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
           ))}
       </Modal>
     </>

@@ -1,35 +1,34 @@
 import {
-  type ListPage,
+  type CallInput,
   type Part,
   type PartLocationInput,
   type ProperStockQuery,
+  partApi,
   partDetailApi,
   partReportApi,
   queryKeyOf,
   type RelatedPartNoInput,
+  stockApi,
 } from '@erp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../app/api-client';
 import { callApi, uploadApi, useApiQuery } from '../../app/contract-client';
 
 // The calls behind the screens that hang off one part (images, locations, description, related
 // numbers, price history) and the proper-stock list. Shared by the phone pages.
 
-const enc = encodeURIComponent;
+const lookupBody = (code: string): CallInput<typeof partApi.list>['body'] => ({
+  filters: [{ field: 'code', op: 'eq', value: code.trim().toUpperCase() }],
+  size: 1,
+});
 
-export type Warehouse = { code: string; name: string; kind: string; active: boolean; sortOrder: number };
-export type StockOfPart = { partId: number; warehouseCode: string; qty: number };
-
-/** Keys of the calls below: the contract's for the part's own endpoints, local ones for the rest. */
+/** Keys of the calls below, each the contract's (a derived answer adds its own last part). */
 export const partInfoKeys = {
-  lookup: (code: string) => ['part-info', 'lookup', code] as const,
+  lookup: (code: string) => [...queryKeyOf(partApi.list, { body: lookupBody(code) }), 'first'] as const,
   detail: (code: string) => queryKeyOf(partDetailApi.detail, { params: { code } }),
-  stock: (code: string) => ['part-info', 'stock', code] as const,
   images: (code: string) => queryKeyOf(partDetailApi.imageList, { params: { code } }),
   locations: (code: string) => queryKeyOf(partDetailApi.locationList, { params: { code } }),
   locationRecords: (code: string) => queryKeyOf(partDetailApi.locationRecords, { params: { code } }),
   related: (code: string) => queryKeyOf(partDetailApi.relatedList, { params: { code } }),
-  warehouses: ['part-info', 'warehouses'] as const,
 };
 
 /**
@@ -37,10 +36,7 @@ export const partInfoKeys = {
  * so a screen opened with a wrong code says so itself instead of raising the error dialog.
  */
 export const findPartByCode = async (code: string): Promise<Part | null> => {
-  const page = await apiPost<ListPage<Part>>('/api/product/v1.0/page/list', {
-    filters: [{ field: 'code', op: 'eq', value: code.trim().toUpperCase() }],
-    size: 1,
-  });
+  const page = await callApi(partApi.list, { body: lookupBody(code) });
   return page.rows[0] ?? null;
 };
 
@@ -56,18 +52,9 @@ export const usePartDetail = (code: string | undefined) =>
   useApiQuery(partDetailApi.detail, { params: { code: code || '-' } }, { enabled: Boolean(code) });
 
 export const usePartStock = (code: string | undefined) =>
-  useQuery({
-    queryKey: partInfoKeys.stock(code ?? ''),
-    queryFn: () => apiGet<StockOfPart[]>(`/api/stock/v1.0/part/${enc(code ?? '')}`),
-    enabled: Boolean(code),
-  });
+  useApiQuery(stockApi.partStock, { params: { partCode: code || '-' } }, { enabled: Boolean(code) });
 
-export const useWarehouses = () =>
-  useQuery({
-    queryKey: partInfoKeys.warehouses,
-    queryFn: () => apiGet<Warehouse[]>('/api/stock/v1.0/warehouse/list'),
-    staleTime: 5 * 60_000,
-  });
+export const useWarehouses = () => useApiQuery(stockApi.warehouseList, {}, { staleTime: 5 * 60_000 });
 
 // Images (PartImageInfo, PartImageInfoMobile)
 export const usePartImages = (code: string | undefined) =>
@@ -87,9 +74,9 @@ export const savePartLocation = (code: string, input: PartLocationInput) =>
 
 // Description (PartDescription)
 export const savePartDescription = (code: string, description: string | null, version: number) =>
-  apiPost<{ part: Part }>(
-    `/api/product/v1.0/description/update/${enc(code)}`,
-    { description, version },
+  callApi(
+    partApi.descriptionUpdate,
+    { params: { code }, body: { description, version } },
     { selfHandled: true },
   );
 

@@ -1,5 +1,5 @@
 import { SaveOutlined } from '@ant-design/icons';
-import type { PartLocationRecord } from '@erp/domain';
+import type { PartLocationRecord, Warehouse } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Input, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -14,7 +14,6 @@ import {
   usePartLocations,
   usePartStock,
   useWarehouses,
-  type Warehouse,
 } from './part-info.api';
 import { PART_INFO_PATHS } from './part-info-paths';
 import { PartScreen } from './part-screen';

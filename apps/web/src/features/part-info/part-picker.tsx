@@ -1,8 +1,8 @@
-import { type ListPage, type Part, reduceScannedBarcode } from '@erp/domain';
+import { type CallInput, type Part, partApi, queryKeyOf, reduceScannedBarcode } from '@erp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { apiPost } from '../../app/api-client';
+import { callApi } from '../../app/contract-client';
 
 export type PickedPart = Pick<
   Part,
@@ -21,17 +21,15 @@ type Props = {
   style?: React.CSSProperties;
 };
 
-const searchParts = async (term: string, sets: Props['sets']): Promise<PickedPart[]> => {
-  const page = await apiPost<ListPage<Part>>('/api/product/v1.0/page/list', {
-    keyword: term,
-    size: 20,
-    filters: [
-      { field: 'active', op: 'eq', value: true },
-      ...(sets ? [{ field: 'isSet', op: 'eq', value: sets === 'only' }] : []),
-    ],
-  });
-  return page.rows;
-};
+/** The search box's call: active parts (only sets, or no sets, when asked), twenty at a time. */
+const searchBody = (term: string, sets: Props['sets']): CallInput<typeof partApi.list>['body'] => ({
+  keyword: term,
+  size: 20,
+  filters: [
+    { field: 'active', op: 'eq', value: true },
+    ...(sets ? [{ field: 'isSet', op: 'eq', value: sets === 'only' } as const] : []),
+  ],
+});
 
 export const partLabel = (p: Pick<Part, 'code' | 'partNo' | 'name' | 'carModel'>): string =>
   `${p.partNo} · ${p.name}${p.carModel ? ` ${p.carModel}` : ''} (${p.code})`;
@@ -48,11 +46,11 @@ export const PartPicker = ({ onPick, placeholder, sets, autoFocus, ariaLabel, si
     return () => clearTimeout(timer);
   }, [typed]);
   const found = useQuery({
-    queryKey: ['part-info', 'picker', sets ?? 'all', term],
-    queryFn: () => searchParts(term, sets),
+    queryKey: queryKeyOf(partApi.list, { body: searchBody(term, sets) }),
+    queryFn: ({ signal }) => callApi(partApi.list, { body: searchBody(term, sets) }, { signal }),
     enabled: term.length > 0,
   });
-  const rows = found.data ?? [];
+  const rows: PickedPart[] = found.data?.rows ?? [];
   return (
     <Select<string>
       showSearch={{ filterOption: false, onSearch: setTyped, searchValue: typed }}

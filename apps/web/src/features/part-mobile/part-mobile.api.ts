@@ -1,13 +1,5 @@
-import {
-  barcodeApi,
-  type ListPage,
-  type Part,
-  partDetailApi,
-  queryKeyOf,
-  reduceScannedBarcode,
-} from '@erp/domain';
+import { barcodeApi, partApi, partDetailApi, queryKeyOf, reduceScannedBarcode } from '@erp/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiPost } from '../../app/api-client';
 import { callApi, useApiQuery } from '../../app/contract-client';
 
 // The phone pages' calls: a scan, a search thirty at a time, parts by storage location.
@@ -20,14 +12,20 @@ export const scanBarcode = (value: string) =>
 
 export const usePartSearch = (keyword: string) =>
   useInfiniteQuery({
-    queryKey: ['part-mobile', 'search', keyword],
-    queryFn: ({ pageParam }) =>
-      apiPost<ListPage<Part>>('/api/product/v1.0/page/list', {
-        keyword,
-        page: pageParam,
-        size: MOBILE_PAGE,
-        filters: [{ field: 'active', op: 'eq', value: true }],
-      }),
+    queryKey: [...queryKeyOf(partApi.list), 'pages', keyword],
+    queryFn: ({ pageParam, signal }) =>
+      callApi(
+        partApi.list,
+        {
+          body: {
+            keyword,
+            page: pageParam,
+            size: MOBILE_PAGE,
+            filters: [{ field: 'active', op: 'eq', value: true }],
+          },
+        },
+        { signal },
+      ),
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>
       pages.length * MOBILE_PAGE < last.total ? pages.length + 1 : undefined,

@@ -1,7 +1,6 @@
 import {
   type CallInput,
   type ListQuery,
-  type OrderView,
   type PartSet,
   type PartSetInput,
   type PartSetModifyInput,
@@ -9,14 +8,13 @@ import {
   partDetailApi,
   partReportApi,
   queryKeyOf,
+  salesOrderApi,
 } from '@erp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../app/api-client';
 import { callApi, useApiQuery } from '../../app/contract-client';
 
 // The set calls of /api/product/v1.0 (PartSetList … PartSetModify, PartSetInsert).
 
-const enc = encodeURIComponent;
 const quiet = { selfHandled: true } as const;
 
 /** The product area key refreshes the set lists; one set's key is its contract's. */
@@ -63,8 +61,8 @@ export const modifyPartSet = (code: string, input: PartSetModifyInput) =>
 
 export const useOrderForSet = (code: string | undefined) =>
   useQuery({
-    queryKey: ['part-set', 'order', code ?? ''],
-    queryFn: () => apiGet<OrderView>(`/api/order/v1.0/single/${enc(code ?? '')}`),
+    queryKey: queryKeyOf(salesOrderApi.single, { params: { code: code ?? '' } }),
+    queryFn: () => callApi(salesOrderApi.single, { params: { code: code ?? '' } }),
     enabled: Boolean(code),
     staleTime: 0,
     retry: false,

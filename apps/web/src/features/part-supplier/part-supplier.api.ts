@@ -1,83 +1,59 @@
 import {
+  type CallInput,
   type ListQuery,
-  type SupplierDuplicateGroup,
   type SupplierInput,
   type SupplierPartInput,
-  type SupplierSaveResult,
-  supplierListPageSchema,
-  supplierPartPageSchema,
-  supplierSaveResultSchema,
-  supplierSchema,
+  supplierApi,
 } from '@erp/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost } from '../../app/api-client';
-import { downloadFile } from '../../components/file-transfer/file-transfer';
+import { keepPreviousData } from '@tanstack/react-query';
+import { callApi, downloadApi, useApiQuery } from '../../app/contract-client';
 
 // Suppliers (partSupplierList, PartSupplierExcel) and their part links (ProductVendorList,
-// productVendorExcelUpload, productVendorDuplicateList) under /api/product/v1.0.
+// productVendorExcelUpload, productVendorDuplicateList): supplierApi.
 
-const enc = encodeURIComponent;
 const quiet = { selfHandled: true } as const;
 
+type SupplierListBody = CallInput<typeof supplierApi.list>['body'];
+type SupplierLinkBody = CallInput<typeof supplierApi.linkList>['body'];
+// The list screens build their query from the URL against the list spec (listQueryFromParams
+// keeps only its fields); the server validates it again by the contract.
+const listBody = (query: ListQuery) => query as SupplierListBody;
+const linkBody = (query: ListQuery) => query as SupplierLinkBody;
+
+/** Suppliers live under /api/product: one invalidation of the area refreshes them and the parts. */
 export const supplierKeys = {
-  all: ['supplier'] as const,
-  list: (query: ListQuery) => ['supplier', 'list', query] as const,
-  single: (code: string) => ['supplier', 'single', code] as const,
-  links: (query: ListQuery) => ['supplier', 'links', query] as const,
-  duplicates: ['supplier', 'duplicates'] as const,
+  all: ['product'] as const,
 };
 
 export const useSupplierList = (query: ListQuery) =>
-  useQuery({
-    queryKey: supplierKeys.list(query),
-    queryFn: () => apiPost('/api/product/v1.0/supplier/page/list', query, { schema: supplierListPageSchema }),
-    placeholderData: keepPreviousData,
-  });
+  useApiQuery(supplierApi.list, { body: listBody(query) }, { placeholderData: keepPreviousData });
 
 export const useSupplier = (code: string | undefined) =>
-  useQuery({
-    queryKey: supplierKeys.single(code ?? ''),
-    queryFn: () => apiGet(`/api/product/v1.0/supplier/single/${enc(code ?? '')}`, { schema: supplierSchema }),
-    enabled: Boolean(code),
-    staleTime: 0,
-  });
-
-export const createSupplier = (input: SupplierInput): Promise<SupplierSaveResult> =>
-  apiPost('/api/product/v1.0/supplier/insert', input, { schema: supplierSaveResultSchema, ...quiet });
-
-export const modifySupplier = (
-  code: string,
-  input: SupplierInput,
-  version: number,
-): Promise<SupplierSaveResult> =>
-  apiPost(
-    `/api/product/v1.0/supplier/update/${enc(code)}`,
-    { ...input, version },
-    { schema: supplierSaveResultSchema, ...quiet },
+  useApiQuery(
+    supplierApi.single,
+    { params: { code: code || '-' } },
+    { enabled: Boolean(code), staleTime: 0 },
   );
 
+export const createSupplier = (input: SupplierInput) => callApi(supplierApi.insert, { body: input }, quiet);
+
+export const modifySupplier = (code: string, input: SupplierInput, version: number) =>
+  callApi(supplierApi.update, { params: { code }, body: { ...input, version } }, quiet);
+
 export const downloadSupplierExcel = (query: ListQuery) =>
-  downloadFile('/api/product/v1.0/supplier/excel/download', {
-    body: { ...query, page: 1 },
-    fallbackName: '매입처목록.xlsx',
-  });
+  downloadApi(supplierApi.excel, { body: { ...listBody(query), page: 1 } }, '매입처목록.xlsx');
 
 export const useSupplierLinks = (query: ListQuery, enabled = true) =>
-  useQuery({
-    queryKey: supplierKeys.links(query),
-    queryFn: () => apiPost('/api/product/v1.0/vendor/page/list', query, { schema: supplierPartPageSchema }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  useApiQuery(
+    supplierApi.linkList,
+    { body: linkBody(query) },
+    { placeholderData: keepPreviousData, enabled },
+  );
 
 export const saveSupplierLink = (input: SupplierPartInput) =>
-  apiPost('/api/product/v1.0/vendor/save', input, quiet);
+  callApi(supplierApi.linkSave, { body: input }, quiet);
 
 export const removeSupplierLink = (supplierCode: string, partCode: string) =>
-  apiDelete(`/api/product/v1.0/vendor/delete/${enc(supplierCode)}/${enc(partCode)}`, { selfHandled: true });
+  callApi(supplierApi.linkRemove, { params: { supplierCode, partCode } }, quiet);
 
-export const useSupplierDuplicates = () =>
-  useQuery({
-    queryKey: supplierKeys.duplicates,
-    queryFn: () => apiGet<SupplierDuplicateGroup[]>('/api/product/v1.0/vendor/duplicate/list'),
-  });
+export const useSupplierDuplicates = () => useApiQuery(supplierApi.duplicates, {});

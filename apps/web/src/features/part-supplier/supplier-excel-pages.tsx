@@ -64,8 +64,8 @@ const Page = ({
         entityLabel={entityLabel}
         sampleColumns={columns}
         onDone={() => {
+          // The product area: suppliers and the parts whose supplier links changed.
           void queryClient.invalidateQueries({ queryKey: supplierKeys.all });
-          void queryClient.invalidateQueries({ queryKey: ['part'] });
           announceDataChange({ entity: 'supplier', action: 'updated' });
         }}
         doneActions={

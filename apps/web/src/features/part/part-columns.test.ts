@@ -1,4 +1,4 @@
-import type { PartStockRow } from '@erp/domain';
+import type { PartStockRow, Warehouse } from '@erp/domain';
 import type { ValueGetterParams } from 'ag-grid-community';
 import { describe, expect, it } from 'vitest';
 import { partPageSummary, stockColumnId, stockColumns } from './part-columns';
@@ -11,9 +11,9 @@ const row = (code: string, stock: Record<string, number>): PartStockRow =>
     properStock: 0,
   }) as PartStockRow;
 
-const WAREHOUSES = [
-  { code: 'MAIN', name: '본사 창고', kind: 'main', active: true, sortOrder: 1 },
-  { code: 'BUSAN', name: '부산 창고', kind: 'branch', active: true, sortOrder: 2 },
+const WAREHOUSES: Warehouse[] = [
+  { code: 'MAIN', name: '본사 창고', kind: 'main', address: null, active: true, sortOrder: 1 },
+  { code: 'BUSAN', name: '부산 창고', kind: 'branch', address: null, active: true, sortOrder: 2 },
 ];
 
 describe('stock columns', () => {

@@ -1,8 +1,7 @@
-import { PART_LIST_SPEC, type PartListField, type PartStockRow } from '@erp/domain';
+import { PART_LIST_SPEC, type PartListField, type PartStockRow, type Warehouse } from '@erp/domain';
 import type { ValueFormatterParams } from 'ag-grid-community';
 import { formatCount, formatKstDate, formatWon } from '../../components/data-table/cell-format';
 import type { DataColumn } from '../../components/data-table/data-table.types';
-import type { Warehouse } from './part.api';
 
 type Col = DataColumn<PartStockRow>;
 

@@ -1,60 +1,65 @@
 import {
   barcodeApi,
   brandApi,
+  type CallInput,
   type ListQuery,
   type Part,
   type PartCopyInput,
   type PartInput,
   type PartRegisterInput,
-  type PartSaveResult,
   type PartSimpleModifyInput,
   type PartSimpleRegisterInput,
+  partApi,
   partDetailApi,
   partKindApi,
-  partSaveResultSchema,
-  partSchema,
-  partStockPageSchema,
   queryKeyOf,
-  type Supplier,
-  type SupplierPart,
   type SupplierPartInput,
+  stockApi,
+  supplierApi,
 } from '@erp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost } from '../../app/api-client';
-import { callApi, useApiQuery } from '../../app/contract-client';
-import { downloadFile } from '../../components/file-transfer/file-transfer';
+import { callApi, downloadApi, useApiQuery } from '../../app/contract-client';
 
-// The part master calls of /api/product/v1.0 (SPEC §7.8 product group) that the part screens use.
+// The part master calls (partApi, SPEC §7.8 product group) and the suppliers, warehouses,
+// brands and kinds the part screens pick from.
 
-const enc = encodeURIComponent;
 const quiet = { selfHandled: true } as const;
 
-export type Warehouse = { code: string; name: string; kind: string; active: boolean; sortOrder: number };
+type PartListBody = CallInput<typeof partApi.list>['body'];
+// The list screens build their query from the URL against PART_LIST_SPEC (listQueryFromParams
+// keeps only its fields); the server validates it again by the contract.
+const listBody = (query: ListQuery) => query as PartListBody;
 
-export const partKeys = {
-  all: ['part'] as const,
-  list: (query: ListQuery) => ['part', 'list', query] as const,
-  single: (code: string) => ['part', 'single', code] as const,
-  barcodes: (partCode: string) => queryKeyOf(barcodeApi.partBarcodes, { params: { partCode } }),
-  suppliers: (code: string) => ['part', 'suppliers', code] as const,
-  prices: (code: string) => queryKeyOf(partDetailApi.priceHistory, { params: { code } }),
-  warehouses: ['part', 'warehouses'] as const,
-  supplierOptions: ['part', 'supplier-options'] as const,
+/** The part's supplier links (a part has a handful, not hundreds). */
+const suppliersBody = (code: string): CallInput<typeof supplierApi.linkList>['body'] => ({
+  filters: [{ field: 'partCode', op: 'eq', value: code }],
+  size: 100,
+});
+
+/** Suppliers to choose from: the active ones (a company buys from tens, not thousands). */
+const supplierOptionsBody: CallInput<typeof supplierApi.list>['body'] = {
+  filters: [{ field: 'active', op: 'eq', value: true }],
+  size: 500,
 };
 
-export const fetchPartList = (query: ListQuery) =>
-  apiPost('/api/product/v1.0/page/list', query, { schema: partStockPageSchema });
+/** Every product query shares the contract area key, so one invalidation refreshes them all. */
+export const partKeys = {
+  all: ['product'] as const,
+  list: (query: ListQuery) => queryKeyOf(partApi.list, { body: listBody(query) }),
+  single: (code: string) => queryKeyOf(partApi.single, { params: { code } }),
+  barcodes: (partCode: string) => queryKeyOf(barcodeApi.partBarcodes, { params: { partCode } }),
+  // The rows of the answer, not the page: a key of its own under the call's.
+  suppliers: (code: string) =>
+    [...queryKeyOf(supplierApi.linkList, { body: suppliersBody(code) }), 'rows'] as const,
+  prices: (code: string) => queryKeyOf(partDetailApi.priceHistory, { params: { code } }),
+};
+
+export const fetchPartList = (query: ListQuery) => callApi(partApi.list, { body: listBody(query) });
 
 export const usePartList = (query: ListQuery, enabled = true) =>
-  useQuery({
-    queryKey: partKeys.list(query),
-    queryFn: () => fetchPartList(query),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  useApiQuery(partApi.list, { body: listBody(query) }, { placeholderData: keepPreviousData, enabled });
 
-export const fetchPart = (code: string) =>
-  apiGet(`/api/product/v1.0/single/${enc(code)}`, { schema: partSchema, ...quiet });
+export const fetchPart = (code: string) => callApi(partApi.single, { params: { code } }, quiet);
 
 export const usePart = (code: string | undefined) =>
   useQuery({
@@ -66,38 +71,30 @@ export const usePart = (code: string | undefined) =>
     retry: false,
   });
 
-const saved = { schema: partSaveResultSchema, ...quiet };
-
 /** Save calls let the form show field errors and conflicts itself (selfHandled). */
-export const registerPart = (input: PartRegisterInput): Promise<PartSaveResult> =>
-  apiPost('/api/product/v1.0/insert', input, saved);
+export const registerPart = (input: PartRegisterInput) => callApi(partApi.insert, { body: input }, quiet);
 
 export const modifyPart = (
   code: string,
   input: PartInput,
   version: number,
   priceChangeReason: string | null,
-): Promise<PartSaveResult> =>
-  apiPost(`/api/product/v1.0/update/${enc(code)}`, { ...input, version, priceChangeReason }, saved);
+) => callApi(partApi.update, { params: { code }, body: { ...input, version, priceChangeReason } }, quiet);
 
 export const simpleModifyPart = (
   code: string,
   input: Omit<PartSimpleModifyInput, 'version'>,
   version: number,
-): Promise<PartSaveResult> =>
-  apiPost(`/api/product/v1.0/simple/update/${enc(code)}`, { ...input, version }, saved);
+) => callApi(partApi.simpleUpdate, { params: { code }, body: { ...input, version } }, quiet);
 
-export const copyPart = (code: string, input: PartCopyInput): Promise<PartSaveResult> =>
-  apiPost(`/api/product/v1.0/copy/${enc(code)}`, input, saved);
+export const copyPart = (code: string, input: PartCopyInput) =>
+  callApi(partApi.copy, { params: { code }, body: input }, quiet);
 
-export const simpleRegisterPart = (input: PartSimpleRegisterInput): Promise<PartSaveResult> =>
-  apiPost('/api/product/v1.0/simple/insert', input, saved);
+export const simpleRegisterPart = (input: PartSimpleRegisterInput) =>
+  callApi(partApi.simpleInsert, { body: input }, quiet);
 
 export const downloadPartExcel = (query: ListQuery) =>
-  downloadFile('/api/product/v1.0/excel/download', {
-    body: { ...query, page: 1 },
-    fallbackName: '품목목록.xlsx',
-  });
+  downloadApi(partApi.excel, { body: { ...listBody(query), page: 1 } }, '품목목록.xlsx');
 
 export const usePartBarcodes = (code: string | undefined) =>
   useApiQuery(barcodeApi.partBarcodes, { params: { partCode: code || '-' } }, { enabled: Boolean(code) });
@@ -110,47 +107,29 @@ export const removePartBarcode = (id: number) => callApi(barcodeApi.remove, { pa
 export const usePartSuppliers = (code: string | undefined) =>
   useQuery({
     queryKey: partKeys.suppliers(code ?? ''),
-    queryFn: async () =>
-      (
-        await apiPost<{ rows: SupplierPart[] }>('/api/product/v1.0/vendor/page/list', {
-          filters: [{ field: 'partCode', op: 'eq', value: code }],
-          size: 100,
-        })
-      ).rows,
+    queryFn: async () => (await callApi(supplierApi.linkList, { body: suppliersBody(code ?? '') })).rows,
     enabled: Boolean(code),
   });
 
 export const savePartSupplier = (input: SupplierPartInput) =>
-  apiPost<SupplierPart[]>('/api/product/v1.0/vendor/save', input, quiet);
+  callApi(supplierApi.linkSave, { body: input }, quiet);
 
 export const removePartSupplier = (supplierCode: string, partCode: string) =>
-  apiDelete(`/api/product/v1.0/vendor/delete/${enc(supplierCode)}/${enc(partCode)}`, quiet);
+  callApi(supplierApi.linkRemove, { params: { supplierCode, partCode } }, quiet);
 
 export const usePriceHistory = (code: string | undefined) =>
   useApiQuery(partDetailApi.priceHistory, { params: { code: code || '-' } }, { enabled: Boolean(code) });
 
-export const useWarehouses = () =>
-  useQuery({
-    queryKey: partKeys.warehouses,
-    queryFn: () => apiGet<Warehouse[]>('/api/stock/v1.0/warehouse/list'),
-    staleTime: 10 * 60_000,
-  });
+export const useWarehouses = () => useApiQuery(stockApi.warehouseList, {}, { staleTime: 10 * 60_000 });
 
 export const useBrands = () => useApiQuery(brandApi.list, { body: {} }, { staleTime: 5 * 60_000 });
 
 export const useKinds = () => useApiQuery(partKindApi.list, { query: {} }, { staleTime: 5 * 60_000 });
 
-/** Suppliers to choose from (the active ones, by name; a company buys from tens, not thousands). */
 export const useSupplierOptions = () =>
   useQuery({
-    queryKey: partKeys.supplierOptions,
-    queryFn: async () =>
-      (
-        await apiPost<{ rows: Supplier[] }>('/api/product/v1.0/supplier/page/list', {
-          filters: [{ field: 'active', op: 'eq', value: true }],
-          size: 500,
-        })
-      ).rows,
+    queryKey: [...queryKeyOf(supplierApi.list, { body: supplierOptionsBody }), 'rows'] as const,
+    queryFn: async () => (await callApi(supplierApi.list, { body: supplierOptionsBody })).rows,
     staleTime: 5 * 60_000,
   });
 

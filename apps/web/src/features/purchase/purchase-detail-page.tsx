@@ -179,7 +179,7 @@ export const PurchaseDetailPage = () => {
       ) : !p ? (
         <Spin />
       ) : (
-        <Space direction="vertical" size={12} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           <Card size="small">
             <Head p={p} />
           </Card>

@@ -217,7 +217,7 @@ export const PurchaseRegistrationPage = () => {
           title="확정된 매입은 수정할 수 없습니다. 매입 상세에서 확정을 취소한 뒤 수정하세요."
         />
       )}
-      <Space direction="vertical" size={12} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         <Card size="small" title="매입 정보">
           <Space wrap size={12}>
             <Select

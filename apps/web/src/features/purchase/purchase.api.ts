@@ -1,16 +1,20 @@
-import type { ListPage, ListQuery, PurchaseInput, PurchaseSummary, PurchaseView } from '@erp/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../app/api-client';
-import { downloadFile } from '../../components/file-transfer/file-transfer';
+import { type CallInput, type ListQuery, type PurchaseInput, purchaseApi, queryKeyOf } from '@erp/domain';
+import { keepPreviousData } from '@tanstack/react-query';
+import { callApi, downloadApi, useApiQuery } from '../../app/contract-client';
 
-// The purchase calls of the server (/api/purchase/v1.0, SPEC §7.8 "Purchase: …").
+// The purchase calls of the server (purchaseApi, SPEC §7.8 "Purchase: …").
 
 const enc = encodeURIComponent;
 
+type PurchaseListBody = CallInput<typeof purchaseApi.list>['body'];
+// The list screen builds its query from the URL against PURCHASE_LIST_SPEC; the server validates
+// it again by the contract.
+const listBody = (query: ListQuery) => query as PurchaseListBody;
+
+/** Every purchase query shares the contract area key, so one invalidation refreshes them all. */
 export const purchaseKeys = {
   all: ['purchase'] as const,
-  list: (query: ListQuery) => ['purchase', 'list', query] as const,
-  detail: (code: string) => ['purchase', 'detail', code] as const,
+  detail: (code: string) => queryKeyOf(purchaseApi.detail, { params: { code } }),
 };
 
 export const PURCHASE_PATHS = {
@@ -20,33 +24,21 @@ export const PURCHASE_PATHS = {
 } as const;
 
 export const usePurchaseList = (query: ListQuery) =>
-  useQuery({
-    queryKey: purchaseKeys.list(query),
-    queryFn: () => apiPost<ListPage<PurchaseSummary>>('/api/purchase/v1.0/list', query),
-    placeholderData: keepPreviousData,
-  });
+  useApiQuery(purchaseApi.list, { body: listBody(query) }, { placeholderData: keepPreviousData });
 
 export const usePurchase = (code: string | null) =>
-  useQuery({
-    queryKey: purchaseKeys.detail(code ?? ''),
-    queryFn: () => apiGet<PurchaseView>(`/api/purchase/v1.0/detail/${enc(code ?? '')}`),
-    enabled: code !== null,
-  });
+  useApiQuery(purchaseApi.detail, { params: { code: code ?? '-' } }, { enabled: code !== null });
 
-export const createPurchase = (input: PurchaseInput) =>
-  apiPost<PurchaseView>('/api/purchase/v1.0/insert', input);
+export const createPurchase = (input: PurchaseInput) => callApi(purchaseApi.insert, { body: input });
 
 export const modifyPurchase = (code: string, input: PurchaseInput, version: number) =>
-  apiPost<PurchaseView>(`/api/purchase/v1.0/update/${enc(code)}`, { ...input, version });
+  callApi(purchaseApi.update, { params: { code }, body: { ...input, version } });
 
 export const fixPurchase = (code: string, version: number) =>
-  apiPost<PurchaseView>(`/api/purchase/v1.0/fix/${enc(code)}`, { version });
+  callApi(purchaseApi.fix, { params: { code }, body: { version } });
 
 export const unfixPurchase = (code: string, version: number) =>
-  apiPost<PurchaseView>(`/api/purchase/v1.0/fix-change/${enc(code)}`, { version });
+  callApi(purchaseApi.fixChange, { params: { code }, body: { version } });
 
 export const downloadPurchaseExcel = (query: ListQuery) =>
-  downloadFile('/api/purchase/v1.0/excel/download', {
-    body: { ...query, page: 1 },
-    fallbackName: '매입목록.xlsx',
-  });
+  downloadApi(purchaseApi.excel, { body: { ...listBody(query), page: 1 } }, '매입목록.xlsx');

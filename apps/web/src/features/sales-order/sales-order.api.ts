@@ -6,12 +6,14 @@ import {
   type OrderLineView,
   type OrderSummary,
   type OrderView,
+  type PartStock,
   queryKeyOf,
   salesOrderApi,
   salesReportApi,
+  stockApi,
+  type Warehouse,
 } from '@erp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../app/api-client';
 import { callApi, useApiQuery } from '../../app/contract-client';
 
 // The sales order calls of the server (issue 8). The shapes are the server's views; the web only
@@ -19,18 +21,9 @@ import { callApi, useApiQuery } from '../../app/contract-client';
 
 export type { LastPrice, OrderCandidate, OrderLineView, OrderSummary, OrderView };
 
-// The stock calls below are not on contracts yet (the stock module's migration): their answers
-// are typed here until then.
-export type StockQty = { warehouseCode: string; qty: number };
-
-export type Warehouse = {
-  code: string;
-  name: string;
-  kind: string;
-  address: string | null;
-  active: boolean;
-  sortOrder: number;
-};
+// A line's stock in each warehouse, and the warehouses: the stock contracts' answers.
+export type StockQty = Pick<PartStock, 'warehouseCode' | 'qty'>;
+export type { Warehouse };
 
 export type OrderListQuery = CallInput<typeof salesOrderApi.list>['body'];
 
@@ -38,11 +31,9 @@ export type OrderListQuery = CallInput<typeof salesOrderApi.list>['body'];
 export const salesOrderKeys = {
   all: ['order'] as const,
   single: (code: string) => queryKeyOf(salesOrderApi.single, { params: { code } }),
-  warehouses: ['stock', 'warehouses'] as const,
-  stock: (partCode: string) => ['stock', 'part', partCode] as const,
+  warehouses: queryKeyOf(stockApi.warehouseList, {}),
+  stock: (partCode: string) => queryKeyOf(stockApi.partStock, { params: { partCode } }),
 };
-
-const enc = encodeURIComponent;
 
 export const fetchCandidates = (customerCode: string, keyword: string, signal?: AbortSignal) =>
   callApi(
@@ -79,12 +70,11 @@ export const useOrderList = (query: OrderListQuery) =>
 export const useWarehouses = () =>
   useQuery({
     queryKey: salesOrderKeys.warehouses,
-    queryFn: () => apiGet<Warehouse[]>('/api/stock/v1.0/warehouse/list'),
+    queryFn: () => callApi(stockApi.warehouseList, {}),
     staleTime: 10 * 60_000,
   });
 
-export const fetchPartStock = (partCode: string) =>
-  apiGet<StockQty[]>(`/api/stock/v1.0/part/${enc(partCode)}`);
+export const fetchPartStock = (partCode: string) => callApi(stockApi.partStock, { params: { partCode } });
 
 /** Books the order's day (SPEC §7.8 reservation date/time change); the screen says a refusal itself. */
 export const changeReservation = (code: string, reservationDate: string, reason: string) =>

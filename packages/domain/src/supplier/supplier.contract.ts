@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { defineContracts, STAFF_ONLY, XLSX_RESPONSE } from '../contract/contract.js';
+import { listQuerySchema } from '../list/list-query.js';
+import {
+  SUPPLIER_LIST_SPEC,
+  SUPPLIER_PART_LIST_SPEC,
+  supplierDuplicateGroupSchema,
+  supplierInputSchema,
+  supplierListPageSchema,
+  supplierModifySchema,
+  supplierPartInputSchema,
+  supplierPartPageSchema,
+  supplierPartSchema,
+  supplierSaveResultSchema,
+  supplierSchema,
+} from './supplier.schema.js';
+
+// Suppliers (partSupplierList, PartSupplierExcel) and their part links (ProductVendorList,
+// productVendorDuplicateList) under /api/product/v1.0; the links' Excel upload goes through the
+// generic importer (excelImportApi).
+
+const code = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(20)
+    .transform((v) => v.toUpperCase())
+    .meta({ title: label });
+const codeParams = z.object({ code: code('매입처 코드') });
+const listBody = listQuerySchema(SUPPLIER_LIST_SPEC);
+
+export const supplierApi = defineContracts({
+  list: {
+    method: 'POST',
+    path: '/api/product/v1.0/supplier/page/list',
+    summary: '매입처 목록',
+    access: STAFF_ONLY,
+    body: listBody,
+    response: supplierListPageSchema,
+  },
+  excel: {
+    method: 'POST',
+    path: '/api/product/v1.0/supplier/excel/download',
+    summary: '매입처 목록 엑셀',
+    access: STAFF_ONLY,
+    body: listBody,
+    response: XLSX_RESPONSE,
+  },
+  single: {
+    method: 'GET',
+    path: '/api/product/v1.0/supplier/single/:code',
+    summary: '매입처 단건',
+    access: STAFF_ONLY,
+    params: codeParams,
+    response: supplierSchema,
+  },
+  insert: {
+    method: 'POST',
+    path: '/api/product/v1.0/supplier/insert',
+    summary: '매입처 등록',
+    access: STAFF_ONLY,
+    body: supplierInputSchema,
+    response: supplierSaveResultSchema,
+  },
+  update: {
+    method: 'POST',
+    path: '/api/product/v1.0/supplier/update/:code',
+    summary: '매입처 수정',
+    access: STAFF_ONLY,
+    params: codeParams,
+    body: supplierModifySchema,
+    response: supplierSaveResultSchema,
+  },
+  linkList: {
+    method: 'POST',
+    path: '/api/product/v1.0/vendor/page/list',
+    summary: '품목별 매입처 목록',
+    access: STAFF_ONLY,
+    body: listQuerySchema(SUPPLIER_PART_LIST_SPEC),
+    response: supplierPartPageSchema,
+  },
+  /** Answers the part's supplier links after the save. */
+  linkSave: {
+    method: 'POST',
+    path: '/api/product/v1.0/vendor/save',
+    summary: '품목별 매입처 저장 (매입처 품번·매입 단가)',
+    access: STAFF_ONLY,
+    body: supplierPartInputSchema,
+    response: z.array(supplierPartSchema),
+  },
+  linkRemove: {
+    method: 'DELETE',
+    path: '/api/product/v1.0/vendor/delete/:supplierCode/:partCode',
+    summary: '품목별 매입처 삭제',
+    access: STAFF_ONLY,
+    params: z.object({ supplierCode: code('매입처 코드'), partCode: code('품목 코드') }),
+    response: z.null(),
+  },
+  duplicates: {
+    method: 'GET',
+    path: '/api/product/v1.0/vendor/duplicate/list',
+    summary: '중복 의심 매입처·매입처 품번',
+    access: STAFF_ONLY,
+    response: z.array(supplierDuplicateGroupSchema),
+  },
+});
