@@ -5,6 +5,7 @@ import {
   PART_APP_LIST_SPEC,
   type PartAppInfo,
   type PartAppInfoInput,
+  withParticle,
 } from '@erp/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
@@ -67,7 +68,7 @@ const toAppInfo = (r: Awaited<ReturnType<ReturnType<typeof selectApp>['where']>>
 
 export const getPartAppInfo = async (db: DbOrTx, code: string): Promise<PartAppInfo> => {
   const [row] = await selectApp(db).where(eq(parts.code, code)).limit(1);
-  if (!row) throw new AppError('E2001', `품목 ${code}을(를) 찾을 수 없습니다.`);
+  if (!row) throw new AppError('E2001', `품목 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
   return toAppInfo(row);
 };
 

@@ -8,6 +8,7 @@ import {
   type PartKindModifyInput,
   partKindCodeProblem,
   partKindLevelOf,
+  withParticle,
 } from '@erp/domain';
 import { and, asc, eq, isNull, like, or, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
@@ -51,7 +52,7 @@ export const listBrands = async (
 
 export const getBrand = async (db: DbOrTx, code: string): Promise<Brand> => {
   const [row] = await db.select().from(brands).where(eq(brands.code, code.toUpperCase()));
-  if (!row) throw new AppError('E2001', `브랜드 ${code}을(를) 찾을 수 없습니다.`);
+  if (!row) throw new AppError('E2001', `브랜드 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
   return toBrand(row);
 };
 
@@ -146,7 +147,7 @@ const kindNames = async (db: DbOrTx, code: string): Promise<Map<string, string>>
 
 export const getPartKind = async (db: DbOrTx, code: string): Promise<PartKind> => {
   const [row] = await db.select().from(partKinds).where(eq(partKinds.code, code.toUpperCase()));
-  if (!row) throw new AppError('E2001', `품목 분류 ${code}을(를) 찾을 수 없습니다.`);
+  if (!row) throw new AppError('E2001', `품목 분류 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
   return toKind(row, await kindNames(db, row.code));
 };
 
@@ -205,7 +206,7 @@ export const modifyPartKind = async (
 ): Promise<PartKind> =>
   db.transaction(async (tx) => {
     const [before] = await tx.select().from(partKinds).where(eq(partKinds.code, code.toUpperCase()));
-    if (!before) throw new AppError('E2001', `품목 분류 ${code}을(를) 찾을 수 없습니다.`);
+    if (!before) throw new AppError('E2001', `품목 분류 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
     const { version, ...fields } = input;
     const [row] = await tx
       .update(partKinds)

@@ -10,6 +10,7 @@ import {
   type RelatedPartKind,
   type RelatedPartNo,
   type RelatedPartNoInput,
+  withParticle,
 } from '@erp/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
@@ -140,7 +141,7 @@ export const addRelatedNumber = async (
 export const removeRelatedNumber = async (db: Db, seq: number, actor: AuditActor): Promise<void> =>
   db.transaction(async (tx) => {
     const [row] = await tx.delete(partRelatedNumbers).where(eq(partRelatedNumbers.id, seq)).returning();
-    if (!row) throw new AppError('E2001', `관련 품번 ${seq}을(를) 찾을 수 없습니다.`);
+    if (!row) throw new AppError('E2001', `관련 품번 ${withParticle(seq, '을/를')} 찾을 수 없습니다.`);
     await writeAudit(tx, actor, {
       action: 'part.related.remove',
       entity: 'part_related',

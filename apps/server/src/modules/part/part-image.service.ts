@@ -1,5 +1,5 @@
 import type { PartImage } from '@erp/domain';
-import { isInlineImage } from '@erp/domain';
+import { isInlineImage, withParticle } from '@erp/domain';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
@@ -83,7 +83,7 @@ export const uploadPartImage = async (
 
 export const readPartImage = async (db: DbOrTx, dataDir: string, id: number) => {
   const [row] = await db.select().from(partImages).where(eq(partImages.id, id));
-  if (!row) throw new AppError('E2001', `이미지 ${id}을(를) 찾을 수 없습니다.`);
+  if (!row) throw new AppError('E2001', `이미지 ${withParticle(id, '을/를')} 찾을 수 없습니다.`);
   return {
     fileName: row.fileName,
     contentType: row.contentType,
@@ -94,7 +94,7 @@ export const readPartImage = async (db: DbOrTx, dataDir: string, id: number) => 
 export const setMainPartImage = async (db: Db, id: number, actor: AuditActor): Promise<PartImage[]> => {
   const code = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(partImages).where(eq(partImages.id, id));
-    if (!row) throw new AppError('E2001', `이미지 ${id}을(를) 찾을 수 없습니다.`);
+    if (!row) throw new AppError('E2001', `이미지 ${withParticle(id, '을/를')} 찾을 수 없습니다.`);
     await tx
       .update(partImages)
       .set({ isMain: false })
@@ -120,7 +120,7 @@ export const removePartImage = async (
 ): Promise<void> => {
   const removed = await db.transaction(async (tx) => {
     const [row] = await tx.delete(partImages).where(eq(partImages.id, id)).returning();
-    if (!row) throw new AppError('E2001', `이미지 ${id}을(를) 찾을 수 없습니다.`);
+    if (!row) throw new AppError('E2001', `이미지 ${withParticle(id, '을/를')} 찾을 수 없습니다.`);
     if (row.isMain) {
       const [next] = await tx
         .select({ id: partImages.id })

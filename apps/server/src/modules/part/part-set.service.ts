@@ -7,6 +7,7 @@ import {
   type PartSetInput,
   type PartSetItem,
   type PartSetModifyInput,
+  withParticle,
 } from '@erp/domain';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
@@ -33,11 +34,12 @@ const resolveItems = async (db: DbOrTx, items: PartSetInput['items'], setId: num
     if (part.isSet)
       throw new AppError(
         'E0422',
-        `구성 품목: ${part.code}은(는) 세트입니다. 세트 안에 세트를 넣을 수 없습니다.`,
+        `구성 품목: ${withParticle(part.code, '은/는')} 세트입니다. 세트 안에 세트를 넣을 수 없습니다.`,
       );
     if (part.id === setId)
       throw new AppError('E0422', '구성 품목: 세트 자신을 구성 품목으로 넣을 수 없습니다.');
-    if (!part.active) throw new AppError('E0422', `구성 품목: ${part.code}은(는) 사용하지 않는 품목입니다.`);
+    if (!part.active)
+      throw new AppError('E0422', `구성 품목: ${withParticle(part.code, '은/는')} 사용하지 않는 품목입니다.`);
     resolved.push({ partId: part.id, qty: item.qty });
   }
   return resolved;
@@ -64,7 +66,7 @@ const itemsOf = async (db: DbOrTx, setId: number): Promise<PartSetItem[]> => {
 
 export const getPartSet = async (db: DbOrTx, code: string): Promise<PartSet> => {
   const part = await getPart(db, code);
-  if (!part.isSet) throw new AppError('E2001', `${code}은(는) 세트가 아닙니다.`);
+  if (!part.isSet) throw new AppError('E2001', `${withParticle(code, '은/는')} 세트가 아닙니다.`);
   const items = await itemsOf(db, part.id);
   return { part, items, componentsSalePrice: items.reduce((sum, i) => sum + i.salePrice * i.qty, 0) };
 };

@@ -7,6 +7,7 @@ import {
   type PartSaveResult,
   type PartSimpleRegisterInput,
   splitVat,
+  withParticle,
   withSplitName,
 } from '@erp/domain';
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
@@ -77,14 +78,14 @@ export const reloadPart = async (db: DbOrTx, id: number): Promise<Part> => {
 
 export const getPart = async (db: DbOrTx, code: string): Promise<Part> => {
   const [found] = await selectParts(db).where(eq(parts.code, code)).limit(1);
-  if (!found) throw new AppError('E2001', `품목 ${code}을(를) 찾을 수 없습니다.`);
+  if (!found) throw new AppError('E2001', `품목 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
   return toPart(found.row, found.brandName, found.kindName);
 };
 
 /** The part row of a code, for services that only need its id (E2001 in Korean when unknown). */
 export const partRowByCode = async (db: DbOrTx, code: string, label = '품목'): Promise<PartRow> => {
   const [row] = await db.select(PART_COLUMNS).from(parts).where(eq(parts.code, code)).limit(1);
-  if (!row) throw new AppError('E2001', `${label} ${code}을(를) 찾을 수 없습니다.`);
+  if (!row) throw new AppError('E2001', `${label} ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
   return row;
 };
 

@@ -1,4 +1,9 @@
-import { PURCHASE_STATUS_LABELS, type PurchaseStatus, type PurchaseUnitLines } from '@erp/domain';
+import {
+  PURCHASE_STATUS_LABELS,
+  type PurchaseStatus,
+  type PurchaseUnitLines,
+  withParticle,
+} from '@erp/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
@@ -18,7 +23,7 @@ export const purchaseUnitLines = async (db: DbOrTx, code: string): Promise<Purch
     .from(purchases)
     .innerJoin(suppliers, eq(suppliers.id, purchases.supplierId))
     .where(eq(purchases.code, purchaseCode));
-  if (!head) throw new AppError('E2001', `매입 ${purchaseCode}을(를) 찾을 수 없습니다.`);
+  if (!head) throw new AppError('E2001', `매입 ${withParticle(purchaseCode, '을/를')} 찾을 수 없습니다.`);
   const lines = await db
     .select({
       lineNo: purchaseLines.lineNo,

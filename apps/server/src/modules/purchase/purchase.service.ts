@@ -8,6 +8,7 @@ import {
   whyCannotFixPurchase,
   whyCannotModifyPurchase,
   whyCannotUnfixPurchase,
+  withParticle,
 } from '@erp/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
@@ -37,7 +38,10 @@ const supplierForPurchase = async (db: DbOrTx, code: string) => {
     .where(eq(suppliers.code, code));
   if (!row) throw new AppError('E0422', `매입처: 없는 매입처입니다 (${code}).`);
   if (!row.active)
-    throw new AppError('E2003', `매입처 ${code} ${row.name}은(는) 거래 중지 상태라 매입할 수 없습니다.`);
+    throw new AppError(
+      'E2003',
+      `매입처 ${code} ${withParticle(row.name, '은/는')} 거래 중지 상태라 매입할 수 없습니다.`,
+    );
   return row;
 };
 
@@ -99,7 +103,7 @@ const totalsOf = (lines: readonly { supply: number; vat: number; total: number }
 /** PurchaseDetail: the purchase and its lines. */
 export const loadPurchase = async (db: DbOrTx, code: string): Promise<PurchaseView> => {
   const [row] = await selectSummaries(db).where(eq(purchases.code, code.trim().toUpperCase()));
-  if (!row) throw new AppError('E2001', `매입 ${code}을(를) 찾을 수 없습니다.`);
+  if (!row) throw new AppError('E2001', `매입 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
   const lines = await db
     .select({ line: purchaseLines, partCode: parts.code, partNo: parts.partNo, partName: parts.name })
     .from(purchaseLines)
@@ -174,7 +178,7 @@ const lockPurchase = async (tx: Tx, code: string) => {
     .from(purchases)
     .where(eq(purchases.code, code.trim().toUpperCase()))
     .for('update');
-  if (!row) throw new AppError('E2001', `매입 ${code}을(를) 찾을 수 없습니다.`);
+  if (!row) throw new AppError('E2001', `매입 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
   return row;
 };
 
@@ -258,7 +262,7 @@ const assertUnitsStillFit = async (
     if (!line || line.qty < n)
       throw new AppError(
         'E2003',
-        `매입 품목: ${unit.partCode}은(는) 개체 바코드를 이미 ${n}개 발행해서 수량을 ${n}개 밑으로 줄이거나 뺄 수 없습니다.`,
+        `매입 품목: ${withParticle(unit.partCode, '은/는')} 개체 바코드를 이미 ${n}개 발행해서 수량을 ${n}개 밑으로 줄이거나 뺄 수 없습니다.`,
       );
   }
   if (newWarehouse && issued.length > 0) {
@@ -398,7 +402,7 @@ export const unfixPurchase = async (
     if (gone.length > 0)
       throw new AppError(
         'E2003',
-        `이 매입의 개체 바코드 ${gone[0]!.value}이(가) 이미 재고에서 나가 매입 확정을 취소할 수 없습니다${gone.length > 1 ? ` (외 ${gone.length - 1}개)` : ''}.`,
+        `이 매입의 개체 바코드 ${withParticle(gone[0]!.value, '이/가')} 이미 재고에서 나가 매입 확정을 취소할 수 없습니다${gone.length > 1 ? ` (외 ${gone.length - 1}개)` : ''}.`,
       );
     await tx
       .update(purchases)

@@ -1,4 +1,4 @@
-import { stockApi } from '@erp/domain';
+import { stockApi, withParticle } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -20,7 +20,8 @@ export const stockRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
     adjust: async ({ body, actor }) => answer(await adjustStock(db, body, actor), '재고를 조정했습니다.'),
     partStock: async ({ params }) => {
       const [part] = await db.select({ id: parts.id }).from(parts).where(eq(parts.code, params.partCode));
-      if (!part) throw new AppError('E2001', `품목 ${params.partCode}을(를) 찾을 수 없습니다.`);
+      if (!part)
+        throw new AppError('E2001', `품목 ${withParticle(params.partCode, '을/를')} 찾을 수 없습니다.`);
       return stockOf(db, [part.id]);
     },
   });

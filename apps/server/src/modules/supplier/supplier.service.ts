@@ -12,6 +12,7 @@ import {
   type SupplierPartInput,
   type SupplierSaveResult,
   supplierNameKey,
+  withParticle,
 } from '@erp/domain';
 import { and, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
@@ -46,7 +47,7 @@ export const supplierByCode = async (db: DbOrTx, code: string): Promise<Supplier
     .select(SUPPLIER_COLUMNS)
     .from(suppliers)
     .where(eq(suppliers.code, code.toUpperCase()));
-  if (!row) throw new AppError('E2001', `매입처 ${code}을(를) 찾을 수 없습니다.`);
+  if (!row) throw new AppError('E2001', `매입처 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
   return row;
 };
 
@@ -284,7 +285,10 @@ export const unlinkSupplierPart = async (
       .where(and(eq(supplierParts.supplierId, supplier.id), eq(supplierParts.partId, part.id)))
       .returning();
     if (!row)
-      throw new AppError('E2001', `매입처 ${supplier.code}와(과) 품목 ${part.code}의 연결이 없습니다.`);
+      throw new AppError(
+        'E2001',
+        `매입처 ${withParticle(supplier.code, '과/와')} 품목 ${part.code}의 연결이 없습니다.`,
+      );
     await writeAudit(tx, actor, {
       action: 'supplier_part.remove',
       entity: 'supplier_part',

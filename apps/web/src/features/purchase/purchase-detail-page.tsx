@@ -1,5 +1,5 @@
 import { BarcodeOutlined, CheckOutlined, EditOutlined, RollbackOutlined } from '@ant-design/icons';
-import { isPurchaseCode, type PurchaseLine, type PurchaseView } from '@erp/domain';
+import { isPurchaseCode, type PurchaseLine, type PurchaseView, withParticle } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -82,7 +82,7 @@ export const PurchaseDetailPage = () => {
         <Alert
           type="warning"
           showIcon
-          title={`'${masterSeq}'은(는) 매입 번호가 아닙니다.`}
+          title={`${withParticle(`'${masterSeq}'`, '은/는')} 매입 번호가 아닙니다.`}
           description="매입 번호는 R과 8자리 숫자입니다 (예: R00000001; 예전 번호는 P00000001처럼 P로 시작합니다). 매입 목록에서 매입을 골라 여세요."
         />
       </div>
@@ -141,7 +141,7 @@ export const PurchaseDetailPage = () => {
                   loading={busy}
                   onClick={() =>
                     void run(
-                      `${p.code}을(를) 확정할까요?`,
+                      `${withParticle(p.code, '을/를')} 확정할까요?`,
                       `${p.warehouseName}에 ${p.lines.reduce((n, l) => n + l.qty, 0)}개가 입고되고 ${p.supplierName} 미지급금이 ${formatWon(p.total)}원 늘어납니다.`,
                       '확정',
                       () => fixPurchase(p.code, p.version),
