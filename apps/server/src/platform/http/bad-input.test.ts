@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { verifyLedgers } from '../../modules/verify-ledgers.js';
@@ -272,8 +273,44 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+// What a refused request may still write: the login attempts it counts, the session it touches,
+// the audit and access logs.
+const LOG_TABLES = new Set([
+  'login_attempts',
+  'sessions',
+  'login_history',
+  'audit_log',
+  'page_access_pages',
+  'page_access_daily',
+  'page_access_visitors',
+]);
+
+/** One statement that counts the rows of every business table: a refused request must not move it. */
+const businessRowsStatement = async (): Promise<string> => {
+  const tables = (await t.db.execute(
+    sql.raw(`select tablename from pg_tables where schemaname = 'public' order by tablename`),
+  )) as unknown as { rows: { tablename: string }[] };
+  const counts = tables.rows
+    .filter((r) => !LOG_TABLES.has(r.tablename) && !r.tablename.startsWith('__'))
+    .map((r) => `(select count(*) from "${r.tablename}")`);
+  return `select (${counts.join(' + ')})::bigint::text as n`;
+};
+
 describe('generated bad input on every endpoint', () => {
   it('answers 4xx with a Korean message, never 5xx, and leaves the ledgers whole', async () => {
+    const countRows = await businessRowsStatement();
+    const businessRows = async () =>
+      ((await t.db.execute(sql.raw(countRows))) as unknown as { rows: { n: string }[] }).rows[0]?.n;
+    // The next transaction id moves only when some transaction wrote: the rows are counted again
+    // (the costly part) only then, so every refused write is checked at the price of a few.
+    const nextXid = async () =>
+      (
+        (await t.db.execute(
+          sql.raw('select pg_snapshot_xmax(pg_current_snapshot())::text as x'),
+        )) as unknown as { rows: { x: string }[] }
+      ).rows[0]?.x;
+    let rows = await businessRows();
+    const partialWrites: string[] = [];
     const statuses = new Map<number, number>();
     const kinds = new Map<string, number>();
     const serverErrors: string[] = [];
@@ -301,6 +338,7 @@ describe('generated bad input on every endpoint', () => {
         const label = `${key} [${probe.kind}] ${probe.method} ${probe.url.slice(0, 120)} ${probe.payload?.slice(0, 120) ?? ''}`;
         requests += 1;
         let res: Awaited<ReturnType<typeof send>>;
+        const xidBefore = probe.method === 'GET' ? null : await nextXid();
         try {
           res = await send();
           if (res.statusCode === 401 && route.access.kind !== 'anyone') {
@@ -315,6 +353,11 @@ describe('generated bad input on every endpoint', () => {
           continue;
         }
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        if (xidBefore !== null && (await nextXid()) !== xidBefore) {
+          const now = await businessRows();
+          if (res.statusCode >= 400 && now !== rows) partialWrites.push(`${label} → ${res.statusCode}`);
+          rows = now;
+        }
         kinds.set(probe.kind, (kinds.get(probe.kind) ?? 0) + 1);
         if (res.statusCode >= 500) {
           serverErrors.push(`${label} → ${res.statusCode} ${res.body.slice(0, 200)}`);
@@ -338,9 +381,11 @@ describe('generated bad input on every endpoint', () => {
       }
     }
     const differences = await verifyLedgers(t.db);
+
     console.log(
       `bad-input: ${routes} endpoints, ${requests} requests; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; ` +
-        `probes ${JSON.stringify(Object.fromEntries(kinds))}; ledger differences ${differences.length}`,
+        `probes ${JSON.stringify(Object.fromEntries(kinds))}; ledger differences ${differences.length}; ` +
+        `refused requests that wrote rows ${partialWrites.length}`,
     );
     if (serverErrors.length > 0)
       console.log(`5xx: ${serverErrors.length}\n${serverErrors.slice(0, 40).join('\n')}`);
@@ -348,5 +393,6 @@ describe('generated bad input on every endpoint', () => {
     expect(unworded).toEqual([]);
     expect(accepted).toEqual([]);
     expect(differences).toEqual([]);
+    expect(partialWrites, 'refused requests that wrote rows').toEqual([]);
   }, 300_000);
 });
