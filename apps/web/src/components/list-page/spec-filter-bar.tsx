@@ -12,7 +12,7 @@ import {
   type ListQuery,
   type ListSpec,
 } from '@erp/domain';
-import { Badge, Button, Card, Input, Select, Space, Tag } from 'antd';
+import { Badge, Button, Input, Select, Space, Tag } from 'antd';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { describeFilter, type FieldOptions, filterableFields } from './filter-describe';
 import {
@@ -104,7 +104,9 @@ export const SpecFilterBar = ({
     });
 
   return (
-    <Card size="small" className="erp-filter-card">
+    // A plain box styled like antd's small Card (list-page.css): Card brings Tabs and Skeleton
+    // for features no filter bar uses (issue 14 §6).
+    <div className="erp-filter-box">
       <div className="erp-filter-bar" onKeyDownCapture={onKeyDownCapture}>
         <div className="erp-filter-row">
           {keywordPlaceholder !== undefined && (
@@ -242,6 +244,6 @@ export const SpecFilterBar = ({
           </section>
         )}
       </div>
-    </Card>
+    </div>
   );
 };

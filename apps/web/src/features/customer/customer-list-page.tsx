@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 import { CUSTOMER_LIST_SPEC, CUSTOMER_STATUS_LABELS, type Customer, type CustomerStatus } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dropdown, Space, Typography } from 'antd';
+import { Button, Dropdown, Space } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messageOf } from '../../app/api-error';
@@ -19,7 +19,7 @@ import { useListUrlState } from '../../components/list-page/use-list-url-state';
 import { toast } from '../../shell/toast/toast';
 import { changeCustomerStatus, customerKeys, downloadCustomerExcel, useCustomerList } from './customer.api';
 import { customerColumns, customerPageSummary } from './customer-columns';
-import { CUSTOMER_STATUS_OPTIONS } from './customer-form-fields';
+import { CUSTOMER_STATUS_OPTIONS } from './customer-options';
 import { CUSTOMER_PATHS, openCustomerModify } from './customer-paths';
 import { useCustomerChoices } from './use-customer-choices';
 import './customer.css';
@@ -101,7 +101,7 @@ export const CustomerListPage = () => {
         handleRef: tableRef,
         toolbar: selected.length > 0 && (
           <Space size={6} wrap>
-            <Typography.Text type="secondary">{selected.length}곳 선택</Typography.Text>
+            <span className="erp-text-secondary">{selected.length}곳 선택</span>
             <Button
               size="small"
               icon={<EditOutlined />}
