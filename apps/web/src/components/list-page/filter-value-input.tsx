@@ -1,5 +1,7 @@
 import type { FilterOperator, ListFieldSpec } from '@erp/domain';
-import { Input, Select } from 'antd';
+import { Select } from 'antd';
+// The bare input: antd's `Input` carries TextArea, Search, Password and OTP with it (issue 14 §6).
+import Input from 'antd/es/input/Input';
 import { useOnDemand } from '../use-on-demand';
 import type { FieldOptions } from './filter-describe';
 

@@ -12,7 +12,9 @@ import {
   type ListQuery,
   type ListSpec,
 } from '@erp/domain';
-import { Badge, Button, Input, Select, Space, Tag } from 'antd';
+import { Badge, Button, Select, Space, Tag } from 'antd';
+// The bare input: antd's `Input` carries TextArea, Search, Password and OTP with it (issue 14 §6).
+import Input from 'antd/es/input/Input';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { describeFilter, type FieldOptions, filterableFields } from './filter-describe';
 import {
