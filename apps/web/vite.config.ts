@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const inNodeModules = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`);
 
@@ -55,8 +55,25 @@ const ANTD_BASE = inNodeModules(
   ].join('|'),
 );
 
+/**
+ * antd's form context (which every input reads) takes only FormProvider from rc-form, but through
+ * rc-form's index, whose body attaches Field, List, useForm and useWatch to the form component.
+ * Once antd-base captures that index, all of rc-form and its validator come along (about 10 KB
+ * gzipped on every page); pointing the one import at the module that defines FormProvider keeps
+ * rc-form with the pages that draw forms.
+ */
+const formProviderOnly = (): Plugin => ({
+  name: 'erp-antd-form-provider-only',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== '@rc-component/form' || !importer) return null;
+    if (!/[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer)) return null;
+    return this.resolve('@rc-component/form/es/FormContext', importer, { skipSelf: true });
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), formProviderOnly()],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
