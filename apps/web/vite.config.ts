@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -42,6 +44,18 @@ const RC_BASE = [
   'dialog',
   'notification',
 ];
+// The icons the shell draws (header, sidebar menu, tab strip), read from its sources.
+const shellDir = fileURLToPath(new URL('./src/shell', import.meta.url));
+const SHELL_ICONS = readdirSync(shellDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.tsx'))
+  .flatMap((file) => {
+    const text = readFileSync(`${shellDir}/${file}`, 'utf8');
+    const names = /import \{([^}]*)\} from '@ant-design\/icons'/.exec(text)?.[1] ?? '';
+    return names
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+  });
 const ANTD_BASE = inNodeModules(
   [
     `antd[\\\\/]es[\\\\/](${ANTD_BASE_COMPONENTS.join('|')})`,
@@ -53,6 +67,9 @@ const ANTD_BASE = inNodeModules(
     'react-is',
     '@babel[\\\\/]runtime',
   ].join('|'),
+);
+const SHELL_ICON_FILES = new RegExp(
+  `[\\\\/]@ant-design[\\\\/]icons(-svg)?[\\\\/]es[\\\\/](icons|asn)[\\\\/](${[...new Set(SHELL_ICONS)].join('|')})\\.js$`,
 );
 
 /**
@@ -102,7 +119,7 @@ export default defineConfig({
             // One chunk instead of some forty: split by which screens share each module, antd's
             // base came in small pieces that each page fetched all of, and every piece costs its
             // own import lines and a gzip that cannot reuse the others' text (issue 14 §6).
-            { name: 'antd-base', test: ANTD_BASE },
+            { name: 'antd-base', test: (id) => ANTD_BASE.test(id) || SHELL_ICON_FILES.test(id) },
           ],
         },
       },
