@@ -12,7 +12,8 @@ const HelpButton = () => {
   const Help = useOnDemand(loadHelp, open);
   return (
     <>
-      <Tooltip title="화면 도움말">
+      {/* Shut while the help is open, or it would take the Escape meant for the modal. */}
+      <Tooltip title="화면 도움말" open={open ? false : undefined}>
         <Button
           type="text"
           className="erp-header-icon"
