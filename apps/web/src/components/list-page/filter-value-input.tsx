@@ -1,11 +1,15 @@
 import type { FilterOperator, ListFieldSpec } from '@erp/domain';
-import { Input, InputNumber, Select, Space } from 'antd';
+import { Select } from 'antd';
+// The bare input: antd's `Input` carries TextArea, Search, Password and OTP with it (issue 14 §6).
+import Input from 'antd/es/input/Input';
 import { useOnDemand } from '../use-on-demand';
 import type { FieldOptions } from './filter-describe';
 
 // The date pickers (antd DatePicker with dayjs) are fetched when a date filter is shown: most
 // lists never show one, and they weigh about 30 KB gzipped (issue 14 §6).
 const loadDateInput = () => import('./date-filter-input').then((m) => m.DateFilterInput);
+// So are the number boxes (antd InputNumber): the quick filters of most lists are text and choices.
+const loadNumberInput = () => import('./number-filter-input').then((m) => m.NumberFilterInput);
 
 type Props = {
   field: ListFieldSpec;
@@ -17,10 +21,6 @@ type Props = {
   width?: number;
   id?: string;
 };
-
-const pair = (value: unknown): [unknown, unknown] =>
-  Array.isArray(value) ? [value[0], value[1]] : [undefined, undefined];
-const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
 const YES_NO = [
   { value: 'true', label: '예' },
@@ -40,6 +40,7 @@ export const FilterValueInput = ({
 }: Props) => {
   const style = { width };
   const DateInput = useOnDemand(loadDateInput, field.kind === 'date' && op !== 'isNull');
+  const NumberInput = useOnDemand(loadNumberInput, field.kind === 'number' && op !== 'isNull' && op !== 'in');
   if (op === 'isNull')
     return (
       <Select
@@ -86,47 +87,33 @@ export const FilterValueInput = ({
     if (!DateInput) return <Input id={id} style={style} disabled placeholder="불러오는 중…" />;
     return <DateInput id={id} op={op} value={value} onChange={onChange} width={width} />;
   }
+  if (field.kind === 'number' && op !== 'in') {
+    if (!NumberInput) return <Input id={id} style={style} disabled placeholder="불러오는 중…" />;
+    return (
+      <NumberInput
+        id={id}
+        op={op}
+        value={value}
+        onChange={onChange}
+        placeholder={placeholder}
+        width={width}
+      />
+    );
+  }
   if (field.kind === 'number') {
-    const numberBox = (v: unknown, set: (n: number | null) => void, label?: string) => (
-      <InputNumber<number>
-        id={label ? undefined : id}
-        aria-label={label}
-        style={{ width: op === 'between' ? 130 : width }}
-        value={numberOrNull(v)}
-        onChange={set}
-        precision={0}
-        formatter={(n) =>
-          n === undefined || n === null || `${n}` === '' ? '' : Number(n).toLocaleString('ko-KR')
+    return (
+      <Select
+        id={id}
+        mode="tags"
+        style={{ width: Math.max(width, 220) }}
+        tokenSeparators={[',', ' ']}
+        value={Array.isArray(value) ? value.map(String) : []}
+        onChange={(values: string[]) =>
+          onChange(values.map((v) => Number(v.replace(/[^\d-]/g, ''))).filter(Number.isSafeInteger))
         }
         placeholder={placeholder}
       />
     );
-    if (op === 'between') {
-      const [from, to] = pair(value);
-      return (
-        <Space.Compact>
-          {numberBox(from, (n) => onChange([n, to ?? null]))}
-          <Input className="erp-range-sep" disabled value="~" tabIndex={-1} />
-          {numberBox(to, (n) => onChange([from ?? null, n]), '끝')}
-        </Space.Compact>
-      );
-    }
-    if (op === 'in') {
-      return (
-        <Select
-          id={id}
-          mode="tags"
-          style={{ width: Math.max(width, 220) }}
-          tokenSeparators={[',', ' ']}
-          value={Array.isArray(value) ? value.map(String) : []}
-          onChange={(values: string[]) =>
-            onChange(values.map((v) => Number(v.replace(/[^\d-]/g, ''))).filter(Number.isSafeInteger))
-          }
-          placeholder={placeholder}
-        />
-      );
-    }
-    return numberBox(value, (n) => onChange(n ?? undefined));
   }
   if (op === 'in')
     return (

@@ -1,5 +1,5 @@
 import { FileExcelOutlined } from '@ant-design/icons';
-import { Button, Pagination, Space, Typography } from 'antd';
+import { Button, Pagination, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { toast } from '../../shell/toast/toast';
 import { DataTable } from '../data-table/data-table';
@@ -67,10 +67,10 @@ export const ListPage = <T,>({
     <div className="erp-page erp-list-page">
       <div className="erp-page-head">
         <div>
-          <Typography.Title level={3} className="erp-page-title">
-            {title}
-          </Typography.Title>
-          {description && <Typography.Text type="secondary">{description}</Typography.Text>}
+          {/* Plain elements styled like antd's Typography (list-page.css): its module brings the
+              editable and copyable text with a text area, which no list draws (issue 14 §6). */}
+          <h3 className="erp-list-title">{title}</h3>
+          {description && <span className="erp-text-secondary">{description}</span>}
         </div>
         <Space wrap>
           {actions}

@@ -12,7 +12,9 @@ import {
   type ListQuery,
   type ListSpec,
 } from '@erp/domain';
-import { Badge, Button, Card, Input, Select, Space, Tag } from 'antd';
+import { Badge, Button, Select, Space, Tag } from 'antd';
+// The bare input: antd's `Input` carries TextArea, Search, Password and OTP with it (issue 14 §6).
+import Input from 'antd/es/input/Input';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { describeFilter, type FieldOptions, filterableFields } from './filter-describe';
 import {
@@ -104,7 +106,9 @@ export const SpecFilterBar = ({
     });
 
   return (
-    <Card size="small" className="erp-filter-card">
+    // A plain box styled like antd's small Card (list-page.css): Card brings Tabs and Skeleton
+    // for features no filter bar uses (issue 14 §6).
+    <div className="erp-filter-box">
       <div className="erp-filter-bar" onKeyDownCapture={onKeyDownCapture}>
         <div className="erp-filter-row">
           {keywordPlaceholder !== undefined && (
@@ -242,6 +246,6 @@ export const SpecFilterBar = ({
           </section>
         )}
       </div>
-    </Card>
+    </div>
   );
 };

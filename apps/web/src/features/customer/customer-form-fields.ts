@@ -1,23 +1,11 @@
-import { CUSTOMER_STATUS_LABELS, CUSTOMER_STATUSES, CUSTOMER_TYPE_LABELS, CUSTOMER_TYPES } from '@erp/domain';
 import { createElement } from 'react';
 import type { FieldOption, FormFieldDef, FormSection } from '../../components/form-page/form-page.types';
+import {
+  CUSTOMER_STATUS_OPTIONS,
+  CUSTOMER_TYPE_OPTIONS,
+  type CustomerFieldChoices,
+} from './customer-options';
 import { PostcodeInput } from './postcode-input';
-
-export const CUSTOMER_TYPE_OPTIONS: FieldOption[] = CUSTOMER_TYPES.map((t) => ({
-  value: t,
-  label: CUSTOMER_TYPE_LABELS[t],
-}));
-export const CUSTOMER_STATUS_OPTIONS: FieldOption[] = CUSTOMER_STATUSES.map((s) => ({
-  value: s,
-  label: CUSTOMER_STATUS_LABELS[s],
-}));
-
-export type CustomerFieldChoices = {
-  districts: readonly FieldOption[];
-  staff: readonly FieldOption[];
-  /** Staff can be chosen only by whoever may read the account list (admin). */
-  staffSelectable: boolean;
-};
 
 /**
  * The full customer form (CustomerRegistration), in the order an order-desk clerk fills it from

@@ -14,7 +14,7 @@ import {
   staffCustomerRows,
 } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dropdown, Space, Typography } from 'antd';
+import { Button, Dropdown, Space } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messageOf } from '../../app/api-error';
@@ -26,7 +26,7 @@ import { useListQuery } from '../../components/list-page/use-list-query';
 import { toast } from '../../shell/toast/toast';
 import { changeCustomerStatus, customerKeys } from './customer.api';
 import { customerColumns, customerPageSummary } from './customer-columns';
-import { CUSTOMER_STATUS_OPTIONS } from './customer-form-fields';
+import { CUSTOMER_STATUS_OPTIONS } from './customer-options';
 import { CUSTOMER_PATHS, openCustomerModify } from './customer-paths';
 import { useCustomerChoices } from './use-customer-choices';
 import './customer.css';
@@ -115,7 +115,7 @@ export const CustomerListPage = () => {
         handleRef: tableRef,
         toolbar: selected.length > 0 && (
           <Space size={6} wrap>
-            <Typography.Text type="secondary">{selected.length}곳 선택</Typography.Text>
+            <span className="erp-text-secondary">{selected.length}곳 선택</span>
             <Button
               size="small"
               icon={<EditOutlined />}

@@ -6,7 +6,7 @@ import {
   CUSTOMER_STATUS_OPTIONS,
   CUSTOMER_TYPE_OPTIONS,
   type CustomerFieldChoices,
-} from './customer-form-fields';
+} from './customer-options';
 
 /** Choices of the customer forms and filters: district groups, and sales staff where readable. */
 export const useCustomerChoices = (currentStaff?: { id: number | null; name: string | null }) => {

@@ -1,5 +1,5 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
-import { Button, Descriptions, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { useSyncExternalStore } from 'react';
 import { AntdFrame } from '../../components/antd-frame';
 import { errorDialogStore } from './error-dialog.store';
@@ -31,34 +31,34 @@ export const ErrorDialog = () => {
           </Button>
         }
       >
+        {/* A plain table drawn like antd's small bordered Descriptions (shell.css): the dialog is
+            fetched with the logged-in shell, and Descriptions would add its weight to every first
+            load (issue 14 §6). */}
         {current && (
-          <Descriptions
-            column={1}
-            size="small"
-            bordered
-            styles={{ label: { width: 96 } }}
-            items={[
-              {
-                key: 'code',
-                label: '오류 코드',
-                children: <span data-testid="error-dialog-code">{current.code}</span>,
-              },
-              {
-                key: 'url',
-                label: 'API 주소',
-                children: (
+          <table className="erp-error-table">
+            <tbody>
+              <tr>
+                <th scope="row">오류 코드</th>
+                <td>
+                  <span data-testid="error-dialog-code">{current.code}</span>
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">API 주소</th>
+                <td>
                   <span data-testid="error-dialog-url" style={{ wordBreak: 'break-all' }}>
                     {current.url}
                   </span>
-                ),
-              },
-              {
-                key: 'message',
-                label: '메시지',
-                children: <span data-testid="error-dialog-message">{current.message}</span>,
-              },
-            ]}
-          />
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">메시지</th>
+                <td>
+                  <span data-testid="error-dialog-message">{current.message}</span>
+                </td>
+              </tr>
+            </tbody>
+          </table>
         )}
         {queue.length > 1 && (
           <p style={{ marginTop: 12, color: '#888' }}>확인할 오류가 {queue.length - 1}건 더 있습니다.</p>

@@ -29,7 +29,7 @@ type Props = {
 
 export const AppHeader = ({ sidebarOpen, onToggleSidebar, brand, extra }: Props) => {
   const { session, screen, allowed, loginPage } = useShell();
-  const { header, setPanelOpen } = useThemeScheme();
+  const { header, panelOpen, setPanelOpen } = useThemeScheme();
   const location = useLocation();
   const [muzinOpen, setMuzinOpen] = useState(false);
   // The dialog is fetched when it is first opened.
@@ -57,7 +57,9 @@ export const AppHeader = ({ sidebarOpen, onToggleSidebar, brand, extra }: Props)
       {staff && <QuickLinksBar current={current} />}
       <div className="erp-header-spacer" />
       {staff && (
-        <Tooltip title="무진 메뉴">
+        // The tooltip stays shut while its dialog is open: one left open under the mouse would be
+        // the top layer that takes Escape, and the dialog would need a second press.
+        <Tooltip title="무진 메뉴" open={muzinOpen ? false : undefined}>
           <Button
             type="text"
             className="erp-header-icon"
@@ -67,7 +69,7 @@ export const AppHeader = ({ sidebarOpen, onToggleSidebar, brand, extra }: Props)
           />
         </Tooltip>
       )}
-      <Tooltip title="테마 설정">
+      <Tooltip title="테마 설정" open={panelOpen ? false : undefined}>
         <Button
           type="text"
           className="erp-header-icon"

@@ -1,39 +1,19 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Modal, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { isRegisteredUrl, tabTitleOf } from '../../app/screen-registry';
-import { useShell } from './shell-context';
+import { useOnDemand } from '../../components/use-on-demand';
 import { TabbedFrame } from './tabbed-frame';
 
-/** The vehicle data page the sales registration help points to (VIN lookups live there). */
-export const SALES_INFO_PATH = '/CarInfo/CarDataInfo';
+// The help modal is fetched the first time it is opened.
+const loadHelp = () => import('./app-ver2-help').then((m) => m.AppVer2Help);
 
 const HelpButton = () => {
-  const { screen } = useShell();
-  const location = useLocation();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [modal, contextHolder] = Modal.useModal();
-  const infoBuilt = isRegisteredUrl(SALES_INFO_PATH);
-
-  // The sales form keeps unsaved lines in memory: leaving asks first (SPEC §2.1).
-  const moveToInfo = async () => {
-    const confirmed = await modal.confirm({
-      title: '차량 정보 화면으로 이동할까요?',
-      content: '저장하지 않은 입력 내용은 사라집니다.',
-      okText: '이동',
-      cancelText: '취소',
-    });
-    if (confirmed) {
-      setOpen(false);
-      navigate(SALES_INFO_PATH);
-    }
-  };
-
+  const Help = useOnDemand(loadHelp, open);
   return (
     <>
-      <Tooltip title="화면 도움말">
+      {/* Shut while the help is open, or it would take the Escape meant for the modal. */}
+      <Tooltip title="화면 도움말" open={open ? false : undefined}>
         <Button
           type="text"
           className="erp-header-icon"
@@ -42,35 +22,7 @@ const HelpButton = () => {
           onClick={() => setOpen(true)}
         />
       </Tooltip>
-      <Modal
-        open={open}
-        title="판매 등록 도움말"
-        onCancel={() => setOpen(false)}
-        footer={[
-          <Button key="close" onClick={() => setOpen(false)}>
-            닫기
-          </Button>,
-          infoBuilt && (
-            <Button key="info" type="primary" onClick={moveToInfo}>
-              차량 정보 화면으로
-            </Button>
-          ),
-        ]}
-      >
-        <Descriptions
-          column={1}
-          size="small"
-          bordered
-          items={[
-            { key: 'screen', label: '현재 화면', children: tabTitleOf(screen) },
-            { key: 'path', label: '주소', children: location.pathname },
-          ]}
-        />
-        <p style={{ marginTop: 12 }}>
-          판매 등록 화면은 입력 중인 내용을 화면에만 보관합니다. 다른 화면으로 옮기기 전에 저장하세요.
-        </p>
-      </Modal>
-      {contextHolder}
+      {Help && <Help open={open} onClose={() => setOpen(false)} />}
     </>
   );
 };

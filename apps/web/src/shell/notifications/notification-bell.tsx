@@ -1,14 +1,17 @@
 import { BellOutlined } from '@ant-design/icons';
 import type { NotificationItem } from '@erp/domain';
-import { Badge, Button, Empty, List, Popover, Spin, Tooltip, Typography } from 'antd';
+import { Badge, Button, Popover, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useOnDemand } from '../../components/use-on-demand';
 import { useInbox, useMarkRead } from './notification.api';
 import { useUserChannel } from './use-user-channel';
-import { sinceText } from './user-channel';
 import './notification-bell.css';
 
 const NOTICE_LIST = '/Company/Notice/NoticeUserList';
+
+// The panel's list is fetched when the bell is first opened; the count comes with the bell.
+const loadPanel = () => import('./notification-panel').then((m) => m.NotificationPanel);
 
 /**
  * The header bell: unread count, the latest items (new notices, individual notices and other
@@ -17,6 +20,7 @@ const NOTICE_LIST = '/Company/Notice/NoticeUserList';
 export const NotificationBell = ({ userId }: { userId: string }) => {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const Panel = useOnDemand(loadPanel, open);
   const inbox = useInbox(true);
   const markRead = useMarkRead();
   const channel = useUserChannel(userId, true);
@@ -28,58 +32,20 @@ export const NotificationBell = ({ userId }: { userId: string }) => {
     if (item.link) navigate(item.link);
   };
 
-  const content = (
-    <div className="erp-bell-panel">
-      <div className="erp-bell-head">
-        <Typography.Text strong>알림</Typography.Text>
-        <span>
-          <Button
-            size="small"
-            type="link"
-            disabled={unread === 0}
-            onClick={() => markRead.mutate({ all: true })}
-          >
-            모두 읽음
-          </Button>
-          <Button
-            size="small"
-            type="link"
-            onClick={() => {
-              setOpen(false);
-              navigate(NOTICE_LIST);
-            }}
-          >
-            공지사항
-          </Button>
-        </span>
-      </div>
-      {inbox.isLoading ? (
-        <Spin />
-      ) : (inbox.data?.items.length ?? 0) === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="알림이 없습니다." />
-      ) : (
-        <List
-          size="small"
-          className="erp-bell-list"
-          dataSource={inbox.data?.items ?? []}
-          renderItem={(item) => (
-            <List.Item
-              className={item.read ? 'erp-bell-item' : 'erp-bell-item erp-bell-unread'}
-              tabIndex={0}
-              role="button"
-              onClick={() => openItem(item)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') openItem(item);
-              }}
-            >
-              <div className="erp-bell-title">{item.title}</div>
-              {item.body && <div className="erp-bell-body">{item.body}</div>}
-              <div className="erp-bell-time">{sinceText(item.createdAt, Date.now())}</div>
-            </List.Item>
-          )}
-        />
-      )}
-    </div>
+  const content = Panel ? (
+    <Panel
+      items={inbox.data?.items}
+      loading={inbox.isLoading}
+      unread={unread}
+      onOpenItem={openItem}
+      onReadAll={() => markRead.mutate({ all: true })}
+      onNoticeList={() => {
+        setOpen(false);
+        navigate(NOTICE_LIST);
+      }}
+    />
+  ) : (
+    <div className="erp-bell-panel erp-bell-loading erp-text-secondary">불러오는 중…</div>
   );
 
   return (
