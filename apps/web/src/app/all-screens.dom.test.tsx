@@ -164,9 +164,10 @@ const renderScreen = async (screen: ScreenDef) => {
       </App>
     </ConfigProvider>,
   );
-  // Settled: the page chunk is drawn (no loader) and no query or mutation runs, twice in a row.
+  // Settled: the page chunk is drawn (no loader) and no query or mutation runs, three times in a
+  // row (a query that starts only once another has answered, e.g. the newest notice, gets its turn).
   let quiet = 0;
-  for (let i = 0; i < 200 && quiet < 2; i += 1) {
+  for (let i = 0; i < 200 && quiet < 3; i += 1) {
     await act(async () => {
       await new Promise((r) => setTimeout(r, 25));
     });
@@ -177,7 +178,7 @@ const renderScreen = async (screen: ScreenDef) => {
   const values = [...document.querySelectorAll('input, textarea')].map((e) => (e as HTMLInputElement).value);
   view.unmount();
   queryClient.clear();
-  return { text, values, settled: quiet >= 2 };
+  return { text, values, settled: quiet >= 3 };
 };
 
 describe('every catalogued screen against answers generated from the contracts', () => {
