@@ -68,7 +68,7 @@ export const gridColumnsOf = <Row>(
       ...(numeric ? { type: 'rightAligned', cellClass: 'erp-cell-number' } : {}),
       ...(column.format === 'code' ? { cellClass: 'erp-cell-code' } : {}),
       ...(!numeric && column.format !== 'code' && (column.width ?? 0) >= 160
-        ? { tooltipValueGetter: (p) => (typeof p.value === 'string' ? p.value : '') }
+        ? { tooltip: (p) => (typeof p.value === 'string' ? p.value : '') }
         : {}),
     };
     return { ...base, ...options.overrides?.[column.key] };

@@ -23,7 +23,7 @@ export const customerUserColumns = (withIdleDays = false): DataColumn<CustomerUs
     lockVisible: true,
     cellClass: 'erp-cell-code',
   },
-  { colId: 'name', headerName: '이름', field: 'name', width: 150, pinned: 'left', tooltipField: 'name' },
+  { colId: 'name', headerName: '이름', field: 'name', width: 150, pinned: 'left', tooltip: true },
   { colId: 'customerCode', headerName: '거래처 코드', field: 'customerCode', width: 112 },
   { colId: 'customerName', headerName: '거래처명', field: 'customerName', width: 170 },
   { colId: 'phone', headerName: '전화번호', field: 'phone', width: 130 },

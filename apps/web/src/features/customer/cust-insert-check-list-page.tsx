@@ -21,6 +21,7 @@ import { customerColumns } from './customer-columns';
 import { openCustomerModify } from './customer-paths';
 import { useCustomerChoices } from './use-customer-choices';
 import './customer.css';
+import { pagedPaging, pagedRows } from '../../components/list-page/paged-list';
 
 const HIDDEN_HERE = new Set(['insertChecked', 'updatedAt']);
 
@@ -96,11 +97,8 @@ export const CustInsertCheckListPage = () => {
       table={{
         gridId: 'customer-insert-check',
         columns,
-        rows: list.data?.rows,
+        ...pagedRows(list, query, sortBy),
         rowId: (c) => c.code,
-        loading: list.isFetching,
-        sort: query.sort,
-        onSortChange: sortBy,
         selection: 'multi',
         onSelectionChange: setSelected,
         onRowOpen: (c) => openCustomerModify(c.code, navigate),
@@ -124,13 +122,7 @@ export const CustInsertCheckListPage = () => {
           </Space>
         ),
       }}
-      paging={{
-        page: query.page,
-        size: query.size,
-        total: list.data?.total ?? 0,
-        totalCapped: list.data?.totalCapped ?? false,
-        onChange: goTo,
-      }}
+      paging={pagedPaging(list, query, goTo)}
     />
   );
 };

@@ -30,6 +30,7 @@ import { CUSTOMER_STATUS_OPTIONS } from './customer-options';
 import { CUSTOMER_PATHS, openCustomerModify } from './customer-paths';
 import { useCustomerChoices } from './use-customer-choices';
 import './customer.css';
+import { pagedPaging } from '../../components/list-page/paged-list';
 
 const QUICK_FIELDS = [
   { field: 'phone', op: 'contains' as const, placeholder: '번호 일부 (예: 1100)', width: 150 },
@@ -146,13 +147,7 @@ export const CustomerListPage = () => {
           </Space>
         ),
       }}
-      paging={{
-        page: query.page,
-        size: query.size,
-        total: page.data?.total ?? 0,
-        totalCapped: page.data?.totalCapped ?? false,
-        onChange: goTo,
-      }}
+      paging={pagedPaging(page, query, goTo)}
     />
   );
 };

@@ -35,7 +35,7 @@ const COLUMNS: DataColumn<QuickChange>[] = [
     flex: 1,
     minWidth: 360,
     valueGetter: (p) => (p.data?.changes ?? []).map(changeText).join(' · '),
-    tooltipValueGetter: (p) => (p.data?.changes ?? []).map(changeText).join('\n'),
+    tooltip: (p) => (p.data?.changes ?? []).map(changeText).join('\n'),
   },
   {
     colId: 'via',

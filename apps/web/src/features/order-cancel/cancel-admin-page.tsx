@@ -55,7 +55,7 @@ const ADMIN_COLUMNS: DataColumn<CancelRequestView>[] = [
     headerName: '반려 사유',
     field: 'rejectReason',
     width: 160,
-    tooltipField: 'rejectReason',
+    tooltip: true,
   },
 ];
 

@@ -44,15 +44,14 @@ export const CANCEL_COLUMNS: Col[] = [
     headerName: '거래처',
     field: 'customerName',
     width: 140,
-    tooltipField: 'customerName',
+    tooltip: true,
   },
   {
     colId: 'lines',
     headerName: '취소 품목',
     width: 220,
     valueGetter: (p) => (p.data ? cancelLinesText(p.data.lines) : ''),
-    tooltipValueGetter: (p) =>
-      (p.data?.lines ?? []).map((l) => `${l.lineNo}번 ${l.partName} ×${l.qty}`).join('\n'),
+    tooltip: (p) => (p.data?.lines ?? []).map((l) => `${l.lineNo}번 ${l.partName} ×${l.qty}`).join('\n'),
   },
   {
     colId: 'total',
@@ -63,7 +62,7 @@ export const CANCEL_COLUMNS: Col[] = [
     headerClass: 'erp-cell-number',
     valueFormatter: (p) => formatWon(p.value as number),
   },
-  { colId: 'reason', headerName: '사유', field: 'reason', flex: 1, minWidth: 160, tooltipField: 'reason' },
+  { colId: 'reason', headerName: '사유', field: 'reason', flex: 1, minWidth: 160, tooltip: true },
   {
     colId: 'status',
     headerName: '상태',

@@ -45,7 +45,7 @@ export const queueColumns = (limitMinutes: number | null): Col[] => [
     headerName: '거래처',
     field: 'customerName',
     width: 150,
-    tooltipField: 'customerName',
+    tooltip: true,
   },
   {
     colId: 'lineCount',

@@ -48,14 +48,14 @@ export const memoColumns = (myName: string, full: boolean): Col[] => [
     headerName: '거래처',
     field: 'customerName',
     width: 140,
-    tooltipField: 'customerName',
+    tooltip: true,
   },
   {
     colId: 'car',
     headerName: '차량',
     width: 150,
     valueGetter: (p) => p.data?.carNumber ?? p.data?.vin ?? '',
-    tooltipValueGetter: (p) => [p.data?.carNumber, p.data?.vin].filter(Boolean).join(' / '),
+    tooltip: (p) => [p.data?.carNumber, p.data?.vin].filter(Boolean).join(' / '),
   },
   {
     colId: 'request',
@@ -63,7 +63,7 @@ export const memoColumns = (myName: string, full: boolean): Col[] => [
     field: 'request',
     flex: 1,
     minWidth: 200,
-    tooltipField: 'request',
+    tooltip: true,
   },
   {
     colId: 'status',

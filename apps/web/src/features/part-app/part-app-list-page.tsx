@@ -8,6 +8,7 @@ import { useDataChange } from '../../components/data-sync/data-change';
 import { formatCount, formatKstDate, formatWon } from '../../components/data-table/cell-format';
 import type { DataColumn, DataTableHandle } from '../../components/data-table/data-table.types';
 import { ListPage } from '../../components/list-page/list-page';
+import { pagedPaging, pagedRows } from '../../components/list-page/paged-list';
 import { SpecFilterBar } from '../../components/list-page/spec-filter-bar';
 import { useListUrlState } from '../../components/list-page/use-list-url-state';
 import { partAppKeys, usePartAppList } from './part-app.api';
@@ -34,7 +35,7 @@ const COLUMNS: DataColumn<PartAppInfo>[] = [
     headerName: '품명',
     field: 'name',
     width: 190,
-    tooltipField: 'name',
+    tooltip: true,
     sortable: sortable('name'),
   },
   { colId: 'carModel', headerName: '차종', field: 'carModel', width: 110 },
@@ -131,22 +132,13 @@ const AppList = ({ asOnly }: { asOnly: boolean }) => {
       table={{
         gridId: asOnly ? 'part-app-as-list' : 'part-app-list',
         columns: COLUMNS,
-        rows: list.data?.rows,
+        ...pagedRows(list, query, sortBy),
         rowId: (r) => r.partCode,
-        loading: list.isFetching,
-        sort: query.sort,
-        onSortChange: sortBy,
         onRowOpen: (r) => navigate(PART_APP_PATHS.modify(r.partCode)),
         emptyText: asOnly ? 'A/S 대상으로 정한 품목이 없습니다.' : '조건에 맞는 품목이 없습니다.',
         handleRef: tableRef,
       }}
-      paging={{
-        page: query.page,
-        size: query.size,
-        total: list.data?.total ?? 0,
-        totalCapped: list.data?.totalCapped ?? false,
-        onChange: goTo,
-      }}
+      paging={pagedPaging(list, query, goTo)}
     />
   );
 };

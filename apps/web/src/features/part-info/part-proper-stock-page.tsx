@@ -24,7 +24,7 @@ const COLUMNS: DataColumn<ProperStockRow>[] = [
     cellClass: 'erp-cell-code',
   },
   { colId: 'partNo', headerName: '품번', field: 'partNo', width: 150 },
-  { colId: 'name', headerName: '품명', field: 'name', width: 200, tooltipField: 'name' },
+  { colId: 'name', headerName: '품명', field: 'name', width: 200, tooltip: true },
   { colId: 'carModel', headerName: '차종', field: 'carModel', width: 120 },
   { colId: 'brandName', headerName: '브랜드', field: 'brandName', width: 110 },
   {

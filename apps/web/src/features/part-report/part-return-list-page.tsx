@@ -37,11 +37,11 @@ const COLUMNS: DataColumn<PartReturnRow>[] = [
     headerName: '거래처',
     field: 'customerName',
     width: 160,
-    tooltipField: 'customerName',
+    tooltip: true,
   },
   { colId: 'partCode', headerName: '품목 코드', field: 'partCode', width: 105, cellClass: 'erp-cell-code' },
   { colId: 'partNo', headerName: '품번', field: 'partNo', width: 140, lockVisible: true },
-  { colId: 'partName', headerName: '품명', field: 'partName', width: 200, tooltipField: 'partName' },
+  { colId: 'partName', headerName: '품명', field: 'partName', width: 200, tooltip: true },
   { colId: 'warehouseCode', headerName: '창고', field: 'warehouseCode', width: 90 },
   {
     colId: 'qty',

@@ -27,7 +27,7 @@ const columns = (now: number): DataColumn<WithoutRotationRow>[] => [
     cellClass: 'erp-cell-code',
   },
   { colId: 'partNo', headerName: '품번', field: 'partNo', width: 150 },
-  { colId: 'name', headerName: '품명', field: 'name', width: 200, tooltipField: 'name' },
+  { colId: 'name', headerName: '품명', field: 'name', width: 200, tooltip: true },
   { colId: 'carModel', headerName: '차종', field: 'carModel', width: 120 },
   {
     colId: 'onHand',

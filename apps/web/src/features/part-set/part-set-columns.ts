@@ -25,7 +25,7 @@ export const PART_SET_COLUMNS: Col[] = [
     headerName: '세트명',
     field: 'name',
     width: 220,
-    tooltipField: 'name',
+    tooltip: true,
     sortable: sortable('name'),
   },
   { colId: 'carModel', headerName: '차종', field: 'carModel', width: 120 },

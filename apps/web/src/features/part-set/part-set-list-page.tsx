@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { useDataChange } from '../../components/data-sync/data-change';
 import type { DataTableHandle } from '../../components/data-table/data-table.types';
 import { ListPage } from '../../components/list-page/list-page';
+import { pagedPaging, pagedRows } from '../../components/list-page/paged-list';
 import { SpecFilterBar } from '../../components/list-page/spec-filter-bar';
 import { useListUrlState } from '../../components/list-page/use-list-url-state';
 import { addDays } from '../part-report/report-period';
@@ -65,24 +66,15 @@ const SetList = ({ recent }: { recent: boolean }) => {
       table={{
         gridId: recent ? 'part-set-new-list' : 'part-set-list',
         columns: PART_SET_COLUMNS,
-        rows: list.data?.rows,
+        ...pagedRows(list, query, sortBy),
         rowId: (r) => r.code,
-        loading: list.isFetching,
-        sort: query.sort,
-        onSortChange: sortBy,
         onRowOpen: (r) => navigate(PART_SET_PATHS.modify(r.code)),
         emptyText: recent
           ? `최근 ${NEW_DAYS}일 동안 등록한 세트가 없습니다.`
           : '조건에 맞는 세트가 없습니다.',
         handleRef: tableRef,
       }}
-      paging={{
-        page: query.page,
-        size: query.size,
-        total: list.data?.total ?? 0,
-        totalCapped: list.data?.totalCapped ?? false,
-        onChange: goTo,
-      }}
+      paging={pagedPaging(list, query, goTo)}
     />
   );
 };

@@ -16,6 +16,7 @@ import { formatKstDate, formatWon } from '../../components/data-table/cell-forma
 import type { DataColumn, DataTableHandle } from '../../components/data-table/data-table.types';
 import { FormPage } from '../../components/form-page/form-page';
 import { ListPage } from '../../components/list-page/list-page';
+import { pagedPaging, pagedRows } from '../../components/list-page/paged-list';
 import { SpecFilterBar } from '../../components/list-page/spec-filter-bar';
 import { useListUrlState } from '../../components/list-page/use-list-url-state';
 import { toast } from '../../shell/toast/toast';
@@ -206,22 +207,13 @@ export const PartSupplierListPage = () => {
         table={{
           gridId: 'supplier-list',
           columns: COLUMNS,
-          rows: list.data?.rows,
+          ...pagedRows(list, query, sortBy),
           rowId: (s) => s.code,
-          loading: list.isFetching,
-          sort: query.sort,
-          onSortChange: sortBy,
           onRowOpen: (s) => setEditing({ mode: 'modify', supplier: s }),
           emptyText: '조건에 맞는 매입처가 없습니다.',
           handleRef: tableRef,
         }}
-        paging={{
-          page: query.page,
-          size: query.size,
-          total: list.data?.total ?? 0,
-          totalCapped: list.data?.totalCapped ?? false,
-          onChange: goTo,
-        }}
+        paging={pagedPaging(list, query, goTo)}
       />
       <Drawer
         open={editing !== null}

@@ -9,6 +9,7 @@ import { formatKstDate, formatWon } from '../../components/data-table/cell-forma
 import type { DataColumn, DataTableHandle } from '../../components/data-table/data-table.types';
 import { AmountInput } from '../../components/form-page/form-inputs';
 import { ListPage } from '../../components/list-page/list-page';
+import { pagedPaging, pagedRows } from '../../components/list-page/paged-list';
 import { SpecFilterBar } from '../../components/list-page/spec-filter-bar';
 import { useListUrlState } from '../../components/list-page/use-list-url-state';
 import { toast } from '../../shell/toast/toast';
@@ -218,22 +219,13 @@ export const ProductVendorListPage = () => {
         table={{
           gridId: 'product-vendor-list',
           columns: COLUMNS,
-          rows: links.data?.rows,
+          ...pagedRows(links, query, sortBy),
           rowId: (l) => `${l.supplierCode}:${l.partCode}`,
-          loading: links.isFetching,
-          sort: query.sort,
-          onSortChange: sortBy,
           onRowOpen: setOpen,
           emptyText: '조건에 맞는 연결이 없습니다.',
           handleRef: tableRef,
         }}
-        paging={{
-          page: query.page,
-          size: query.size,
-          total: links.data?.total ?? 0,
-          totalCapped: links.data?.totalCapped ?? false,
-          onChange: goTo,
-        }}
+        paging={pagedPaging(links, query, goTo)}
       />
       {open && (
         <LinkDialog

@@ -71,7 +71,7 @@ export const stockColumns = (warehouses: readonly Warehouse[]): Col[] => [
 export const partColumns = (warehouses: readonly Warehouse[], large = false): Col[] => [
   field('code', { field: 'code', width: 100, pinned: 'left', lockVisible: true, cellClass: 'erp-cell-code' }),
   field('partNo', { field: 'partNo', width: 140, pinned: 'left', cellClass: 'erp-cell-code' }),
-  field('name', { field: 'name', width: 170, tooltipField: 'name' }),
+  field('name', { field: 'name', width: 170, tooltip: true }),
   field('carModel', { field: 'carModel', width: 120, valueFormatter: text }),
   field('salePrice', {
     field: 'salePrice',

@@ -22,6 +22,7 @@ import { openPartModify, PART_PATHS } from './part-paths';
 import { useScanAnywhere } from './scan-catcher';
 import { usePartChoices } from './use-part-choices';
 import './part.css';
+import { pagedPaging } from '../../components/list-page/paged-list';
 
 const QUICK_FIELDS = [
   { field: 'carModel', op: 'contains' as const, placeholder: '예: 아반떼', width: 130 },
@@ -152,13 +153,7 @@ const PartListView = ({ title, description, gridId, large = false, requireBrand 
           </Space>
         ),
       }}
-      paging={{
-        page: query.page,
-        size: query.size,
-        total: list.data?.total ?? 0,
-        totalCapped: list.data?.totalCapped ?? false,
-        onChange: goTo,
-      }}
+      paging={pagedPaging(list, query, goTo)}
     />
   );
   if (!side) return page;

@@ -15,6 +15,7 @@ import { ReportFilterBar } from './report-filter-bar';
 import { useReport, useStaffNames } from './sales-report.api';
 import { useReportParams } from './use-report-params';
 import './sales-report.css';
+import { pagedPaging, pagedRows } from '../../components/list-page/paged-list';
 
 type Variant = 'log' | 'changes';
 
@@ -105,21 +106,12 @@ const OrderEventList = ({ variant }: { variant: Variant }) => {
         table={{
           gridId: variant === 'log' ? 'order-log' : 'order-change-info',
           columns: EVENT_COLUMNS,
-          rows: list.data?.rows,
+          ...pagedRows(list, query, sortBy),
           rowId: (r) => String(r.id),
-          loading: list.isFetching,
-          sort: query.sort,
-          onSortChange: sortBy,
           onRowOpen: (r) => setOpen(r.orderCode),
           emptyText: '조건에 맞는 기록이 없습니다.',
         }}
-        paging={{
-          page: query.page,
-          size: query.size,
-          total: list.data?.total ?? 0,
-          totalCapped: list.data?.totalCapped ?? false,
-          onChange: goTo,
-        }}
+        paging={pagedPaging(list, query, goTo)}
       />
       <OrderLogDrawer code={open} onClose={() => setOpen(null)} />
     </>

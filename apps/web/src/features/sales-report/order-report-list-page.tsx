@@ -15,6 +15,7 @@ import { ReportFilterBar } from './report-filter-bar';
 import { useReport } from './sales-report.api';
 import { useReportParams } from './use-report-params';
 import './sales-report.css';
+import { pagedPaging, pagedRows } from '../../components/list-page/paged-list';
 
 const SORTABLE = ['orderDate', 'code', 'customerName', 'total', 'fixedAt'] as const;
 
@@ -59,24 +60,15 @@ export const OrderCheckPage = () => {
         table={{
           gridId: 'order-check',
           columns: REPORT_COLUMNS,
-          rows: list.data?.rows,
+          ...pagedRows(list, query, sortBy),
           rowId: (r) => r.code,
-          loading: list.isFetching,
-          sort: query.sort,
-          onSortChange: sortBy,
           selection: 'single',
           onSelectionChange: tools.onSelectionChange,
           onRowOpen: tools.onRowOpen,
           emptyText: '검수를 기다리는 확정 주문이 없습니다.',
           toolbar: tools.toolbar,
         }}
-        paging={{
-          page: query.page,
-          size: query.size,
-          total: list.data?.total ?? 0,
-          totalCapped: list.data?.totalCapped ?? false,
-          onChange: goTo,
-        }}
+        paging={pagedPaging(list, query, goTo)}
       />
       {tools.dialogs}
     </>
@@ -126,24 +118,15 @@ export const OrderProblemListPage = () => {
         table={{
           gridId: 'order-problem',
           columns: PROBLEM_COLUMNS,
-          rows: list.data?.rows,
+          ...pagedRows(list, query, sortBy),
           rowId: (r) => r.code,
-          loading: list.isFetching,
-          sort: query.sort,
-          onSortChange: sortBy,
           selection: 'single',
           onSelectionChange: tools.onSelectionChange as (rows: ProblemRow[]) => void,
           onRowOpen: tools.onRowOpen,
           emptyText: '조건에 맞는 문제 주문이 없습니다.',
           toolbar: tools.toolbar,
         }}
-        paging={{
-          page: query.page,
-          size: query.size,
-          total: list.data?.total ?? 0,
-          totalCapped: list.data?.totalCapped ?? false,
-          onChange: goTo,
-        }}
+        paging={pagedPaging(list, query, goTo)}
       />
       {tools.dialogs}
     </>
@@ -168,24 +151,15 @@ export const OrderOnlineListPage = () => {
         table={{
           gridId: 'order-online',
           columns: REPORT_COLUMNS,
-          rows: list.data?.rows,
+          ...pagedRows(list, query, sortBy),
           rowId: (r) => r.code,
-          loading: list.isFetching,
-          sort: query.sort,
-          onSortChange: sortBy,
           selection: 'single',
           onSelectionChange: tools.onSelectionChange,
           onRowOpen: tools.onRowOpen,
           emptyText: '이 기간에 거래처 사용자가 등록한 주문이 없습니다.',
           toolbar: tools.toolbar,
         }}
-        paging={{
-          page: query.page,
-          size: query.size,
-          total: list.data?.total ?? 0,
-          totalCapped: list.data?.totalCapped ?? false,
-          onChange: goTo,
-        }}
+        paging={pagedPaging(list, query, goTo)}
       />
       {tools.dialogs}
     </>

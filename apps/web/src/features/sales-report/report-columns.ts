@@ -76,7 +76,7 @@ export const orderReportColumns = <T extends OrderReportRow>(
     headerName: '거래처',
     field: 'customerName' as never,
     width: 150,
-    tooltipField: 'customerName' as never,
+    tooltip: true,
   },
   {
     colId: 'state',
@@ -151,7 +151,7 @@ export const PROBLEM_COLUMNS: DataColumn<ProblemRow>[] = orderReportColumns<Prob
           k === 'exam-refused' ? `${ORDER_PROBLEM_LABELS[k]} ${p.data?.refusals}회` : ORDER_PROBLEM_LABELS[k],
         )
         .join(', '),
-    tooltipValueGetter: (p) => String(p.value ?? ''),
+    tooltip: (p) => String(p.value ?? ''),
     cellClass: 'erp-report-problem',
   },
 ]);
@@ -187,7 +187,7 @@ export const EVENT_COLUMNS: DataColumn<OrderEventRow>[] = [
     headerName: '거래처',
     field: 'customerName',
     width: 150,
-    tooltipField: 'customerName',
+    tooltip: true,
   },
   {
     colId: 'actorName',
@@ -201,9 +201,9 @@ export const EVENT_COLUMNS: DataColumn<OrderEventRow>[] = [
     flex: 1,
     minWidth: 260,
     valueGetter: (p) => (p.data ? summarizeEvent(p.data) : ''),
-    tooltipValueGetter: (p) => String(p.value ?? ''),
+    tooltip: (p) => String(p.value ?? ''),
   },
-  { colId: 'reason', headerName: '사유', field: 'reason', width: 200, tooltipField: 'reason' },
+  { colId: 'reason', headerName: '사유', field: 'reason', width: 200, tooltip: true },
   {
     colId: 'orderDate',
     headerName: '주문일',
