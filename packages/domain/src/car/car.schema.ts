@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankUnionError } from '../common/blank-union.js';
+import { blankOr } from '../common/blank-union.js';
 import { labeled } from '../common/field-label.js';
 import { type ListSpec, listPageSchema } from '../list/list-query.js';
 import { optionalText, requiredText } from '../part/part-fields.js';
@@ -20,20 +20,8 @@ const yearField = labeled(
 
 export const carInputSchema = z
   .object({
-    vin: labeled(
-      z
-        .union([z.literal(''), vinSchema], blankUnionError)
-        .transform((v) => (v === '' ? null : v))
-        .nullish(),
-      '차대번호',
-    ),
-    carNo: labeled(
-      z
-        .union([z.literal(''), vehicleNumberSchema], blankUnionError)
-        .transform((v) => (v === '' ? null : v))
-        .nullish(),
-      '차량번호',
-    ),
+    vin: blankOr(vinSchema, '차대번호'),
+    carNo: blankOr(vehicleNumberSchema, '차량번호'),
     maker: optionalText('제조사', 50),
     model: optionalText('모델', 100),
     modelYear: yearField,
@@ -50,13 +38,7 @@ export type CarInput = z.infer<typeof carInputSchema>;
 /** A car sent by another system (interface insert): same fields, keyed by VIN. */
 export const carInterfaceInputSchema = z.object({
   vin: labeled(vinSchema, '차대번호'),
-  carNo: labeled(
-    z
-      .union([z.literal(''), vehicleNumberSchema], blankUnionError)
-      .transform((v) => (v === '' ? null : v))
-      .nullish(),
-    '차량번호',
-  ),
+  carNo: blankOr(vehicleNumberSchema, '차량번호'),
   maker: optionalText('제조사', 50),
   model: optionalText('모델', 100),
   modelYear: yearField,
@@ -145,13 +127,7 @@ export const FITMENT_SOURCE_LABELS: Record<FitmentSource, string> = {
 /** /Company/VinPartRegister/:vin/:custcode/:memocode: parts that fit a car, entered by hand. */
 export const fitmentInputSchema = z
   .object({
-    vin: labeled(
-      z
-        .union([z.literal(''), vinSchema], blankUnionError)
-        .transform((v) => (v === '' ? null : v))
-        .nullish(),
-      '차대번호',
-    ),
+    vin: blankOr(vinSchema, '차대번호'),
     maker: optionalText('제조사', 50),
     model: optionalText('모델', 100),
     modelYear: yearField,
@@ -227,13 +203,7 @@ export type FitmentSuggestion = z.infer<typeof fitmentSuggestionSchema>;
 export const fitmentCheckInputSchema = z
   .object({
     partCode: requiredText('품목 코드', 20),
-    vin: labeled(
-      z
-        .union([z.literal(''), vinSchema], blankUnionError)
-        .transform((v) => (v === '' ? null : v))
-        .nullish(),
-      '차대번호',
-    ),
+    vin: blankOr(vinSchema, '차대번호'),
     model: optionalText('모델', 100),
   })
   .refine((f) => Boolean(f.vin || f.model), {

@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { loginIdSchema, passwordSchema } from '../account/account.schema.js';
-import { blankUnionError } from '../common/blank-union.js';
+import { blankOr } from '../common/blank-union.js';
 import { labeled } from '../common/field-label.js';
 import { phoneSchema } from '../validate/field-schemas.js';
 
-const optional = <T extends z.ZodType>(schema: T, label: string) =>
-  labeled(
-    z
-      .union([z.literal(''), schema], blankUnionError)
-      .transform((v) => (v === '' ? null : v))
-      .nullish(),
-    label,
-  );
+const optional = blankOr;
 
 export const recommendCodeSchema = labeled(
   z

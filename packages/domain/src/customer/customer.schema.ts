@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankUnionError } from '../common/blank-union.js';
+import { blankOr } from '../common/blank-union.js';
 import { labeled } from '../common/field-label.js';
 import { type ListSpec, listPageSchema } from '../list/list-query.js';
 import { bizNoSchema, phoneSchema } from '../validate/field-schemas.js';
@@ -16,25 +16,9 @@ const text = (label: string, max: number) =>
       .nullish(),
     label,
   );
-const optionalPhone = (label: string) =>
-  labeled(
-    z
-      .union([z.literal(''), phoneSchema], blankUnionError)
-      .transform((v) => (v === '' ? null : v))
-      .nullish(),
-    label,
-  );
+const optionalPhone = (label: string) => blankOr(phoneSchema, label);
 const email = (label: string) =>
-  labeled(
-    z
-      .union(
-        [z.literal(''), z.string().trim().email('이메일 형식이 올바르지 않습니다.').max(100)],
-        blankUnionError,
-      )
-      .transform((v) => (v === '' ? null : v))
-      .nullish(),
-    label,
-  );
+  blankOr(z.string().trim().email('이메일 형식이 올바르지 않습니다.').max(100), label);
 const won = (label: string) =>
   labeled(
     z
@@ -51,25 +35,13 @@ export const customerInputSchema = z.object({
     z.string({ error: '입력하세요.' }).trim().min(1, '입력하세요.').max(100, '100자 이하로 입력하세요.'),
     CUSTOMER_LABELS.name,
   ),
-  bizNo: labeled(
-    z
-      .union([z.literal(''), bizNoSchema], blankUnionError)
-      .transform((v) => (v === '' ? null : v))
-      .nullish(),
-    CUSTOMER_LABELS.bizNo,
-  ),
+  bizNo: blankOr(bizNoSchema, CUSTOMER_LABELS.bizNo),
   representative: text(CUSTOMER_LABELS.representative, 50),
   phone: optionalPhone(CUSTOMER_LABELS.phone),
   mobile: optionalPhone(CUSTOMER_LABELS.mobile),
   fax: optionalPhone(CUSTOMER_LABELS.fax),
   email: email(CUSTOMER_LABELS.email),
-  postcode: labeled(
-    z
-      .union([z.literal(''), z.string().regex(/^\d{5}$/, '우편번호는 5자리 숫자입니다.')], blankUnionError)
-      .transform((v) => (v === '' ? null : v))
-      .nullish(),
-    CUSTOMER_LABELS.postcode,
-  ),
+  postcode: blankOr(z.string().regex(/^\d{5}$/, '우편번호는 5자리 숫자입니다.'), CUSTOMER_LABELS.postcode),
   address: text(CUSTOMER_LABELS.address, 200),
   addressDetail: text(CUSTOMER_LABELS.addressDetail, 200),
   districtGroup: text(CUSTOMER_LABELS.districtGroup, 30),

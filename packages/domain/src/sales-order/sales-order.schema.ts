@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankUnionError } from '../common/blank-union.js';
+import { blankOr } from '../common/blank-union.js';
 import { labeled } from '../common/field-label.js';
 import { PAYMENT_KINDS } from '../receivable/receivable.status.js';
 import { vehicleNumberSchema, vinSchema, ymdSchema } from '../validate/field-schemas.js';
@@ -14,14 +14,7 @@ const optionalText = (label: string, max: number) =>
       .nullish(),
     label,
   );
-const optional = <T extends z.ZodType>(schema: T, label: string) =>
-  labeled(
-    z
-      .union([z.literal(''), schema], blankUnionError)
-      .transform((v) => (v === '' ? null : v))
-      .nullish(),
-    label,
-  );
+const optional = blankOr;
 
 export const warehouseCodeSchema = labeled(z.string().trim().min(1, '창고를 고르세요.').max(20), '창고');
 

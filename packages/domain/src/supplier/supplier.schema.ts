@@ -1,44 +1,22 @@
 import { z } from 'zod';
-import { blankUnionError } from '../common/blank-union.js';
+import { blankOr } from '../common/blank-union.js';
 import { labeled } from '../common/field-label.js';
 import { type ListSpec, listPageSchema } from '../list/list-query.js';
 import { optionalText, requiredText, versionField, wonField } from '../part/part-fields.js';
 import { bizNoSchema, phoneSchema } from '../validate/field-schemas.js';
 
-const optionalPhone = (label: string) =>
-  labeled(
-    z
-      .union([z.literal(''), phoneSchema], blankUnionError)
-      .transform((v) => (v === '' ? null : v))
-      .nullish(),
-    label,
-  );
+const optionalPhone = (label: string) => blankOr(phoneSchema, label);
 
 /** partSupplierList / PartSupplierExcel: a supplier (매입처) the company buys parts from. */
 export const supplierInputSchema = z.object({
   name: requiredText('매입처명', 100),
-  bizNo: labeled(
-    z
-      .union([z.literal(''), bizNoSchema], blankUnionError)
-      .transform((v) => (v === '' ? null : v))
-      .nullish(),
-    '사업자등록번호',
-  ),
+  bizNo: blankOr(bizNoSchema, '사업자등록번호'),
   representative: optionalText('대표자', 50),
   contactName: optionalText('담당자', 50),
   phone: optionalPhone('전화번호'),
   mobile: optionalPhone('휴대전화'),
   fax: optionalPhone('팩스'),
-  email: labeled(
-    z
-      .union(
-        [z.literal(''), z.string().trim().email('이메일 형식이 올바르지 않습니다.').max(100)],
-        blankUnionError,
-      )
-      .transform((v) => (v === '' ? null : v))
-      .nullish(),
-    '이메일',
-  ),
+  email: blankOr(z.string().trim().email('이메일 형식이 올바르지 않습니다.').max(100), '이메일'),
   address: optionalText('주소', 200),
   bankAccount: optionalText('입금 계좌', 100),
   paymentTerms: optionalText('결제 조건', 100),
