@@ -13,8 +13,8 @@ import { queryRows } from '../../platform/db/query.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { findBarcodeOwner } from '../barcode/barcode.service.js';
 import { partBarcodes } from '../barcode/barcode.table.js';
-import { saveSupplierPart } from '../supplier/supplier.service.js';
 import { duplicatePartNos, insertPart } from './part.service.js';
+import { saveSupplierPart } from './part-supplier.service.js';
 
 /**
  * PartRegistration: the part, its maker barcodes and its suppliers (own part numbers and prices)
