@@ -13,13 +13,8 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { answer, mountContracts } from '../../platform/http/contract-route.js';
 import type { AppContext } from '../../platform/http/request-context.js';
 import { getPart, partRowByCode } from '../part/part.service.js';
-import {
-  addPartBarcode,
-  findBarcodeOwner,
-  listPartBarcodes,
-  removePartBarcode,
-  scanBarcode,
-} from './barcode.service.js';
+import { listPartBarcodes } from '../part/part-barcode.service.js';
+import { addPartBarcode, findBarcodeOwner, removePartBarcode, scanBarcode } from './barcode.service.js';
 import { renderBarcodePng } from './barcode-image.js';
 import { barcodeImageUrl, labelItemsFromSheet, partLabels, unitLabels } from './barcode-label.service.js';
 import { uploadedSheet } from './barcode-sheet.js';

@@ -32,9 +32,10 @@ import {
 } from '../../platform/list/list-query.sql.js';
 import { partRowNamedInBody } from '../part/part.service.js';
 import { parts } from '../part/part.table.js';
+import { partBarcodes } from '../part/part-barcode.table.js';
 import { purchaseLines, purchases } from '../purchase/purchase.table.js';
 import { salesOrderLines, salesOrders } from '../sales-order/sales-order.table.js';
-import { partBarcodes, unitBarcodeEvents, unitBarcodeSeq, unitBarcodes } from './barcode.table.js';
+import { unitBarcodeEvents, unitBarcodeSeq, unitBarcodes } from './barcode.table.js';
 
 // Unit barcodes: one printed barcode per physical item (BarcodePartEachCreatPrint and its
 // purchase / order variants), with an append-only history that follows the item through

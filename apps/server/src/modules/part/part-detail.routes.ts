@@ -2,10 +2,10 @@ import { partDetailApi } from '@erp/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { answer, mountContracts } from '../../platform/http/contract-route.js';
 import type { AppContext } from '../../platform/http/request-context.js';
-import { listPartBarcodes } from '../barcode/barcode.service.js';
 import { sendStoredFile, uploadedFile } from '../upload/image-store.js';
 import { getPart } from './part.service.js';
 import { getPartAppInfo, listPartAppInfo, modifyPartAppInfo } from './part-app.service.js';
+import { listPartBarcodes } from './part-barcode.service.js';
 import {
   addRelatedNumber,
   listLocationRecords,

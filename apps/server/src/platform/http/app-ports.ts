@@ -1,3 +1,4 @@
+import type { BarcodeDuplicate } from '@erp/domain';
 import type { DbOrTx } from '../db/database.js';
 
 /**
@@ -9,12 +10,15 @@ import type { DbOrTx } from '../db/database.js';
 export type AppPorts = {
   /** A customer's receivable balance in won (0 before its first entry). */
   customerBalance: (db: DbOrTx, customerId: number) => Promise<number>;
+  /** Who carries a barcode value: a part's maker barcode or a printed unit (the barcode module). */
+  barcodeOwner: (db: DbOrTx, value: string) => Promise<BarcodeDuplicate>;
 };
 
 /** The ports the modules provide; a port no module provides is an error at start, not at the call. */
 export const portsOf = (provided: readonly Partial<AppPorts>[]): AppPorts => {
   const ports: Partial<AppPorts> = Object.assign({}, ...provided);
-  const { customerBalance } = ports;
+  const { customerBalance, barcodeOwner } = ports;
   if (!customerBalance) throw new Error('No module provides the port customerBalance.');
-  return { customerBalance };
+  if (!barcodeOwner) throw new Error('No module provides the port barcodeOwner.');
+  return { customerBalance, barcodeOwner };
 };
