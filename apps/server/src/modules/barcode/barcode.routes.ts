@@ -59,7 +59,7 @@ export const barcodeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       };
     },
     unitCreate: async ({ body, actor }) =>
-      answer(await createUnitBarcodes(db, body, actor), '개체 바코드를 발행했습니다.'),
+      answer(await createUnitBarcodes(db, ctx.ports, body, actor), '개체 바코드를 발행했습니다.'),
     unitEvent: async ({ body, actor }) =>
       answer(await postUnitBarcodeEvent(db, body, actor), '기록했습니다.'),
     unitHistory: async ({ body }) => {

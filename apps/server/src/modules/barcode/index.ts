@@ -4,7 +4,7 @@ import { findBarcodeOwner } from './barcode.service.js';
 
 export const barcodeModule = defineModule({
   name: 'barcode',
-  layer: 'documents',
+  layer: 'ledgers',
   routes: [barcodeRoutes],
   provides: { barcodeOwner: findBarcodeOwner },
 });
