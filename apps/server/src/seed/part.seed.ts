@@ -1,9 +1,10 @@
 import { gs1CheckDigit, type PartInput } from '@erp/domain';
 import { sql } from 'drizzle-orm';
-import { partBarcodes } from '../modules/barcode/barcode.table.js';
 import { insertPart } from '../modules/part/part.service.js';
 import { brands, partKinds, partLocations, parts } from '../modules/part/part.table.js';
-import { supplierParts, suppliers } from '../modules/supplier/supplier.table.js';
+import { partBarcodes } from '../modules/part/part-barcode.table.js';
+import { supplierParts } from '../modules/part/part-supplier.table.js';
+import { suppliers } from '../modules/supplier/supplier.table.js';
 import type { AuditActor } from '../platform/audit/audit.service.js';
 import type { DbOrTx, Tx } from '../platform/db/database.js';
 import { NAME_SYLLABLES } from './customer.seed.js';

@@ -17,7 +17,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { type ImportColumn, parseInteger, parseSheet } from '../../platform/excel/excel-import.js';
 import { partRowByCode, partRowNamedInBody } from '../part/part.service.js';
 import { brands, partLocations, parts } from '../part/part.table.js';
-import { partBarcodes } from './barcode.table.js';
+import { partBarcodes } from '../part/part-barcode.table.js';
 import { getUnitBarcode } from './unit-barcode.service.js';
 
 // Label data for the print screens (BarcodeInfoPrint, BarcodePartPrint, MobileBarcodePrint,

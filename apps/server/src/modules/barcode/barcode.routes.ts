@@ -13,13 +13,8 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { answer, mountContracts } from '../../platform/http/contract-route.js';
 import type { AppContext } from '../../platform/http/request-context.js';
 import { getPart, partRowByCode } from '../part/part.service.js';
-import {
-  addPartBarcode,
-  findBarcodeOwner,
-  listPartBarcodes,
-  removePartBarcode,
-  scanBarcode,
-} from './barcode.service.js';
+import { listPartBarcodes } from '../part/part-barcode.service.js';
+import { addPartBarcode, findBarcodeOwner, removePartBarcode, scanBarcode } from './barcode.service.js';
 import { renderBarcodePng } from './barcode-image.js';
 import { barcodeImageUrl, labelItemsFromSheet, partLabels, unitLabels } from './barcode-label.service.js';
 import { uploadedSheet } from './barcode-sheet.js';
@@ -64,7 +59,7 @@ export const barcodeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       };
     },
     unitCreate: async ({ body, actor }) =>
-      answer(await createUnitBarcodes(db, body, actor), '개체 바코드를 발행했습니다.'),
+      answer(await createUnitBarcodes(db, ctx.ports, body, actor), '개체 바코드를 발행했습니다.'),
     unitEvent: async ({ body, actor }) =>
       answer(await postUnitBarcodeEvent(db, body, actor), '기록했습니다.'),
     unitHistory: async ({ body }) => {

@@ -1,7 +1,6 @@
 import {
   type BarcodeDuplicate,
   type BarcodeScan,
-  type BarcodeSymbology,
   barcodeValueProblem,
   detectSymbology,
   keysTypedAsHangul,
@@ -13,22 +12,15 @@ import { eq, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { partRowByCode, partRowNamedInBody } from '../part/part.service.js';
+import { partRowNamedInBody } from '../part/part.service.js';
 import { parts } from '../part/part.table.js';
-import { partBarcodes, unitBarcodes } from './barcode.table.js';
+import { toPartBarcode } from '../part/part-barcode.service.js';
+import { partBarcodes } from '../part/part-barcode.table.js';
+import { unitBarcodes } from './barcode.table.js';
 import { getUnitBarcode } from './unit-barcode.service.js';
 
 // Maker barcodes of parts (PartBarcode) and the lookup of any scanned value. A value is unique
 // across both kinds: the unique indexes guard each table, and a registration checks the other.
-
-const toPartBarcode = (row: typeof partBarcodes.$inferSelect, partCode: string): PartBarcode => ({
-  id: row.id,
-  partCode,
-  value: row.value,
-  symbology: row.symbology as BarcodeSymbology,
-  memo: row.memo,
-  createdAt: row.createdAt.toISOString(),
-});
 
 /** Who already has a value: a part's maker barcode or a printed unit (duplicate check). */
 export const findBarcodeOwner = async (db: DbOrTx, value: string): Promise<BarcodeDuplicate> => {
@@ -47,16 +39,6 @@ export const findBarcodeOwner = async (db: DbOrTx, value: string): Promise<Barco
     .limit(1);
   if (asUnit) return { value, duplicate: true, kind: 'unit', partCode: asUnit.code, partName: asUnit.name };
   return { value, duplicate: false, kind: null, partCode: null, partName: null };
-};
-
-export const listPartBarcodes = async (db: DbOrTx, partCode: string): Promise<PartBarcode[]> => {
-  const part = await partRowByCode(db, partCode);
-  const rows = await db
-    .select()
-    .from(partBarcodes)
-    .where(eq(partBarcodes.partId, part.id))
-    .orderBy(partBarcodes.id);
-  return rows.map((r) => toPartBarcode(r, part.code));
 };
 
 /** Registers a maker barcode (barcode save). The same value on another part is refused (E2002). */

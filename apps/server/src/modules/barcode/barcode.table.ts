@@ -6,7 +6,6 @@ import {
   integer,
   pgSequence,
   pgTable,
-  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -16,23 +15,6 @@ import { parts } from '../part/part.table.js';
 
 /** Serials of the unit barcodes the company prints (unitBarcodeValue in packages/domain). */
 export const unitBarcodeSeq = pgSequence('unit_barcode_seq', { startWith: 1 });
-
-/** A maker's barcode (EAN/UPC/Code128) of a part: several per part, each value once overall. */
-export const partBarcodes = pgTable(
-  'part_barcodes',
-  {
-    id: serial('id').primaryKey(),
-    partId: integer('part_id')
-      .notNull()
-      .references(() => parts.id),
-    value: text('value').notNull(),
-    symbology: text('symbology').notNull(),
-    memo: text('memo'),
-    createdBy: integer('created_by').references(() => accounts.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('part_barcodes_value_key').on(t.value), index('part_barcodes_part_idx').on(t.partId)],
-);
 
 /** A barcode printed for one physical item; its state is what the last history event left. */
 export const unitBarcodes = pgTable(

@@ -23,6 +23,7 @@ import { accounts } from '../../platform/auth/account.table.js';
 import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { AppPorts } from '../../platform/http/app-ports.js';
 import {
   combine,
   countCapped,
@@ -32,9 +33,8 @@ import {
 } from '../../platform/list/list-query.sql.js';
 import { partRowNamedInBody } from '../part/part.service.js';
 import { parts } from '../part/part.table.js';
-import { purchaseLines, purchases } from '../purchase/purchase.table.js';
-import { salesOrderLines, salesOrders } from '../sales-order/sales-order.table.js';
-import { partBarcodes, unitBarcodeEvents, unitBarcodeSeq, unitBarcodes } from './barcode.table.js';
+import { partBarcodes } from '../part/part-barcode.table.js';
+import { unitBarcodeEvents, unitBarcodeSeq, unitBarcodes } from './barcode.table.js';
 
 // Unit barcodes: one printed barcode per physical item (BarcodePartEachCreatPrint and its
 // purchase / order variants), with an append-only history that follows the item through
@@ -71,91 +71,6 @@ export const getUnitBarcode = async (db: DbOrTx, value: string): Promise<UnitBar
   return toUnit(row);
 };
 
-/**
- * Units printed for an order are one per unit ordered: the order must exist and carry the part,
- * and the units issued for it (voided ones aside) never pass what is ordered, cancels deducted.
- * Two clerks issuing for the same order line at once are serialised by an advisory lock.
- */
-const assertOrderRoom = async (
-  tx: Tx,
-  input: UnitBarcodeCreateInput,
-  part: { id: number; partNo: string },
-): Promise<void> => {
-  const code = input.docCode?.trim().toUpperCase();
-  if (!code) throw new AppError('E0422', '근거 문서 번호: 주문 번호를 넣으세요.');
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`unit-doc:${code}:${part.id}`}))`);
-  const [order] = await tx.select({ id: salesOrders.id }).from(salesOrders).where(eq(salesOrders.code, code));
-  if (!order) throw new AppError('E2001', `주문 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
-  const [line] = await queryRows<{ ordered: number; lines: number }>(
-    tx,
-    sql`select coalesce(sum(qty - cancelled_qty), 0)::int as ordered, count(*)::int as lines
-        from ${salesOrderLines} where order_id = ${order.id} and part_id = ${part.id}`,
-  );
-  if (!line || Number(line.lines) === 0)
-    throw new AppError('E0422', `품목: 주문 ${code}에 ${withParticle(part.partNo, '이/가')} 없습니다.`);
-  const [issued] = await queryRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from ${unitBarcodes}
-        where doc_kind = 'order' and doc_code = ${code} and part_id = ${part.id} and state <> 'void'`,
-  );
-  const ordered = Number(line.ordered);
-  const already = Number(issued?.n ?? 0);
-  if (already + input.qty > ordered) {
-    throw new AppError(
-      'E2003',
-      `주문 ${code}의 ${withParticle(part.partNo, '은/는')} ${ordered}개이고 이미 ${already}개를 발행했습니다 (더 발행할 수 있는 수: ${Math.max(0, ordered - already)}개).`,
-    );
-  }
-};
-
-/**
- * Units printed for a purchase are one per unit bought: the purchase must exist and carry the
- * part, and its units (voided ones aside) never pass the purchased qty. The purchase row is read
- * FOR SHARE, so a fix or fix change running at the same time is waited for and its status seen:
- * a unit of a fixed purchase is in stock at once, one of a draft gets purchase_in at the fix.
- */
-const assertPurchaseRoom = async (
-  tx: Tx,
-  input: UnitBarcodeCreateInput,
-  part: { id: number; partNo: string },
-): Promise<{ code: string; status: string; warehouseCode: string }> => {
-  const code = input.docCode?.trim().toUpperCase();
-  if (!code) throw new AppError('E0422', '근거 문서 번호: 매입 번호를 넣으세요.');
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`unit-doc:${code}:${part.id}`}))`);
-  const [purchase] = await tx
-    .select({ id: purchases.id, status: purchases.status, warehouseCode: purchases.warehouseCode })
-    .from(purchases)
-    .where(eq(purchases.code, code))
-    .for('share');
-  if (!purchase) throw new AppError('E2001', `매입 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
-  if (input.warehouseCode && input.warehouseCode !== purchase.warehouseCode)
-    throw new AppError(
-      'E0422',
-      `창고: 매입 ${withParticle(code, '은/는')} ${purchase.warehouseCode} 창고로 들어옵니다.`,
-    );
-  const [line] = await queryRows<{ bought: number; lines: number }>(
-    tx,
-    sql`select coalesce(sum(qty), 0)::int as bought, count(*)::int as lines
-        from ${purchaseLines} where purchase_id = ${purchase.id} and part_id = ${part.id}`,
-  );
-  if (!line || Number(line.lines) === 0)
-    throw new AppError('E0422', `품목: 매입 ${code}에 ${withParticle(part.partNo, '이/가')} 없습니다.`);
-  const [issued] = await queryRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from ${unitBarcodes}
-        where doc_kind = 'purchase' and doc_code = ${code} and part_id = ${part.id} and state <> 'void'`,
-  );
-  const bought = Number(line.bought);
-  const already = Number(issued?.n ?? 0);
-  if (already + input.qty > bought) {
-    throw new AppError(
-      'E2003',
-      `매입 ${code}의 ${withParticle(part.partNo, '은/는')} ${bought}개이고 이미 ${already}개를 발행했습니다 (더 발행할 수 있는 수: ${Math.max(0, bought - already)}개).`,
-    );
-  }
-  return { code, status: purchase.status, warehouseCode: purchase.warehouseCode };
-};
-
 /** Order and purchase codes are kept in capitals, as their documents have them. */
 const docCodeOf = (input: UnitBarcodeCreateInput): string | null =>
   input.docCode
@@ -170,6 +85,7 @@ const docCodeOf = (input: UnitBarcodeCreateInput): string | null =>
  */
 export const createUnitBarcodes = async (
   db: Db,
+  ports: Pick<AppPorts, 'orderUnitRoom' | 'purchaseUnitRoom'>,
   input: UnitBarcodeCreateInput,
   actor: AuditActor,
 ): Promise<UnitBarcode[]> => {
@@ -177,8 +93,8 @@ export const createUnitBarcodes = async (
     const part = await partRowNamedInBody(tx, input.partCode.toUpperCase());
     if (part.isSet)
       throw new AppError('E0422', '품목: 세트에는 개체 바코드를 발행하지 않습니다. 구성 품목에 발행하세요.');
-    if (input.docKind === 'order') await assertOrderRoom(tx, input, part);
-    const purchase = input.docKind === 'purchase' ? await assertPurchaseRoom(tx, input, part) : null;
+    if (input.docKind === 'order') await ports.orderUnitRoom(tx, input, part);
+    const purchase = input.docKind === 'purchase' ? await ports.purchaseUnitRoom(tx, input, part) : null;
     const warehouseCode = purchase?.warehouseCode ?? input.warehouseCode ?? null;
     const issued: string[] = [];
     while (issued.length < input.qty) {

@@ -2,11 +2,10 @@ import { partDetailApi } from '@erp/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { answer, mountContracts } from '../../platform/http/contract-route.js';
 import type { AppContext } from '../../platform/http/request-context.js';
-import { listPartBarcodes } from '../barcode/barcode.service.js';
-import { listSupplierPartsOf } from '../supplier/supplier.service.js';
 import { sendStoredFile, uploadedFile } from '../upload/image-store.js';
 import { getPart } from './part.service.js';
 import { getPartAppInfo, listPartAppInfo, modifyPartAppInfo } from './part-app.service.js';
+import { listPartBarcodes } from './part-barcode.service.js';
 import {
   addRelatedNumber,
   listLocationRecords,
@@ -26,6 +25,7 @@ import {
   uploadPartImage,
 } from './part-image.service.js';
 import { createPartSet, expandPartSet, getPartSet, listPartSets, modifyPartSet } from './part-set.service.js';
+import { listSupplierPartsOf } from './part-supplier.service.js';
 
 // Everything that hangs off a part: the detail view, price history, related numbers, locations,
 // images, app data and sets (partDetailApi in the domain).

@@ -11,18 +11,20 @@ import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { findBarcodeOwner } from '../barcode/barcode.service.js';
-import { partBarcodes } from '../barcode/barcode.table.js';
-import { saveSupplierPart } from '../supplier/supplier.service.js';
+import type { AppPorts } from '../../platform/http/app-ports.js';
 import { duplicatePartNos, insertPart } from './part.service.js';
+import { partBarcodes } from './part-barcode.table.js';
+import { saveSupplierPart } from './part-supplier.service.js';
 
 /**
  * PartRegistration: the part, its maker barcodes and its suppliers (own part numbers and prices)
  * in one transaction. A barcode another part or unit already carries refuses the whole
- * registration (E2002), so nothing is half saved.
+ * registration (E2002), so nothing is half saved. Unit barcodes are the barcode module's, a later
+ * one: the owner of a value is asked through the port.
  */
 export const registerPart = async (
   db: Db,
+  ports: Pick<AppPorts, 'barcodeOwner'>,
   input: PartRegisterInput,
   actor: AuditActor,
 ): Promise<PartSaveResult> =>
@@ -41,7 +43,7 @@ export const registerPart = async (
       if (problem) throw new AppError('E0422', `바코드: ${problem} (${value})`);
       // Same lock as the barcode module's own registration: one value, one owner.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`barcode:${value}`}))`);
-      const owner = await findBarcodeOwner(tx, value);
+      const owner = await ports.barcodeOwner(tx, value);
       if (owner.duplicate) {
         throw new AppError(
           'E2002',

@@ -45,7 +45,8 @@ export const partRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
         batches: iterateParts(db, body),
       }),
     single: async ({ params }) => getPart(db, params.code),
-    insert: async ({ body, actor }) => answer(await registerPart(db, body, actor), '품목을 등록했습니다.'),
+    insert: async ({ body, actor }) =>
+      answer(await registerPart(db, ctx.ports, body, actor), '품목을 등록했습니다.'),
     update: async ({ params, body, actor }) => {
       const { version, priceChangeReason, ...input } = body;
       return answer(

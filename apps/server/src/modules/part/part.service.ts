@@ -15,9 +15,10 @@ import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { partBarcodes } from '../barcode/barcode.table.js';
-import { supplierParts, suppliers } from '../supplier/supplier.table.js';
+import { suppliers } from '../supplier/supplier.table.js';
 import { brands, partKinds, partLocations, partPriceChanges, parts } from './part.table.js';
+import { partBarcodes } from './part-barcode.table.js';
+import { supplierParts } from './part-supplier.table.js';
 
 export type PartRow = Omit<typeof parts.$inferSelect, 'searchGrams' | 'searchText'>;
 export type PartChangeVia = 'full' | 'simple' | 'name' | 'description' | 'copy' | 'excel' | 'quick';

@@ -7,17 +7,15 @@ import {
   createSupplier,
   getSupplier,
   iterateSuppliers,
-  linkSupplierPart,
-  listSupplierDuplicates,
-  listSupplierParts,
   listSuppliers,
   modifySupplier,
-  unlinkSupplierPart,
 } from './supplier.service.js';
 
-// Suppliers (partSupplierList, PartSupplierExcel) and their part links (ProductVendorList,
-// productVendorExcelUpload through the generic importer, productVendorDuplicateList):
-// supplierApi in the domain.
+// Suppliers (partSupplierList, PartSupplierExcel): supplierApi in the domain. Its part links
+// (ProductVendorList, productVendorDuplicateList) are mounted by the part module
+// (part-supplier.routes.ts): suppliers come before parts and import none of them.
+const { list, excel, single, insert, update } = supplierApi;
+export const supplierOwnContracts = { list, excel, single, insert, update };
 
 const supplierColumns: ExcelColumn<Supplier>[] = [
   { header: '매입처 코드', value: (s) => s.code, width: 11 },
@@ -39,7 +37,7 @@ const supplierColumns: ExcelColumn<Supplier>[] = [
 export const supplierRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
 
-  mountContracts(app, supplierApi, {
+  mountContracts(app, supplierOwnContracts, {
     list: async ({ body }) => listSuppliers(db, body),
     excel: async ({ body, reply }) =>
       sendXlsx(reply, {
@@ -55,12 +53,5 @@ export const supplierRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
       const { version, ...input } = body;
       return answer(await modifySupplier(db, params.code, input, version, actor), '매입처를 수정했습니다.');
     },
-    linkList: async ({ body }) => listSupplierParts(db, body),
-    linkSave: async ({ body, actor }) => answer(await linkSupplierPart(db, body, actor), '저장했습니다.'),
-    linkRemove: async ({ params, actor }) => {
-      await unlinkSupplierPart(db, params.supplierCode, params.partCode, actor);
-      return answer(null, '삭제했습니다.');
-    },
-    duplicates: async () => listSupplierDuplicates(db),
   });
 };

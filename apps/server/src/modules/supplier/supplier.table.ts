@@ -1,19 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   index,
   integer,
   pgSequence,
   pgTable,
-  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts } from '../../platform/auth/account.table.js';
-import { PART_NO_NORM_SQL, parts } from '../part/part.table.js';
 
 export const supplierCodeSeq = pgSequence('supplier_code_seq', { startWith: 1 });
 
@@ -53,33 +50,5 @@ export const suppliers = pgTable(
     index('suppliers_name_key_idx').on(t.nameKey),
     index('suppliers_biz_no_idx').on(t.bizNo),
     index('suppliers_name_grams_idx').using('gin', t.nameGrams),
-  ],
-);
-
-/** ProductVendorList: a supplier's own part number and price for one of our parts. */
-export const supplierParts = pgTable(
-  'supplier_parts',
-  {
-    supplierId: integer('supplier_id')
-      .notNull()
-      .references(() => suppliers.id),
-    partId: integer('part_id')
-      .notNull()
-      .references(() => parts.id),
-    supplierPartNo: text('supplier_part_no'),
-    supplierPartNoNorm: text('supplier_part_no_norm').generatedAlwaysAs(
-      (): SQL => PART_NO_NORM_SQL('supplier_part_no'),
-    ),
-    purchasePrice: bigint('purchase_price', { mode: 'number' }).notNull().default(0),
-    leadDays: integer('lead_days'),
-    preferred: boolean('preferred').notNull().default(false),
-    memo: text('memo'),
-    updatedBy: integer('updated_by').references(() => accounts.id),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.supplierId, t.partId] }),
-    index('supplier_parts_part_idx').on(t.partId),
-    index('supplier_parts_no_idx').on(t.supplierId, sql`(${t.supplierPartNoNorm} collate "C")`),
   ],
 );

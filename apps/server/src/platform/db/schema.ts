@@ -8,6 +8,8 @@ export * from '../../modules/customer/customer.table.js';
 export * from '../../modules/customer-user/customer-user.table.js';
 export * from '../../modules/notice/notice.table.js';
 export * from '../../modules/part/part.table.js';
+export * from '../../modules/part/part-barcode.table.js';
+export * from '../../modules/part/part-supplier.table.js';
 export * from '../../modules/purchase/purchase.table.js';
 export * from '../../modules/receivable/receivable.table.js';
 export * from '../../modules/sales-order/sales-order.table.js';

@@ -1,4 +1,5 @@
-import type { DbOrTx } from '../db/database.js';
+import type { BarcodeDuplicate, UnitBarcodeCreateInput } from '@erp/domain';
+import type { DbOrTx, Tx } from '../db/database.js';
 
 /**
  * What a module reads from a module of a later layer without importing it: the later module
@@ -9,12 +10,34 @@ import type { DbOrTx } from '../db/database.js';
 export type AppPorts = {
   /** A customer's receivable balance in won (0 before its first entry). */
   customerBalance: (db: DbOrTx, customerId: number) => Promise<number>;
+  /** Who carries a barcode value: a part's maker barcode or a printed unit (the barcode module). */
+  barcodeOwner: (db: DbOrTx, value: string) => Promise<BarcodeDuplicate>;
+  /**
+   * Refuses unit barcodes an order has no room for: it must carry the part, and its units never
+   * pass the qty ordered (the sales-order module).
+   */
+  orderUnitRoom: (tx: Tx, input: UnitBarcodeCreateInput, part: UnitRoomPart) => Promise<void>;
+  /**
+   * The same for a purchase (the purchase module); answers the purchase's status and warehouse,
+   * which the new units take.
+   */
+  purchaseUnitRoom: (
+    tx: Tx,
+    input: UnitBarcodeCreateInput,
+    part: UnitRoomPart,
+  ) => Promise<{ code: string; status: string; warehouseCode: string }>;
 };
+
+/** The part unit barcodes are issued for. */
+type UnitRoomPart = { id: number; partNo: string };
 
 /** The ports the modules provide; a port no module provides is an error at start, not at the call. */
 export const portsOf = (provided: readonly Partial<AppPorts>[]): AppPorts => {
   const ports: Partial<AppPorts> = Object.assign({}, ...provided);
-  const { customerBalance } = ports;
+  const { customerBalance, barcodeOwner, orderUnitRoom, purchaseUnitRoom } = ports;
   if (!customerBalance) throw new Error('No module provides the port customerBalance.');
-  return { customerBalance };
+  if (!barcodeOwner) throw new Error('No module provides the port barcodeOwner.');
+  if (!orderUnitRoom) throw new Error('No module provides the port orderUnitRoom.');
+  if (!purchaseUnitRoom) throw new Error('No module provides the port purchaseUnitRoom.');
+  return { customerBalance, barcodeOwner, orderUnitRoom, purchaseUnitRoom };
 };
