@@ -1,15 +1,10 @@
 import {
   type ListPage,
   type ListQuery,
-  normalizePartNumber,
   SUPPLIER_DUPLICATE_REASON_LABELS,
   SUPPLIER_LIST_SPEC,
-  SUPPLIER_PART_LIST_SPEC,
   type Supplier,
-  type SupplierDuplicateGroup,
   type SupplierInput,
-  type SupplierPart,
-  type SupplierPartInput,
   type SupplierSaveResult,
   supplierNameKey,
   withParticle,
@@ -17,7 +12,6 @@ import {
 import { and, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
 import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
-import { queryRows } from '../../platform/db/query.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import {
   combine,
