@@ -65,7 +65,12 @@ export const labelDataSchema = z.object({
   symbol: z.enum(LABEL_SYMBOLS),
   /** Relative address of the barcode image (PNG), for an <img> on the print page. */
   imageUrl: z.string(),
-  lines: z.array(z.object({ field: z.enum(LABEL_FIELDS), label: z.string(), text: z.string() })),
+  /** The chosen fields of the label, each once. */
+  lines: z
+    .array(z.object({ field: z.enum(LABEL_FIELDS), label: z.string(), text: z.string() }))
+    .refine((lines) => new Set(lines.map((l) => l.field)).size === lines.length, {
+      message: '항목마다 한 줄입니다.',
+    }),
   copies: z.number().int(),
 });
 export type LabelData = z.infer<typeof labelDataSchema>;
