@@ -28,6 +28,7 @@ import { statementApi } from '../sales-order/statement.contract.js';
 import { salesGraphApi } from '../sales-report/sales-graph.contract.js';
 import { salesReportApi } from '../sales-report/sales-report.contract.js';
 import { stockApi } from '../stock/stock.contract.js';
+import { stockMoveApi } from '../stock/stock-move.contract.js';
 import { supplierApi } from '../supplier/supplier.contract.js';
 import type { Contract } from './contract.js';
 
@@ -61,6 +62,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   statementApi,
   salesGraphApi,
   salesReportApi,
+  stockMoveApi,
   stockApi,
   supplierApi,
 };

@@ -27,6 +27,7 @@ import { salesOrderScreens } from '../sales-order/sales-order.screens.js';
 import { statementScreens } from '../sales-order/statement.screens.js';
 import { salesGraphScreens } from '../sales-report/sales-graph.screens.js';
 import { salesReportScreens } from '../sales-report/sales-report.screens.js';
+import { stockScreens } from '../stock/stock.screens.js';
 import { partSupplierScreens } from '../supplier/part-supplier.screens.js';
 import type { ScreenEntry } from './screen.js';
 
@@ -59,5 +60,6 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   statementScreens,
   salesGraphScreens,
   salesReportScreens,
+  stockScreens,
   partSupplierScreens,
 };

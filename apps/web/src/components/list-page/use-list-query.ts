@@ -1,4 +1,4 @@
-import type { CallInput, Contract, ListSpec } from '@erp/domain';
+import type { CallInput, Contract, ListFilter, ListSpec } from '@erp/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { downloadApi, useApiQuery } from '../../app/contract-client';
 import { useListUrlState } from './use-list-url-state';
@@ -7,6 +7,8 @@ type ListOptions<X extends Contract> = {
   /** The contract of the list's Excel download (every row of the current search) and its file name. */
   excel?: { contract: X; fileName: string };
   defaultSize?: number;
+  /** Conditions the screen's address sets (a route parameter), added to whatever is searched. */
+  fixed?: readonly ListFilter[];
 };
 
 /**
@@ -21,11 +23,14 @@ export const useListQuery = <C extends Contract, X extends Contract = Contract>(
   options: ListOptions<X> = {},
 ) => {
   const url = useListUrlState(spec, options.defaultSize);
-  const input = { body: url.query } as CallInput<C>;
+  const body = options.fixed?.length
+    ? { ...url.query, filters: [...url.query.filters, ...options.fixed] }
+    : url.query;
+  const input = { body } as CallInput<C>;
   const page = useApiQuery(contract, input, { placeholderData: keepPreviousData });
   const { excel } = options;
   const downloadExcel = excel
-    ? () => downloadApi(excel.contract, { body: { ...url.query, page: 1 } } as CallInput<X>, excel.fileName)
+    ? () => downloadApi(excel.contract, { body: { ...body, page: 1 } } as CallInput<X>, excel.fileName)
     : undefined;
   return { ...url, page, downloadExcel };
 };

@@ -1,0 +1,131 @@
+import {
+  type ListFilter,
+  type ListPage,
+  type ListQuery,
+  STOCK_MOVE_LIST_SPEC,
+  type StockMoveReason,
+  type StockMoveRow,
+  ymdToIsoDate,
+} from '@erp/domain';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { accounts } from '../../platform/auth/account.table.js';
+import type { DbOrTx } from '../../platform/db/database.js';
+import {
+  combine,
+  countCapped,
+  escapeLike,
+  type ListColumns,
+  listFilterConditions,
+  listOrderBy,
+} from '../../platform/list/list-query.sql.js';
+import { parts } from '../part/part.table.js';
+import { stockMoves, warehouses } from './stock.table.js';
+
+// 재고 변경 기록 (StockChangeRecordList): the stock ledger's moves as they happened. A day filter
+// becomes a range of instants from Korean midnight, so stock_moves_at_idx serves it and the sort.
+
+type Field = keyof typeof STOCK_MOVE_LIST_SPEC.fields;
+
+// The day and the part are filtered below (a range of instants; the part's id); listed for the sort.
+const COLUMNS: ListColumns<Field> = {
+  at: stockMoves.at,
+  partCode: stockMoves.partId,
+  warehouseCode: stockMoves.warehouseCode,
+  reason: stockMoves.reason,
+  docCode: stockMoves.docCode,
+  qty: stockMoves.qty,
+};
+
+/** The first instant of a Korean day ('20261126' → 2026-11-26 00:00 KST). */
+const kstStart = (ymd: string, plusDays = 0): SQL =>
+  sql`((${ymdToIsoDate(ymd)}::date + ${plusDays}::int)::timestamp at time zone 'Asia/Seoul')`;
+
+const dayCondition = (filter: ListFilter): SQL => {
+  const at = stockMoves.at;
+  switch (filter.op) {
+    case 'gte':
+      return sql`${at} >= ${kstStart(String(filter.value))}`;
+    case 'lte':
+      return sql`${at} < ${kstStart(String(filter.value), 1)}`;
+    case 'between': {
+      const [from, to] = filter.value as [string, string];
+      return sql`${at} >= ${kstStart(from)} and ${at} < ${kstStart(to, 1)}`;
+    }
+    default:
+      return sql`${at} >= ${kstStart(String(filter.value))} and ${at} < ${kstStart(String(filter.value), 1)}`;
+  }
+};
+
+const whereOf = (query: ListQuery): SQL | undefined => {
+  const keyword = query.keyword?.trim();
+  return combine([
+    ...listFilterConditions(
+      STOCK_MOVE_LIST_SPEC,
+      COLUMNS,
+      query.filters.filter((f) => f.field !== 'partCode' && f.field !== 'at'),
+    ),
+    ...query.filters.filter((f) => f.field === 'at').map(dayCondition),
+    ...query.filters
+      .filter((f) => f.field === 'partCode')
+      .map(
+        (f) =>
+          sql`${stockMoves.partId} = (select id from parts where code = ${String(f.value).toUpperCase()})`,
+      ),
+    // A part number or code, or a document code, as typed at the counter.
+    keyword
+      ? sql`(${stockMoves.docCode} = ${keyword.toUpperCase()} or ${stockMoves.partId} in (select id from parts where code = ${keyword.toUpperCase()} or part_no like ${`${escapeLike(keyword.toUpperCase())}%`}))`
+      : undefined,
+  ]);
+};
+
+/** A page of stock moves, newest first unless sorted otherwise. */
+export const listStockMoves = async (db: DbOrTx, query: ListQuery): Promise<ListPage<StockMoveRow>> => {
+  const where = whereOf(query);
+  const { total, totalCapped } = await countCapped(db, stockMoves, where);
+  const rows = await db
+    .select({
+      move: stockMoves,
+      partCode: parts.code,
+      partNo: parts.partNo,
+      partName: parts.name,
+      warehouseName: warehouses.name,
+      createdByName: accounts.name,
+    })
+    .from(stockMoves)
+    .innerJoin(parts, eq(parts.id, stockMoves.partId))
+    .innerJoin(warehouses, eq(warehouses.code, stockMoves.warehouseCode))
+    .leftJoin(accounts, eq(accounts.id, stockMoves.createdBy))
+    .where(where)
+    .orderBy(...listOrderBy(COLUMNS, query.sort, stockMoves.id))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
+  return {
+    rows: rows.map((r) => ({
+      id: r.move.id,
+      at: r.move.at.toISOString(),
+      partCode: r.partCode,
+      partNo: r.partNo,
+      partName: r.partName,
+      warehouseCode: r.move.warehouseCode,
+      warehouseName: r.warehouseName,
+      qty: r.move.qty,
+      reason: r.move.reason as StockMoveReason,
+      docKind: r.move.docKind,
+      docCode: r.move.docCode,
+      createdByName: r.createdByName,
+    })),
+    total,
+    totalCapped,
+    page: query.page,
+    size: query.size,
+  };
+};
+
+/** Every move of the search, a page at a time, for the Excel download. */
+export async function* stockMovePages(db: DbOrTx, query: ListQuery): AsyncIterable<StockMoveRow[]> {
+  for (let page = 1; ; page += 1) {
+    const { rows } = await listStockMoves(db, { ...query, page, size: 500 });
+    if (rows.length > 0) yield rows;
+    if (rows.length < 500) return;
+  }
+}

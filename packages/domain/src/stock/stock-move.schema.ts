@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { ListSpec } from '../list/list-query.js';
+import { listPageSchema } from '../list/list-query.js';
+import { STOCK_MOVE_LABELS as L } from './stock.labels.js';
+import { STOCK_MOVE_REASONS } from './stock.status.js';
+
+/**
+ * StockChangeRecordList: every move of the stock ledger, newest first, by day, warehouse, reason,
+ * part and document. The days are Korean days.
+ */
+export const STOCK_MOVE_LIST_SPEC = {
+  fields: {
+    at: { kind: 'date', label: L.at, sortable: true, operators: ['eq', 'gte', 'lte', 'between'] },
+    partCode: { kind: 'text', label: L.partCode, operators: ['eq'] },
+    warehouseCode: { kind: 'text', label: L.warehouseCode, operators: ['eq', 'in'] },
+    reason: { kind: 'text', label: L.reason, operators: ['eq', 'in'] },
+    docCode: { kind: 'text', label: L.docCode, operators: ['eq', 'startsWith'] },
+    qty: { kind: 'number', label: L.qty, sortable: true, operators: ['gte', 'lte', 'between'] },
+  },
+  defaultSort: { field: 'at', dir: 'desc' },
+  maxSize: 500,
+} as const satisfies ListSpec;
+export type StockMoveListField = keyof typeof STOCK_MOVE_LIST_SPEC.fields;
+
+export const stockMoveRowSchema = z.object({
+  id: z.number().int(),
+  at: z.iso.datetime(),
+  partCode: z.string(),
+  partNo: z.string(),
+  partName: z.string(),
+  warehouseCode: z.string(),
+  warehouseName: z.string(),
+  /** Signed: + came in, − went out. */
+  qty: z.number().int(),
+  reason: z.enum(STOCK_MOVE_REASONS),
+  docKind: z.string().nullable(),
+  docCode: z.string().nullable(),
+  createdByName: z.string().nullable(),
+});
+export type StockMoveRow = z.infer<typeof stockMoveRowSchema>;
+
+export const stockMovePageSchema = listPageSchema(stockMoveRowSchema);
+export type StockMovePage = z.infer<typeof stockMovePageSchema>;
