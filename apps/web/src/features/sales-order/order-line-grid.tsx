@@ -3,6 +3,7 @@ import { withParticle } from '@erp/domain';
 import { Tooltip } from 'antd';
 import { type KeyboardEvent, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { formatWon } from '../../components/data-table/cell-format';
+import { usePartSearch } from '../../components/document/use-part-search';
 import { toast } from '../../shell/toast/toast';
 import { AmountInput } from './amount-input';
 import {
@@ -30,7 +31,7 @@ import { exactCandidate } from './order-paste';
 import { PartCandidateList } from './part-candidate-list';
 import { PartInput } from './part-input';
 import type { OrderCandidate, Warehouse } from './sales-order.api';
-import { useCandidateSearch } from './use-candidate-search';
+import { fetchCandidates } from './sales-order.api';
 
 export type OrderLineGridHandle = { focusCell: (pos: CellPos) => void; focusNewLine: () => void };
 
@@ -59,7 +60,11 @@ export const OrderLineGrid = (props: Props) => {
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const [pending, setPending] = useState<CellPos | null>(null);
   const [reasonAsked, setReasonAsked] = useState<string | null>(null);
-  const search = useCandidateSearch(customerCode);
+  const search = usePartSearch<OrderCandidate>(
+    customerCode
+      ? (keyword: string, signal: AbortSignal) => fetchCandidates(customerCode, keyword, signal)
+      : '거래처를 먼저 고르세요.',
+  );
   const searchRef = useRef(search);
   searchRef.current = search;
 

@@ -2,14 +2,14 @@ import { Spin, Tag } from 'antd';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { formatKstDate, formatWon } from '../../components/data-table/cell-format';
+import type { CandidateState } from '../../components/document/use-part-search';
 import type { OrderCandidate, Warehouse } from './sales-order.api';
-import type { CandidateState } from './use-candidate-search';
 import './part-candidate-list.css';
 
 const MATCHED_BY: Record<string, string> = { code: '코드', partNo: '품번', barcode: '바코드', name: '품명' };
 
 type Props = {
-  state: CandidateState;
+  state: CandidateState<OrderCandidate>;
   anchor: HTMLElement | null;
   warehouses: readonly Warehouse[];
   /** The order's warehouse: its stock column comes first and is marked. */
