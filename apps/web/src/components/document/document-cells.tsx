@@ -61,8 +61,9 @@ export const PartCell = ({
   );
 };
 
-/** Separators for a whole number; a refused fraction shows as typed, never rounded. */
-const shown = (value: number) => (Number.isInteger(value) ? formatWon(value) : String(value));
+/** Separators, and a refused fraction shown with all its digits, never rounded. */
+const shown = (value: number) =>
+  Number.isInteger(value) ? formatWon(value) : value.toLocaleString('ko-KR', { maximumFractionDigits: 10 });
 
 type NumberProps = {
   inputRef: Ref<HTMLInputElement>;

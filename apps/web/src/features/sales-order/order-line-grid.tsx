@@ -3,7 +3,6 @@ import { withParticle } from '@erp/domain';
 import { Tooltip } from 'antd';
 import { type KeyboardEvent, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { formatWon } from '../../components/data-table/cell-format';
-import { usePartSearch } from '../../components/document/use-part-search';
 import { toast } from '../../shell/toast/toast';
 import { AmountInput } from './amount-input';
 import {
@@ -31,7 +30,7 @@ import { exactCandidate } from './order-paste';
 import { PartCandidateList } from './part-candidate-list';
 import { PartInput } from './part-input';
 import type { OrderCandidate, Warehouse } from './sales-order.api';
-import { fetchCandidates } from './sales-order.api';
+import { useOrderCandidates } from './use-order-candidates';
 
 export type OrderLineGridHandle = { focusCell: (pos: CellPos) => void; focusNewLine: () => void };
 
@@ -60,11 +59,7 @@ export const OrderLineGrid = (props: Props) => {
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const [pending, setPending] = useState<CellPos | null>(null);
   const [reasonAsked, setReasonAsked] = useState<string | null>(null);
-  const search = usePartSearch<OrderCandidate>(
-    customerCode
-      ? (keyword: string, signal: AbortSignal) => fetchCandidates(customerCode, keyword, signal)
-      : '거래처를 먼저 고르세요.',
-  );
+  const search = useOrderCandidates(customerCode);
   const searchRef = useRef(search);
   searchRef.current = search;
 
