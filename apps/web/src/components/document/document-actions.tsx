@@ -30,7 +30,7 @@ const Key = ({ children }: { children: ReactNode }) => <kbd className="erp-kbd">
 type Props<C extends string, S> = {
   actions: readonly DocumentAction<C, S>[];
   state: S;
-  /** The command running now: its button spins, the others wait. */
+  /** The command running now: its button spins. */
   busy?: C | null;
   onCommand: (command: C) => void;
 };
@@ -51,7 +51,7 @@ export const DocumentActions = <C extends string, S>({
           danger={a.danger}
           icon={a.icon}
           loading={busy === a.command}
-          disabled={!(a.enabled?.(state) ?? true) || (busy !== null && busy !== a.command)}
+          disabled={!(a.enabled?.(state) ?? true)}
           onClick={() => onCommand(a.command)}
         >
           {a.label}

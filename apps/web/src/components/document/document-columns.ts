@@ -68,8 +68,8 @@ export type LineModel<L> = {
   key: (line: L) => string;
   /** The part number shown in the part cell (or the keyword left typed). */
   partNo: (line: L) => string;
-  /** No part chosen yet (the trailing line, or a keyword not looked up). */
-  blank: (line: L) => boolean;
+  /** The chosen part's code; null while none is (the trailing line, or a keyword not looked up). */
+  partCode: (line: L) => string | null;
   /** A keyword typed and left in a line with no part, kept to be looked up. */
   withKeyword: (line: L, text: string) => L;
   /** The lines with exactly one blank line at the end, ready for the next part. */

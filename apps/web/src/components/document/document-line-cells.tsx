@@ -37,7 +37,7 @@ export const LineCell = <L,>({ column, line, row, blank, cells }: CellProps<L>):
       return (
         <PartCell
           // A pick remounts the cell, so what was typed gives way to the chosen part number.
-          key={blank ? 'none' : cells.model.partNo(line)}
+          key={cells.model.partCode(line) ?? 'none'}
           inputRef={cells.register(cellId(key, column.cell))}
           label={`${row + 1}번째 줄 품번`}
           partNo={cells.model.partNo(line)}
@@ -49,7 +49,7 @@ export const LineCell = <L,>({ column, line, row, blank, cells }: CellProps<L>):
             cells.onChange((all) =>
               cells.model.withTrailingBlank(
                 all.map((l) =>
-                  cells.model.key(l) === key && cells.model.blank(l)
+                  cells.model.key(l) === key && cells.model.partCode(l) === null
                     ? cells.model.withKeyword(l, text.trim())
                     : l,
                 ),

@@ -95,9 +95,15 @@ export const DocumentLineGrid = <L, C>(props: Props<L, C>) => {
   const patch = (key: string, change: (l: L) => L) =>
     onChange((all) => model.withTrailingBlank(all.map((l) => (model.key(l) === key ? change(l) : l))));
 
-  const pick = (row: number, c: C) => {
+  // A pick may land after an answer awaited: it works on the lines as last drawn, found by key.
+  const latest = useRef(lines);
+  latest.current = lines;
+  const pick = (lineKey: string, c: C) => {
     search.close();
-    const done = part.pick(lines, row, c);
+    const now = latest.current;
+    const row = now.findIndex((l) => model.key(l) === lineKey);
+    if (row < 0) return;
+    const done = part.pick(now, row, c);
     onChange(() => model.withTrailingBlank(done.lines));
     setPending(done.focus);
   };
@@ -112,15 +118,15 @@ export const DocumentLineGrid = <L, C>(props: Props<L, C>) => {
     const to = afterDelete(row, cell, rest.length);
     // Landing on the empty last line means typing the next part.
     const landed = rest[to.row];
-    setPending(landed && !model.blank(landed) ? to : { row: to.row, cell: partCell });
+    setPending(landed && !(model.partCode(landed) === null) ? to : { row: to.row, cell: partCell });
   };
 
   // Enter before the list has answered: an exact part number or barcode (or a single match) is
   // taken at once, as a scanner expects; anything else waits in the list for a choice.
-  const searchPart = async (row: number, line: L, text: string) => {
+  const searchPart = async (line: L, text: string) => {
     const rows = await searchRef.current.run(model.key(line), text);
     const match = part.exact(text, rows);
-    if (match) pick(row, match);
+    if (match) pick(model.key(line), match);
   };
 
   /** Why Enter may not leave a cell: a refused number, a required text left empty. */
@@ -159,8 +165,8 @@ export const DocumentLineGrid = <L, C>(props: Props<L, C>) => {
         const text = el.value.trim();
         const ready = !search.state.loading && search.state.keyword.trim() === text;
         const chosen = search.state.rows[search.state.highlight];
-        if (ready && chosen) pick(row, chosen);
-        else if (text) void searchPart(row, line, text);
+        if (ready && chosen) pick(key, chosen);
+        else if (text) void searchPart(line, text);
         return;
       }
     }
@@ -190,11 +196,12 @@ export const DocumentLineGrid = <L, C>(props: Props<L, C>) => {
     }
     if (column.kind === 'part') {
       const text = el.value.trim();
-      if (!model.blank(line) && text === model.partNo(line)) focusAt(nextCell(cells, here, line));
-      else if (text) void searchPart(row, line, text);
+      if (!(model.partCode(line) === null) && text === model.partNo(line))
+        focusAt(nextCell(cells, here, line));
+      else if (text) void searchPart(line, text);
       return;
     }
-    if (model.blank(line)) return void focusAt({ row, cell: partCell });
+    if (model.partCode(line) === null) return void focusAt({ row, cell: partCell });
     const problem = enterProblem(column, line, el.value);
     if (problem) return toast.warning(problem);
     const to = nextCell(cells, here, line);
@@ -227,7 +234,7 @@ export const DocumentLineGrid = <L, C>(props: Props<L, C>) => {
         <DocumentLineHead columns={columns} />
         <tbody>
           {lines.map((line, row) => {
-            const blank = model.blank(line);
+            const blank = model.partCode(line) === null;
             const money = blank ? null : model.money(line);
             return (
               <tr key={model.key(line)} className={blank ? 'is-blank' : undefined} data-row={row}>
@@ -270,8 +277,7 @@ export const DocumentLineGrid = <L, C>(props: Props<L, C>) => {
       {part.renderList({
         anchor: anchorKey ? (inputs.current.get(cellId(anchorKey, partCell)) ?? null) : null,
         onPick: (c) => {
-          const row = lines.findIndex((l) => model.key(l) === anchorKey);
-          if (row >= 0) pick(row, c);
+          if (anchorKey) pick(anchorKey, c);
         },
       })}
     </div>

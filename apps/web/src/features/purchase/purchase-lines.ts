@@ -33,8 +33,6 @@ const RULES = { qty: LINE_QTY_RULE, price: PURCHASE_PRICE_RULE };
 export const purchaseLineAmounts = (l: PurchaseDraftLine) =>
   lineMoney(l.qty, l.unitPrice, l.vatIncluded, RULES);
 
-export const isBlankPurchaseLine = (l: PurchaseDraftLine) => l.partCode === null;
-
 /** Exactly one empty line at the end, where the next part is typed or scanned. */
 export const withTrailingBlankPurchase = (lines: PurchaseDraftLine[]): PurchaseDraftLine[] => {
   const last = lines[lines.length - 1];
@@ -49,7 +47,7 @@ export const withTrailingBlankPurchase = (lines: PurchaseDraftLine[]): PurchaseD
 export const purchaseLineModel: LineModel<PurchaseDraftLine> = {
   key: (l) => l.key,
   partNo: (l) => l.partNo,
-  blank: isBlankPurchaseLine,
+  partCode: (l) => l.partCode,
   withKeyword: (l, text) => ({ ...l, partNo: text }),
   withTrailingBlank: withTrailingBlankPurchase,
   money: purchaseLineAmounts,
