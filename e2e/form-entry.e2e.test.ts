@@ -87,13 +87,20 @@ describe.skipIf(!hasChromium)('form entry: refused cells, keyboard flows, printi
     await page.getByRole('combobox', { name: '매입처' }).click();
     await page.keyboard.type('세방');
     await page.locator('.ant-select-item-option', { hasText: '세방전지' }).click();
-    const finder = page.getByRole('textbox', { name: '품목 추가' });
-    for (const partNo of ['GB90L', 'GB80L']) {
-      await finder.fill(partNo);
-      await finder.press('Enter');
-      await page.locator('.ant-table-row', { hasText: partNo }).waitFor();
+    // The lines are typed in the document grid's part cells: a part number + Enter takes the part.
+    for (const [row, partNo] of [
+      [1, 'GB90L'],
+      [2, 'GB80L'],
+    ] as const) {
+      const partCell = page.getByRole('textbox', { name: `${row}번째 줄 품번` });
+      await partCell.fill(partNo);
+      await partCell.press('Enter');
+      await eventually(
+        () => page.getByRole('textbox', { name: `${row + 1}번째 줄 품번` }).count(),
+        (n) => expect(n).toBe(1),
+      );
     }
-    const qty = page.getByRole('spinbutton', { name: '1번째 줄 수량' });
+    const qty = page.getByRole('textbox', { name: '1번째 줄 수량' });
     // The figure that crashed the whole screen with a RangeError and lost the supplier and lines.
     await qty.fill('99999999999');
     await eventually(
@@ -102,16 +109,18 @@ describe.skipIf(!hasChromium)('form entry: refused cells, keyboard flows, printi
     );
     expect(await page.getByText(CRASH).count()).toBe(0);
     await expect(qty.getAttribute('aria-invalid')).resolves.toBe('true');
-    expect(await page.getByTestId('purchase-line-unpriced').count()).toBe(1);
+    expect(await page.locator('.erp-line-grid tr', { has: page.locator('.erp-line-unpriced') }).count()).toBe(
+      1,
+    );
     expect(await page.getByTestId('purchase-unpriced').innerText()).toContain(
       '1줄은 수량·단가를 고칠 때까지',
     );
     // Only GB80L (1 × 86,000 + 10 %) is in the totals, never an impossible figure.
-    expect(await page.getByTestId('purchase-total').innerText()).toBe('94,600');
+    expect(await page.getByTestId('purchase-total').innerText()).toBe('94,600원');
     await page.screenshot({ path: path.join(SHOTS, 'purchase-refused-qty.png'), fullPage: true });
     // The supplier and both lines are still there.
     await expect(page.locator('.ant-select-content', { hasText: '세방전지' }).count()).resolves.toBe(1);
-    expect(await page.locator('.ant-table-row').count()).toBe(2);
+    expect(await page.locator('.erp-line-grid tbody tr:not(.is-blank)').count()).toBe(2);
 
     for (const [typed, said] of [
       ['-3', '수량은 1 이상으로 입력하세요.'],
@@ -123,9 +132,9 @@ describe.skipIf(!hasChromium)('form entry: refused cells, keyboard flows, printi
         () => tooltipText(page),
         (texts) => expect(texts).toContain(said),
       );
-      expect(await page.getByTestId('purchase-total').innerText()).toBe('94,600');
+      expect(await page.getByTestId('purchase-total').innerText()).toBe('94,600원');
     }
-    const price = page.getByRole('spinbutton', { name: '2번째 줄 단가' });
+    const price = page.getByRole('textbox', { name: '2번째 줄 단가' });
     await price.fill('86000.5');
     await eventually(
       () => tooltipText(page),
@@ -140,7 +149,7 @@ describe.skipIf(!hasChromium)('form entry: refused cells, keyboard flows, printi
     // GB90L 3 × 99,000 + GB80L 1 × 86,000 = 383,000 + 10 % VAT.
     await eventually(
       () => page.getByTestId('purchase-total').innerText(),
-      (text) => expect(text).toBe('421,300'),
+      (text) => expect(text).toBe('421,300원'),
     );
     expect(await page.getByTestId('purchase-unpriced').count()).toBe(0);
     expect(consoleWatch.errors).toEqual([]);

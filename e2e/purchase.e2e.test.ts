@@ -65,23 +65,32 @@ describe.skipIf(!hasChromium)('purchasing and its unit labels (Chromium)', () =>
     await page.getByRole('combobox', { name: '매입처' }).click();
     await page.keyboard.type('세방');
     await page.locator('.ant-select-item-option', { hasText: '세방전지' }).click();
-    const finder = page.getByRole('textbox', { name: '품목 추가' });
-    await finder.fill(GB90L.partNo);
-    await finder.press('Enter');
-    await page.locator('.ant-table-row', { hasText: GB90L.partNo }).waitFor();
-    // A scanner types the maker's barcode and Enter: the part is added, a second scan adds one more.
-    await finder.fill(GB80L.ean);
-    await finder.press('Enter');
-    await page.locator('.ant-table-row', { hasText: GB80L.partNo }).waitFor();
-    const qty = page.getByRole('spinbutton', { name: '1번째 줄 수량' });
-    // A half-typed decimal keeps the page and its lines; the server would name the line.
+    // The lines are typed in the document grid: a part number + Enter takes the part.
+    const partCell = (row: number) => page.getByRole('textbox', { name: `${row}번째 줄 품번` });
+    await partCell(1).fill(GB90L.partNo);
+    await partCell(1).press('Enter');
+    await expect.poll(() => partCell(2).count()).toBe(1);
+    // A scanner types the maker's barcode and Enter into the next line's part cell: the part is
+    // added; a second scan of the same part adds one to its line instead of a new line.
+    await partCell(2).fill(GB80L.ean);
+    await partCell(2).press('Enter');
+    await expect.poll(() => partCell(2).inputValue()).toBe(GB80L.partNo);
+    await partCell(3).fill(GB80L.ean);
+    await partCell(3).press('Enter');
+    const qty2 = page.getByRole('textbox', { name: '2번째 줄 수량' });
+    await expect.poll(() => qty2.inputValue()).toBe('2');
+    await expect(partCell(4).count()).resolves.toBe(0);
+    await qty2.fill('1');
+    const qty = page.getByRole('textbox', { name: '1번째 줄 수량' });
+    // A half-typed decimal keeps the page and its lines; the cell names what is wrong with it.
     await qty.fill('1.5');
     await expect(page.getByText('화면을 표시하는 중 오류가 발생했습니다.').count()).resolves.toBe(0);
-    await page.locator('.ant-table-row', { hasText: GB80L.partNo }).waitFor();
+    await expect.poll(() => page.getByTestId('purchase-unpriced').count()).toBe(1);
+    await expect(partCell(2).inputValue()).resolves.toBe(GB80L.partNo);
     await qty.fill('3');
     await qty.press('Tab');
     // GB90L 3 × 99,000 + GB80L 1 × 86,000 = 383,000 + 10 % VAT.
-    await expect.poll(() => page.getByTestId('purchase-total').innerText()).toBe('421,300');
+    await expect.poll(() => page.getByTestId('purchase-total').innerText()).toBe('421,300원');
     await page.screenshot({ path: path.join(SHOTS, 'purchase-registration.png'), fullPage: true });
 
     await page.getByRole('button', { name: '저장 후 확정' }).click();

@@ -9,7 +9,7 @@ import { Button, Card, Input, type InputRef, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
-import { isDialogOpen } from '../sales-order/use-register-shortcuts';
+import { isDialogOpen } from '../../components/document/document-actions';
 import { cleanScan } from './examination-progress';
 import type { ScanFeedback, ScanLog, ScanStation as Station, StationView } from './use-scan-station';
 

@@ -1,27 +1,24 @@
-import { CheckOutlined, SaveOutlined } from '@ant-design/icons';
 import {
-  documentTotalProblem,
   isPurchaseCode,
-  type PartListRow,
+  PURCHASE_STATUS_LABELS,
   type PurchaseInput,
   type PurchaseView,
   toYmd,
   withParticle,
 } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, DatePicker, Input, Select, Space, Typography } from 'antd';
+import { App } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
 import { formatWon } from '../../components/data-table/cell-format';
-import { keyIntent } from '../../components/form-page/form-keyboard';
-import { useUnsavedChanges } from '../../components/form-page/use-unsaved-changes';
+import { DocumentActions } from '../../components/document/document-actions';
+import { DocumentPage } from '../../components/document/document-page';
+import { DocumentTotals } from '../../components/document/document-totals';
 import { pricedTotals } from '../../components/line-grid/line-cell-rules';
 import { useScreenDraft } from '../../components/screen-draft';
 import { toast } from '../../shell/toast/toast';
-import { PartFinder } from '../barcode/part-finder';
-import { useSupplierOptions, useWarehouses } from '../part/part.api';
 import {
   createPurchase,
   fixPurchase,
@@ -30,30 +27,30 @@ import {
   purchaseKeys,
   usePurchase,
 } from './purchase.api';
-import { type Line, lineAmounts, PurchaseLineTable } from './purchase-line-table';
-
-const lineFromPart = (p: PartListRow): Line => ({
-  partCode: p.code,
-  partNo: p.partNo,
-  name: p.name,
-  vatIncluded: p.vatIncluded,
-  qty: 1,
-  unitPrice: p.purchasePrice,
-});
+import { PURCHASE_ACTIONS, type PurchaseCommand } from './purchase-actions';
+import { PurchaseHeaderForm } from './purchase-header-form';
+import { PurchaseLineGrid } from './purchase-line-grid';
+import {
+  filledPurchaseLines,
+  fromPurchaseLines,
+  type PurchaseDraftLine,
+  purchaseLineAmounts,
+  unpickedLine,
+  withTrailingBlankPurchase,
+} from './purchase-lines';
 
 /**
- * PurchaseRegistration: a purchase from one supplier into one warehouse. Parts are added with the
- * finder (part number, name, or a scanned barcode: a scan adds one, a second scan of the same part
- * adds one more). `?code=P…` opens a draft for correction. Saving keeps it unfixed; 저장 후 확정
- * saves and fixes (stock in, payable up) after a confirm.
+ * PurchaseRegistration: a purchase from one supplier into one warehouse, on the document kit.
+ * Parts are typed into the line grid (part number, name, or a scanned barcode + Enter: a scan
+ * adds one, a second scan of the same part adds one more to its line). `?code=P…` opens a draft
+ * for correction. Saving keeps it unfixed; 저장 후 확정 saves and fixes (stock in, payable up)
+ * after a confirm.
  */
 export const PurchaseRegistrationPage = () => {
   const [params] = useSearchParams();
   const editCode = (params.get('code') ?? '').toUpperCase();
   const editing = isPurchaseCode(editCode) ? editCode : null;
   const existing = usePurchase(editing);
-  const suppliers = useSupplierOptions();
-  const warehouses = useWarehouses();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { modal } = App.useApp();
@@ -62,10 +59,12 @@ export const PurchaseRegistrationPage = () => {
   const [warehouseCode, setWarehouseCode] = useScreenDraft('purchase.warehouse', 'MAIN');
   const [date, setDate] = useScreenDraft<Dayjs | null>('purchase.date', () => dayjs());
   const [memo, setMemo] = useScreenDraft('purchase.memo', '');
-  const [lines, setLines] = useScreenDraft<Line[]>('purchase.lines', []);
+  const [lines, setLines] = useScreenDraft<PurchaseDraftLine[]>('purchase.lines', () =>
+    withTrailingBlankPurchase([]),
+  );
   // Which stored draft the form was filled from: a retry after an error must not refill it.
   const [filledFrom, setFilledFrom] = useScreenDraft<string | null>('purchase.filledFrom', null);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<PurchaseCommand | null>(null);
   // Where to go once saved: set first, so the unsaved-input guard is off when the move happens.
   const [leaving, setLeaving] = useState<string | null>(null);
   const loaded = existing.data;
@@ -73,10 +72,11 @@ export const PurchaseRegistrationPage = () => {
     ? supplierCode !== loaded.supplierCode ||
       warehouseCode !== loaded.warehouseCode ||
       memo !== (loaded.memo ?? '') ||
-      JSON.stringify(lines.map((l) => [l.partCode, l.qty, l.unitPrice])) !==
+      JSON.stringify(filledPurchaseLines(lines).map((l) => [l.partCode, l.qty, l.unitPrice])) !==
         JSON.stringify(loaded.lines.map((l) => [l.partCode, l.qty, l.unitPrice]))
-    : supplierCode !== null || memo.trim() !== '' || lines.length > 0;
-  useUnsavedChanges(dirty && leaving === null);
+    : supplierCode !== null ||
+      memo.trim() !== '' ||
+      lines.some((l) => l.partCode !== null || l.partNo !== '');
   useEffect(() => {
     if (leaving !== null) navigate(leaving);
   }, [leaving, navigate]);
@@ -91,26 +91,8 @@ export const PurchaseRegistrationPage = () => {
     setWarehouseCode(loaded.warehouseCode);
     setDate(dayjs(loaded.purchaseDate, 'YYYYMMDD'));
     setMemo(loaded.memo ?? '');
-    setLines(
-      loaded.lines.map((l) => ({
-        partCode: l.partCode,
-        partNo: l.partNo,
-        name: l.partName,
-        vatIncluded: l.vatIncluded,
-        qty: l.qty,
-        unitPrice: l.unitPrice,
-      })),
-    );
+    setLines(fromPurchaseLines(loaded.lines));
   }, [loaded]);
-
-  const addPart = (part: PartListRow) =>
-    setLines((current) => {
-      const at = current.findIndex((l) => l.partCode === part.code);
-      if (at < 0) return [...current, lineFromPart(part)];
-      return current.map((l, i) => (i === at ? { ...l, qty: (l.qty ?? 0) + 1 } : l));
-    });
-  const update = (index: number, patch: Partial<Line>) =>
-    setLines((current) => current.map((l, i) => (i === index ? { ...l, ...patch } : l)));
 
   const input = (): PurchaseInput => ({
     supplierCode: supplierCode ?? '',
@@ -118,7 +100,7 @@ export const PurchaseRegistrationPage = () => {
     ...(date ? { purchaseDate: toYmd(date.toDate()) } : {}),
     memo: memo.trim() || null,
     // Blank cells go to the server as they are, which names the field and the line.
-    lines: lines.map((l) => ({
+    lines: filledPurchaseLines(lines).map((l) => ({
       partCode: l.partCode,
       qty: l.qty as number,
       unitPrice: l.unitPrice as number,
@@ -126,7 +108,9 @@ export const PurchaseRegistrationPage = () => {
   });
 
   const save = async (thenFix: boolean) => {
-    setBusy(true);
+    const unpicked = unpickedLine(lines);
+    if (unpicked) return toast.warning(unpicked);
+    setBusy(thenFix ? 'fix' : 'save');
     try {
       let saved: PurchaseView =
         editing && loaded
@@ -151,118 +135,65 @@ export const PurchaseRegistrationPage = () => {
     } catch {
       // The error dialog has named the field or the rule.
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
 
-  const totals = pricedTotals(lines.map(lineAmounts));
-  const overTotal = documentTotalProblem('매입', totals.total);
-  const fixedAlready = loaded?.status === 'fixed';
+  const status = loaded?.status ?? null;
+  const fixedAlready = status === 'fixed';
+  const run = (command: PurchaseCommand) => {
+    if (busy !== null || fixedAlready) return;
+    void save(command === 'fix');
+  };
+  const filled = filledPurchaseLines(lines);
   return (
-    // Ctrl+Enter or Ctrl+S saves the draft from any box, as on the other forms.
-    // biome-ignore lint/a11y/noStaticElementInteractions: a keyboard shortcut for the whole form, not a control
-    <div
-      className="erp-page"
-      onKeyDown={(e) => {
-        if (busy || fixedAlready) return;
-        const intent = keyIntent({
-          key: e.key,
-          ctrlKey: e.ctrlKey,
-          metaKey: e.metaKey,
-          shiftKey: e.shiftKey,
-          isComposing: e.nativeEvent.isComposing,
-          isTextarea: false,
-          isOpenList: false,
-        });
-        if (intent !== 'submit') return;
-        e.preventDefault();
-        void save(false);
-      }}
-    >
-      <div className="erp-page-head">
-        <div>
-          <Typography.Title level={3} className="erp-page-title">
-            {editing ? `매입 수정 ${editing}` : '매입 등록'}
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            품번·품명을 입력하거나 바코드를 스캔하고 Enter: 한 번에 한 개씩 더해집니다. Ctrl+Enter로 저장하면
-            미확정 매입이 되고, 확정해야 재고와 미지급금에 반영됩니다.
-          </Typography.Text>
-        </div>
-        <Space>
-          <Button
-            icon={<SaveOutlined />}
-            loading={busy}
-            disabled={fixedAlready}
-            onClick={() => void save(false)}
-          >
-            저장
-          </Button>
-          <Button
-            type="primary"
-            icon={<CheckOutlined />}
-            loading={busy}
-            disabled={fixedAlready}
-            onClick={() => void save(true)}
-          >
-            저장 후 확정
-          </Button>
-        </Space>
-      </div>
-      {existing.error && <Alert type="error" showIcon title={messageOf(existing.error)} />}
-      {fixedAlready && (
-        <Alert
-          type="warning"
-          showIcon
-          title="확정된 매입은 수정할 수 없습니다. 매입 상세에서 확정을 취소한 뒤 수정하세요."
+    <DocumentPage<PurchaseCommand>
+      title={editing ? '매입 수정' : '매입 등록'}
+      code={editing}
+      status={
+        status ? { label: PURCHASE_STATUS_LABELS[status], color: fixedAlready ? 'green' : 'blue' } : null
+      }
+      hint="품번·품명을 입력하거나 바코드를 스캔하고 Enter: 같은 품목을 다시 스캔하면 수량이 하나 늘어납니다. Ctrl+Enter로 저장하면 미확정 매입이 되고, 확정해야 재고와 미지급금에 반영됩니다."
+      actions={<DocumentActions actions={PURCHASE_ACTIONS} state={status} busy={busy} onCommand={run} />}
+      shortcuts={PURCHASE_ACTIONS}
+      onCommand={run}
+      dirty={dirty && leaving === null}
+      alerts={[
+        existing.error ? messageOf(existing.error) : null,
+        fixedAlready && {
+          type: 'warning',
+          text: '확정된 매입은 수정할 수 없습니다. 매입 상세에서 확정을 취소한 뒤 수정하세요.',
+        },
+      ]}
+      headerTitle="매입 정보"
+      header={
+        <PurchaseHeaderForm
+          autoFocus={!editing}
+          supplierCode={supplierCode}
+          onSupplier={setSupplierCode}
+          warehouseCode={warehouseCode}
+          onWarehouse={setWarehouseCode}
+          date={date}
+          onDate={setDate}
+          memo={memo}
+          onMemo={setMemo}
         />
-      )}
-      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-        <Card size="small" title="매입 정보">
-          <Space wrap size={12}>
-            <Select
-              aria-label="매입처"
-              autoFocus={!editing}
-              placeholder="매입처 선택"
-              showSearch
-              optionFilterProp="label"
-              style={{ width: 280 }}
-              loading={suppliers.isFetching}
-              value={supplierCode}
-              onChange={setSupplierCode}
-              options={(suppliers.data ?? []).map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }))}
-            />
-            <Select
-              aria-label="창고"
-              style={{ width: 160 }}
-              value={warehouseCode}
-              onChange={setWarehouseCode}
-              options={(warehouses.data ?? [])
-                .filter((w) => w.active)
-                .map((w) => ({ value: w.code, label: `${w.name} (${w.code})` }))}
-            />
-            <DatePicker aria-label="매입일" value={date} onChange={setDate} allowClear={false} />
-            <Input
-              aria-label="비고"
-              placeholder="비고"
-              style={{ width: 320 }}
-              maxLength={1000}
-              value={memo}
-              onChange={(e) => setMemo(e.target.value)}
-            />
-          </Space>
-        </Card>
-        <Card size="small" title={`매입 품목 (${lines.length})`}>
-          <PartFinder label="품목 추가" onPick={addPart} />
-          <PurchaseLineTable
-            lines={lines}
-            totals={totals}
-            overTotal={overTotal}
-            onChange={update}
-            onRemove={(i) => setLines((current) => current.filter((_, j) => j !== i))}
-          />
-        </Card>
-      </Space>
-    </div>
+      }
+      linesTitle={`매입 품목 (${filled.length})`}
+      lines={<PurchaseLineGrid lines={lines} onChange={setLines} disabled={fixedAlready} />}
+      totals={
+        <DocumentTotals
+          totals={pricedTotals(filled.map(purchaseLineAmounts))}
+          documentName="매입"
+          testId="purchase"
+          leading={
+            <div>
+              <dt>품목</dt>
+              <dd>{filled.length}건</dd>
+            </div>
+          }
+        />
+      }
+    />
   );
 };

@@ -4,12 +4,13 @@ import { Alert, App, Button, Card, Result, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { formatWon } from '../../components/data-table/cell-format';
+import { useDocumentShortcuts } from '../../components/document/document-actions';
 import { unpricedNote } from '../../components/line-grid/line-cell-rules';
 import { ScreenDraftScopeContext } from '../../components/screen-draft';
 import { toast } from '../../shell/toast/toast';
 import { CustomerPicker } from '../customer/customer-picker';
 import { openStatement } from '../statement/statement-paths';
-import type { RegisterCommand } from './order-grid-keys';
+import { ORDER_ACTIONS, type RegisterCommand } from './order-actions-bar';
 import { OrderLineGrid, type OrderLineGridHandle } from './order-line-grid';
 import {
   type FastRegisterMode,
@@ -20,7 +21,6 @@ import {
 import { insertLines, resolvePastedLines } from './paste-lines';
 import { type OrderView, useWarehouses } from './sales-order.api';
 import { useOrderRegister } from './use-order-register';
-import { useRegisterShortcuts } from './use-register-shortcuts';
 import '../../components/list-page/list-page.css';
 import './sales-order.css';
 
@@ -96,7 +96,7 @@ const FastRegister = ({ customerCode, vin, mode, onNext }: Props) => {
     if (command === 'new') return onNext();
     if (command === 'statement' && done) openStatement(mode === 'fix' ? 'fast' : 'estimate', done.code);
   };
-  useRegisterShortcuts(run);
+  useDocumentShortcuts(ORDER_ACTIONS, run);
 
   const paste = async (text: string, row: number) => {
     if (!header.customerCode) return toast.warning('거래처를 먼저 고르세요.');

@@ -7,27 +7,65 @@ import {
   SaveOutlined,
 } from '@ant-design/icons';
 import type { VatAmounts } from '@erp/domain';
-import { Button, Space } from 'antd';
-import type { ReactNode } from 'react';
 import { formatWon } from '../../components/data-table/cell-format';
-import { unpricedNote } from '../../components/line-grid/line-cell-rules';
-import type { RegisterCommand } from './order-grid-keys';
+import { type DocumentAction, DocumentActions } from '../../components/document/document-actions';
+import { DocumentTotals } from '../../components/document/document-totals';
 import type { OrderTotals } from './order-lines';
+
+/** The commands of the order register, each on its function key. */
+export type RegisterCommand = 'save' | 'fix' | 'statement' | 'estimate' | 'cancel' | 'new' | 'lines';
+
+export type RegisterMode = 'edit' | 'fixed' | 'cancelled';
+type RegisterState = { mode: RegisterMode; hasCode: boolean };
+
+/**
+ * The register's buttons by the order's state: a draft is saved (F8) and fixed (F9); a fixed or
+ * cancelled one prints its statement (Ctrl+P); a fixed one is taken back by a cancel request
+ * (F4); any saved one gives its estimate (F7). F2 goes to the lines, F3 starts a new order.
+ */
+export const ORDER_ACTIONS: readonly DocumentAction<RegisterCommand, RegisterState>[] = [
+  { command: 'lines', label: '품목 입력', key: 'F2', hidden: true },
+  { command: 'save', label: '임시 저장', key: 'F8', icon: <SaveOutlined />, shown: (s) => s.mode === 'edit' },
+  {
+    command: 'fix',
+    label: '확정',
+    key: 'F9',
+    primary: true,
+    icon: <CheckCircleOutlined />,
+    shown: (s) => s.mode === 'edit',
+  },
+  {
+    command: 'statement',
+    label: '거래명세서',
+    key: 'Ctrl+P',
+    primary: true,
+    icon: <PrinterOutlined />,
+    shown: (s) => s.mode !== 'edit',
+  },
+  { command: 'estimate', label: '견적서', key: 'F7', icon: <FileTextOutlined />, enabled: (s) => s.hasCode },
+  {
+    command: 'cancel',
+    label: '취소 요청',
+    key: 'F4',
+    danger: true,
+    icon: <RollbackOutlined />,
+    shown: (s) => s.mode === 'fixed',
+  },
+  { command: 'new', label: '새 주문', key: 'F3', icon: <PlusOutlined /> },
+];
 
 type Props = {
   totals: OrderTotals;
   /** Taken back by checked cancels (a fixed order's totals stay as sold). */
-  cancelled?: VatAmounts;
+  cancelled?: VatAmounts | undefined;
   vatIncluded: boolean;
-  mode: 'edit' | 'fixed' | 'cancelled';
+  mode: RegisterMode;
   hasCode: boolean;
   busy: 'save' | 'fix' | null;
   onCommand: (command: RegisterCommand) => void;
 };
 
-const Key = ({ children }: { children: ReactNode }) => <kbd className="erp-kbd">{children}</kbd>;
-
-/** The foot of the register: totals as they are typed, and the buttons with their keys. */
+/** The foot of the register: the kit's totals as they are typed, and the state buttons with their keys. */
 export const OrderActionsBar = ({
   totals,
   cancelled,
@@ -38,77 +76,39 @@ export const OrderActionsBar = ({
   onCommand,
 }: Props) => (
   <div className="erp-order-foot">
-    <dl className="erp-order-totals" aria-label="주문 합계">
-      <div>
-        <dt>품목</dt>
-        <dd data-testid="order-line-count">{totals.lineCount}건</dd>
-      </div>
-      <div>
-        <dt>수량</dt>
-        <dd>{formatWon(totals.qty)}</dd>
-      </div>
-      <div>
-        <dt>공급가액</dt>
-        <dd data-testid="order-supply">{formatWon(totals.supply)}</dd>
-      </div>
-      <div>
-        <dt>부가세{vatIncluded ? ' (포함)' : ''}</dt>
-        <dd data-testid="order-tax">{formatWon(totals.tax)}</dd>
-      </div>
-      <div className="erp-order-grand">
-        <dt>합계</dt>
-        <dd data-testid="order-total">{formatWon(totals.total)}원</dd>
-      </div>
-      {totals.unpriced > 0 && (
-        <div className="erp-order-unpriced" data-testid="order-unpriced">
-          {unpricedNote(totals.unpriced)}
-        </div>
-      )}
-      {cancelled && cancelled.total > 0 && (
+    <DocumentTotals
+      totals={totals}
+      documentName="주문"
+      testId="order"
+      taxNote={vatIncluded ? ' (포함)' : ''}
+      leading={
         <>
-          <div className="erp-order-cancelled">
-            <dt>취소</dt>
-            <dd data-testid="order-cancelled">-{formatWon(cancelled.total)}</dd>
+          <div>
+            <dt>품목</dt>
+            <dd data-testid="order-line-count">{totals.lineCount}건</dd>
           </div>
-          <div className="erp-order-grand">
-            <dt>취소 후 합계</dt>
-            <dd data-testid="order-net">{formatWon(totals.total - cancelled.total)}원</dd>
+          <div>
+            <dt>수량</dt>
+            <dd>{formatWon(totals.qty)}</dd>
           </div>
         </>
-      )}
-    </dl>
-    <Space wrap size={6}>
-      {mode === 'edit' && (
-        <>
-          <Button icon={<SaveOutlined />} loading={busy === 'save'} onClick={() => onCommand('save')}>
-            임시 저장 <Key>F8</Key>
-          </Button>
-          <Button
-            type="primary"
-            icon={<CheckCircleOutlined />}
-            loading={busy === 'fix'}
-            onClick={() => onCommand('fix')}
-          >
-            확정 <Key>F9</Key>
-          </Button>
-        </>
-      )}
-      {mode !== 'edit' && (
-        <Button type="primary" icon={<PrinterOutlined />} onClick={() => onCommand('statement')}>
-          거래명세서 <Key>Ctrl+P</Key>
-        </Button>
-      )}
-      <Button icon={<FileTextOutlined />} disabled={!hasCode} onClick={() => onCommand('estimate')}>
-        견적서 <Key>F7</Key>
-      </Button>
-      {mode === 'fixed' && (
-        <Button danger icon={<RollbackOutlined />} onClick={() => onCommand('cancel')}>
-          취소 요청 <Key>F4</Key>
-        </Button>
-      )}
-      <Button icon={<PlusOutlined />} onClick={() => onCommand('new')}>
-        새 주문 <Key>F3</Key>
-      </Button>
-    </Space>
+      }
+      trailing={
+        cancelled &&
+        cancelled.total > 0 && (
+          <>
+            <div className="erp-order-cancelled">
+              <dt>취소</dt>
+              <dd data-testid="order-cancelled">-{formatWon(cancelled.total)}</dd>
+            </div>
+            <div className="erp-order-grand">
+              <dt>취소 후 합계</dt>
+              <dd data-testid="order-net">{formatWon(totals.total - cancelled.total)}원</dd>
+            </div>
+          </>
+        )
+      }
+    />
+    <DocumentActions actions={ORDER_ACTIONS} state={{ mode, hasCode }} busy={busy} onCommand={onCommand} />
   </div>
 );

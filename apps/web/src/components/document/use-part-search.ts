@@ -1,19 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../app/api-error';
-import { fetchCandidates, type OrderCandidate } from './sales-order.api';
 
-export type CandidateState = {
+export type CandidateState<C> = {
   /** The line whose part cell the list belongs to. */
   lineKey: string | null;
   keyword: string;
-  rows: OrderCandidate[];
+  rows: C[];
   loading: boolean;
   error: string | null;
   highlight: number;
   open: boolean;
 };
 
-const CLOSED: CandidateState = {
+const CLOSED: CandidateState<never> = {
   lineKey: null,
   keyword: '',
   rows: [],
@@ -31,13 +30,18 @@ export const worthSearching = (text: string): boolean => {
   return HANGUL.test(t) ? t.length >= 1 : t.length >= 2;
 };
 
+export type PartSearch<C> = ReturnType<typeof usePartSearch<C>>;
+
 /**
- * The candidate list under a part cell. It searches as the clerk types (after a short pause) and
+ * The candidate list under a part cell of a document's line grid. It searches as the clerk types (after a short pause) and
  * at once on Enter; only the answer to the latest keyword is shown, so a scanner's fast input and
  * a slow earlier answer never mix.
  */
-export const useCandidateSearch = (customerCode: string | null) => {
-  const [state, setState] = useState<CandidateState>(CLOSED);
+export const usePartSearch = <C>(
+  /** The area's search, or a message saying what must be chosen first (거래처를 먼저 고르세요). */
+  fetchRows: ((keyword: string, signal: AbortSignal) => Promise<C[]>) | string,
+) => {
+  const [state, setState] = useState<CandidateState<C>>(CLOSED);
   const seq = useRef(0);
   const abort = useRef<AbortController | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -48,19 +52,19 @@ export const useCandidateSearch = (customerCode: string | null) => {
   }, []);
 
   const run = useCallback(
-    async (lineKey: string, keyword: string): Promise<OrderCandidate[]> => {
+    async (lineKey: string, keyword: string): Promise<C[]> => {
       clearTimer();
       abort.current?.abort();
       const mine = ++seq.current;
-      if (!customerCode) {
-        setState({ ...CLOSED, lineKey, keyword, open: true, error: '거래처를 먼저 고르세요.' });
+      if (typeof fetchRows === 'string') {
+        setState({ ...CLOSED, lineKey, keyword, open: true, error: fetchRows });
         return [];
       }
       const controller = new AbortController();
       abort.current = controller;
       setState((s) => ({ ...s, lineKey, keyword, loading: true, error: null, open: true }));
       try {
-        const rows = await fetchCandidates(customerCode, keyword.trim(), controller.signal);
+        const rows = await fetchRows(keyword.trim(), controller.signal);
         if (mine !== seq.current) return rows;
         setState({ lineKey, keyword, rows, loading: false, error: null, highlight: 0, open: true });
         return rows;
@@ -71,7 +75,7 @@ export const useCandidateSearch = (customerCode: string | null) => {
         return [];
       }
     },
-    [customerCode, clearTimer],
+    [fetchRows, clearTimer],
   );
 
   /** Typing: search after a pause, or close the list when the text is too short. */
