@@ -27,7 +27,7 @@ const COLUMNS: DataColumn<DiscountProdRow>[] = [
     lockVisible: true,
     cellClass: 'erp-cell-code',
   },
-  { colId: 'name', headerName: '품명', field: 'name', flex: 1, minWidth: 180, tooltipField: 'name' },
+  { colId: 'name', headerName: '품명', field: 'name', flex: 1, minWidth: 180, tooltip: true },
   { colId: 'norm', headerName: '규격', field: 'norm', width: 90 },
   { colId: 'kindName', headerName: '분류', field: 'kindName', width: 100 },
   { colId: 'salePrice', headerName: '판매가', field: 'salePrice', width: 100, ...num, valueFormatter: won },

@@ -46,7 +46,7 @@ export const ORDER_COLUMNS: Col[] = [
     headerName: '거래처명',
     field: 'customerName',
     width: 160,
-    tooltipField: 'customerName',
+    tooltip: true,
   },
   {
     colId: 'status',
@@ -88,7 +88,7 @@ export const ORDER_COLUMNS: Col[] = [
   { colId: 'carNumber', headerName: '차량번호', field: 'carNumber', width: 104 },
   { colId: 'vin', headerName: '차대번호', field: 'vin', width: 170, hide: true },
   { colId: 'warehouseName', headerName: '창고', field: 'warehouseName', width: 100 },
-  { colId: 'memo', headerName: '비고', field: 'memo', flex: 1, minWidth: 140, tooltipField: 'memo' },
+  { colId: 'memo', headerName: '비고', field: 'memo', flex: 1, minWidth: 140, tooltip: true },
   {
     colId: 'fixedAt',
     headerName: '확정 일시',
