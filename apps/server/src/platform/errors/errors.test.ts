@@ -15,11 +15,14 @@ describe('envelope and errors (SPEC §8)', () => {
   });
 
   it('answers a body that is not JSON with a Korean 400 and no stack trace', async () => {
+    // (A login's such body is refused as its input instead, so that it counts toward the limits.)
+    await t.addAccount({ loginId: 'err-json', kind: 'staff', role: 'public' });
+    const cookie = await t.login('err-json', 'staff');
     const raw = await t.app.inject({
       method: 'POST',
-      url: '/api/user/v1.0/login/staff',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"loginId":',
+      url: '/api/customer/v1.0/page/list',
+      headers: { 'content-type': 'application/json', cookie },
+      payload: '{"page":',
     });
     expect(raw.statusCode).toBe(400);
     const body = raw.json();
