@@ -48,6 +48,16 @@ export type TestApp = {
    * order for it can be fixed; the checker account is made on first use.
    */
   confirmCustomer: (customerCode: string) => Promise<void>;
+  /**
+   * A call that must succeed (status < 300; the server's message says why when not), returning
+   * the envelope's response: the set-up and happy paths of the API tests.
+   */
+  ok: <T = unknown>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    cookie: string,
+    body?: unknown,
+  ) => Promise<T>;
   /** JSON request helper returning status and parsed envelope. */
   call: (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
@@ -85,7 +95,18 @@ export const createTestApp = async (overrides: Partial<AppConfig> = {}): Promise
     return { status: raw.statusCode, body, raw };
   };
   let checkerCookie: string | null = null;
+  const ok: TestApp['ok'] = async <T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    cookie: string,
+    body?: unknown,
+  ) => {
+    const res = await call(method, url, { cookie, ...(body === undefined ? {} : { body }) });
+    if (res.status >= 300) throw new Error(`${method} ${url} → ${res.status}: ${res.body.message}`);
+    return res.body.response as T;
+  };
   const self: TestApp = {
+    ok,
     app,
     db: database.db,
     database,

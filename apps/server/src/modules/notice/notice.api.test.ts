@@ -11,14 +11,9 @@ let customer: string;
 
 const call = (method: 'GET' | 'POST', url: string, cookie: string, body?: unknown) =>
   t.call(method, url, { cookie, ...(body === undefined ? {} : { body }) });
-const ok = async <T>(method: 'GET' | 'POST', url: string, cookie: string, body?: unknown): Promise<T> => {
-  const res = await call(method, url, cookie, body);
-  expect(res.status, `${url}: ${res.body.message}`).toBeLessThan(300);
-  return res.body.response as T;
-};
-const inbox = (cookie: string) => ok<NotificationInbox>('GET', '/api/comm/v1.0/notification/list', cookie);
+const inbox = (cookie: string) => t.ok<NotificationInbox>('GET', '/api/comm/v1.0/notification/list', cookie);
 const list = (cookie: string, body: Record<string, unknown>) =>
-  ok<{ items: NoticeListItem[]; total: number }>('POST', '/api/notice/v1.0/list', cookie, body);
+  t.ok<{ items: NoticeListItem[]; total: number }>('POST', '/api/notice/v1.0/list', cookie, body);
 
 /** Opens the user's channel as the browser does (same path, same session cookie). */
 const openChannel = async (userId: string, cookie: string) => {
@@ -79,7 +74,7 @@ describe('company notices', () => {
     const clerkChannel = await openChannel('nt-clerk', clerk);
     const otherChannel = await openChannel('nt-other', other);
     const adminChannel = await openChannel('nt-admin', admin);
-    const saved = await ok<{ seq: number }>('POST', '/api/notice/v1.0/insert', admin, {
+    const saved = await t.ok<{ seq: number }>('POST', '/api/notice/v1.0/insert', admin, {
       kind: 'notice',
       title: '재고 실사 안내',
       body: '금요일 오후 4시부터 재고 실사를 합니다.',
@@ -104,7 +99,7 @@ describe('company notices', () => {
     const received = await list(clerk, { box: 'received' });
     expect(received.items[0]).toMatchObject({ title: '재고 실사 안내', read: false, pinned: true });
 
-    const detail = await ok<NoticeDetail>('GET', `/api/notice/v1.0/single/${saved.seq}`, clerk);
+    const detail = await t.ok<NoticeDetail>('GET', `/api/notice/v1.0/single/${saved.seq}`, clerk);
     expect(detail).toMatchObject({
       body: '금요일 오후 4시부터 재고 실사를 합니다.',
       read: true,
@@ -114,12 +109,14 @@ describe('company notices', () => {
     expect((await inbox(clerk)).unread).toBe(0);
     expect((await list(clerk, { box: 'received', unreadOnly: true })).total).toBe(0);
     // Opening twice is one reader.
-    expect((await ok<NoticeDetail>('GET', `/api/notice/v1.0/single/${saved.seq}`, clerk)).readCount).toBe(1);
+    expect((await t.ok<NoticeDetail>('GET', `/api/notice/v1.0/single/${saved.seq}`, clerk)).readCount).toBe(
+      1,
+    );
     expect((await inbox(other)).unread).toBe(1);
   });
 
   it('a draft notifies nobody until it is published, and a stale version is refused', async () => {
-    const draft = await ok<{ seq: number; status: string }>('POST', '/api/notice/v1.0/insert', admin, {
+    const draft = await t.ok<{ seq: number; status: string }>('POST', '/api/notice/v1.0/insert', admin, {
       kind: 'notice',
       title: '초안',
       body: '아직 쓰는 중',
@@ -137,7 +134,7 @@ describe('company notices', () => {
       version: 7,
     });
     expect(stale.status).toBe(409);
-    await ok('POST', `/api/notice/v1.0/update/${draft.seq}`, admin, {
+    await t.ok('POST', `/api/notice/v1.0/update/${draft.seq}`, admin, {
       kind: 'notice',
       title: '완성본',
       body: '다 썼음',
@@ -150,13 +147,13 @@ describe('company notices', () => {
   });
 
   it('a withdrawn notice leaves the readers’ list but stays for the admin; nothing is deleted', async () => {
-    const n = await ok<{ seq: number }>('POST', '/api/notice/v1.0/insert', admin, {
+    const n = await t.ok<{ seq: number }>('POST', '/api/notice/v1.0/insert', admin, {
       kind: 'notice',
       title: '잘못 쓴 공지',
       body: '취소 예정',
       publish: true,
     });
-    await ok('POST', `/api/notice/v1.0/withdraw/${n.seq}`, admin);
+    await t.ok('POST', `/api/notice/v1.0/withdraw/${n.seq}`, admin);
     expect((await list(clerk, { box: 'received', search: '잘못' })).total).toBe(0);
     expect((await call('GET', `/api/notice/v1.0/single/${n.seq}`, clerk)).status).toBe(404);
     expect((await list(admin, { box: 'all', search: '잘못' })).items[0]?.status).toBe('withdrawn');
@@ -167,7 +164,7 @@ describe('company notices', () => {
 
 describe('individual notices', () => {
   it('go only to the named staff, who alone can open them, and the sender sees who read', async () => {
-    const sent = await ok<{ seq: number }>('POST', '/api/notice/v1.0/insert', clerk, {
+    const sent = await t.ok<{ seq: number }>('POST', '/api/notice/v1.0/insert', clerk, {
       kind: 'individual',
       title: '배송 건 확인 부탁',
       body: '오후 배송 확인해 주세요.',
@@ -181,8 +178,8 @@ describe('individual notices', () => {
     });
     expect((await inbox(admin)).items.some((i) => i.title.includes('배송 건'))).toBe(false);
     expect((await call('GET', `/api/notice/v1.0/single/${sent.seq}`, admin)).status).toBe(200); // admin sees all
-    await ok('GET', `/api/notice/v1.0/single/${sent.seq}`, other);
-    const asSender = await ok<NoticeDetail>('GET', `/api/notice/v1.0/single/${sent.seq}`, clerk);
+    await t.ok('GET', `/api/notice/v1.0/single/${sent.seq}`, other);
+    const asSender = await t.ok<NoticeDetail>('GET', `/api/notice/v1.0/single/${sent.seq}`, clerk);
     expect(asSender.recipients).toEqual([
       expect.objectContaining({ loginId: 'nt-other', readAt: expect.any(String) }),
     ]);
@@ -218,11 +215,11 @@ describe('the user channel and inbox', () => {
   it('marks only the caller’s own notifications read', async () => {
     const mine = await inbox(other);
     const clerkItems = await inbox(clerk);
-    const res = await ok<{ unread: number }>('POST', '/api/comm/v1.0/notification/read', other, {
+    const res = await t.ok<{ unread: number }>('POST', '/api/comm/v1.0/notification/read', other, {
       ids: clerkItems.items.map((i) => i.id),
     });
     expect(res.unread).toBe(mine.unread);
-    const all = await ok<{ unread: number }>('POST', '/api/comm/v1.0/notification/read', other, {
+    const all = await t.ok<{ unread: number }>('POST', '/api/comm/v1.0/notification/read', other, {
       all: true,
     });
     expect(all.unread).toBe(0);

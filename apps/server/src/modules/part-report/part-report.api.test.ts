@@ -25,27 +25,22 @@ let wiper: string;
 let draft: OrderView;
 const today = toYmd(new Date());
 
-const ok = async (method: 'GET' | 'POST', url: string, cookie: string, body?: unknown) => {
-  const res = await t.call(method, url, { cookie, ...(body === undefined ? {} : { body }) });
-  expect(res.status, `${url}: ${res.body.message}`).toBeLessThan(300);
-  return res.body.response;
-};
 const newPart = async (body: Record<string, unknown>) => {
-  const r = (await ok('POST', '/api/product/v1.0/insert', admin, body)) as {
+  const r = (await t.ok('POST', '/api/product/v1.0/insert', admin, body)) as {
     code?: string;
     part?: { code: string };
   };
   return r.part?.code ?? r.code!;
 };
 const stockIn = (partCode: string, qty: number) =>
-  ok('POST', '/api/stock/v1.0/adjust', admin, { partCode, warehouseCode: 'MAIN', qty, reason: 'opening' });
+  t.ok('POST', '/api/stock/v1.0/adjust', admin, { partCode, warehouseCode: 'MAIN', qty, reason: 'opening' });
 const onHand = async (partCode: string) =>
-  ((await ok('GET', `/api/stock/v1.0/part/${partCode}`, clerk)) as { warehouseCode: string; qty: number }[])
+  ((await t.ok('GET', `/api/stock/v1.0/part/${partCode}`, clerk)) as { warehouseCode: string; qty: number }[])
     .filter((r) => r.warehouseCode === 'MAIN')
     .reduce((sum, r) => sum + r.qty, 0);
 const newCustomer = async (name: string) => {
   const { code } = (
-    (await ok('POST', '/api/customer/v1.0/insert', clerk, { name, vatIncluded: false })) as {
+    (await t.ok('POST', '/api/customer/v1.0/insert', clerk, { name, vatIncluded: false })) as {
       customer: { code: string };
     }
   ).customer;
@@ -56,12 +51,12 @@ const fixedOrder = async (
   customerCode: string,
   lines: { partCode: string; qty: number; unitPrice: number }[],
 ) => {
-  const order = (await ok('POST', '/api/order/v1.0/insert', clerk, {
+  const order = (await t.ok('POST', '/api/order/v1.0/insert', clerk, {
     customerCode,
     warehouseCode: 'MAIN',
     lines,
   })) as OrderView;
-  return (await ok('POST', `/api/order/v1.0/fix/${order.code}`, clerk)) as OrderView;
+  return (await t.ok('POST', `/api/order/v1.0/fix/${order.code}`, clerk)) as OrderView;
 };
 
 beforeAll(async () => {
@@ -72,8 +67,8 @@ beforeAll(async () => {
   admin = await t.login('pr-admin', 'staff');
   clerk = await t.login('pr-clerk', 'staff');
   checker = await t.login('pr-checker', 'staff');
-  await ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'MAIN', name: '본사 창고' });
-  await ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'SUB', name: '2창고' });
+  await t.ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'MAIN', name: '본사 창고' });
+  await t.ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'SUB', name: '2창고' });
   custA = await newCustomer('회전정비');
   custB = await newCustomer('판매모터스');
   battery = await newPart({ partNo: 'PR-BAT80', name: '배터리 80Ah', salePrice: 95_000, properStock: 30 });
@@ -91,13 +86,13 @@ beforeAll(async () => {
   ]);
   await fixedOrder(custB, [{ partCode: filter, qty: 4, unitPrice: 7_000 }]);
   // One battery of the first order comes back: it was not sold.
-  const cancel = (await ok('POST', `/api/order/v1.0/cancel/request/${first.code}`, clerk, {
+  const cancel = (await t.ok('POST', `/api/order/v1.0/cancel/request/${first.code}`, clerk, {
     reason: '고객 변심',
     lines: [{ lineNo: 1, qty: 1 }],
   })) as { id: number };
-  await ok('POST', `/api/order/v1.0/cancel/check/${cancel.id}`, checker);
+  await t.ok('POST', `/api/order/v1.0/cancel/check/${cancel.id}`, checker);
   // A draft sells nothing until it is fixed.
-  draft = (await ok('POST', '/api/order/v1.0/insert', clerk, {
+  draft = (await t.ok('POST', '/api/order/v1.0/insert', clerk, {
     customerCode: custA,
     warehouseCode: 'MAIN',
     lines: [{ partCode: filter, qty: 1, unitPrice: 7_000 }],
@@ -107,7 +102,7 @@ afterAll(async () => t.close());
 
 describe('PartFastTurn', () => {
   it('ranks parts by units sold in the period, net of cancels, with orders and on-hand', async () => {
-    const page = (await ok('POST', '/api/product/v1.0/fast/turn/list', clerk, {
+    const page = (await t.ok('POST', '/api/product/v1.0/fast/turn/list', clerk, {
       fromDate: today,
       toDate: today,
     })) as FastTurnPage;
@@ -134,14 +129,14 @@ describe('PartFastTurn', () => {
   });
 
   it('pages the ranking and still counts past the last page', async () => {
-    const second = (await ok('POST', '/api/product/v1.0/fast/turn/list', clerk, {
+    const second = (await t.ok('POST', '/api/product/v1.0/fast/turn/list', clerk, {
       fromDate: today,
       toDate: today,
       page: 2,
       size: 1,
     })) as FastTurnPage;
     expect(second.rows.map((r) => [r.rank, r.partCode])).toEqual([[2, battery]]);
-    const past = (await ok('POST', '/api/product/v1.0/fast/turn/list', clerk, {
+    const past = (await t.ok('POST', '/api/product/v1.0/fast/turn/list', clerk, {
       fromDate: today,
       toDate: today,
       page: 9,
@@ -151,13 +146,13 @@ describe('PartFastTurn', () => {
   });
 
   it('finds nothing in another warehouse or an earlier period', async () => {
-    const sub = (await ok('POST', '/api/product/v1.0/fast/turn/list', clerk, {
+    const sub = (await t.ok('POST', '/api/product/v1.0/fast/turn/list', clerk, {
       fromDate: today,
       toDate: today,
       warehouseCode: 'sub',
     })) as FastTurnPage;
     expect(sub.total).toBe(0);
-    const old = (await ok('POST', '/api/product/v1.0/fast/turn/list', clerk, {
+    const old = (await t.ok('POST', '/api/product/v1.0/fast/turn/list', clerk, {
       fromDate: '20200101',
       toDate: '20200131',
     })) as FastTurnPage;
@@ -182,7 +177,7 @@ describe('PartFastTurn', () => {
 
 describe('PartWithoutRotation', () => {
   it('lists stocked parts with no sale since the date, the most money first', async () => {
-    const page = (await ok('POST', '/api/product/v1.0/without/rotation/list', clerk, {
+    const page = (await t.ok('POST', '/api/product/v1.0/without/rotation/list', clerk, {
       sinceDate: today,
     })) as WithoutRotationPage;
     const codes = page.rows.map((r) => r.partCode);
@@ -201,7 +196,7 @@ describe('PartWithoutRotation', () => {
 
   it('counts today’s sales as rotation only from today: since tomorrow every stocked part is idle', async () => {
     const tomorrow = toYmd(new Date(Date.now() + 24 * 60 * 60 * 1000));
-    const page = (await ok('POST', '/api/product/v1.0/without/rotation/list', clerk, {
+    const page = (await t.ok('POST', '/api/product/v1.0/without/rotation/list', clerk, {
       sinceDate: tomorrow,
     })) as WithoutRotationPage;
     const bat = page.rows.find((r) => r.partCode === battery);
@@ -212,7 +207,7 @@ describe('PartWithoutRotation', () => {
 
 describe('ProductSalesRecordsList', () => {
   it('lists the fixed lines of the period with cancels, and sums every line', async () => {
-    const page = (await ok('POST', '/api/product/v1.0/sales/records/list', clerk, {
+    const page = (await t.ok('POST', '/api/product/v1.0/sales/records/list', clerk, {
       fromDate: today,
       toDate: today,
     })) as SalesRecordsPage;
@@ -236,14 +231,14 @@ describe('ProductSalesRecordsList', () => {
   });
 
   it('narrows to one part or one customer', async () => {
-    const one = (await ok('POST', '/api/product/v1.0/sales/records/list', clerk, {
+    const one = (await t.ok('POST', '/api/product/v1.0/sales/records/list', clerk, {
       fromDate: today,
       toDate: today,
       partCode: filter.toLowerCase(),
     })) as SalesRecordsPage;
     expect(one.rows.map((r) => r.customerCode).sort()).toEqual([custA, custB].sort());
     expect(one.sums.qty).toBe(9);
-    const cust = (await ok('POST', '/api/product/v1.0/sales/records/list', clerk, {
+    const cust = (await t.ok('POST', '/api/product/v1.0/sales/records/list', clerk, {
       fromDate: today,
       toDate: today,
       customerCode: custB,
@@ -254,7 +249,7 @@ describe('ProductSalesRecordsList', () => {
 
 describe('PartReturnList', () => {
   it('lists the goods a checked cancel put back, with its document, order and customer', async () => {
-    const page = (await ok('POST', '/api/product/v1.0/return/list', clerk, {
+    const page = (await t.ok('POST', '/api/product/v1.0/return/list', clerk, {
       fromDate: today,
       toDate: today,
     })) as PartReturnsPage;
@@ -272,19 +267,19 @@ describe('PartReturnList', () => {
   });
 
   it('narrows to a part or a customer, and a page past the end still knows the total', async () => {
-    const none = (await ok('POST', '/api/product/v1.0/return/list', clerk, {
+    const none = (await t.ok('POST', '/api/product/v1.0/return/list', clerk, {
       fromDate: today,
       toDate: today,
       customerCode: custB,
     })) as PartReturnsPage;
     expect(none.total).toBe(0);
-    const byPart = (await ok('POST', '/api/product/v1.0/return/list', clerk, {
+    const byPart = (await t.ok('POST', '/api/product/v1.0/return/list', clerk, {
       fromDate: today,
       toDate: today,
       partCode: filter,
     })) as PartReturnsPage;
     expect(byPart.total).toBe(0);
-    const past = (await ok('POST', '/api/product/v1.0/return/list', clerk, {
+    const past = (await t.ok('POST', '/api/product/v1.0/return/list', clerk, {
       fromDate: today,
       toDate: today,
       page: 3,
@@ -296,12 +291,12 @@ describe('PartReturnList', () => {
 
 describe('PartProperStockRecordList', () => {
   it('lists active parts under their proper stock, the biggest shortage first', async () => {
-    const page = (await ok('POST', '/api/product/v1.0/proper/stock/list', clerk, {})) as ProperStockPage;
+    const page = (await t.ok('POST', '/api/product/v1.0/proper/stock/list', clerk, {})) as ProperStockPage;
     expect(page.rows.map((r) => [r.partCode, r.properStock, r.onHand, r.shortage])).toEqual([
       [battery, 30, 18, 12],
       [wiper, 10, 3, 7],
     ]);
-    const search = (await ok('POST', '/api/product/v1.0/proper/stock/list', clerk, {
+    const search = (await t.ok('POST', '/api/product/v1.0/proper/stock/list', clerk, {
       keyword: '와이퍼',
     })) as ProperStockPage;
     expect(search.rows.map((r) => r.partCode)).toEqual([wiper]);
@@ -310,7 +305,7 @@ describe('PartProperStockRecordList', () => {
 
 describe('PartSetInsert', () => {
   it('puts a set on a draft order as its components, quantities multiplied; fixing takes the components out', async () => {
-    const set = (await ok('POST', '/api/product/v1.0/set/insert', admin, {
+    const set = (await t.ok('POST', '/api/product/v1.0/set/insert', admin, {
       partNo: 'PR-SET1',
       name: '배터리 교환 세트',
       salePrice: 100_000,
@@ -324,7 +319,7 @@ describe('PartSetInsert', () => {
       body: { setCode: set.part.code, qty: 2, version: draft.version + 5 },
     });
     expect(stale.status).toBe(409);
-    const order = (await ok('POST', `/api/product/v1.0/set/order/insert/${draft.code}`, clerk, {
+    const order = (await t.ok('POST', `/api/product/v1.0/set/order/insert/${draft.code}`, clerk, {
       setCode: set.part.code.toLowerCase(),
       qty: 2,
       version: draft.version,
@@ -336,20 +331,20 @@ describe('PartSetInsert', () => {
     ]);
     expect(order.supply).toBe(7_000 + 190_000 + 28_000);
     const before = { battery: await onHand(battery), filter: await onHand(filter) };
-    await ok('POST', `/api/order/v1.0/fix/${draft.code}`, clerk);
+    await t.ok('POST', `/api/order/v1.0/fix/${draft.code}`, clerk);
     expect(await onHand(battery)).toBe(before.battery - 2);
     expect(await onHand(filter)).toBe(before.filter - 5);
   });
 
   it('refuses a part that is not a set, and a fixed order', async () => {
-    const fixed = (await ok('GET', `/api/order/v1.0/single/${draft.code}`, clerk)) as OrderView;
+    const fixed = (await t.ok('GET', `/api/order/v1.0/single/${draft.code}`, clerk)) as OrderView;
     const notSet = await t.call('POST', `/api/product/v1.0/set/order/insert/${draft.code}`, {
       cookie: clerk,
       body: { setCode: filter, qty: 1, version: fixed.version },
     });
     expect(notSet.status).toBeGreaterThanOrEqual(400);
     expect(notSet.body.message).toContain('세트가 아닙니다');
-    const sets = (await ok('POST', '/api/product/v1.0/set/page/list', clerk, {})) as {
+    const sets = (await t.ok('POST', '/api/product/v1.0/set/page/list', clerk, {})) as {
       rows: { code: string }[];
     };
     const refused = await t.call('POST', `/api/product/v1.0/set/order/insert/${draft.code}`, {
@@ -358,7 +353,7 @@ describe('PartSetInsert', () => {
     });
     expect(refused.status).toBe(422);
     expect(
-      ((await ok('GET', `/api/order/v1.0/single/${draft.code}`, clerk)) as OrderView).lines,
+      ((await t.ok('GET', `/api/order/v1.0/single/${draft.code}`, clerk)) as OrderView).lines,
     ).toHaveLength(3);
   });
 });

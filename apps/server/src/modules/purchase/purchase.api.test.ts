@@ -20,21 +20,16 @@ let battery: string;
 let wiper: string;
 let taxIncluded: string;
 
-const ok = async (method: 'GET' | 'POST', url: string, cookie: string, body?: unknown) => {
-  const res = await t.call(method, url, { cookie, ...(body === undefined ? {} : { body }) });
-  expect(res.status, `${url}: ${res.body.message}`).toBeLessThan(300);
-  return res.body.response;
-};
 const partCodeOf = (response: unknown): string => (response as { part: { code: string } }).part.code;
 const onHand = async (partCode: string): Promise<number> => {
-  const rows = (await ok('GET', `/api/stock/v1.0/part/${partCode}`, clerk)) as {
+  const rows = (await t.ok('GET', `/api/stock/v1.0/part/${partCode}`, clerk)) as {
     warehouseCode: string;
     qty: number;
   }[];
   return rows.find((r) => r.warehouseCode === 'MAIN')?.qty ?? 0;
 };
 const payable = async (): Promise<number> =>
-  ((await ok('GET', `/api/purchase/v1.0/supplier/payable/${supplierCode}`, clerk)) as SupplierPayable)
+  ((await t.ok('GET', `/api/purchase/v1.0/supplier/payable/${supplierCode}`, clerk)) as SupplierPayable)
     .balance;
 /** Sums straight from the ledgers, to hold the cached figures against. */
 const ledgerSums = async (partCode: string) => {
@@ -51,7 +46,7 @@ const ledgerSums = async (partCode: string) => {
   return { stock: Number(stock?.n ?? 0), payable: Number(money?.n ?? 0) };
 };
 const register = (lines: { partCode: string; qty: number; unitPrice: number }[], extra = {}) =>
-  ok('POST', '/api/purchase/v1.0/insert', clerk, {
+  t.ok('POST', '/api/purchase/v1.0/insert', clerk, {
     supplierCode,
     warehouseCode: 'MAIN',
     purchaseDate: '20261120',
@@ -72,27 +67,27 @@ beforeAll(async () => {
   admin = await t.login('pu-admin', 'staff');
   clerk = await t.login('pu-clerk', 'staff');
   customerUser = await t.login('pu-cust', 'customer');
-  await ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'MAIN', name: '본사 창고' });
-  const supplier = (await ok('POST', '/api/product/v1.0/supplier/insert', clerk, {
+  await t.ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'MAIN', name: '본사 창고' });
+  const supplier = (await t.ok('POST', '/api/product/v1.0/supplier/insert', clerk, {
     name: '세방전지 대리점',
   })) as SupplierSaveResult;
   supplierCode = supplier.supplier.code;
   battery = partCodeOf(
-    await ok('POST', '/api/product/v1.0/insert', admin, {
+    await t.ok('POST', '/api/product/v1.0/insert', admin, {
       partNo: 'PU-GB90L',
       name: '배터리 90Ah',
       salePrice: 120_000,
     }),
   );
   wiper = partCodeOf(
-    await ok('POST', '/api/product/v1.0/insert', admin, {
+    await t.ok('POST', '/api/product/v1.0/insert', admin, {
       partNo: 'PU-WB600',
       name: '와이퍼 600',
       salePrice: 9_000,
     }),
   );
   taxIncluded = partCodeOf(
-    await ok('POST', '/api/product/v1.0/insert', admin, {
+    await t.ok('POST', '/api/product/v1.0/insert', admin, {
       partNo: 'PU-OIL4L',
       name: '엔진오일 4L',
       salePrice: 44_000,
@@ -131,7 +126,7 @@ describe('purchase register, fix and fix change', () => {
     const stockBefore = await onHand(wiper);
     const payBefore = await payable();
     const draft = await register([{ partCode: wiper, qty: 10, unitPrice: 4_000 }]);
-    const fixed = (await ok('POST', `/api/purchase/v1.0/fix/${draft.code}`, clerk, {
+    const fixed = (await t.ok('POST', `/api/purchase/v1.0/fix/${draft.code}`, clerk, {
       version: draft.version,
     })) as PurchaseView;
     expect(fixed.status).toBe('fixed');
@@ -145,7 +140,7 @@ describe('purchase register, fix and fix change', () => {
     expect(again.status).toBe(422);
     expect(again.body.message).toContain('이미 확정된 매입');
 
-    const unfixed = (await ok('POST', `/api/purchase/v1.0/fix-change/${draft.code}`, clerk, {
+    const unfixed = (await t.ok('POST', `/api/purchase/v1.0/fix-change/${draft.code}`, clerk, {
       version: fixed.version,
     })) as PurchaseView;
     expect(unfixed.status).toBe('draft');
@@ -153,7 +148,7 @@ describe('purchase register, fix and fix change', () => {
     expect(await payable()).toBe(payBefore);
     expect(await ledgerSums(wiper)).toEqual({ stock: await onHand(wiper), payable: await payable() });
     // Reversing entries, never deletes: the purchase and its cancel are both on the ledger.
-    const ledger = (await ok('GET', `/api/purchase/v1.0/supplier/ledger/${supplierCode}`, clerk)) as {
+    const ledger = (await t.ok('GET', `/api/purchase/v1.0/supplier/ledger/${supplierCode}`, clerk)) as {
       kind: string;
       amount: number;
       docCode: string;
@@ -170,7 +165,7 @@ describe('purchase register, fix and fix change', () => {
       purchaseDate: '2026-11-18',
     });
     expect(draft.purchaseDate).toBe('20261118');
-    const list = (await ok('POST', '/api/purchase/v1.0/list', clerk, {
+    const list = (await t.ok('POST', '/api/purchase/v1.0/list', clerk, {
       filters: [
         { field: 'purchaseDate', op: 'between', value: ['20261118', '20261118'] },
         { field: 'supplierCode', op: 'eq', value: supplierCode },
@@ -179,12 +174,12 @@ describe('purchase register, fix and fix change', () => {
     expect(list.rows.map((r) => r.code)).toEqual([draft.code]);
     expect(list.rows[0]!.lineCount).toBe(1);
     expect(list.rows[0]!.warehouseName).toBe('본사 창고');
-    const unfixed = (await ok('POST', '/api/purchase/v1.0/unfixed/list', clerk, {
+    const unfixed = (await t.ok('POST', '/api/purchase/v1.0/unfixed/list', clerk, {
       filters: [{ field: 'status', op: 'eq', value: 'fixed' }],
     })) as { rows: { status: string }[] };
     expect(unfixed.rows.length).toBeGreaterThan(0);
     expect(unfixed.rows.every((r) => r.status === 'draft')).toBe(true);
-    const detail = (await ok('GET', `/api/purchase/v1.0/detail/${draft.code}`, clerk)) as PurchaseView;
+    const detail = (await t.ok('GET', `/api/purchase/v1.0/detail/${draft.code}`, clerk)) as PurchaseView;
     expect(detail.lines[0]).toMatchObject({ partCode: wiper, qty: 1, unitPrice: 4_000 });
   });
 
@@ -196,7 +191,7 @@ describe('purchase register, fix and fix change', () => {
       lines: [{ partCode: wiper, qty: 5, unitPrice: 3_800 }],
       version: draft.version,
     };
-    const updated = (await ok(
+    const updated = (await t.ok(
       'POST',
       `/api/purchase/v1.0/update/${draft.code}`,
       clerk,
@@ -253,25 +248,25 @@ describe('purchase register, fix and fix change', () => {
 
   it('refuses the fix change once the goods were sold, with the stock message, and changes nothing', async () => {
     const oil = partCodeOf(
-      await ok('POST', '/api/product/v1.0/insert', admin, {
+      await t.ok('POST', '/api/product/v1.0/insert', admin, {
         partNo: 'PU-SOLD1',
         name: '판매될 필터',
         salePrice: 5_000,
       }),
     );
     const draft = await register([{ partCode: oil, qty: 2, unitPrice: 3_000 }]);
-    const fixed = (await ok('POST', `/api/purchase/v1.0/fix/${draft.code}`, clerk, {})) as PurchaseView;
-    const customer = (await ok('POST', '/api/customer/v1.0/insert', clerk, {
+    const fixed = (await t.ok('POST', `/api/purchase/v1.0/fix/${draft.code}`, clerk, {})) as PurchaseView;
+    const customer = (await t.ok('POST', '/api/customer/v1.0/insert', clerk, {
       name: '매입테스트정비',
       vatIncluded: false,
     })) as { customer: { code: string } };
     await t.confirmCustomer(customer.customer.code);
-    const order = (await ok('POST', '/api/order/v1.0/insert', clerk, {
+    const order = (await t.ok('POST', '/api/order/v1.0/insert', clerk, {
       customerCode: customer.customer.code,
       warehouseCode: 'MAIN',
       lines: [{ partCode: oil, qty: 1, unitPrice: 5_000 }],
     })) as { code: string };
-    await ok('POST', `/api/order/v1.0/fix/${order.code}`, clerk);
+    await t.ok('POST', `/api/order/v1.0/fix/${order.code}`, clerk);
     const payBefore = await payable();
     const refused = await t.call('POST', `/api/purchase/v1.0/fix-change/${draft.code}`, {
       cookie: clerk,
@@ -282,7 +277,7 @@ describe('purchase register, fix and fix change', () => {
     expect(refused.body.message).toContain('재고가 부족합니다');
     expect(await onHand(oil)).toBe(1);
     expect(await payable()).toBe(payBefore);
-    const still = (await ok('GET', `/api/purchase/v1.0/detail/${draft.code}`, clerk)) as PurchaseView;
+    const still = (await t.ok('GET', `/api/purchase/v1.0/detail/${draft.code}`, clerk)) as PurchaseView;
     expect(still).toMatchObject({ status: 'fixed', version: fixed.version });
     expect(await verifyLedgers(t.db)).toEqual([]);
   });
@@ -328,7 +323,7 @@ describe('unit barcodes of a purchase', () => {
     expect(stranger.body.message).toContain('품목');
     const unknown = await issueUnits('P99999999', battery, 1);
     expect(unknown.status).toBe(404);
-    const info = (await ok(
+    const info = (await t.ok(
       'GET',
       `/api/barcode/v1.0/print/info/purchase/${draft.code.toLowerCase()}`,
       clerk,
@@ -353,17 +348,17 @@ describe('unit barcodes of a purchase', () => {
   it('records purchase_in on the units at the fix, at once for a fixed purchase, and 매입 입고 in the history', async () => {
     const draft = await register([{ partCode: battery, qty: 3, unitPrice: 70_000 }]);
     const early = (await issueUnits(draft.code, battery, 2)).body.response as UnitBarcode[];
-    await ok('POST', `/api/purchase/v1.0/fix/${draft.code}`, clerk, {});
+    await t.ok('POST', `/api/purchase/v1.0/fix/${draft.code}`, clerk, {});
     const late = await issueUnits(draft.code, battery, 1);
     expect(late.status, late.body.message).toBe(200);
     expect((late.body.response as UnitBarcode[])[0]!.state).toBe('in_stock');
-    const info = (await ok(
+    const info = (await t.ok(
       'GET',
       `/api/barcode/v1.0/print/info/purchase/${draft.code}`,
       clerk,
     )) as PurchaseUnitLines;
     expect(info.lines[0]).toMatchObject({ qty: 3, issued: 3, inStock: 3 });
-    const history = (await ok('POST', '/api/barcode/v1.0/unit/history', clerk, {
+    const history = (await t.ok('POST', '/api/barcode/v1.0/unit/history', clerk, {
       value: early[0]!.value,
     })) as {
       unit: UnitBarcode;
@@ -374,8 +369,10 @@ describe('unit barcodes of a purchase', () => {
     expect(history.events[1]!.docCode).toBe(draft.code);
 
     // The fix change takes the units off the shelf again (state created), recorded in their history.
-    await ok('POST', `/api/purchase/v1.0/fix-change/${draft.code}`, clerk, {});
-    const after = (await ok('POST', '/api/barcode/v1.0/unit/history', clerk, { value: early[0]!.value })) as {
+    await t.ok('POST', `/api/purchase/v1.0/fix-change/${draft.code}`, clerk, {});
+    const after = (await t.ok('POST', '/api/barcode/v1.0/unit/history', clerk, {
+      value: early[0]!.value,
+    })) as {
       unit: UnitBarcode;
       events: { eventLabel: string }[];
     };
@@ -386,16 +383,16 @@ describe('unit barcodes of a purchase', () => {
 
   it('refuses the fix change when one of its units has left the shelf', async () => {
     const draft = await register([{ partCode: wiper, qty: 2, unitPrice: 4_000 }]);
-    await ok('POST', `/api/purchase/v1.0/fix/${draft.code}`, clerk, {});
+    await t.ok('POST', `/api/purchase/v1.0/fix/${draft.code}`, clerk, {});
     const [unit] = (await issueUnits(draft.code, wiper, 1)).body.response as UnitBarcode[];
-    await ok('POST', '/api/barcode/v1.0/unit/event', clerk, { value: unit!.value, event: 'sale_out' });
+    await t.ok('POST', '/api/barcode/v1.0/unit/event', clerk, { value: unit!.value, event: 'sale_out' });
     const refused = await t.call('POST', `/api/purchase/v1.0/fix-change/${draft.code}`, {
       cookie: clerk,
       body: {},
     });
     expect(refused.status).toBe(422);
     expect(refused.body.message).toContain(unit!.value);
-    const still = (await ok('GET', `/api/purchase/v1.0/detail/${draft.code}`, clerk)) as PurchaseView;
+    const still = (await t.ok('GET', `/api/purchase/v1.0/detail/${draft.code}`, clerk)) as PurchaseView;
     expect(still.status).toBe('fixed');
   });
 });

@@ -13,11 +13,6 @@ let units: string[] = [];
 
 const call = (method: 'GET' | 'POST', url: string, cookie: string, body?: unknown) =>
   t.call(method, url, { cookie, ...(body === undefined ? {} : { body }) });
-const ok = async (method: 'GET' | 'POST', url: string, cookie: string, body?: unknown) => {
-  const res = await call(method, url, cookie, body);
-  expect(res.status, `${url}: ${res.body.message}`).toBeLessThan(300);
-  return res.body.response;
-};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,30 +22,30 @@ beforeAll(async () => {
   admin = await t.login('ex-admin', 'staff');
   clerk = await t.login('ex-clerk', 'staff');
   examiner = await t.login('ex-examiner', 'staff');
-  await ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'MAIN', name: '본사 창고' });
+  await t.ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'MAIN', name: '본사 창고' });
   const codeOf = (r: unknown) =>
     (r as { part?: { code: string }; code?: string }).part?.code ?? (r as { code: string }).code;
   lamp = codeOf(
-    await ok('POST', '/api/product/v1.0/insert', admin, {
+    await t.ok('POST', '/api/product/v1.0/insert', admin, {
       partNo: '92101-3X000',
       name: '헤드램프 LH',
       salePrice: 120_000,
     }),
   );
   filter = codeOf(
-    await ok('POST', '/api/product/v1.0/insert', admin, {
+    await t.ok('POST', '/api/product/v1.0/insert', admin, {
       partNo: '26300-35505',
       name: '오일필터',
       salePrice: 7_000,
     }),
   );
-  await ok('POST', '/api/barcode/v1.0/save', admin, { partCode: filter, value: '8801234567893' });
-  const created = (await ok('POST', '/api/barcode/v1.0/unit/create', admin, { partCode: lamp, qty: 2 })) as
+  await t.ok('POST', '/api/barcode/v1.0/save', admin, { partCode: filter, value: '8801234567893' });
+  const created = (await t.ok('POST', '/api/barcode/v1.0/unit/create', admin, { partCode: lamp, qty: 2 })) as
     | { units?: { value: string }[] }
     | { value: string }[];
   units = (Array.isArray(created) ? created : (created.units ?? [])).map((u) => u.value);
   for (const code of [lamp, filter]) {
-    await ok('POST', '/api/stock/v1.0/adjust', admin, {
+    await t.ok('POST', '/api/stock/v1.0/adjust', admin, {
       partCode: code,
       warehouseCode: 'MAIN',
       qty: 10,
@@ -61,18 +56,18 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const fixedOrder = async (): Promise<OrderView> => {
-  const customer = (await ok('POST', '/api/customer/v1.0/insert', clerk, { name: '검수정비' })) as {
+  const customer = (await t.ok('POST', '/api/customer/v1.0/insert', clerk, { name: '검수정비' })) as {
     customer: { code: string };
   };
   await t.confirmCustomer(customer.customer.code);
-  const draft = (await ok('POST', '/api/order/v1.0/insert', clerk, {
+  const draft = (await t.ok('POST', '/api/order/v1.0/insert', clerk, {
     customerCode: customer.customer.code,
     lines: [
       { partCode: lamp, qty: 2, unitPrice: 120_000 },
       { partCode: filter, qty: 1, unitPrice: 7_000 },
     ],
   })) as OrderView;
-  return (await ok('POST', `/api/order/v1.0/fix/${draft.code}`, clerk)) as OrderView;
+  return (await t.ok('POST', `/api/order/v1.0/fix/${draft.code}`, clerk)) as OrderView;
 };
 
 describe('order examination by scanning', () => {
@@ -82,9 +77,9 @@ describe('order examination by scanning', () => {
     const own = await call('POST', `/api/examination/v1.0/order/start/${order.code}`, clerk);
     expect(own.status).toBe(422);
     expect(own.body.message).toContain('다른 직원');
-    await ok('POST', `/api/examination/v1.0/order/start/${order.code}`, examiner);
+    await t.ok('POST', `/api/examination/v1.0/order/start/${order.code}`, examiner);
 
-    const first = (await ok('POST', `/api/examination/v1.0/order/scan/${order.code}`, examiner, {
+    const first = (await t.ok('POST', `/api/examination/v1.0/order/scan/${order.code}`, examiner, {
       barcode: units[0],
     })) as ScanResult;
     expect(first).toMatchObject({ matchedLine: 1, unitBarcode: units[0] });
@@ -94,10 +89,10 @@ describe('order examination by scanning', () => {
     expect(again.status).toBe(422);
     expect(again.body.message).toContain('이미 검수한 개체');
     // A label's QR code is a web address: the scan field reduces it to its last path segment.
-    await ok('POST', `/api/examination/v1.0/order/scan/${order.code}`, examiner, {
+    await t.ok('POST', `/api/examination/v1.0/order/scan/${order.code}`, examiner, {
       barcode: `https://erp.example.kr/B/${units[1]}`,
     });
-    const filterScan = (await ok('POST', `/api/examination/v1.0/order/scan/${order.code}`, examiner, {
+    const filterScan = (await t.ok('POST', `/api/examination/v1.0/order/scan/${order.code}`, examiner, {
       barcode: '8801234567893',
     })) as ScanResult;
     expect(filterScan.complete).toBe(true);
@@ -112,13 +107,13 @@ describe('order examination by scanning', () => {
     expect(unknown.status).toBe(422);
     expect(unknown.body.message).toContain('등록되지 않은 바코드');
 
-    const done = (await ok(
+    const done = (await t.ok(
       'POST',
       `/api/examination/v1.0/order/complete/${order.code}`,
       examiner,
     )) as ExaminationView;
     expect(done.status).toBe('done');
-    const history = (await ok('POST', '/api/barcode/v1.0/unit/history', admin, {
+    const history = (await t.ok('POST', '/api/barcode/v1.0/unit/history', admin, {
       value: units[0],
     })) as unknown;
     expect(JSON.stringify(history)).toContain('examined');
@@ -132,17 +127,17 @@ describe('order examination by scanning', () => {
     const bulbCode =
       (bulb.body.response as { part?: { code: string } }).part?.code ??
       (bulb.body.response as { code: string }).code;
-    await ok('POST', '/api/stock/v1.0/adjust', admin, {
+    await t.ok('POST', '/api/stock/v1.0/adjust', admin, {
       partCode: bulbCode,
       warehouseCode: 'MAIN',
       qty: 5,
       reason: 'opening',
     });
-    const customer = (await ok('POST', '/api/customer/v1.0/insert', clerk, { name: '전구정비' })) as {
+    const customer = (await t.ok('POST', '/api/customer/v1.0/insert', clerk, { name: '전구정비' })) as {
       customer: { code: string };
     };
     await t.confirmCustomer(customer.customer.code);
-    const draft = (await ok('POST', '/api/order/v1.0/insert', clerk, {
+    const draft = (await t.ok('POST', '/api/order/v1.0/insert', clerk, {
       customerCode: customer.customer.code,
       lines: [
         { partCode: bulbCode, qty: 2, unitPrice: 3_000 },
@@ -150,8 +145,8 @@ describe('order examination by scanning', () => {
         { partCode: lamp, qty: 1, unitPrice: 120_000 },
       ],
     })) as OrderView;
-    const order = (await ok('POST', `/api/order/v1.0/fix/${draft.code}`, clerk)) as OrderView;
-    await ok('POST', `/api/examination/v1.0/order/start/${order.code}`, examiner);
+    const order = (await t.ok('POST', `/api/order/v1.0/fix/${draft.code}`, clerk)) as OrderView;
+    await t.ok('POST', `/api/examination/v1.0/order/start/${order.code}`, examiner);
     const scan = (barcode: string) =>
       call('POST', `/api/examination/v1.0/order/scan/${order.code}`, examiner, { barcode });
     // Typed as printed, with or without the hyphen, or by its part code.
@@ -174,8 +169,8 @@ describe('order examination by scanning', () => {
     const wiper =
       (other.body.response as { part?: { code: string } }).part?.code ??
       (other.body.response as { code: string }).code;
-    await ok('POST', '/api/barcode/v1.0/save', admin, { partCode: wiper, value: 'WIPER650' });
-    await ok('POST', `/api/examination/v1.0/order/start/${order.code}`, examiner);
+    await t.ok('POST', '/api/barcode/v1.0/save', admin, { partCode: wiper, value: 'WIPER650' });
+    await t.ok('POST', `/api/examination/v1.0/order/start/${order.code}`, examiner);
     const wrong = await call('POST', `/api/examination/v1.0/order/scan/${order.code}`, examiner, {
       barcode: 'WIPER650',
     });

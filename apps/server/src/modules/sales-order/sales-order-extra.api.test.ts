@@ -22,11 +22,6 @@ let units: string[] = [];
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, cookie: string, body?: unknown) =>
   t.call(method, url, { cookie, ...(body === undefined ? {} : { body }) });
-const ok = async <T = unknown>(method: Method, url: string, cookie: string, body?: unknown): Promise<T> => {
-  const res = await call(method, url, cookie, body);
-  expect(res.status, `${url}: ${res.body.message}`).toBeLessThan(300);
-  return res.body.response as T;
-};
 const kstToday = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
 const codeOf = (r: unknown) =>
   (r as { part?: { code: string }; code?: string }).part?.code ?? (r as { code: string }).code;
@@ -39,40 +34,40 @@ beforeAll(async () => {
   admin = await t.login('sx-admin', 'staff');
   clerk = await t.login('sx-clerk', 'staff');
   checker = await t.login('sx-checker', 'staff');
-  await ok('PUT', '/api/comm/v1.0/company', admin, {
+  await t.ok('PUT', '/api/comm/v1.0/company', admin, {
     name: '한국부품상사',
     bizNo: '104-81-71238',
     representative: '이대표',
     address: '서울 영등포구 경인로 702',
     phone: '02-2677-1234',
   });
-  await ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'MAIN', name: '본사 창고' });
-  await ok('POST', '/api/product/v1.0/kind/insert', admin, { code: 'BR', name: '브레이크' });
+  await t.ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'MAIN', name: '본사 창고' });
+  await t.ok('POST', '/api/product/v1.0/kind/insert', admin, { code: 'BR', name: '브레이크' });
   lamp = codeOf(
-    await ok('POST', '/api/product/v1.0/insert', admin, {
+    await t.ok('POST', '/api/product/v1.0/insert', admin, {
       partNo: '92101-3X000',
       name: '헤드램프 LH',
       salePrice: 120_000,
     }),
   );
   filter = codeOf(
-    await ok('POST', '/api/product/v1.0/insert', admin, {
+    await t.ok('POST', '/api/product/v1.0/insert', admin, {
       partNo: '26300-35505',
       name: '오일필터',
       salePrice: 7_000,
     }),
   );
   pad = codeOf(
-    await ok('POST', '/api/product/v1.0/insert', admin, {
+    await t.ok('POST', '/api/product/v1.0/insert', admin, {
       partNo: 'SP1399',
       name: '앞 브레이크 패드',
       salePrice: 48_000,
       kindCode: 'BR',
     }),
   );
-  await ok('POST', '/api/barcode/v1.0/save', admin, { partCode: filter, value: '8801234567893' });
-  await ok('POST', '/api/barcode/v1.0/save', admin, { partCode: pad, value: '8800005000010' });
-  const created = await ok<{ units?: { value: string }[] } | { value: string }[]>(
+  await t.ok('POST', '/api/barcode/v1.0/save', admin, { partCode: filter, value: '8801234567893' });
+  await t.ok('POST', '/api/barcode/v1.0/save', admin, { partCode: pad, value: '8800005000010' });
+  const created = await t.ok<{ units?: { value: string }[] } | { value: string }[]>(
     'POST',
     '/api/barcode/v1.0/unit/create',
     admin,
@@ -80,7 +75,7 @@ beforeAll(async () => {
   );
   units = (Array.isArray(created) ? created : (created.units ?? [])).map((u) => u.value);
   for (const code of [lamp, filter, pad]) {
-    await ok('POST', '/api/stock/v1.0/adjust', admin, {
+    await t.ok('POST', '/api/stock/v1.0/adjust', admin, {
       partCode: code,
       warehouseCode: 'MAIN',
       qty: 50,
@@ -92,7 +87,7 @@ afterAll(async () => t.close());
 
 const newCustomer = async (name: string, vatIncluded = false) => {
   const { code } = (
-    await ok<{ customer: { code: string } }>('POST', '/api/customer/v1.0/insert', clerk, {
+    await t.ok<{ customer: { code: string } }>('POST', '/api/customer/v1.0/insert', clerk, {
       name,
       vatIncluded,
     })
@@ -105,31 +100,29 @@ const draft = (
   customerCode: string,
   lines: { partCode: string; qty: number; unitPrice: number }[],
   extra = {},
-) => ok<OrderView>('POST', '/api/order/v1.0/insert', clerk, { customerCode, lines, ...extra });
-const fix = (code: string) => ok<OrderView>('POST', `/api/order/v1.0/fix/${code}`, clerk);
+) => t.ok<OrderView>('POST', '/api/order/v1.0/insert', clerk, { customerCode, lines, ...extra });
+const fix = (code: string) => t.ok<OrderView>('POST', `/api/order/v1.0/fix/${code}`, clerk);
 const stockOf = async (partCode: string) =>
-  (await ok<{ warehouseCode: string; qty: number }[]>('GET', `/api/stock/v1.0/part/${partCode}`, clerk)).find(
-    (s) => s.warehouseCode === 'MAIN',
-  )?.qty ?? 0;
+  (
+    await t.ok<{ warehouseCode: string; qty: number }[]>('GET', `/api/stock/v1.0/part/${partCode}`, clerk)
+  ).find((s) => s.warehouseCode === 'MAIN')?.qty ?? 0;
 const ledger = (customerCode: string) =>
-  ok<{ closingBalance: number; lines: { docKind: string | null; docCode: string | null; credit: number }[] }>(
-    'POST',
-    '/api/customer/v1.0/ledger',
-    clerk,
-    { customerCode, fromDate: '20200101', toDate: '20991231' },
-  );
+  t.ok<{
+    closingBalance: number;
+    lines: { docKind: string | null; docCode: string | null; credit: number }[];
+  }>('POST', '/api/customer/v1.0/ledger', clerk, { customerCode, fromDate: '20200101', toDate: '20991231' });
 
 describe('memo list by period and status', () => {
   it('filters by the day of arrival and the status, and names a reversed period', async () => {
     const customerCode = await newCustomer('메모필터정비');
-    const first = await ok<MemoView>('POST', '/api/memo/v1.0/save', clerk, {
+    const first = await t.ok<MemoView>('POST', '/api/memo/v1.0/save', clerk, {
       customerCode,
       request: '배터리 1개',
     });
-    await ok<MemoView>('POST', '/api/memo/v1.0/save', clerk, { customerCode, request: '오일필터' });
-    await ok('POST', `/api/memo/v1.0/working/check/${first.code}`, checker);
+    await t.ok<MemoView>('POST', '/api/memo/v1.0/save', clerk, { customerCode, request: '오일필터' });
+    await t.ok('POST', `/api/memo/v1.0/working/check/${first.code}`, checker);
     const today = kstToday();
-    const working = await ok<{ rows: MemoView[]; total: number }>(
+    const working = await t.ok<{ rows: MemoView[]; total: number }>(
       'POST',
       '/api/memo/v1.0/search/filter/list',
       clerk,
@@ -146,13 +139,13 @@ describe('memo list by period and status', () => {
       status: 'working',
       workedByName: 'sx-checker 테스트',
     });
-    const all = await ok<{ total: number }>('POST', '/api/memo/v1.0/search/filter/list', clerk, {
+    const all = await t.ok<{ total: number }>('POST', '/api/memo/v1.0/search/filter/list', clerk, {
       customerCode,
       fromDate: today,
       toDate: today,
     });
     expect(all.total).toBe(2);
-    const before = await ok<{ total: number }>('POST', '/api/memo/v1.0/search/filter/list', clerk, {
+    const before = await t.ok<{ total: number }>('POST', '/api/memo/v1.0/search/filter/list', clerk, {
       customerCode,
       fromDate: '20200101',
       toDate: '20200131',
@@ -182,7 +175,7 @@ describe('examination lists', () => {
       ).code,
     );
     const listOf = (state: string) =>
-      ok<{
+      t.ok<{
         rows: ExaminationQueueRow[];
         total: number;
         counts: { none: number; scanning: number; done: number };
@@ -196,16 +189,16 @@ describe('examination lists', () => {
       customerCode,
       fixedByName: 'sx-clerk 테스트',
     });
-    await ok('POST', `/api/examination/v1.0/order/start/${order.code}`, checker);
+    await t.ok('POST', `/api/examination/v1.0/order/start/${order.code}`, checker);
     for (const value of ['8801234567893', '8801234567893', '8800005000010'])
-      await ok('POST', `/api/examination/v1.0/order/scan/${order.code}`, checker, { barcode: value });
+      await t.ok('POST', `/api/examination/v1.0/order/scan/${order.code}`, checker, { barcode: value });
     expect((await listOf('scanning')).rows.map((r) => r.orderCode)).toContain(order.code);
-    await ok('POST', `/api/examination/v1.0/order/complete/${order.code}`, checker);
+    await t.ok('POST', `/api/examination/v1.0/order/complete/${order.code}`, checker);
     const done = await listOf('done');
     expect(done.rows.map((r) => r.orderCode)).toContain(order.code);
     expect((await listOf('waiting')).rows.map((r) => r.orderCode)).not.toContain(order.code);
     expect(done.counts.done).toBeGreaterThanOrEqual(1);
-    const record = await ok<ExaminationRecord>(
+    const record = await t.ok<ExaminationRecord>(
       'GET',
       `/api/examination/v1.0/order/scans/${order.code}`,
       clerk,
@@ -244,12 +237,12 @@ describe('examination lists', () => {
     await t.db.execute(
       sql`update sales_orders set fixed_at = now() - interval '2 hours' where code in (${later.code}, ${examined.code})`,
     );
-    await ok('POST', `/api/examination/v1.0/order/start/${examined.code}`, checker);
-    await ok('POST', `/api/examination/v1.0/order/scan/${examined.code}`, checker, {
+    await t.ok('POST', `/api/examination/v1.0/order/start/${examined.code}`, checker);
+    await t.ok('POST', `/api/examination/v1.0/order/scan/${examined.code}`, checker, {
       barcode: '8801234567893',
     });
-    await ok('POST', `/api/examination/v1.0/order/complete/${examined.code}`, checker);
-    const list = await ok<{ rows: ExaminationQueueRow[]; minutes: number }>(
+    await t.ok('POST', `/api/examination/v1.0/order/complete/${examined.code}`, checker);
+    const list = await t.ok<{ rows: ExaminationQueueRow[]; minutes: number }>(
       'POST',
       '/api/examination/v1.0/order/exceed/list',
       clerk,
@@ -261,7 +254,7 @@ describe('examination lists', () => {
     expect(codes).not.toContain(examined.code);
     expect(codes).not.toContain(fresh.code);
     expect(list.rows.find((r) => r.orderCode === late.code)!.waitedMinutes).toBeGreaterThanOrEqual(179);
-    const byDefault = await ok<{ minutes: number; days: number }>(
+    const byDefault = await t.ok<{ minutes: number; days: number }>(
       'POST',
       '/api/examination/v1.0/order/exceed/list',
       clerk,
@@ -272,7 +265,7 @@ describe('examination lists', () => {
     await t.db.execute(
       sql`update sales_orders set fixed_at = now() - interval '10 days' where code = ${late.code}`,
     );
-    const lastWeek = await ok<{ rows: ExaminationQueueRow[] }>(
+    const lastWeek = await t.ok<{ rows: ExaminationQueueRow[] }>(
       'POST',
       '/api/examination/v1.0/order/exceed/list',
       clerk,
@@ -282,7 +275,7 @@ describe('examination lists', () => {
       },
     );
     expect(lastWeek.rows.map((r) => r.orderCode)).not.toContain(late.code);
-    const longer = await ok<{ rows: ExaminationQueueRow[] }>(
+    const longer = await t.ok<{ rows: ExaminationQueueRow[] }>(
       'POST',
       '/api/examination/v1.0/order/exceed/list',
       clerk,
@@ -311,16 +304,16 @@ describe('cancel examination (returned goods scanned back in)', () => {
       ).code,
     );
     // The order went out with units 0 and 1; units 2 and 3 went with another order.
-    await ok('POST', `/api/examination/v1.0/order/start/${order.code}`, checker);
+    await t.ok('POST', `/api/examination/v1.0/order/start/${order.code}`, checker);
     for (const value of [units[0]!, units[1]!, '8801234567893', '8801234567893'])
-      await ok('POST', `/api/examination/v1.0/order/scan/${order.code}`, checker, { barcode: value });
+      await t.ok('POST', `/api/examination/v1.0/order/scan/${order.code}`, checker, { barcode: value });
     const other = await fix(
       (await draft(customerCode, [{ partCode: lamp, qty: 1, unitPrice: 120_000 }])).code,
     );
-    await ok('POST', `/api/examination/v1.0/order/start/${other.code}`, checker);
-    await ok('POST', `/api/examination/v1.0/order/scan/${other.code}`, checker, { barcode: units[2]! });
+    await t.ok('POST', `/api/examination/v1.0/order/start/${other.code}`, checker);
+    await t.ok('POST', `/api/examination/v1.0/order/scan/${other.code}`, checker, { barcode: units[2]! });
 
-    const request = await ok<CancelRequestView>(
+    const request = await t.ok<CancelRequestView>(
       'POST',
       `/api/order/v1.0/cancel/request/${order.code}`,
       clerk,
@@ -337,9 +330,9 @@ describe('cancel examination (returned goods scanned back in)', () => {
     });
     expect(early.status).toBe(422);
     expect(early.body.message).toContain('확인된 취소');
-    await ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, checker);
+    await t.ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, checker);
     const waiting = () =>
-      ok<{ rows: { code: string; units: number; scanned: number }[] }>(
+      t.ok<{ rows: { code: string; units: number; scanned: number }[] }>(
         'POST',
         '/api/examination/v1.0/order/cancel/waiting/list',
         clerk,
@@ -372,7 +365,7 @@ describe('cancel examination (returned goods scanned back in)', () => {
     expect((good.body.response as CancelExaminationView & { unitBarcode: string }).unitBarcode).toBe(
       units[0],
     );
-    const done = await ok<CancelExaminationView>(
+    const done = await t.ok<CancelExaminationView>(
       'POST',
       `/api/examination/v1.0/order/cancel/complete/${request.code}`,
       clerk,
@@ -388,7 +381,7 @@ describe('cancel examination (returned goods scanned back in)', () => {
     expect(afterDone.status).toBe(422);
     expect(afterDone.body.message).toContain('이미 끝난');
     // The unit's own history has the return examination.
-    const history = await ok<{ events: { event: string; docCode: string | null }[] }>(
+    const history = await t.ok<{ events: { event: string; docCode: string | null }[] }>(
       'POST',
       '/api/barcode/v1.0/unit/history',
       clerk,
@@ -408,7 +401,7 @@ describe('cancel checks for the admin and cancel statements by code', () => {
     const order = await fix(
       (await draft(customerCode, [{ partCode: filter, qty: 3, unitPrice: 7_000 }])).code,
     );
-    const request = await ok<CancelRequestView>(
+    const request = await t.ok<CancelRequestView>(
       'POST',
       `/api/order/v1.0/cancel/request/${order.code}`,
       clerk,
@@ -417,8 +410,8 @@ describe('cancel checks for the admin and cancel statements by code', () => {
         lines: [{ lineNo: 1, qty: 2 }],
       },
     );
-    await ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, checker);
-    const list = await ok<{ rows: CancelRequestView[]; total: number }>(
+    await t.ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, checker);
+    const list = await t.ok<{ rows: CancelRequestView[]; total: number }>(
       'POST',
       '/api/order/v1.0/cancel/admin/check/list',
       admin,
@@ -430,14 +423,14 @@ describe('cancel checks for the admin and cancel statements by code', () => {
       status: 'checked',
       total: 14_000,
     });
-    const nobody = await ok<{ total: number }>('POST', '/api/order/v1.0/cancel/admin/check/list', admin, {
+    const nobody = await t.ok<{ total: number }>('POST', '/api/order/v1.0/cancel/admin/check/list', admin, {
       person: '없는사람',
     });
     expect(nobody.total).toBe(0);
     expect((await call('POST', '/api/order/v1.0/cancel/admin/check/list', clerk, {})).status).toBe(403);
 
-    const byId = await ok<Statement>('GET', `/api/order/v1.0/cancel/statement/${request.id}`, clerk);
-    const byCode = await ok<Statement>(
+    const byId = await t.ok<Statement>('GET', `/api/order/v1.0/cancel/statement/${request.id}`, clerk);
+    const byCode = await t.ok<Statement>(
       'GET',
       `/api/order/v1.0/cancel/statement/code/${request.code.toLowerCase()}`,
       clerk,
@@ -455,7 +448,7 @@ describe('customer prices (CustomerDiscountProds)', () => {
   it('lists each part the customer bought with its last price, sale price and category price', async () => {
     const customerCode = await newCustomer('단가정비');
     // Category prices are a granted menu (SPEC §6): admin sets them.
-    await ok('POST', '/api/customer/v1.0/category/price/save', admin, {
+    await t.ok('POST', '/api/customer/v1.0/category/price/save', admin, {
       customerCode,
       kindCode: 'BR',
       discountBp: 1000,
@@ -470,7 +463,7 @@ describe('customer prices (CustomerDiscountProds)', () => {
       ).code,
     );
     await draft(customerCode, [{ partCode: lamp, qty: 1, unitPrice: 120_000 }]);
-    const res = await ok<{
+    const res = await t.ok<{
       rows: DiscountProdRow[];
       total: number;
       categories: { kindCode: string; discountBp: number }[];
@@ -492,14 +485,14 @@ describe('customer prices (CustomerDiscountProds)', () => {
       categoryPrice: null,
     });
     // The order screen offers the same figure as this screen.
-    const candidates = await ok<{ code: string; suggestedPrice: number }[]>(
+    const candidates = await t.ok<{ code: string; suggestedPrice: number }[]>(
       'POST',
       '/api/order/v1.0/part/candidates',
       clerk,
       { customerCode, keyword: 'SP1399' },
     );
     expect(candidates.find((c) => c.code === pad)?.suggestedPrice).toBe(padRow.suggestedPrice);
-    const searched = await ok<{ total: number }>('POST', '/api/order/v1.0/customer/discount/prods', clerk, {
+    const searched = await t.ok<{ total: number }>('POST', '/api/order/v1.0/customer/discount/prods', clerk, {
       customerCode,
       keyword: '필터',
     });
@@ -519,10 +512,10 @@ describe('car estimate and transaction statement', () => {
       carNumber: '12가3456',
     });
     const newer = await draft(customerCode, [{ partCode: filter, qty: 2, unitPrice: 7_000 }]);
-    const latest = await ok<CarEstimate>('POST', '/api/order/v1.0/car/estimate', clerk, { customerCode });
+    const latest = await t.ok<CarEstimate>('POST', '/api/order/v1.0/car/estimate', clerk, { customerCode });
     expect(latest.drafts.map((d) => d.code)).toEqual([newer.code, older.code]);
     expect(latest.statement?.documentCode).toBe(newer.code);
-    const chosen = await ok<CarEstimate>('POST', '/api/order/v1.0/car/estimate', clerk, {
+    const chosen = await t.ok<CarEstimate>('POST', '/api/order/v1.0/car/estimate', clerk, {
       customerCode,
       orderCode: older.code,
     });
@@ -547,7 +540,7 @@ describe('car estimate and transaction statement', () => {
       orderCode: newer.code,
     });
     expect(foreign.status).toBe(404);
-    const none = await ok<CarEstimate>('POST', '/api/order/v1.0/car/estimate', clerk, {
+    const none = await t.ok<CarEstimate>('POST', '/api/order/v1.0/car/estimate', clerk, {
       customerCode: otherCustomer,
     });
     expect(none).toMatchObject({ drafts: [], statement: null });
@@ -563,12 +556,12 @@ describe('car estimate and transaction statement', () => {
         ])
       ).code,
     );
-    await ok('POST', '/api/customer/v1.0/payment/save', clerk, {
+    await t.ok('POST', '/api/customer/v1.0/payment/save', clerk, {
       customerCode,
       kind: 'payment-transfer',
       amount: 50_000,
     });
-    const request = await ok<CancelRequestView>(
+    const request = await t.ok<CancelRequestView>(
       'POST',
       `/api/order/v1.0/cancel/request/${sale.code}`,
       clerk,
@@ -577,13 +570,18 @@ describe('car estimate and transaction statement', () => {
         lines: [{ lineNo: 2, qty: 1 }],
       },
     );
-    await ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, checker);
+    await t.ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, checker);
     const today = kstToday();
-    const statement = await ok<TransactionStatement>('POST', '/api/order/v1.0/transaction/statement', clerk, {
-      customerCode,
-      fromDate: today,
-      toDate: today,
-    });
+    const statement = await t.ok<TransactionStatement>(
+      'POST',
+      '/api/order/v1.0/transaction/statement',
+      clerk,
+      {
+        customerCode,
+        fromDate: today,
+        toDate: today,
+      },
+    );
     expect(statement.documents.map((d) => [d.kind, d.docCode, d.amount])).toEqual([
       ['sale', sale.code, 128_700],
       ['payment-transfer', expect.any(String), -50_000],
@@ -603,7 +601,7 @@ describe('car estimate and transaction statement', () => {
     expect(statement.closingBalance).toBe(128_700 - 50_000 - 7_700);
     // A later period starts from this closing balance.
     const tomorrow = new Date(Date.now() + 33 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
-    const next = await ok<TransactionStatement>('POST', '/api/order/v1.0/transaction/statement', clerk, {
+    const next = await t.ok<TransactionStatement>('POST', '/api/order/v1.0/transaction/statement', clerk, {
       customerCode,
       fromDate: tomorrow,
       toDate: tomorrow,

@@ -16,24 +16,19 @@ let battery: string;
 let filter: string;
 let backOrder: string;
 
-const ok = async (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, body?: unknown) => {
-  const res = await t.call(method, url, { cookie, ...(body === undefined ? {} : { body }) });
-  expect(res.status, `${url}: ${res.body.message}`).toBeLessThan(300);
-  return res.body.response;
-};
 const partCodeOf = (response: unknown): string => {
   const r = response as { code?: string; part?: { code: string } };
   return r.part?.code ?? r.code!;
 };
 const onHand = async (partCode: string): Promise<number> => {
-  const rows = (await ok('GET', `/api/stock/v1.0/part/${partCode}`, clerk)) as {
+  const rows = (await t.ok('GET', `/api/stock/v1.0/part/${partCode}`, clerk)) as {
     warehouseCode: string;
     qty: number;
   }[];
   return rows.find((r) => r.warehouseCode === 'MAIN')?.qty ?? 0;
 };
 const balanceOf = async (): Promise<number> => {
-  const view = (await ok('POST', '/api/customer/v1.0/ledger', clerk, {
+  const view = (await t.ok('POST', '/api/customer/v1.0/ledger', clerk, {
     customerCode,
     fromDate: '20200101',
     toDate: '20991231',
@@ -46,7 +41,7 @@ const order = (
   lines: { partCode: string; qty: number; unitPrice: number; priceReason?: string }[],
   extra: Record<string, unknown> = {},
 ) =>
-  ok('POST', '/api/order/v1.0/insert', clerk, {
+  t.ok('POST', '/api/order/v1.0/insert', clerk, {
     customerCode,
     warehouseCode: 'MAIN',
     lines,
@@ -61,42 +56,42 @@ beforeAll(async () => {
   admin = await t.login('so-admin', 'staff');
   clerk = await t.login('so-clerk', 'staff');
   checker = await t.login('so-checker', 'staff');
-  await ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'MAIN', name: '본사 창고' });
-  const customer = (await ok('POST', '/api/customer/v1.0/insert', clerk, {
+  await t.ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'MAIN', name: '본사 창고' });
+  const customer = (await t.ok('POST', '/api/customer/v1.0/insert', clerk, {
     name: '수주정비',
     vatIncluded: false,
   })) as { customer: { code: string } };
   customerCode = customer.customer.code;
   await t.confirmCustomer(customerCode);
   battery = partCodeOf(
-    await ok('POST', '/api/product/v1.0/insert', admin, {
+    await t.ok('POST', '/api/product/v1.0/insert', admin, {
       partNo: 'GB80L',
       name: '배터리 80Ah',
       salePrice: 95_000,
     }),
   );
   filter = partCodeOf(
-    await ok('POST', '/api/product/v1.0/insert', admin, {
+    await t.ok('POST', '/api/product/v1.0/insert', admin, {
       partNo: '26300-35505',
       name: '오일필터',
       salePrice: 7_333,
     }),
   );
   backOrder = partCodeOf(
-    await ok('POST', '/api/product/v1.0/insert', admin, {
+    await t.ok('POST', '/api/product/v1.0/insert', admin, {
       partNo: 'BO-1',
       name: '주문생산 부품',
       salePrice: 1_000,
       allowBackOrder: true,
     }),
   );
-  await ok('POST', '/api/stock/v1.0/adjust', admin, {
+  await t.ok('POST', '/api/stock/v1.0/adjust', admin, {
     partCode: battery,
     warehouseCode: 'MAIN',
     qty: 5,
     reason: 'opening',
   });
-  await ok('POST', '/api/stock/v1.0/adjust', admin, {
+  await t.ok('POST', '/api/stock/v1.0/adjust', admin, {
     partCode: filter,
     warehouseCode: 'MAIN',
     qty: 100,
@@ -107,13 +102,13 @@ afterAll(async () => t.close());
 
 describe('memo to fixed order', () => {
   it('takes a memo once, registers an order from it, and fixes it: stock out and receivable up together', async () => {
-    const memo = (await ok('POST', '/api/memo/v1.0/save', clerk, {
+    const memo = (await t.ok('POST', '/api/memo/v1.0/save', clerk, {
       customerCode,
       request: '아반떼 배터리, 오일필터 2개',
       urgent: true,
     })) as { code: string };
     expect(memo.code).toMatch(/^M\d{8}-\d{4}$/);
-    await ok('POST', `/api/memo/v1.0/working/check/${memo.code}`, clerk);
+    await t.ok('POST', `/api/memo/v1.0/working/check/${memo.code}`, clerk);
     const other = await t.call('POST', `/api/memo/v1.0/working/check/${memo.code}`, { cookie: checker });
     expect(other.status).toBe(409);
     expect(other.body.message).toContain('처리 중');
@@ -142,7 +137,7 @@ describe('memo to fixed order', () => {
       tax: 9_500 + 2_199,
       total: 104_500 + 24_198,
     });
-    const memoAfter = (await ok('GET', `/api/memo/v1.0/single/${memo.code}`, clerk)) as {
+    const memoAfter = (await t.ok('GET', `/api/memo/v1.0/single/${memo.code}`, clerk)) as {
       status: string;
       orderCode: string;
     };
@@ -150,7 +145,7 @@ describe('memo to fixed order', () => {
     expect(await onHand(battery)).toBe(5);
 
     const before = await balanceOf();
-    const fixed = (await ok('POST', `/api/order/v1.0/fix/${draft.code}`, clerk)) as OrderView;
+    const fixed = (await t.ok('POST', `/api/order/v1.0/fix/${draft.code}`, clerk)) as OrderView;
     expect(fixed.status).toBe('fixed');
     expect(await onHand(battery)).toBe(4);
     expect(await onHand(filter)).toBe(97);
@@ -170,14 +165,14 @@ describe('memo to fixed order', () => {
     expect(res.body.message).toContain(battery);
     expect(await onHand(filter)).toBe(97);
     expect(await balanceOf()).toBe(balance);
-    expect(((await ok('GET', `/api/order/v1.0/single/${draft.code}`, clerk)) as OrderView).status).toBe(
+    expect(((await t.ok('GET', `/api/order/v1.0/single/${draft.code}`, clerk)) as OrderView).status).toBe(
       'draft',
     );
   });
 
   it('refuses to fix an order for a customer still waiting in 신규 거래처 확인, unless an admin states why', async () => {
     const fresh = (
-      (await ok('POST', '/api/customer/v1.0/insert', clerk, { name: '신규정비', vatIncluded: false })) as {
+      (await t.ok('POST', '/api/customer/v1.0/insert', clerk, { name: '신규정비', vatIncluded: false })) as {
         customer: { code: string };
       }
     ).customer.code;
@@ -202,11 +197,11 @@ describe('memo to fixed order', () => {
     });
     expect(blank.status).toBe(422);
     expect(blank.body.message).toContain('확인 전 확정 사유');
-    expect(((await ok('GET', `/api/order/v1.0/single/${first.code}`, clerk)) as OrderView).status).toBe(
+    expect(((await t.ok('GET', `/api/order/v1.0/single/${first.code}`, clerk)) as OrderView).status).toBe(
       'draft',
     );
     // The admin's reason fixes it and is recorded on the order's history and in the audit.
-    const fixed = (await ok('POST', `/api/order/v1.0/fix/${first.code}`, admin, {
+    const fixed = (await t.ok('POST', `/api/order/v1.0/fix/${first.code}`, admin, {
       unconfirmedCustomerReason: '현금 선결제 확인',
     })) as OrderView;
     expect(fixed.status).toBe('fixed');
@@ -225,14 +220,14 @@ describe('memo to fixed order', () => {
     // Once another employee has confirmed the customer, its orders fix as any other.
     await t.confirmCustomer(fresh);
     const second = await draftFor();
-    expect(((await ok('POST', `/api/order/v1.0/fix/${second.code}`, clerk)) as OrderView).status).toBe(
+    expect(((await t.ok('POST', `/api/order/v1.0/fix/${second.code}`, clerk)) as OrderView).status).toBe(
       'fixed',
     );
   });
 
   it('lets a back-order part go below zero', async () => {
     const draft = await order([{ partCode: backOrder, qty: 4, unitPrice: 1_000 }]);
-    await ok('POST', `/api/order/v1.0/fix/${draft.code}`, clerk);
+    await t.ok('POST', `/api/order/v1.0/fix/${draft.code}`, clerk);
     expect(await onHand(backOrder)).toBe(-4);
     expect(await negativeBalances(t.db)).toBe(0);
   });
@@ -245,7 +240,7 @@ describe('memo to fixed order', () => {
     });
     expect(noReason.status).toBe(422);
     expect(noReason.body.message).toContain('단가 변경 사유');
-    const modified = (await ok('POST', `/api/order/v1.0/update/${draft.code}`, clerk, {
+    const modified = (await t.ok('POST', `/api/order/v1.0/update/${draft.code}`, clerk, {
       customerCode,
       lines: [{ partCode: filter, qty: 2, unitPrice: 7_000, priceReason: '단골 할인' }],
       version: draft.version,
@@ -257,7 +252,7 @@ describe('memo to fixed order', () => {
       body: { customerCode, lines: [{ partCode: filter, qty: 9, unitPrice: 7_333 }], version: draft.version },
     });
     expect(stale.status).toBe(409);
-    await ok('POST', `/api/order/v1.0/fix/${draft.code}`, clerk);
+    await t.ok('POST', `/api/order/v1.0/fix/${draft.code}`, clerk);
     const afterFix = await t.call('POST', `/api/order/v1.0/update/${draft.code}`, {
       cookie: clerk,
       body: {
@@ -281,7 +276,7 @@ describe('memo to fixed order', () => {
       body: { version: draft.version + 1 },
     });
     expect(stale.status).toBe(409);
-    const discarded = (await ok('POST', `/api/order/v1.0/discard/${draft.code}`, clerk, {
+    const discarded = (await t.ok('POST', `/api/order/v1.0/discard/${draft.code}`, clerk, {
       version: draft.version,
     })) as OrderView;
     expect(discarded.status).toBe('cancelled');
@@ -289,7 +284,7 @@ describe('memo to fixed order', () => {
     expect(await balanceOf()).toBe(balance);
     const fix = await t.call('POST', `/api/order/v1.0/fix/${draft.code}`, { cookie: clerk });
     expect(fix.status).toBe(422);
-    const fixed = (await ok(
+    const fixed = (await t.ok(
       'POST',
       // At the price the candidates test below expects as this customer's last one.
       `/api/order/v1.0/fix/${(await order([{ partCode: filter, qty: 1, unitPrice: 7_000, priceReason: '단골' }])).code}`,
@@ -320,7 +315,7 @@ describe('memo to fixed order', () => {
   });
 
   it('refuses an order whose total would not stay exact to the won, and writes nothing', async () => {
-    const before = (await ok('POST', '/api/order/v1.0/list', clerk, {})) as { total: number };
+    const before = (await t.ok('POST', '/api/order/v1.0/list', clerk, {})) as { total: number };
     const line = { partCode: filter, qty: 99_999, unitPrice: 1_000_000_000, priceReason: '시험' };
     const res = await t.call('POST', '/api/order/v1.0/insert', {
       cookie: clerk,
@@ -328,14 +323,14 @@ describe('memo to fixed order', () => {
     });
     expect(res.status).toBe(422);
     expect(res.body.message).toContain('주문 합계');
-    const after = (await ok('POST', '/api/order/v1.0/list', clerk, {})) as { total: number };
+    const after = (await t.ok('POST', '/api/order/v1.0/list', clerk, {})) as { total: number };
     expect(after.total).toBe(before.total);
   });
 });
 
 describe('order candidates', () => {
   it("finds parts by name with stock per warehouse and this customer's last price", async () => {
-    const found = (await ok('POST', '/api/order/v1.0/part/candidates', clerk, {
+    const found = (await t.ok('POST', '/api/order/v1.0/part/candidates', clerk, {
       customerCode,
       keyword: '필터',
     })) as {
@@ -346,7 +341,7 @@ describe('order candidates', () => {
     const row = found.find((p) => p.code === filter)!;
     expect(row.stock.find((s) => s.warehouseCode === 'MAIN')?.qty).toBe(await onHand(filter));
     expect(row.lastPrice?.unitPrice).toBe(7_000);
-    const byPrefix = (await ok('POST', '/api/order/v1.0/part/candidates', clerk, {
+    const byPrefix = (await t.ok('POST', '/api/order/v1.0/part/candidates', clerk, {
       customerCode,
       keyword: 'GB80',
     })) as { code: string; lastPrice: unknown }[];
@@ -362,7 +357,7 @@ describe('order candidates', () => {
 
 describe('cancel with a second person', () => {
   it('reverses stock and receivable exactly, line by line, and never twice', async () => {
-    const fixed = (await ok(
+    const fixed = (await t.ok(
       'POST',
       `/api/order/v1.0/fix/${
         (
@@ -377,7 +372,7 @@ describe('cancel with a second person', () => {
     const stockBattery = await onHand(battery);
     const balance = await balanceOf();
 
-    const request = (await ok('POST', `/api/order/v1.0/cancel/request/${fixed.code}`, clerk, {
+    const request = (await t.ok('POST', `/api/order/v1.0/cancel/request/${fixed.code}`, clerk, {
       reason: '고객 변심',
       lines: [{ lineNo: 2, qty: 1 }],
     })) as CancelRequestView;
@@ -385,7 +380,7 @@ describe('cancel with a second person', () => {
     // 수주 목록 and 통합 현황 show the waiting cancel and, once checked, totals net of it.
     const listed = async () =>
       (
-        (await ok('POST', '/api/order/v1.0/list', clerk, { size: 100 })) as {
+        (await t.ok('POST', '/api/order/v1.0/list', clerk, { size: 100 })) as {
           rows: {
             code: string;
             total: number;
@@ -397,7 +392,7 @@ describe('cancel with a second person', () => {
         }
       ).rows.find((r) => r.code === fixed.code)!;
     const dayStatus = async () =>
-      (await ok('POST', '/api/order/v1.0/integrated/status', clerk, { date: fixed.orderDate })) as {
+      (await t.ok('POST', '/api/order/v1.0/integrated/status', clerk, { date: fixed.orderDate })) as {
         total: number;
         cancelledTotal: number;
         cancelPendingCount: number;
@@ -412,7 +407,7 @@ describe('cancel with a second person', () => {
     });
     expect(dayBefore.cancelPendingCount).toBeGreaterThanOrEqual(1);
     // The admin hears of it in the header bell (a realtime event), the requester does not.
-    const adminInbox = (await ok('GET', '/api/comm/v1.0/notification/list', admin)) as {
+    const adminInbox = (await t.ok('GET', '/api/comm/v1.0/notification/list', admin)) as {
       items: { kind: string; title: string; link: string }[];
     };
     expect(adminInbox.items[0]).toMatchObject({
@@ -420,12 +415,12 @@ describe('cancel with a second person', () => {
       title: `취소 요청: ${fixed.code}`,
       link: '/Company/Order/Cancel/OrderCancelUnCheckList',
     });
-    const clerkInbox = (await ok('GET', '/api/comm/v1.0/notification/list', clerk)) as { items: unknown[] };
+    const clerkInbox = (await t.ok('GET', '/api/comm/v1.0/notification/list', clerk)) as { items: unknown[] };
     expect(clerkInbox.items).toHaveLength(0);
     // The list tells each reader whether they may check it, so the screen can say so before a click.
     const checkProblemFor = async (cookie: string) =>
       (
-        (await ok('POST', '/api/order/v1.0/cancel/list', cookie, { status: 'requested' })) as {
+        (await t.ok('POST', '/api/order/v1.0/cancel/list', cookie, { status: 'requested' })) as {
           rows: { id: number; checkProblem: string | null }[];
         }
       ).rows.find((r) => r.id === request.id)?.checkProblem;
@@ -441,7 +436,7 @@ describe('cancel with a second person', () => {
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.message).toContain('2개');
 
-    await ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, checker);
+    await t.ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, checker);
     expect(await balanceOf()).toBe(balance - 8_066);
     expect(await listed()).toMatchObject({
       total: fixed.total,
@@ -454,7 +449,7 @@ describe('cancel with a second person', () => {
     expect(dayAfter.cancelledTotal).toBe(dayBefore.cancelledTotal + 8_066);
     expect(dayAfter.cancelPendingCount).toBe(dayBefore.cancelPendingCount - 1);
     const reportRow = (
-      (await ok('POST', '/api/order/v1.0/integrated/status/list', clerk, {
+      (await t.ok('POST', '/api/order/v1.0/integrated/status/list', clerk, {
         date: fixed.orderDate,
         state: 'waiting-exam',
         size: 100,
@@ -465,17 +460,17 @@ describe('cancel with a second person', () => {
     const twice = await t.call('POST', `/api/order/v1.0/cancel/check/${request.id}`, { cookie: checker });
     expect(twice.body.message).toContain('이미 처리');
 
-    const rest = (await ok('POST', `/api/order/v1.0/cancel/request/${fixed.code}`, clerk, {
+    const rest = (await t.ok('POST', `/api/order/v1.0/cancel/request/${fixed.code}`, clerk, {
       reason: '전체 취소',
     })) as CancelRequestView;
     expect(rest.lines).toEqual([
       expect.objectContaining({ lineNo: 1, qty: 2 }),
       expect.objectContaining({ lineNo: 2, qty: 2 }),
     ]);
-    await ok('POST', `/api/order/v1.0/cancel/check/${rest.id}`, checker);
+    await t.ok('POST', `/api/order/v1.0/cancel/check/${rest.id}`, checker);
     expect(await onHand(battery)).toBe(stockBattery + 2);
     expect(await balanceOf()).toBe(balance - fixed.total);
-    expect(((await ok('GET', `/api/order/v1.0/single/${fixed.code}`, clerk)) as OrderView).status).toBe(
+    expect(((await t.ok('GET', `/api/order/v1.0/single/${fixed.code}`, clerk)) as OrderView).status).toBe(
       'cancelled',
     );
     // Wholly cancelled: it sells nothing, and its cancels took back its whole total.
@@ -486,7 +481,7 @@ describe('cancel with a second person', () => {
       body: { reason: '또 취소' },
     });
     expect(none.status).toBe(422);
-    const pending = (await ok('POST', '/api/order/v1.0/cancel/list', clerk, { status: 'requested' })) as {
+    const pending = (await t.ok('POST', '/api/order/v1.0/cancel/list', clerk, { status: 'requested' })) as {
       rows: unknown[];
     };
     expect(pending.rows).toEqual([]);
@@ -494,7 +489,7 @@ describe('cancel with a second person', () => {
   });
 
   it('refuses the same line twice in one request, which would cancel more than was sold', async () => {
-    const fixed = (await ok(
+    const fixed = (await t.ok(
       'POST',
       // At the price the candidates test below expects as this customer's last one.
       `/api/order/v1.0/fix/${(await order([{ partCode: filter, qty: 1, unitPrice: 7_000, priceReason: '단골' }])).code}`,
@@ -512,7 +507,7 @@ describe('cancel with a second person', () => {
     });
     expect(twice.status).toBe(422);
     expect(twice.body.message).toContain('같은 줄 번호');
-    const pending = (await ok('POST', '/api/order/v1.0/cancel/list', clerk, { status: 'requested' })) as {
+    const pending = (await t.ok('POST', '/api/order/v1.0/cancel/list', clerk, { status: 'requested' })) as {
       rows: unknown[];
     };
     expect(pending.rows).toEqual([]);
@@ -529,7 +524,7 @@ describe('cancel with a second person', () => {
 
   it('takes back a line cancelled one unit at a time to the won: nothing owed, statements as posted', async () => {
     const balance = await balanceOf();
-    const fixed = (await ok(
+    const fixed = (await t.ok(
       'POST',
       `/api/order/v1.0/fix/${(await order([{ partCode: filter, qty: 3, unitPrice: 7_335, priceReason: '특가' }])).code}`,
       clerk,
@@ -537,11 +532,11 @@ describe('cancel with a second person', () => {
     expect(fixed.total).toBe(24_205);
     const cancelTotals: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const request = (await ok('POST', `/api/order/v1.0/cancel/request/${fixed.code}`, clerk, {
+      const request = (await t.ok('POST', `/api/order/v1.0/cancel/request/${fixed.code}`, clerk, {
         reason: '부분 취소',
         lines: [{ lineNo: 1, qty: 1 }],
       })) as CancelRequestView;
-      const checked = (await ok(
+      const checked = (await t.ok(
         'POST',
         `/api/order/v1.0/cancel/check/${request.id}`,
         checker,
@@ -557,17 +552,17 @@ describe('cancel with a second person', () => {
   });
 
   it('lets the checker reject a request, which moves nothing', async () => {
-    const fixed = (await ok(
+    const fixed = (await t.ok(
       'POST',
       // At the price the candidates test below expects as this customer's last one.
       `/api/order/v1.0/fix/${(await order([{ partCode: filter, qty: 1, unitPrice: 7_000, priceReason: '단골' }])).code}`,
       clerk,
     )) as OrderView;
-    const request = (await ok('POST', `/api/order/v1.0/cancel/request/${fixed.code}`, clerk, {
+    const request = (await t.ok('POST', `/api/order/v1.0/cancel/request/${fixed.code}`, clerk, {
       reason: '착오',
     })) as CancelRequestView;
     const balance = await balanceOf();
-    const rejected = (await ok('POST', `/api/order/v1.0/cancel/reject/${request.id}`, checker, {
+    const rejected = (await t.ok('POST', `/api/order/v1.0/cancel/reject/${request.id}`, checker, {
       reason: '이미 출고됨',
     })) as CancelRequestView;
     expect(rejected.status).toBe('rejected');
@@ -579,13 +574,13 @@ describe('payments and the customer ledger', () => {
   it('lowers the balance by a payment and prints opening, running balance and totals', async () => {
     const before = await balanceOf();
     // A code typed in lower case is the same customer, as the reports already took it.
-    const lower = (await ok('POST', '/api/customer/v1.0/ledger', clerk, {
+    const lower = (await t.ok('POST', '/api/customer/v1.0/ledger', clerk, {
       customerCode: customerCode.toLowerCase(),
       fromDate: '20200101',
       toDate: '20991231',
     })) as { closingBalance: number };
     expect(lower.closingBalance).toBe(before);
-    const payment = (await ok('POST', '/api/customer/v1.0/payment/save', clerk, {
+    const payment = (await t.ok('POST', '/api/customer/v1.0/payment/save', clerk, {
       customerCode,
       kind: 'payment-transfer',
       amount: 50_000,
@@ -599,7 +594,7 @@ describe('payments and the customer ledger', () => {
     await t.db.execute(
       sql`update customer_ledger set entry_date = date '2026-01-10' where id = (select min(id) from customer_ledger)`,
     );
-    const view = (await ok('POST', '/api/customer/v1.0/ledger', clerk, {
+    const view = (await t.ok('POST', '/api/customer/v1.0/ledger', clerk, {
       customerCode,
       fromDate: '20260201',
       toDate: '20991231',
@@ -627,7 +622,7 @@ describe('payments and the customer ledger', () => {
   });
 
   it('shows a customer user its own orders and ledger only', async () => {
-    const other = (await ok('POST', '/api/customer/v1.0/insert', clerk, { name: '다른정비' })) as {
+    const other = (await t.ok('POST', '/api/customer/v1.0/insert', clerk, { name: '다른정비' })) as {
       customer: { code: string };
     };
     await t.confirmCustomer(other.customer.code);
@@ -640,12 +635,14 @@ describe('payments and the customer ledger', () => {
     });
     const mine = await t.login('so-cust', 'customer');
     const theirs = await t.login('so-other', 'customer');
-    const orders = (await ok('POST', '/api/order/v1.0/list', mine, {})) as {
+    const orders = (await t.ok('POST', '/api/order/v1.0/list', mine, {})) as {
       rows: { customerCode: string; code: string }[];
     };
     expect(orders.rows.length).toBeGreaterThan(0);
     expect(orders.rows.every((o) => o.customerCode === customerCode)).toBe(true);
-    expect(((await ok('POST', '/api/order/v1.0/list', theirs, {})) as { rows: unknown[] }).rows).toEqual([]);
+    expect(((await t.ok('POST', '/api/order/v1.0/list', theirs, {})) as { rows: unknown[] }).rows).toEqual(
+      [],
+    );
     expect(
       (await t.call('GET', `/api/order/v1.0/single/${orders.rows[0]!.code}`, { cookie: theirs })).status,
     ).toBe(404);

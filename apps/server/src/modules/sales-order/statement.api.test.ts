@@ -12,12 +12,6 @@ let checker: string;
 let customerCode = '';
 let part = '';
 
-const ok = async (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, body?: unknown) => {
-  const res = await t.call(method, url, { cookie, ...(body === undefined ? {} : { body }) });
-  expect(res.status, `${url}: ${res.body.message}`).toBeLessThan(300);
-  return res.body.response;
-};
-
 beforeAll(async () => {
   t = await createTestApp();
   await t.addAccount({ loginId: 'st-admin', kind: 'staff', role: 'admin' });
@@ -26,15 +20,15 @@ beforeAll(async () => {
   admin = await t.login('st-admin', 'staff');
   clerk = await t.login('st-clerk', 'staff');
   checker = await t.login('st-checker', 'staff');
-  await ok('PUT', '/api/comm/v1.0/company', admin, {
+  await t.ok('PUT', '/api/comm/v1.0/company', admin, {
     name: '한국부품상사',
     bizNo: '104-81-71238',
     representative: '이대표',
     address: '서울 영등포구 경인로 702',
     phone: '02-2677-1234',
   });
-  await ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'MAIN', name: '본사 창고' });
-  const customer = (await ok('POST', '/api/customer/v1.0/insert', clerk, {
+  await t.ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'MAIN', name: '본사 창고' });
+  const customer = (await t.ok('POST', '/api/customer/v1.0/insert', clerk, {
     name: '명세정비',
     bizNo: '220-81-62517',
     representative: '박명세',
@@ -44,7 +38,7 @@ beforeAll(async () => {
   })) as { customer: { code: string } };
   customerCode = customer.customer.code;
   await t.confirmCustomer(customerCode);
-  const created = (await ok('POST', '/api/product/v1.0/insert', admin, {
+  const created = (await t.ok('POST', '/api/product/v1.0/insert', admin, {
     partNo: 'DF90L',
     name: '배터리 90Ah',
     norm: '12V 90Ah',
@@ -54,7 +48,7 @@ beforeAll(async () => {
     code?: string;
   };
   part = created.part?.code ?? created.code!;
-  await ok('POST', '/api/stock/v1.0/adjust', admin, {
+  await t.ok('POST', '/api/stock/v1.0/adjust', admin, {
     partCode: part,
     warehouseCode: 'MAIN',
     qty: 20,
@@ -64,23 +58,23 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const fixed = async (qty: number): Promise<OrderView> => {
-  const draft = (await ok('POST', '/api/order/v1.0/insert', clerk, {
+  const draft = (await t.ok('POST', '/api/order/v1.0/insert', clerk, {
     customerCode,
     lines: [{ partCode: part, qty, unitPrice: 110_000 }],
   })) as OrderView;
-  return (await ok('POST', `/api/order/v1.0/fix/${draft.code}`, clerk)) as OrderView;
+  return (await t.ok('POST', `/api/order/v1.0/fix/${draft.code}`, clerk)) as OrderView;
 };
 
 describe('statements of account', () => {
   it('prints supplier, recipient, lines with supply and VAT, and balances exact to the won', async () => {
     const first = await fixed(1);
-    await ok('POST', '/api/customer/v1.0/payment/save', clerk, {
+    await t.ok('POST', '/api/customer/v1.0/payment/save', clerk, {
       customerCode,
       kind: 'payment-cash',
       amount: 30_000,
     });
     const second = await fixed(3);
-    const statement = (await ok('GET', `/api/order/v1.0/statement/${second.code}`, clerk)) as Statement;
+    const statement = (await t.ok('GET', `/api/order/v1.0/statement/${second.code}`, clerk)) as Statement;
     expect(statement.supplier).toMatchObject({ name: '한국부품상사', bizNo: '104-81-71238' });
     expect(statement.recipient).toMatchObject({
       code: customerCode,
@@ -110,7 +104,7 @@ describe('statements of account', () => {
     expect(statement.previousBalance).toBe(first.total);
     expect(statement.payment).toBe(30_000);
     expect(statement.newBalance).toBe(first.total - 30_000 + 330_000);
-    const ledger = (await ok('POST', '/api/customer/v1.0/ledger', clerk, {
+    const ledger = (await t.ok('POST', '/api/customer/v1.0/ledger', clerk, {
       customerCode,
       fromDate: '20200101',
       toDate: '20991231',
@@ -122,7 +116,7 @@ describe('statements of account', () => {
 
   it('prints the balances the customer ledger runs: a payment dated back counts before the sale', async () => {
     const sale = await fixed(1);
-    await ok('POST', '/api/customer/v1.0/payment/save', clerk, {
+    await t.ok('POST', '/api/customer/v1.0/payment/save', clerk, {
       customerCode,
       kind: 'payment-transfer',
       amount: 10_000,
@@ -130,14 +124,14 @@ describe('statements of account', () => {
     });
     const ledgerLines = async () =>
       (
-        (await ok('POST', '/api/customer/v1.0/ledger', clerk, {
+        (await t.ok('POST', '/api/customer/v1.0/ledger', clerk, {
           customerCode,
           fromDate: '20200101',
           toDate: '20991231',
         })) as { lines: { docCode: string; balance: number }[]; closingBalance: number }
       ).lines;
     const saleLine = (await ledgerLines()).find((l) => l.docCode === sale.code)!;
-    const statement = (await ok('GET', `/api/order/v1.0/statement/${sale.code}`, clerk)) as Statement;
+    const statement = (await t.ok('GET', `/api/order/v1.0/statement/${sale.code}`, clerk)) as Statement;
     expect(statement.newBalance).toBe(saleLine.balance);
     expect(statement.newBalance! - statement.previousBalance! + statement.payment!).toBe(sale.total);
 
@@ -152,14 +146,14 @@ describe('statements of account', () => {
   });
 
   it('prints a draft only as an estimate, without balances', async () => {
-    const draft = (await ok('POST', '/api/order/v1.0/insert', clerk, {
+    const draft = (await t.ok('POST', '/api/order/v1.0/insert', clerk, {
       customerCode,
       lines: [{ partCode: part, qty: 2, unitPrice: 110_000 }],
     })) as OrderView;
     const refused = await t.call('GET', `/api/order/v1.0/statement/${draft.code}`, { cookie: clerk });
     expect(refused.status).toBe(422);
     expect(refused.body.message).toContain('견적서');
-    const estimate = (await ok('GET', `/api/order/v1.0/estimate/${draft.code}`, clerk)) as Statement;
+    const estimate = (await t.ok('GET', `/api/order/v1.0/estimate/${draft.code}`, clerk)) as Statement;
     expect(estimate).toMatchObject({
       kind: 'estimate',
       total: 220_000,
@@ -170,30 +164,34 @@ describe('statements of account', () => {
 
   it('prints a checked cancel as negative lines that bring the balance back', async () => {
     const order = await fixed(2);
-    const request = (await ok('POST', `/api/order/v1.0/cancel/request/${order.code}`, clerk, {
+    const request = (await t.ok('POST', `/api/order/v1.0/cancel/request/${order.code}`, clerk, {
       reason: '불량',
       lines: [{ lineNo: 1, qty: 1 }],
     })) as CancelRequestView;
-    await ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, checker);
-    const statement = (await ok('GET', `/api/order/v1.0/cancel/statement/${request.id}`, clerk)) as Statement;
+    await t.ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, checker);
+    const statement = (await t.ok(
+      'GET',
+      `/api/order/v1.0/cancel/statement/${request.id}`,
+      clerk,
+    )) as Statement;
     expect(statement.lines[0]).toMatchObject({ qty: -1, supply: -100_000, tax: -10_000, total: -110_000 });
     expect(statement.newBalance! - statement.previousBalance! + statement.payment!).toBe(-110_000);
   });
 
   it('prints each cancel of a line taken back in parts as posted, adding up to the line in supply and VAT', async () => {
-    const draft = (await ok('POST', '/api/order/v1.0/insert', clerk, {
+    const draft = (await t.ok('POST', '/api/order/v1.0/insert', clerk, {
       customerCode,
       lines: [{ partCode: part, qty: 3, unitPrice: 7_335, priceReason: '특가' }],
     })) as OrderView;
-    const order = (await ok('POST', `/api/order/v1.0/fix/${draft.code}`, clerk)) as OrderView;
+    const order = (await t.ok('POST', `/api/order/v1.0/fix/${draft.code}`, clerk)) as OrderView;
     const sum = { supply: 0, tax: 0, total: 0 };
     for (let i = 0; i < 3; i += 1) {
-      const request = (await ok('POST', `/api/order/v1.0/cancel/request/${order.code}`, clerk, {
+      const request = (await t.ok('POST', `/api/order/v1.0/cancel/request/${order.code}`, clerk, {
         reason: '부분 취소',
         lines: [{ lineNo: 1, qty: 1 }],
       })) as CancelRequestView;
-      await ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, checker);
-      const statement = (await ok(
+      await t.ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, checker);
+      const statement = (await t.ok(
         'GET',
         `/api/order/v1.0/cancel/statement/${request.id}`,
         clerk,

@@ -33,31 +33,21 @@ type Page<T> = { rows: T[]; total: number };
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, body?: unknown) =>
   t.call(method, url, { cookie, ...(body === undefined ? {} : { body }) });
-const ok = async <T = unknown>(
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  cookie: string,
-  body?: unknown,
-) => {
-  const res = await call(method, url, cookie, body);
-  expect(res.status, `${url}: ${res.body.message}`).toBeLessThan(300);
-  return res.body.response as T;
-};
 const partCodeOf = (r: unknown) =>
   (r as { part?: { code: string }; code?: string }).part?.code ?? (r as { code: string }).code;
 const order = (
   lines: { partCode: string; qty: number; unitPrice: number; priceReason?: string }[],
   extra = {},
 ) =>
-  ok<OrderView>('POST', '/api/order/v1.0/insert', clerk, {
+  t.ok<OrderView>('POST', '/api/order/v1.0/insert', clerk, {
     customerCode,
     warehouseCode: 'MAIN',
     lines,
     ...extra,
   });
-const fix = (code: string) => ok<OrderView>('POST', `/api/order/v1.0/fix/${code}`, clerk);
+const fix = (code: string) => t.ok<OrderView>('POST', `/api/order/v1.0/fix/${code}`, clerk);
 const kindsOf = async (code: string) =>
-  (await ok<OrderEventRow[]>('GET', `/api/order/v1.0/log/${code}`, admin)).map((e) => e.kind);
+  (await t.ok<OrderEventRow[]>('GET', `/api/order/v1.0/log/${code}`, admin)).map((e) => e.kind);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -67,16 +57,16 @@ beforeAll(async () => {
   admin = await t.login('sr-admin', 'staff');
   clerk = await t.login('sr-clerk', 'staff');
   checker = await t.login('sr-checker', 'staff');
-  await ok('PUT', '/api/comm/v1.0/company', admin, {
+  await t.ok('PUT', '/api/comm/v1.0/company', admin, {
     name: '한국부품상사',
     bizNo: '104-81-71238',
     representative: '이대표',
     address: '서울 영등포구 경인로 702',
     phone: '02-2677-1234',
   });
-  await ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'MAIN', name: '본사 창고' });
+  await t.ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'MAIN', name: '본사 창고' });
   customerCode = (
-    await ok<{ customer: { code: string } }>('POST', '/api/customer/v1.0/insert', clerk, {
+    await t.ok<{ customer: { code: string } }>('POST', '/api/customer/v1.0/insert', clerk, {
       name: '보고정비',
       vatIncluded: false,
       customerType: 'repair',
@@ -86,7 +76,7 @@ beforeAll(async () => {
   await t.addAccount({ loginId: 'sr-cust', kind: 'customer', role: 'cust', customerCode });
   custUser = await t.login('sr-cust', 'customer');
   lamp = partCodeOf(
-    await ok('POST', '/api/product/v1.0/insert', admin, {
+    await t.ok('POST', '/api/product/v1.0/insert', admin, {
       partNo: '92101-3X000',
       name: '헤드램프 LH',
       salePrice: 120_000,
@@ -94,7 +84,7 @@ beforeAll(async () => {
     }),
   );
   filter = partCodeOf(
-    await ok('POST', '/api/product/v1.0/insert', admin, {
+    await t.ok('POST', '/api/product/v1.0/insert', admin, {
       partNo: '26300-35505',
       name: '오일필터',
       salePrice: 7_000,
@@ -103,7 +93,7 @@ beforeAll(async () => {
     }),
   );
   cheap = partCodeOf(
-    await ok('POST', '/api/product/v1.0/insert', admin, {
+    await t.ok('POST', '/api/product/v1.0/insert', admin, {
       partNo: 'CH-1',
       name: '와이퍼',
       salePrice: 10_000,
@@ -111,16 +101,16 @@ beforeAll(async () => {
     }),
   );
   backOrder = partCodeOf(
-    await ok('POST', '/api/product/v1.0/insert', admin, {
+    await t.ok('POST', '/api/product/v1.0/insert', admin, {
       partNo: 'BO-9',
       name: '주문생산 범퍼',
       salePrice: 50_000,
       allowBackOrder: true,
     }),
   );
-  await ok('POST', '/api/barcode/v1.0/save', admin, { partCode: filter, value: '8801234567893' });
+  await t.ok('POST', '/api/barcode/v1.0/save', admin, { partCode: filter, value: '8801234567893' });
   for (const code of [lamp, filter, cheap]) {
-    await ok('POST', '/api/stock/v1.0/adjust', admin, {
+    await t.ok('POST', '/api/stock/v1.0/adjust', admin, {
       partCode: code,
       warehouseCode: 'MAIN',
       qty: 50,
@@ -136,7 +126,7 @@ describe('order log', () => {
       { partCode: lamp, qty: 1, unitPrice: 120_000 },
       { partCode: filter, qty: 2, unitPrice: 7_000 },
     ]);
-    await ok('POST', `/api/order/v1.0/update/${draft.code}`, clerk, {
+    await t.ok('POST', `/api/order/v1.0/update/${draft.code}`, clerk, {
       customerCode,
       warehouseCode: 'MAIN',
       version: draft.version,
@@ -146,20 +136,25 @@ describe('order log', () => {
       ],
     });
     await fix(draft.code);
-    await ok('GET', `/api/order/v1.0/statement/${draft.code}`, clerk);
+    await t.ok('GET', `/api/order/v1.0/statement/${draft.code}`, clerk);
     // The same person's same document again within minutes is the same print.
-    await ok('GET', `/api/order/v1.0/statement/${draft.code}`, clerk);
-    await ok('POST', `/api/examination/v1.0/order/start/${draft.code}`, checker);
+    await t.ok('GET', `/api/order/v1.0/statement/${draft.code}`, clerk);
+    await t.ok('POST', `/api/examination/v1.0/order/start/${draft.code}`, checker);
     const refused = await call('POST', `/api/examination/v1.0/order/scan/${draft.code}`, checker, {
       barcode: 'NOPE-0000',
     });
     expect(refused.status).toBe(422);
-    const first = await ok<CancelRequestView>('POST', `/api/order/v1.0/cancel/request/${draft.code}`, clerk, {
-      reason: '잘못 주문',
-      lines: [{ lineNo: 2, qty: 1 }],
-    });
-    await ok('POST', `/api/order/v1.0/cancel/reject/${first.id}`, checker, { reason: '이미 출고됨' });
-    const second = await ok<CancelRequestView>(
+    const first = await t.ok<CancelRequestView>(
+      'POST',
+      `/api/order/v1.0/cancel/request/${draft.code}`,
+      clerk,
+      {
+        reason: '잘못 주문',
+        lines: [{ lineNo: 2, qty: 1 }],
+      },
+    );
+    await t.ok('POST', `/api/order/v1.0/cancel/reject/${first.id}`, checker, { reason: '이미 출고됨' });
+    const second = await t.ok<CancelRequestView>(
       'POST',
       `/api/order/v1.0/cancel/request/${draft.code}`,
       clerk,
@@ -168,7 +163,7 @@ describe('order log', () => {
         lines: [{ lineNo: 2, qty: 1 }],
       },
     );
-    await ok('POST', `/api/order/v1.0/cancel/check/${second.id}`, checker);
+    await t.ok('POST', `/api/order/v1.0/cancel/check/${second.id}`, checker);
 
     expect(await kindsOf(draft.code)).toEqual([
       'registered',
@@ -183,7 +178,7 @@ describe('order log', () => {
       'cancel-requested',
       'cancel-checked',
     ]);
-    const log = await ok<OrderEventRow[]>('GET', `/api/order/v1.0/log/${draft.code}`, admin);
+    const log = await t.ok<OrderEventRow[]>('GET', `/api/order/v1.0/log/${draft.code}`, admin);
     expect(log.find((e) => e.kind === 'cancel-rejected')).toMatchObject({
       actorId: checkerId,
       reason: '이미 출고됨',
@@ -202,14 +197,14 @@ describe('order log', () => {
   it('lists the log by day, kind, person and order code, and refuses unknown fields', async () => {
     const draft = await order([{ partCode: filter, qty: 1, unitPrice: 7_000 }]);
     await fix(draft.code);
-    const byCode = await ok<Page<OrderEventRow>>('POST', '/api/order/v1.0/log/list', admin, {
+    const byCode = await t.ok<Page<OrderEventRow>>('POST', '/api/order/v1.0/log/list', admin, {
       filters: [
         { field: 'orderCode', op: 'eq', value: draft.code },
         { field: 'at', op: 'between', value: [today, today] },
       ],
     });
     expect(byCode.rows.map((r) => r.kind).sort()).toEqual(['fixed', 'registered']);
-    const fixes = await ok<Page<OrderEventRow>>('POST', '/api/order/v1.0/log/list', admin, {
+    const fixes = await t.ok<Page<OrderEventRow>>('POST', '/api/order/v1.0/log/list', admin, {
       filters: [
         { field: 'kind', op: 'eq', value: 'fixed' },
         { field: 'actorId', op: 'eq', value: clerkId },
@@ -222,7 +217,7 @@ describe('order log', () => {
       actorName: expect.any(String),
     });
     expect(fixes.rows.every((r) => r.kind === 'fixed' && r.actorId === clerkId)).toBe(true);
-    const yesterdayOnly = await ok<Page<OrderEventRow>>('POST', '/api/order/v1.0/log/list', admin, {
+    const yesterdayOnly = await t.ok<Page<OrderEventRow>>('POST', '/api/order/v1.0/log/list', admin, {
       filters: [{ field: 'at', op: 'eq', value: yesterday }],
     });
     expect(yesterdayOnly.rows.some((r) => r.orderCode === draft.code)).toBe(false);
@@ -251,7 +246,7 @@ describe('date and reservation changes', () => {
     });
     expect(noReason.status).toBe(422);
     expect(noReason.body.message).toContain('변경 사유');
-    const moved = await ok<OrderView>('POST', `/api/order/v1.0/date/change/${draft.code}`, clerk, {
+    const moved = await t.ok<OrderView>('POST', `/api/order/v1.0/date/change/${draft.code}`, clerk, {
       orderDate: yesterday,
       reason: '어제 전화로 받은 주문',
     });
@@ -259,7 +254,7 @@ describe('date and reservation changes', () => {
     // ObtainList files it under its new day.
     const listed = async (day: string) =>
       (
-        await ok<Page<{ code: string }>>('POST', '/api/order/v1.0/list', clerk, {
+        await t.ok<Page<{ code: string }>>('POST', '/api/order/v1.0/list', clerk, {
           fromDate: day,
           toDate: day,
           size: 500,
@@ -267,7 +262,7 @@ describe('date and reservation changes', () => {
       ).rows.map((r) => r.code);
     expect(await listed(yesterday)).toContain(draft.code);
     expect(await listed(today)).not.toContain(draft.code);
-    const changes = await ok<Page<OrderEventRow>>('POST', '/api/order/v1.0/change/info/list', admin, {
+    const changes = await t.ok<Page<OrderEventRow>>('POST', '/api/order/v1.0/change/info/list', admin, {
       filters: [{ field: 'orderCode', op: 'eq', value: draft.code }],
     });
     expect(changes.rows).toEqual([
@@ -295,13 +290,13 @@ describe('date and reservation changes', () => {
       reason: '나중 날짜',
     });
     expect(later.status).toBe(422);
-    const moved = await ok<OrderView>('POST', `/api/order/v1.0/date/change/${draft.code}`, clerk, {
+    const moved = await t.ok<OrderView>('POST', `/api/order/v1.0/date/change/${draft.code}`, clerk, {
       orderDate: yesterday,
       reason: '어제 출고분',
     });
     expect(moved.orderDate).toBe(yesterday);
     expect(await ledgerOf()).toEqual(ledgerBefore);
-    const statement = await ok<{ documentDate: string }>(
+    const statement = await t.ok<{ documentDate: string }>(
       'GET',
       `/api/order/v1.0/statement/${draft.code}`,
       clerk,
@@ -312,7 +307,7 @@ describe('date and reservation changes', () => {
   it('refuses date and reservation changes on a cancelled order', async () => {
     const draft = await order([{ partCode: filter, qty: 1, unitPrice: 7_000 }]);
     await fix(draft.code);
-    const request = await ok<CancelRequestView>(
+    const request = await t.ok<CancelRequestView>(
       'POST',
       `/api/order/v1.0/cancel/request/${draft.code}`,
       clerk,
@@ -320,7 +315,7 @@ describe('date and reservation changes', () => {
         reason: '전체 취소',
       },
     );
-    await ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, checker);
+    await t.ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, checker);
     const date = await call('POST', `/api/order/v1.0/date/change/${draft.code}`, clerk, {
       orderDate: yesterday,
       reason: '날짜 정정',
@@ -351,18 +346,18 @@ describe('date and reservation changes', () => {
     });
     expect(badTime.status).toBe(422);
     expect(badTime.body.message).toContain('예약 시각');
-    const booked = await ok<OrderView>('POST', `/api/order/v1.0/reservation/change/${draft.code}`, clerk, {
+    const booked = await t.ok<OrderView>('POST', `/api/order/v1.0/reservation/change/${draft.code}`, clerk, {
       reservationDate: tomorrow,
       reservationTime: '1430',
       reason: '내일 오후 방문',
     });
     expect(booked).toMatchObject({ reservationDate: tomorrow, reservationTime: '1430' });
-    const cleared = await ok<OrderView>('POST', `/api/order/v1.0/reservation/change/${draft.code}`, clerk, {
+    const cleared = await t.ok<OrderView>('POST', `/api/order/v1.0/reservation/change/${draft.code}`, clerk, {
       reservationDate: '',
       reservationTime: '',
     });
     expect(cleared).toMatchObject({ reservationDate: null, reservationTime: null });
-    const log = await ok<OrderEventRow[]>('GET', `/api/order/v1.0/log/${draft.code}`, admin);
+    const log = await t.ok<OrderEventRow[]>('GET', `/api/order/v1.0/log/${draft.code}`, admin);
     expect(log.filter((e) => e.kind === 'reservation-changed').map((e) => e.after)).toEqual([
       { date: tomorrow, time: '1430' },
       { date: null, time: null },
@@ -375,7 +370,7 @@ describe('fix status and print user check', () => {
     const a = await order([{ partCode: filter, qty: 1, unitPrice: 7_000 }]);
     const b = await order([{ partCode: filter, qty: 1, unitPrice: 7_000 }]);
     await fix(a.code);
-    const status = await ok<{ code: string; fixed: boolean; fixedByName: string | null }[]>(
+    const status = await t.ok<{ code: string; fixed: boolean; fixedByName: string | null }[]>(
       'POST',
       '/api/order/v1.0/fix/status/list',
       clerk,
@@ -389,10 +384,10 @@ describe('fix status and print user check', () => {
       codes: ['O20000101-0001'],
     });
     expect(missing.status).toBe(404);
-    expect(await ok('POST', '/api/order/v1.0/print/user/check', clerk, { codes: [a.code] })).toEqual([]);
-    await ok('GET', `/api/order/v1.0/statement/${a.code}`, checker);
-    await ok('GET', `/api/order/v1.0/estimate/${b.code}`, clerk);
-    const prints = await ok<{ orderCode: string; document: string; actorLoginId: string }[]>(
+    expect(await t.ok('POST', '/api/order/v1.0/print/user/check', clerk, { codes: [a.code] })).toEqual([]);
+    await t.ok('GET', `/api/order/v1.0/statement/${a.code}`, checker);
+    await t.ok('GET', `/api/order/v1.0/estimate/${b.code}`, clerk);
+    const prints = await t.ok<{ orderCode: string; document: string; actorLoginId: string }[]>(
       'POST',
       '/api/order/v1.0/print/user/check',
       clerk,
@@ -409,13 +404,13 @@ describe('fix status and print user check', () => {
 
 describe('order reports', () => {
   it('counts the day by state and lists the orders of a state', async () => {
-    const before = await ok<IntegratedStatusView>('POST', '/api/order/v1.0/integrated/status', admin, {
+    const before = await t.ok<IntegratedStatusView>('POST', '/api/order/v1.0/integrated/status', admin, {
       date: today,
     });
     const draft = await order([{ partCode: filter, qty: 2, unitPrice: 7_000 }]);
     const fixed = await order([{ partCode: lamp, qty: 1, unitPrice: 120_000 }]);
     await fix(fixed.code);
-    const after = await ok<IntegratedStatusView>('POST', '/api/order/v1.0/integrated/status', admin, {
+    const after = await t.ok<IntegratedStatusView>('POST', '/api/order/v1.0/integrated/status', admin, {
       date: today,
     });
     const of = (v: IntegratedStatusView, s: string) => v.states.find((x) => x.state === s)!;
@@ -424,7 +419,7 @@ describe('order reports', () => {
     expect(of(after, 'waiting-exam').count - of(before, 'waiting-exam').count).toBe(1);
     expect(of(after, 'waiting-exam').total - of(before, 'waiting-exam').total).toBe(132_000);
     expect(after.count).toBe(after.states.reduce((n, s) => n + s.count, 0));
-    const list = await ok<Page<OrderReportRow>>('POST', '/api/order/v1.0/integrated/status/list', admin, {
+    const list = await t.ok<Page<OrderReportRow>>('POST', '/api/order/v1.0/integrated/status/list', admin, {
       date: today,
       state: 'waiting-exam',
       size: 500,
@@ -437,19 +432,21 @@ describe('order reports', () => {
   it('lists fixed orders still to examine, and drops them once examined', async () => {
     const draft = await order([{ partCode: filter, qty: 1, unitPrice: 7_000 }]);
     await fix(draft.code);
-    const waiting = await ok<Page<OrderReportRow>>('POST', '/api/order/v1.0/check/list', admin, {
+    const waiting = await t.ok<Page<OrderReportRow>>('POST', '/api/order/v1.0/check/list', admin, {
       filters: [{ field: 'code', op: 'eq', value: draft.code }],
     });
     expect(waiting.rows).toEqual([expect.objectContaining({ code: draft.code, examState: 'none' })]);
-    await ok('POST', `/api/examination/v1.0/order/start/${draft.code}`, checker);
-    await ok('POST', `/api/examination/v1.0/order/scan/${draft.code}`, checker, { barcode: '8801234567893' });
-    const scanning = await ok<Page<OrderReportRow>>('POST', '/api/order/v1.0/check/list', admin, {
+    await t.ok('POST', `/api/examination/v1.0/order/start/${draft.code}`, checker);
+    await t.ok('POST', `/api/examination/v1.0/order/scan/${draft.code}`, checker, {
+      barcode: '8801234567893',
+    });
+    const scanning = await t.ok<Page<OrderReportRow>>('POST', '/api/order/v1.0/check/list', admin, {
       examState: 'scanning',
       filters: [{ field: 'code', op: 'eq', value: draft.code }],
     });
     expect(scanning.rows[0]).toMatchObject({ examState: 'scanning', examinerName: expect.any(String) });
-    await ok('POST', `/api/examination/v1.0/order/complete/${draft.code}`, checker);
-    const done = await ok<Page<OrderReportRow>>('POST', '/api/order/v1.0/check/list', admin, {
+    await t.ok('POST', `/api/examination/v1.0/order/complete/${draft.code}`, checker);
+    const done = await t.ok<Page<OrderReportRow>>('POST', '/api/order/v1.0/check/list', admin, {
       filters: [{ field: 'code', op: 'eq', value: draft.code }],
     });
     expect(done.rows).toEqual([]);
@@ -462,16 +459,16 @@ describe('order reports', () => {
     await fix(negative.code);
     const pending = await order([{ partCode: filter, qty: 1, unitPrice: 7_000 }]);
     await fix(pending.code);
-    await ok('POST', `/api/order/v1.0/cancel/request/${pending.code}`, clerk, { reason: '확인 필요' });
+    await t.ok('POST', `/api/order/v1.0/cancel/request/${pending.code}`, clerk, { reason: '확인 필요' });
     const refused = await order([{ partCode: filter, qty: 1, unitPrice: 7_000 }]);
     await fix(refused.code);
-    await ok('POST', `/api/examination/v1.0/order/start/${refused.code}`, checker);
+    await t.ok('POST', `/api/examination/v1.0/order/start/${refused.code}`, checker);
     await call('POST', `/api/examination/v1.0/order/scan/${refused.code}`, checker, { barcode: 'WRONG-1' });
     const clean = await order([{ partCode: lamp, qty: 1, unitPrice: 120_000 }]);
     // A reason typed on the list price itself is no price change.
     const listPrice = await order([{ partCode: lamp, qty: 1, unitPrice: 120_000, priceReason: '정가' }]);
 
-    const all = await ok<Page<ProblemRow>>('POST', '/api/order/v1.0/problem/list', admin, { size: 500 });
+    const all = await t.ok<Page<ProblemRow>>('POST', '/api/order/v1.0/problem/list', admin, { size: 500 });
     const problemsOf = (code: string) => all.rows.find((r) => r.code === code)?.problems;
     expect(problemsOf(belowCost.code)).toEqual(['below-cost', 'price-reason']);
     expect(problemsOf(negative.code)).toEqual(['negative-stock']);
@@ -481,7 +478,7 @@ describe('order reports', () => {
     expect(problemsOf(clean.code)).toBeUndefined();
     expect(problemsOf(listPrice.code)).toBeUndefined();
     expect(await kindsOf(listPrice.code)).toEqual(['registered']);
-    const onlyNegative = await ok<Page<ProblemRow>>('POST', '/api/order/v1.0/problem/list', admin, {
+    const onlyNegative = await t.ok<Page<ProblemRow>>('POST', '/api/order/v1.0/problem/list', admin, {
       problem: 'negative-stock',
       size: 500,
     });
@@ -493,7 +490,7 @@ describe('order reports', () => {
     const b = await order([{ partCode: lamp, qty: 1, unitPrice: 120_000 }], { vin: VIN });
     await order([{ partCode: filter, qty: 1, unitPrice: 7_000 }], { vin: VIN });
     await fix(a.code);
-    const groups = await ok<
+    const groups = await t.ok<
       Page<{ vin: string; partCode: string; orderCount: number; orderCodes: string[] }>
     >('POST', '/api/order/v1.0/vin/duplicate/list', admin, {
       filters: [{ field: 'vin', op: 'eq', value: VIN }],
@@ -506,7 +503,7 @@ describe('order reports', () => {
         orderCodes: [a.code, b.code].sort(),
       }),
     ]);
-    const byCar = await ok<Page<{ orderCount: number }>>(
+    const byCar = await t.ok<Page<{ orderCount: number }>>(
       'POST',
       '/api/order/v1.0/vin/duplicate/list',
       admin,
@@ -520,7 +517,7 @@ describe('order reports', () => {
 
   it('finds a car by part of its number', async () => {
     const draft = await order([{ partCode: filter, qty: 1, unitPrice: 7_000 }], { carNumber: '12가3456' });
-    const found = await ok<Page<OrderReportRow>>('POST', '/api/order/v1.0/car/number/list', admin, {
+    const found = await t.ok<Page<OrderReportRow>>('POST', '/api/order/v1.0/car/number/list', admin, {
       carNumber: '3456',
     });
     expect(found.rows.map((r) => r.code)).toContain(draft.code);
@@ -530,13 +527,13 @@ describe('order reports', () => {
 describe('customer order history and profit', () => {
   it('computes the margin per order from purchase prices, after cancels', async () => {
     const other = (
-      await ok<{ customer: { code: string } }>('POST', '/api/customer/v1.0/insert', clerk, {
+      await t.ok<{ customer: { code: string } }>('POST', '/api/customer/v1.0/insert', clerk, {
         name: '이익정비',
         vatIncluded: true,
       })
     ).customer.code;
     await t.confirmCustomer(other);
-    const draft = await ok<OrderView>('POST', '/api/order/v1.0/insert', clerk, {
+    const draft = await t.ok<OrderView>('POST', '/api/order/v1.0/insert', clerk, {
       customerCode: other,
       lines: [
         // VAT-inclusive customer: 132,000 → supply 120,000; cost 80,000 a unit.
@@ -546,7 +543,7 @@ describe('customer order history and profit', () => {
       ],
     });
     await fix(draft.code);
-    const request = await ok<CancelRequestView>(
+    const request = await t.ok<CancelRequestView>(
       'POST',
       `/api/order/v1.0/cancel/request/${draft.code}`,
       clerk,
@@ -555,12 +552,12 @@ describe('customer order history and profit', () => {
         lines: [{ lineNo: 1, qty: 1 }],
       },
     );
-    await ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, checker);
-    await ok('POST', '/api/order/v1.0/insert', clerk, {
+    await t.ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, checker);
+    await t.ok('POST', '/api/order/v1.0/insert', clerk, {
       customerCode: other,
       lines: [{ partCode: lamp, qty: 1, unitPrice: 132_000, priceReason: '작성 중' }],
     });
-    const profit = await ok<{
+    const profit = await t.ok<{
       rows: { code: string; supply: number; cost: number; margin: number; marginBp: number }[];
       sum: { supply: number; cost: number; margin: number };
     }>('POST', '/api/customer/v1.0/order/profit/list', admin, { customerCode: other });
@@ -575,7 +572,7 @@ describe('customer order history and profit', () => {
       }),
     ]);
     expect(profit.sum).toMatchObject({ supply: 141_000, cost: 92_000, margin: 49_000 });
-    const history = await ok<{
+    const history = await t.ok<{
       rows: { orderCode: string; partCode: string; qty: number; cancelledQty: number }[];
       total: number;
       sum: { qty: number; total: number };
@@ -604,11 +601,11 @@ describe('online orders and graphs', () => {
       { accountId: account!.id, loginId: 'sr-cust' },
     );
     const staffOrder = await order([{ partCode: filter, qty: 1, unitPrice: 7_000 }]);
-    const list = await ok<Page<OrderReportRow>>('POST', '/api/order/v1.0/online/list', admin, {});
+    const list = await t.ok<Page<OrderReportRow>>('POST', '/api/order/v1.0/online/list', admin, {});
     expect(list.rows.map((r) => r.code)).toEqual([online.code]);
     expect(list.rows[0]?.createdByKind).toBe('customer');
     expect(list.rows.map((r) => r.code)).not.toContain(staffOrder.code);
-    const graph = await ok<{ buckets: string[]; series: { channel: string; counts: number[] }[] }>(
+    const graph = await t.ok<{ buckets: string[]; series: { channel: string; counts: number[] }[] }>(
       'POST',
       '/api/graph/v1.0/app/order',
       admin,
@@ -620,13 +617,18 @@ describe('online orders and graphs', () => {
   });
 
   it('draws the day by hour of fix, by user and customer type', async () => {
-    const before = await ok<{ total: { amounts: number[] } }>('POST', '/api/graph/v1.0/hourly/sales', admin, {
-      date: today,
-    });
+    const before = await t.ok<{ total: { amounts: number[] } }>(
+      'POST',
+      '/api/graph/v1.0/hourly/sales',
+      admin,
+      {
+        date: today,
+      },
+    );
     const draft = await order([{ partCode: lamp, qty: 1, unitPrice: 120_000 }]);
     await fix(draft.code);
     const hour = Number(new Date(Date.now() + 9 * 3_600_000).getUTCHours());
-    const after = await ok<{
+    const after = await t.ok<{
       total: { amounts: number[] };
       byUser: { label: string; amounts: number[] }[];
       byCustomerType: { key: string; label: string }[];
@@ -648,18 +650,18 @@ describe('online orders and graphs', () => {
     const sumOf = (values: readonly number[] | undefined) => (values ?? []).reduce((n, v) => n + v, 0);
     // Whole-day sums, so a fix on either side of an hour's turn counts the same.
     const figures = async () => {
-      const hourly = await ok<Hourly>('POST', '/api/graph/v1.0/hourly/sales', admin, { date: today });
-      const channels = await ok<Channels>('POST', '/api/graph/v1.0/app/order', admin, {
+      const hourly = await t.ok<Hourly>('POST', '/api/graph/v1.0/hourly/sales', admin, { date: today });
+      const channels = await t.ok<Channels>('POST', '/api/graph/v1.0/app/order', admin, {
         fromDate: today,
         toDate: today,
         unit: 'day',
       });
-      const monthly = await ok<Monthly>('POST', '/api/graph/v1.0/monthly/sales/toss', admin, {
+      const monthly = await t.ok<Monthly>('POST', '/api/graph/v1.0/monthly/sales/toss', admin, {
         partCode: lamp,
         fromMonth: month,
         toMonth: month,
       });
-      const day = await ok<IntegratedStatusView>('POST', '/api/order/v1.0/integrated/status', admin, {
+      const day = await t.ok<IntegratedStatusView>('POST', '/api/order/v1.0/integrated/status', admin, {
         date: today,
       });
       return {
@@ -684,17 +686,22 @@ describe('online orders and graphs', () => {
     expect(fixed.hourly - before.hourly).toBe(396_000);
     expect(fixed.staffFixed - before.staffFixed).toBe(396_000);
 
-    const one = await ok<CancelRequestView>('POST', `/api/order/v1.0/cancel/request/${partly.code}`, clerk, {
-      reason: '하나 반품',
-      lines: [{ lineNo: 1, qty: 1 }],
-    });
-    const all = await ok<CancelRequestView>('POST', `/api/order/v1.0/cancel/request/${whole.code}`, clerk, {
+    const one = await t.ok<CancelRequestView>(
+      'POST',
+      `/api/order/v1.0/cancel/request/${partly.code}`,
+      clerk,
+      {
+        reason: '하나 반품',
+        lines: [{ lineNo: 1, qty: 1 }],
+      },
+    );
+    const all = await t.ok<CancelRequestView>('POST', `/api/order/v1.0/cancel/request/${whole.code}`, clerk, {
       reason: '전체 취소',
     });
     // A cancel still waiting for its check takes nothing back yet.
     expect((await figures()).hourly).toBe(fixed.hourly);
-    await ok('POST', `/api/order/v1.0/cancel/check/${one.id}`, checker);
-    await ok('POST', `/api/order/v1.0/cancel/check/${all.id}`, checker);
+    await t.ok('POST', `/api/order/v1.0/cancel/check/${one.id}`, checker);
+    await t.ok('POST', `/api/order/v1.0/cancel/check/${all.id}`, checker);
     const after = await figures();
 
     const sold = 132_000;
@@ -713,12 +720,16 @@ describe('online orders and graphs', () => {
 
   it('draws a part\u2019s monthly sales and cancels from the stock ledger', async () => {
     const month = today.slice(0, 6);
-    const graph = await ok<{ months: string[]; soldQty: number[]; cancelledQty: number[]; netQty: number[] }>(
-      'POST',
-      '/api/graph/v1.0/monthly/sales/toss',
-      admin,
-      { partCode: filter, fromMonth: month, toMonth: month },
-    );
+    const graph = await t.ok<{
+      months: string[];
+      soldQty: number[];
+      cancelledQty: number[];
+      netQty: number[];
+    }>('POST', '/api/graph/v1.0/monthly/sales/toss', admin, {
+      partCode: filter,
+      fromMonth: month,
+      toMonth: month,
+    });
     const [sold] = await queryRows<{ n: number }>(
       t.db,
       sql`select coalesce(-sum(qty), 0)::int as n from stock_moves m join parts p on p.id = m.part_id where p.code = ${filter} and reason = 'sale-out'`,

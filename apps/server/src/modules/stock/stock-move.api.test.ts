@@ -12,13 +12,8 @@ let battery: string;
 let orderCode: string;
 const today = toYmd(new Date());
 
-const ok = async (method: 'GET' | 'POST', url: string, cookie: string, body?: unknown) => {
-  const res = await t.call(method, url, { cookie, ...(body === undefined ? {} : { body }) });
-  expect(res.status, `${url}: ${res.body.message}`).toBeLessThan(300);
-  return res.body.response;
-};
 const moves = async (body: unknown) =>
-  (await ok('POST', '/api/stock/v1.0/move/list', clerk, body)) as StockMovePage;
+  (await t.ok('POST', '/api/stock/v1.0/move/list', clerk, body)) as StockMovePage;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,39 +21,39 @@ beforeAll(async () => {
   await t.addAccount({ loginId: 'sm-clerk', kind: 'staff', role: 'public' });
   admin = await t.login('sm-admin', 'staff');
   clerk = await t.login('sm-clerk', 'staff');
-  await ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'MAIN', name: '본사 창고' });
-  await ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'SUB', name: '2창고' });
-  const part = (await ok('POST', '/api/product/v1.0/insert', admin, {
+  await t.ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'MAIN', name: '본사 창고' });
+  await t.ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'SUB', name: '2창고' });
+  const part = (await t.ok('POST', '/api/product/v1.0/insert', admin, {
     partNo: 'SM-BAT80',
     name: '배터리 80Ah',
     salePrice: 95_000,
   })) as { part?: { code: string }; code?: string };
   battery = part.part?.code ?? part.code!;
-  await ok('POST', '/api/stock/v1.0/adjust', admin, {
+  await t.ok('POST', '/api/stock/v1.0/adjust', admin, {
     partCode: battery,
     warehouseCode: 'MAIN',
     qty: 10,
     reason: 'opening',
   });
-  await ok('POST', '/api/stock/v1.0/adjust', admin, {
+  await t.ok('POST', '/api/stock/v1.0/adjust', admin, {
     partCode: battery,
     warehouseCode: 'SUB',
     qty: 2,
     reason: 'opening',
   });
   const { code } = (
-    (await ok('POST', '/api/customer/v1.0/insert', clerk, { name: '기록정비', vatIncluded: false })) as {
+    (await t.ok('POST', '/api/customer/v1.0/insert', clerk, { name: '기록정비', vatIncluded: false })) as {
       customer: { code: string };
     }
   ).customer;
   await t.confirmCustomer(code);
-  const order = (await ok('POST', '/api/order/v1.0/insert', clerk, {
+  const order = (await t.ok('POST', '/api/order/v1.0/insert', clerk, {
     customerCode: code,
     warehouseCode: 'MAIN',
     lines: [{ partCode: battery, qty: 3, unitPrice: 95_000 }],
   })) as { code: string };
   orderCode = order.code;
-  await ok('POST', `/api/order/v1.0/fix/${orderCode}`, clerk);
+  await t.ok('POST', `/api/order/v1.0/fix/${orderCode}`, clerk);
 });
 afterAll(async () => t.close());
 

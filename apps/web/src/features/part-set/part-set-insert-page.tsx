@@ -23,7 +23,7 @@ import { formatWon } from '../../components/data-table/cell-format';
 import { toast } from '../../shell/toast/toast';
 import { PartPicker, type PickedPart, partLabel } from '../part-info/part-picker';
 import { ABSENT_PARAM, isOrderCode, obtainRegisterPath } from '../sales-order/order-paths';
-import { insertSetIntoOrder, useOrderForSet, useSetExpansion } from './part-set.api';
+import { insertSetIntoOrder, orderForSetKey, useOrderForSet, useSetExpansion } from './part-set.api';
 import { PART_SET_PATHS } from './part-set-paths';
 
 type Line = PartSetExpansion['lines'][number];
@@ -114,7 +114,7 @@ export const PartSetInsertPage = () => {
         qty,
         version: order.data.version,
       });
-      queryClient.setQueryData(['part-set', 'order', orderCode], saved);
+      queryClient.setQueryData(orderForSetKey(orderCode), saved);
       announceDataChange({ entity: 'sales-order', action: 'updated', key: orderCode });
       toast.success(
         `${set.name} ${qty}세트를 구성 품목 ${expansion.data?.lines.length ?? ''}줄로 주문에 넣었습니다.`,

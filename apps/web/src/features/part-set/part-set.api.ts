@@ -59,9 +59,12 @@ export const registerPartSet = (input: PartSetInput) =>
 export const modifyPartSet = (code: string, input: PartSetModifyInput) =>
   callApi(partDetailApi.setUpdate, { params: { code }, body: input }, quiet);
 
+/** The order a set goes into: the order area's own key, so the order screens see the same answer. */
+export const orderForSetKey = (code: string) => queryKeyOf(salesOrderApi.single, { params: { code } });
+
 export const useOrderForSet = (code: string | undefined) =>
   useQuery({
-    queryKey: queryKeyOf(salesOrderApi.single, { params: { code: code ?? '' } }),
+    queryKey: orderForSetKey(code ?? ''),
     queryFn: () => callApi(salesOrderApi.single, { params: { code: code ?? '' } }),
     enabled: Boolean(code),
     staleTime: 0,
