@@ -1,8 +1,6 @@
-import { normalizePartNumber, type SupplierPartImportRow, supplierPartImportSchema } from '@erp/domain';
-import { asc, eq, sql } from 'drizzle-orm';
-import { AppError } from '../../platform/errors/app-error.js';
+import { type SupplierPartImportRow, supplierPartImportSchema } from '@erp/domain';
 import { type Importer, parseInteger, parseYesNo } from '../../platform/excel/excel-import.js';
-import { parts } from './part.table.js';
+import { importedPart } from './part.importer.js';
 import { saveSupplierPart } from './part-supplier.service.js';
 
 /** productVendorExcelUpload: supplier links (supplier part number, price) from a sheet. */
@@ -28,17 +26,7 @@ export const supplierPartImporter: Importer<SupplierPartImportRow> = {
   ],
   writeBatch: async (tx, rows, actor) => {
     for (const { partCode, partNo, ...link } of rows) {
-      const [part] = await tx
-        .select({ id: parts.id })
-        .from(parts)
-        .where(
-          partCode
-            ? eq(parts.code, partCode.toUpperCase())
-            : sql`(${parts.partNoNorm} collate "C") = ${normalizePartNumber(partNo ?? '')}`,
-        )
-        .orderBy(asc(parts.id))
-        .limit(1);
-      if (!part) throw new AppError('E0422', `품목을 찾을 수 없습니다 (${partCode ?? partNo}).`);
+      const part = await importedPart(tx, partCode, partNo);
       await saveSupplierPart(
         tx,
         { ...link, partId: part.id, priceChangeReason: '엑셀 업로드' },

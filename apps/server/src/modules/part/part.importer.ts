@@ -21,6 +21,22 @@ import { insertPart } from './part.service.js';
 import { brands, partKinds, parts } from './part.table.js';
 import { writePartAppInfo } from './part-app.service.js';
 
+/** The part a sheet row names by its code or, without one, by its part number (the first such). */
+export const importedPart = async (tx: Tx, partCode?: string | null, partNo?: string | null) => {
+  const [part] = await tx
+    .select({ id: parts.id })
+    .from(parts)
+    .where(
+      partCode
+        ? eq(parts.code, partCode.toUpperCase())
+        : sql`(${parts.partNoNorm} collate "C") = ${normalizePartNumber(partNo ?? '')}`,
+    )
+    .orderBy(asc(parts.id))
+    .limit(1);
+  if (!part) throw new AppError('E0422', `품목을 찾을 수 없습니다 (${partCode ?? partNo}).`);
+  return part;
+};
+
 // PartExcelUpload / PartExcelInsert, PartBrandExcelInsert and PartAppInfoExcelUpload through the
 // generic importer (Korean headers, preview, batches, error report).
 
@@ -175,17 +191,7 @@ export const partAppImporter: Importer<PartAppImportRow> = {
   ],
   writeBatch: async (tx, rows, actor) => {
     for (const { partCode, partNo, ...info } of rows) {
-      const [part] = await tx
-        .select({ id: parts.id })
-        .from(parts)
-        .where(
-          partCode
-            ? eq(parts.code, partCode.toUpperCase())
-            : sql`(${parts.partNoNorm} collate "C") = ${normalizePartNumber(partNo ?? '')}`,
-        )
-        .orderBy(asc(parts.id))
-        .limit(1);
-      if (!part) throw new AppError('E0422', `품목을 찾을 수 없습니다 (${partCode ?? partNo}).`);
+      const part = await importedPart(tx, partCode, partNo);
       await writePartAppInfo(tx, part.id, info, actor);
     }
   },
