@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { labeled } from '../common/field-label.js';
+import { pagedRowsSchema } from '../common/row-fields.js';
 import { ACCOUNT_KINDS, LOGIN_PORTAL_NAMES, ROLES } from './account.roles.js';
 
 export const loginIdSchema = labeled(
@@ -80,12 +81,7 @@ export type AccountSummary = z.infer<typeof accountSummarySchema>;
 
 export const passwordResetSchema = z.object({ password: passwordSchema });
 
-export const accountPageSchema = z.object({
-  rows: z.array(accountSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
+export const accountPageSchema = pagedRowsSchema(accountSummarySchema);
 export type AccountPage = z.infer<typeof accountPageSchema>;
 
 /** An active staff, mobile staff or external sales account by name, for pickers. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { labeled } from '../common/field-label.js';
+import { docRefFields, partRefFields } from '../common/row-fields.js';
 import { type ListSpec, listPageSchema } from '../list/list-query.js';
 import { partSchema } from '../part/part.schema.js';
 import { codeText, optionalText, qtyField, requiredText } from '../part/part-fields.js';
@@ -70,9 +71,7 @@ export type UnitBarcodeCreateInput = z.infer<typeof unitBarcodeCreateSchema>;
 export const unitBarcodeSchema = z.object({
   id: z.number().int(),
   value: z.string(),
-  partCode: z.string(),
-  partNo: z.string(),
-  partName: z.string(),
+  ...partRefFields,
   state: z.enum(UNIT_BARCODE_STATES),
   stateLabel: z.string(),
   warehouseCode: z.string().nullable(),
@@ -90,8 +89,7 @@ export const unitBarcodeEventSchema = z.object({
   event: z.enum(UNIT_BARCODE_EVENTS),
   eventLabel: z.string(),
   stateAfter: z.enum(UNIT_BARCODE_STATES),
-  docKind: z.string().nullable(),
-  docCode: z.string().nullable(),
+  ...docRefFields,
   warehouseCode: z.string().nullable(),
   memo: z.string().nullable(),
   actorAccountId: z.number().int().nullable(),
@@ -143,9 +141,7 @@ export type BarcodeScan = z.infer<typeof barcodeScanSchema>;
 /** Stock count by barcode: units of the scanned part by state (the stock ledger comes later). */
 export const barcodeStockCountSchema = z.object({
   value: z.string(),
-  partCode: z.string(),
-  partNo: z.string(),
-  partName: z.string(),
+  ...partRefFields,
   onHandUnits: z.number().int(),
   /** Per state, once each. */
   byState: z

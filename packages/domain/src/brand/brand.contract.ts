@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import { defineContracts, STAFF_ONLY } from '../contract/contract.js';
+import { upperCodeParams } from '../contract/contract-params.js';
 import { brandInputSchema, brandListQuerySchema, brandModifySchema, brandSchema } from './brand.schema.js';
 
 // Brands (PartBrandList, partBrandRegister/{type}/{code}).
 
-const codeParams = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1)
-    .max(20)
-    .transform((v) => v.toUpperCase())
-    .meta({ title: '브랜드 코드' }),
-});
+const codeParams = upperCodeParams('브랜드 코드');
 
 export const brandApi = defineContracts({
   list: {

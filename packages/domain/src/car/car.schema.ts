@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blankOr } from '../common/blank-union.js';
 import { labeled } from '../common/field-label.js';
+import { partNameFields, partRefFields } from '../common/row-fields.js';
 import { type ListSpec, listPageSchema } from '../list/list-query.js';
 import { optionalText, requiredText } from '../part/part-fields.js';
 import { vehicleNumberSchema, vinSchema } from '../validate/field-schemas.js';
@@ -150,9 +151,7 @@ export type FitmentInput = z.infer<typeof fitmentInputSchema>;
 
 export const fitmentSchema = z.object({
   id: z.number().int(),
-  partCode: z.string(),
-  partNo: z.string(),
-  partName: z.string(),
+  ...partRefFields,
   vin: z.string().nullable(),
   vinPattern: z.string().nullable(),
   maker: z.string().nullable(),
@@ -187,10 +186,7 @@ export const fitmentSuggestionSchema = z.object({
   model: z.string().nullable(),
   suggestions: z.array(
     z.object({
-      partCode: z.string(),
-      partNo: z.string(),
-      name: z.string(),
-      carModel: z.string(),
+      ...partNameFields,
       salePrice: z.number().int(),
       /** Best match first: 'vin' (this very car), 'pattern' (same VIN model line), 'model'. */
       matchedBy: z.enum(['vin', 'pattern', 'model']),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { loginIdSchema, passwordSchema } from '../account/account.schema.js';
 import { blankOr } from '../common/blank-union.js';
 import { labeled } from '../common/field-label.js';
+import { rowsPageSchema } from '../common/row-fields.js';
 import { phoneSchema } from '../validate/field-schemas.js';
 
 const optional = blankOr;
@@ -84,10 +85,7 @@ export const customerUserWeeklyQuerySchema = z.object({
   customerCode: labeled(z.string().trim().max(20).optional(), '거래처 코드'),
 });
 
-export const customerUserPageSchema = z.object({
-  rows: z.array(customerUserSchema),
-  total: z.number().int(),
-});
+export const customerUserPageSchema = rowsPageSchema(customerUserSchema);
 
 /** A customer user's logins in one month (CustomerUserLoginInfo). */
 export const loginCountRowSchema = z.object({

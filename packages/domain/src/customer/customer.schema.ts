@@ -1,21 +1,19 @@
 import { z } from 'zod';
 import { blankOr } from '../common/blank-union.js';
 import { labeled } from '../common/field-label.js';
+import {
+  changedByFields,
+  contactFields,
+  customerRefFields,
+  rowsPageSchema,
+  versionedFields,
+} from '../common/row-fields.js';
 import { type ListSpec, listPageSchema } from '../list/list-query.js';
+import { optionalText } from '../part/part-fields.js';
 import { bizNoSchema, phoneSchema } from '../validate/field-schemas.js';
 import { CUSTOMER_LABELS } from './customer.labels.js';
 import { CUSTOMER_STATUSES, CUSTOMER_TYPES } from './customer.status.js';
 
-const text = (label: string, max: number) =>
-  labeled(
-    z
-      .string()
-      .trim()
-      .max(max, `${max}자 이하로 입력하세요.`)
-      .transform((v) => (v === '' ? null : v))
-      .nullish(),
-    label,
-  );
 const optionalPhone = (label: string) => blankOr(phoneSchema, label);
 const email = (label: string) =>
   blankOr(z.string().trim().email('이메일 형식이 올바르지 않습니다.').max(100), label);
@@ -36,15 +34,15 @@ export const customerInputSchema = z.object({
     CUSTOMER_LABELS.name,
   ),
   bizNo: blankOr(bizNoSchema, CUSTOMER_LABELS.bizNo),
-  representative: text(CUSTOMER_LABELS.representative, 50),
+  representative: optionalText(CUSTOMER_LABELS.representative, 50),
   phone: optionalPhone(CUSTOMER_LABELS.phone),
   mobile: optionalPhone(CUSTOMER_LABELS.mobile),
   fax: optionalPhone(CUSTOMER_LABELS.fax),
   email: email(CUSTOMER_LABELS.email),
   postcode: blankOr(z.string().regex(/^\d{5}$/, '우편번호는 5자리 숫자입니다.'), CUSTOMER_LABELS.postcode),
-  address: text(CUSTOMER_LABELS.address, 200),
-  addressDetail: text(CUSTOMER_LABELS.addressDetail, 200),
-  districtGroup: text(CUSTOMER_LABELS.districtGroup, 30),
+  address: optionalText(CUSTOMER_LABELS.address, 200),
+  addressDetail: optionalText(CUSTOMER_LABELS.addressDetail, 200),
+  districtGroup: optionalText(CUSTOMER_LABELS.districtGroup, 30),
   customerType: labeled(
     z.enum(CUSTOMER_TYPES, { message: '거래처 구분을 고르세요.' }).default('repair'),
     CUSTOMER_LABELS.customerType,
@@ -53,16 +51,16 @@ export const customerInputSchema = z.object({
     z.enum(CUSTOMER_STATUSES, { message: '현재 상황을 고르세요.' }).default('active'),
     CUSTOMER_LABELS.status,
   ),
-  unpaidCode: text(CUSTOMER_LABELS.unpaidCode, 20),
-  rank: text(CUSTOMER_LABELS.rank, 20),
-  interfaceId: text(CUSTOMER_LABELS.interfaceId, 50),
+  unpaidCode: optionalText(CUSTOMER_LABELS.unpaidCode, 20),
+  rank: optionalText(CUSTOMER_LABELS.rank, 20),
+  interfaceId: optionalText(CUSTOMER_LABELS.interfaceId, 50),
   salesStaffId: labeled(z.number().int().positive().nullish(), CUSTOMER_LABELS.salesStaffId),
   creditLimit: won(CUSTOMER_LABELS.creditLimit).default(0),
-  paymentTerms: text(CUSTOMER_LABELS.paymentTerms, 100),
+  paymentTerms: optionalText(CUSTOMER_LABELS.paymentTerms, 100),
   taxInvoiceEmail: email(CUSTOMER_LABELS.taxInvoiceEmail),
   vatIncluded: labeled(z.boolean().default(false), CUSTOMER_LABELS.vatIncluded),
   oldPartPickupAllowed: labeled(z.boolean().default(true), CUSTOMER_LABELS.oldPartPickupAllowed),
-  memo: text(CUSTOMER_LABELS.memo, 2000),
+  memo: optionalText(CUSTOMER_LABELS.memo, 2000),
 });
 export type CustomerInput = z.infer<typeof customerInputSchema>;
 
@@ -95,10 +93,7 @@ export const customerSchema = z.object({
   name: z.string(),
   bizNo: z.string().nullable(),
   representative: z.string().nullable(),
-  phone: z.string().nullable(),
-  mobile: z.string().nullable(),
-  fax: z.string().nullable(),
-  email: z.string().nullable(),
+  ...contactFields,
   postcode: z.string().nullable(),
   address: z.string().nullable(),
   addressDetail: z.string().nullable(),
@@ -119,9 +114,7 @@ export const customerSchema = z.object({
   insertCheckedAt: z.string().nullable(),
   insertCheckedBy: z.number().int().nullable(),
   createdBy: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number().int(),
+  ...versionedFields,
 });
 export type Customer = z.infer<typeof customerSchema>;
 
@@ -136,10 +129,7 @@ export const customerPortalViewSchema = z.object({
   name: z.string(),
   bizNo: z.string().nullable(),
   representative: z.string().nullable(),
-  phone: z.string().nullable(),
-  mobile: z.string().nullable(),
-  fax: z.string().nullable(),
-  email: z.string().nullable(),
+  ...contactFields,
   taxInvoiceEmail: z.string().nullable(),
   postcode: z.string().nullable(),
   address: z.string().nullable(),
@@ -277,19 +267,16 @@ export type QuickChangeQuery = z.input<typeof quickChangeQuerySchema>;
 /** One simple-form change waiting for a second person's check (CustomerQuickChangeCheckAllList). */
 export const quickChangeSchema = z.object({
   id: z.number().int(),
-  customerCode: z.string(),
-  customerName: z.string(),
+  ...customerRefFields,
   via: z.string(),
   // A changed field's values are whatever the customer row holds there (text, number, boolean, null).
   changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
-  changedBy: z.number().int().nullable(),
-  changedByName: z.string().nullable(),
-  changedAt: z.string(),
+  ...changedByFields,
   checkedBy: z.number().int().nullable(),
   checkedAt: z.string().nullable(),
 });
 export type QuickChange = z.infer<typeof quickChangeSchema>;
-export const quickChangePageSchema = z.object({ rows: z.array(quickChangeSchema), total: z.number().int() });
+export const quickChangePageSchema = rowsPageSchema(quickChangeSchema);
 
 export const bizNoSearchSchema = z.object({
   bizNos: labeled(
@@ -345,10 +332,7 @@ export const bizNoHistoryRowSchema = z.object({
   checkedAt: z.string().nullable(),
 });
 export type BizNoHistoryRow = z.infer<typeof bizNoHistoryRowSchema>;
-export const bizNoHistoryPageSchema = z.object({
-  rows: z.array(bizNoHistoryRowSchema),
-  total: z.number().int(),
-});
+export const bizNoHistoryPageSchema = rowsPageSchema(bizNoHistoryRowSchema);
 
 /** Whether a customer answer is the staff row (staff callers) rather than the portal projection. */
 export const isStaffCustomer = (customer: Customer | CustomerPortalView): customer is Customer =>

@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import { defineContracts, STAFF_ONLY } from '../contract/contract.js';
+import { upperCodeParams } from '../contract/contract-params.js';
 import { partKindInputSchema, partKindModifySchema, partKindSchema } from './part-kind.schema.js';
 
 // Part kinds (PartKindInfo): the three-level classification of parts.
 
-const codeParams = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1)
-    .max(20)
-    .transform((v) => v.toUpperCase())
-    .meta({ title: '분류 코드' }),
-});
+const codeParams = upperCodeParams('분류 코드');
 
 export const partKindApi = defineContracts({
   list: {

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { labeled } from '../common/field-label.js';
+import {
+  amountFields,
+  customerRefFields,
+  pagedRowsSchema,
+  partNameFields,
+  partRefFields,
+} from '../common/row-fields.js';
 import { parseYmd } from '../datetime/ymd.js';
+import { listPageSchema } from '../list/list-query.js';
 import { optionalText, qtyField, versionField } from '../part/part-fields.js';
 import { ymdSchema } from '../validate/field-schemas.js';
 
@@ -59,10 +67,7 @@ export type FastTurnQuery = z.infer<typeof fastTurnQuerySchema>;
 
 export const fastTurnRowSchema = z.object({
   rank: z.number().int(),
-  partCode: z.string(),
-  partNo: z.string(),
-  name: z.string(),
-  carModel: z.string(),
+  ...partNameFields,
   /** Sold (sale-out) minus taken back by cancels (cancel-in) in the period. */
   soldQty: z.number().int(),
   /** Every outgoing move of the period (sales, purchase returns, warehouse moves, adjustments). */
@@ -74,13 +79,7 @@ export const fastTurnRowSchema = z.object({
   perDay: z.number(),
 });
 export type FastTurnRow = z.infer<typeof fastTurnRowSchema>;
-export const fastTurnPageSchema = z.object({
-  rows: z.array(fastTurnRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-  days: z.number().int(),
-});
+export const fastTurnPageSchema = pagedRowsSchema(fastTurnRowSchema, { days: z.number().int() });
 export type FastTurnPage = z.infer<typeof fastTurnPageSchema>;
 
 /** PartWithoutRotation: stock on hand but nothing went out since a date. */
@@ -92,10 +91,7 @@ export const withoutRotationQuerySchema = z.object({
 export type WithoutRotationQuery = z.infer<typeof withoutRotationQuerySchema>;
 
 export const withoutRotationRowSchema = z.object({
-  partCode: z.string(),
-  partNo: z.string(),
-  name: z.string(),
-  carModel: z.string(),
+  ...partNameFields,
   onHand: z.number().int(),
   purchasePrice: z.number().int(),
   /** On hand × purchase price: the money the shelf holds. */
@@ -104,13 +100,7 @@ export const withoutRotationRowSchema = z.object({
   lastOutAt: z.string().nullable(),
 });
 export type WithoutRotationRow = z.infer<typeof withoutRotationRowSchema>;
-export const withoutRotationPageSchema = z.object({
-  rows: z.array(withoutRotationRowSchema),
-  total: z.number().int(),
-  totalCapped: z.boolean(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
+export const withoutRotationPageSchema = listPageSchema(withoutRotationRowSchema);
 export type WithoutRotationPage = z.infer<typeof withoutRotationPageSchema>;
 
 /** ProductSalesRecordsList: fixed order lines of a period, one part or one customer or all. */
@@ -129,32 +119,17 @@ export const salesRecordRowSchema = z.object({
   fixedAt: z.string().nullable(),
   orderCode: z.string(),
   lineNo: z.number().int(),
-  customerCode: z.string(),
-  customerName: z.string(),
-  partCode: z.string(),
-  partNo: z.string(),
-  partName: z.string(),
+  ...customerRefFields,
+  ...partRefFields,
   qty: z.number().int(),
   cancelledQty: z.number().int(),
   unitPrice: z.number().int(),
-  supply: z.number().int(),
-  tax: z.number().int(),
-  total: z.number().int(),
+  ...amountFields,
 });
 export type SalesRecordRow = z.infer<typeof salesRecordRowSchema>;
-export const salesRecordsPageSchema = z.object({
-  rows: z.array(salesRecordRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
+export const salesRecordsPageSchema = pagedRowsSchema(salesRecordRowSchema, {
   /** Over every line of the filter, not just this page. */
-  sums: z.object({
-    qty: z.number().int(),
-    cancelledQty: z.number().int(),
-    supply: z.number().int(),
-    tax: z.number().int(),
-    total: z.number().int(),
-  }),
+  sums: z.object({ qty: z.number().int(), cancelledQty: z.number().int(), ...amountFields }),
 });
 export type SalesRecordsPage = z.infer<typeof salesRecordsPageSchema>;
 
@@ -167,10 +142,7 @@ export const properStockQuerySchema = z.object({
 export type ProperStockQuery = z.infer<typeof properStockQuerySchema>;
 
 export const properStockRowSchema = z.object({
-  partCode: z.string(),
-  partNo: z.string(),
-  name: z.string(),
-  carModel: z.string(),
+  ...partNameFields,
   brandName: z.string().nullable(),
   properStock: z.number().int(),
   onHand: z.number().int(),
@@ -178,13 +150,7 @@ export const properStockRowSchema = z.object({
   purchasePrice: z.number().int(),
 });
 export type ProperStockRow = z.infer<typeof properStockRowSchema>;
-export const properStockPageSchema = z.object({
-  rows: z.array(properStockRowSchema),
-  total: z.number().int(),
-  totalCapped: z.boolean(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
+export const properStockPageSchema = listPageSchema(properStockRowSchema);
 export type ProperStockPage = z.infer<typeof properStockPageSchema>;
 
 /** PartSetInsert/{ordercode}: a set put on a draft order as its components. */
@@ -226,17 +192,11 @@ export const partReturnRowSchema = z.object({
   customerCode: z.string().nullable(),
   customerName: z.string().nullable(),
   warehouseCode: z.string(),
-  partCode: z.string(),
-  partNo: z.string(),
-  partName: z.string(),
+  ...partRefFields,
   qty: z.number().int(),
 });
 export type PartReturnRow = z.infer<typeof partReturnRowSchema>;
-export const partReturnsPageSchema = z.object({
-  rows: z.array(partReturnRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
+export const partReturnsPageSchema = pagedRowsSchema(partReturnRowSchema, {
   /** Units over every row of the filter. */
   qty: z.number().int(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { labeled } from '../common/field-label.js';
+import { partNameFields } from '../common/row-fields.js';
 import { type ListSpec, listPageSchema } from '../list/list-query.js';
 import { partInputSchema, partSchema } from './part.schema.js';
 import { qtyField, requiredText, versionField } from './part-fields.js';
@@ -32,10 +33,7 @@ export const partSetModifySchema = z.object({ items, version: versionField() });
 export type PartSetModifyInput = z.infer<typeof partSetModifySchema>;
 
 export const partSetItemSchema = z.object({
-  partCode: z.string(),
-  partNo: z.string(),
-  name: z.string(),
-  carModel: z.string(),
+  ...partNameFields,
   qty: z.number().int(),
   salePrice: z.number().int(),
   purchasePrice: z.number().int(),

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { defineContracts, STAFF_ONLY, XLSX_RESPONSE } from '../contract/contract.js';
+import { upperCodeParams } from '../contract/contract-params.js';
 import { listQuerySchema } from '../list/list-query.js';
 import {
   PART_LIST_SPEC,
@@ -18,15 +18,7 @@ import { partRegisterSchema, partStockPageSchema } from './part-register.schema.
 // PartCopyRegistration, PartSimpleModify, PartSimpleRegistration, PartDescription, MobilePtno*).
 // What hangs off a part (detail, images, locations, sets…) is partDetailApi.
 
-const codeParams = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1)
-    .max(20)
-    .transform((v) => v.toUpperCase())
-    .meta({ title: '품목 코드' }),
-});
+const codeParams = upperCodeParams('품목 코드');
 const listBody = listQuerySchema(PART_LIST_SPEC);
 
 export const partApi = defineContracts({

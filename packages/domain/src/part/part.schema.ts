@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { labeled } from '../common/field-label.js';
+import { versionedFields } from '../common/row-fields.js';
 import { type ListSpec, listPageSchema } from '../list/list-query.js';
 import { countField, optionalText, requiredText, versionField, wonField } from './part-fields.js';
 import { splitPartName } from './part-name.js';
@@ -132,9 +133,7 @@ export const partSchema = z.object({
   isSet: z.boolean(),
   active: z.boolean(),
   createdBy: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number().int(),
+  ...versionedFields,
 });
 export type Part = z.infer<typeof partSchema>;
 

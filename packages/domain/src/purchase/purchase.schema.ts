@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { labeled } from '../common/field-label.js';
+import { docRefFields, partRefFields, supplierRefFields } from '../common/row-fields.js';
 import { isoDateToYmd } from '../datetime/ymd.js';
 import { type ListSpec, listPageSchema } from '../list/list-query.js';
 import { optionalText, qtyField, versionField, wonField } from '../part/part-fields.js';
@@ -75,9 +76,7 @@ export const purchaseVersionSchema = z.object({ version: versionField() });
 
 export const purchaseLineSchema = z.object({
   lineNo: z.number().int(),
-  partCode: z.string(),
-  partNo: z.string(),
-  partName: z.string(),
+  ...partRefFields,
   supplierPartNo: z.string().nullable(),
   qty: z.number().int(),
   unitPrice: z.number().int(),
@@ -93,8 +92,7 @@ export const purchaseSummarySchema = z.object({
   code: z.string(),
   status: z.enum(PURCHASE_STATUSES),
   statusLabel: z.string(),
-  supplierCode: z.string(),
-  supplierName: z.string(),
+  ...supplierRefFields,
   warehouseCode: z.string(),
   /** What the screens show: the warehouse's name, not its code (MAIN). */
   warehouseName: z.string(),
@@ -138,9 +136,7 @@ export const purchaseListPageSchema = listPageSchema(purchaseSummarySchema);
 /** One purchased part with the unit barcodes issued for it (the purchase label screens). */
 export const purchaseUnitLineSchema = z.object({
   lineNo: z.number().int(),
-  partCode: z.string(),
-  partNo: z.string(),
-  partName: z.string(),
+  ...partRefFields,
   qty: z.number().int(),
   /** Units issued for this purchase and part, voided ones aside. */
   issued: z.number().int(),
@@ -166,8 +162,7 @@ export type PurchaseUnitLines = z.infer<typeof purchaseUnitLinesSchema>;
 
 /** The payable of one supplier (the cached balance, equal to the sum of its ledger). */
 export const supplierPayableSchema = z.object({
-  supplierCode: z.string(),
-  supplierName: z.string(),
+  ...supplierRefFields,
   balance: z.number().int(),
 });
 export type SupplierPayable = z.infer<typeof supplierPayableSchema>;
@@ -178,8 +173,7 @@ export const supplierLedgerEntrySchema = z.object({
   kind: z.string(),
   kindLabel: z.string(),
   amount: z.number().int(),
-  docKind: z.string().nullable(),
-  docCode: z.string().nullable(),
+  ...docRefFields,
   memo: z.string().nullable(),
   at: z.string(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_ONLY_ACCESS, defineContracts, STAFF_ONLY } from '../contract/contract.js';
+import { docCodeParams, rowIdParams } from '../contract/contract-params.js';
 import {
   cancelCheckPageSchema,
   cancelRequestPageSchema,
@@ -12,15 +13,8 @@ import { cancelAdminQuerySchema } from './sales-order-extra.schema.js';
 // Cancels of a fixed order (SPEC §7.5 order-cancel calls): a clerk asks, a second person checks
 // (stock and receivable go back) or rejects with a reason; the admin reviews them all.
 
-const codeParams = z.object({ code: z.string().trim().min(1).max(30).meta({ title: '주문 번호' }) });
-const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2_147_483_647, '없는 요청 번호입니다.')
-    .meta({ title: '요청 번호' }),
-});
+const codeParams = docCodeParams('주문 번호');
+const idParams = rowIdParams('요청 번호', '없는 요청 번호입니다.');
 
 export const orderCancelApi = defineContracts({
   request: {

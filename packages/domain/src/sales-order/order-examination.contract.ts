@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContracts, STAFF_ONLY } from '../contract/contract.js';
+import { docCodeParams } from '../contract/contract-params.js';
 import {
   cancelAwaitingPageSchema,
   cancelExaminationViewSchema,
@@ -16,7 +17,7 @@ import { examinationExceedQuerySchema, examinationRequestQuerySchema } from './s
 // a fixed order before release, the queues around the scan station, and the scanning of the
 // goods a checked cancel took back.
 
-const orderParams = z.object({ code: z.string().trim().min(1).max(30).meta({ title: '주문 번호' }) });
+const orderParams = docCodeParams('주문 번호');
 const scanCodeParams = (title: string) =>
   z.object({ code: z.string().trim().min(1, '번호를 입력하세요.').max(30).meta({ title }) });
 const barcodeBody = z.object({ barcode: z.string().max(500).meta({ title: '바코드' }) });

@@ -1,19 +1,10 @@
 import { z } from 'zod';
 import { blankOr } from '../common/blank-union.js';
 import { labeled } from '../common/field-label.js';
+import { optionalText } from '../part/part-fields.js';
 import { PAYMENT_KINDS } from '../receivable/receivable.status.js';
 import { vehicleNumberSchema, vinSchema, ymdSchema } from '../validate/field-schemas.js';
 
-const optionalText = (label: string, max: number) =>
-  labeled(
-    z
-      .string()
-      .trim()
-      .max(max, `${max}자 이하로 입력하세요.`)
-      .transform((v) => (v === '' ? null : v))
-      .nullish(),
-    label,
-  );
 const optional = blankOr;
 
 export const warehouseCodeSchema = labeled(z.string().trim().min(1, '창고를 고르세요.').max(20), '창고');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { docRefFields, partRefFields } from '../common/row-fields.js';
 import type { ListSpec } from '../list/list-query.js';
 import { listPageSchema } from '../list/list-query.js';
 import { STOCK_MOVE_LABELS as L } from './stock.labels.js';
@@ -25,16 +26,13 @@ export type StockMoveListField = keyof typeof STOCK_MOVE_LIST_SPEC.fields;
 export const stockMoveRowSchema = z.object({
   id: z.number().int(),
   at: z.iso.datetime(),
-  partCode: z.string(),
-  partNo: z.string(),
-  partName: z.string(),
+  ...partRefFields,
   warehouseCode: z.string(),
   warehouseName: z.string(),
   /** Signed: + came in, − went out. */
   qty: z.number().int(),
   reason: z.enum(STOCK_MOVE_REASONS),
-  docKind: z.string().nullable(),
-  docCode: z.string().nullable(),
+  ...docRefFields,
   createdByName: z.string().nullable(),
 });
 export type StockMoveRow = z.infer<typeof stockMoveRowSchema>;

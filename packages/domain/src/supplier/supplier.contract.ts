@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContracts, STAFF_ONLY, XLSX_RESPONSE } from '../contract/contract.js';
+import { upperCode, upperCodeParams } from '../contract/contract-params.js';
 import { listQuerySchema } from '../list/list-query.js';
 import {
   SUPPLIER_LIST_SPEC,
@@ -19,15 +20,7 @@ import {
 // productVendorDuplicateList) under /api/product/v1.0; the links' Excel upload goes through the
 // generic importer (excelImportApi).
 
-const code = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(20)
-    .transform((v) => v.toUpperCase())
-    .meta({ title: label });
-const codeParams = z.object({ code: code('매입처 코드') });
+const codeParams = upperCodeParams('매입처 코드');
 const listBody = listQuerySchema(SUPPLIER_LIST_SPEC);
 
 export const supplierApi = defineContracts({
@@ -94,7 +87,7 @@ export const supplierApi = defineContracts({
     path: '/api/product/v1.0/vendor/delete/:supplierCode/:partCode',
     summary: '품목별 매입처 삭제',
     access: STAFF_ONLY,
-    params: z.object({ supplierCode: code('매입처 코드'), partCode: code('품목 코드') }),
+    params: z.object({ supplierCode: upperCode('매입처 코드'), partCode: upperCode('품목 코드') }),
     response: z.null(),
   },
   duplicates: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blankOr } from '../common/blank-union.js';
 import { labeled } from '../common/field-label.js';
+import { contactFields, partRefFields, supplierRefFields, versionedFields } from '../common/row-fields.js';
 import { type ListSpec, listPageSchema } from '../list/list-query.js';
 import { optionalText, requiredText, versionField, wonField } from '../part/part-fields.js';
 import { bizNoSchema, phoneSchema } from '../validate/field-schemas.js';
@@ -33,18 +34,13 @@ export const supplierSchema = z.object({
   bizNo: z.string().nullable(),
   representative: z.string().nullable(),
   contactName: z.string().nullable(),
-  phone: z.string().nullable(),
-  mobile: z.string().nullable(),
-  fax: z.string().nullable(),
-  email: z.string().nullable(),
+  ...contactFields,
   address: z.string().nullable(),
   bankAccount: z.string().nullable(),
   paymentTerms: z.string().nullable(),
   active: z.boolean(),
   memo: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number().int(),
+  ...versionedFields,
 });
 export type Supplier = z.infer<typeof supplierSchema>;
 
@@ -93,11 +89,8 @@ export const supplierPartImportSchema = supplierPartInputSchema
 export type SupplierPartImportRow = z.infer<typeof supplierPartImportSchema>;
 
 export const supplierPartSchema = z.object({
-  supplierCode: z.string(),
-  supplierName: z.string(),
-  partCode: z.string(),
-  partNo: z.string(),
-  partName: z.string(),
+  ...supplierRefFields,
+  ...partRefFields,
   carModel: z.string(),
   supplierPartNo: z.string().nullable(),
   purchasePrice: z.number().int(),
