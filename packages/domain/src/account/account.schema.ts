@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { labeled } from '../common/field-label.js';
 import { pagedRowsSchema } from '../common/row-fields.js';
+import { pageQueryFields } from '../list/list-query.js';
 import { ACCOUNT_KINDS, LOGIN_PORTAL_NAMES, ROLES } from './account.roles.js';
 
 export const loginIdSchema = labeled(
@@ -59,8 +60,7 @@ export const accountListQuerySchema = z.object({
   role: labeled(z.enum(ROLES).optional(), '권한'),
   keyword: labeled(z.string().trim().max(50).optional(), '검색어'),
   includeDisabled: labeled(z.boolean().optional(), '사용 중지 포함'),
-  page: labeled(z.number().int().min(1).default(1), '페이지'),
-  size: labeled(z.number().int().min(1).max(200).default(50), '페이지 크기'),
+  ...pageQueryFields({ max: 200 }),
 });
 export type AccountListQuery = z.infer<typeof accountListQuerySchema>;
 

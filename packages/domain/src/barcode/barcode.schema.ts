@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { labeled } from '../common/field-label.js';
 import { docRefFields, partRefFields } from '../common/row-fields.js';
-import { type ListSpec, listPageSchema } from '../list/list-query.js';
+import { type ListSpec, listPageSchema, rangeField } from '../list/list-query.js';
 import { partSchema } from '../part/part.schema.js';
 import { codeText, optionalText, qtyField, requiredText } from '../part/part-fields.js';
 import { ymdSchema } from '../validate/field-schemas.js';
@@ -121,7 +121,7 @@ export const UNIT_BARCODE_LIST_SPEC = {
     state: { kind: 'text', label: '상태', sortable: true, operators: ['eq', 'in'] },
     docCode: { kind: 'text', label: '근거 문서 번호', operators: ['eq'] },
     warehouseCode: { kind: 'text', label: '창고', operators: ['eq'] },
-    createdAt: { kind: 'date', label: '발행일', sortable: true, operators: ['gte', 'lte', 'between'] },
+    createdAt: rangeField('date', '발행일'),
   },
   defaultSort: { field: 'createdAt', dir: 'desc' },
   maxSize: 500,

@@ -8,15 +8,14 @@ import {
   rowsPageSchema,
   versionedFields,
 } from '../common/row-fields.js';
-import { type ListSpec, listPageSchema } from '../list/list-query.js';
+import { type ListSpec, listPageSchema, pageQueryFields, rangeField } from '../list/list-query.js';
 import { optionalText } from '../part/part-fields.js';
-import { bizNoSchema, phoneSchema } from '../validate/field-schemas.js';
+import { bizNoSchema, emailSchema, phoneSchema } from '../validate/field-schemas.js';
 import { CUSTOMER_LABELS } from './customer.labels.js';
 import { CUSTOMER_STATUSES, CUSTOMER_TYPES } from './customer.status.js';
 
 const optionalPhone = (label: string) => blankOr(phoneSchema, label);
-const email = (label: string) =>
-  blankOr(z.string().trim().email('이메일 형식이 올바르지 않습니다.').max(100), label);
+const email = (label: string) => blankOr(emailSchema, label);
 const won = (label: string) =>
   labeled(
     z
@@ -80,12 +79,9 @@ export const customerSimpleInputSchema = customerInputSchema.pick({
 export type CustomerSimpleInput = z.infer<typeof customerSimpleInputSchema>;
 
 /** A modify carries the version it was read at: a stale form is refused, never silently merged. */
-export const customerModifySchema = customerInputSchema.extend({
-  version: labeled(z.number().int().min(1), CUSTOMER_LABELS.version),
-});
-export const customerSimpleModifySchema = customerSimpleInputSchema.extend({
-  version: labeled(z.number().int().min(1), CUSTOMER_LABELS.version),
-});
+const readVersion = { version: labeled(z.number().int().min(1), CUSTOMER_LABELS.version) };
+export const customerModifySchema = customerInputSchema.extend(readVersion);
+export const customerSimpleModifySchema = customerSimpleInputSchema.extend(readVersion);
 
 export const customerSchema = z.object({
   id: z.number().int(),
@@ -124,20 +120,26 @@ export type Customer = z.infer<typeof customerSchema>;
  * the sales staff or the staff who created and checked the row. Every portal kind reads its own
  * projection like this one, never the staff row.
  */
-export const customerPortalViewSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  bizNo: z.string().nullable(),
-  representative: z.string().nullable(),
-  ...contactFields,
-  taxInvoiceEmail: z.string().nullable(),
-  postcode: z.string().nullable(),
-  address: z.string().nullable(),
-  addressDetail: z.string().nullable(),
-  vatIncluded: z.boolean(),
-  /** Receivable: what the customer owes (won). */
-  balance: z.number().int(),
-});
+export const customerPortalViewSchema = customerSchema
+  .pick({
+    code: true,
+    name: true,
+    bizNo: true,
+    representative: true,
+    phone: true,
+    mobile: true,
+    fax: true,
+    email: true,
+    taxInvoiceEmail: true,
+    postcode: true,
+    address: true,
+    addressDetail: true,
+    vatIncluded: true,
+  })
+  .extend({
+    /** Receivable: what the customer owes (won). */
+    balance: z.number().int(),
+  });
 export type CustomerPortalView = z.infer<typeof customerPortalViewSchema>;
 
 export const toCustomerPortalView = (c: Customer, balance: number): CustomerPortalView => ({
@@ -206,25 +208,10 @@ export const CUSTOMER_LIST_SPEC = {
       sortable: true,
       operators: ['eq', 'in', 'isNull'],
     },
-    creditLimit: {
-      kind: 'number',
-      label: CUSTOMER_LABELS.creditLimit,
-      sortable: true,
-      operators: ['gte', 'lte', 'between'],
-    },
+    creditLimit: rangeField('number', CUSTOMER_LABELS.creditLimit),
     insertChecked: { kind: 'boolean', label: CUSTOMER_LABELS.insertChecked, operators: ['eq'] },
-    createdAt: {
-      kind: 'date',
-      label: CUSTOMER_LABELS.createdAt,
-      sortable: true,
-      operators: ['gte', 'lte', 'between'],
-    },
-    updatedAt: {
-      kind: 'date',
-      label: CUSTOMER_LABELS.updatedAt,
-      sortable: true,
-      operators: ['gte', 'lte', 'between'],
-    },
+    createdAt: rangeField('date', CUSTOMER_LABELS.createdAt),
+    updatedAt: rangeField('date', CUSTOMER_LABELS.updatedAt),
   },
   defaultSort: { field: 'code', dir: 'asc' },
   maxSize: 500,
@@ -241,7 +228,7 @@ export const customerSituationSchema = z.object({
 });
 export const customerSituationInputSchema = z.object({
   status: labeled(z.enum(CUSTOMER_STATUSES, { message: '현재 상황을 고르세요.' }), CUSTOMER_LABELS.status),
-  version: labeled(z.number().int().min(1), CUSTOMER_LABELS.version),
+  ...readVersion,
 });
 
 export const customerUnpaidCodeSchema = z.object({ code: z.string(), unpaidCode: z.string().nullable() });
@@ -253,10 +240,7 @@ export const districtGroupSchema = z.object({
 });
 export type DistrictGroup = z.infer<typeof districtGroupSchema>;
 
-const pageFields = {
-  page: labeled(z.number().int().min(1).default(1), '페이지'),
-  size: labeled(z.number().int().min(1).max(500).default(50), '페이지 크기'),
-};
+const pageFields = pageQueryFields();
 
 export const quickChangeQuerySchema = z.object({
   ...pageFields,

@@ -8,7 +8,7 @@ import {
   partRefFields,
 } from '../common/row-fields.js';
 import { parseYmd } from '../datetime/ymd.js';
-import { listPageSchema } from '../list/list-query.js';
+import { listPageSchema, pageQueryFields } from '../list/list-query.js';
 import { optionalText, qtyField, versionField } from '../part/part-fields.js';
 import { ymdSchema } from '../validate/field-schemas.js';
 
@@ -29,13 +29,7 @@ export const periodDays = (fromDate: string, toDate: string): number | null => {
   return Math.round((to.getTime() - from.getTime()) / DAY_MS) + 1;
 };
 
-const pageFields = {
-  page: labeled(z.number().int().min(1).default(1), '페이지'),
-  size: labeled(
-    z.number().int().min(1).max(500, '한 번에 500건까지 볼 수 있습니다.').default(50),
-    '페이지 크기',
-  ),
-};
+const pageFields = pageQueryFields({ message: '한 번에 500건까지 볼 수 있습니다.' });
 
 const periodFields = {
   fromDate: labeled(ymdSchema, '시작일'),
@@ -173,14 +167,8 @@ export type PartSetOrderInsert = z.infer<typeof partSetOrderInsertSchema>;
  * PartReturnList: goods that came back into stock from customers — a checked sale cancel
  * (cancel-in) or a return (return-in) — in a period, by part and customer.
  */
-export const partReturnsQuerySchema = periodRule(
-  z.object({
-    ...periodFields,
-    partCode: partCodeFilter,
-    customerCode: optionalText('거래처', 20),
-    ...pageFields,
-  }),
-);
+/** The same filter as the sales records: a period, and one part or one customer or all. */
+export const partReturnsQuerySchema = salesRecordsQuerySchema;
 export type PartReturnsQuery = z.infer<typeof partReturnsQuerySchema>;
 
 export const partReturnRowSchema = z.object({

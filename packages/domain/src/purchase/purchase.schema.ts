@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { documentLinesField, pickedCodeField } from '../common/document-fields.js';
 import { labeled } from '../common/field-label.js';
 import { docRefFields, partRefFields, supplierRefFields } from '../common/row-fields.js';
 import { isoDateToYmd } from '../datetime/ymd.js';
-import { type ListSpec, listPageSchema } from '../list/list-query.js';
+import { type ListSpec, listPageSchema, rangeField } from '../list/list-query.js';
 import { optionalText, qtyField, versionField, wonField } from '../part/part-fields.js';
 import { ymdSchema } from '../validate/field-schemas.js';
 import { PURCHASE_STATUSES } from './purchase.status.js';
@@ -18,15 +19,7 @@ const purchaseDateField = labeled(
 );
 
 export const purchaseLineInputSchema = z.object({
-  partCode: labeled(
-    z
-      .string({ message: '품목을 고르세요.' })
-      .trim()
-      .min(1, '품목을 고르세요.')
-      .max(20, '20자 이하로 입력하세요.')
-      .transform((v) => v.toUpperCase()),
-    '품목',
-  ),
+  partCode: pickedCodeField('품목', '품목을 고르세요.'),
   qty: qtyField('수량', 99_999),
   // As the part's own purchase price allows (wonField: up to 100억 원).
   unitPrice: wonField('단가'),
@@ -36,35 +29,12 @@ export type PurchaseLineInput = z.infer<typeof purchaseLineInputSchema>;
 
 /** PurchaseRegistration: a purchase (매입 입고) from one supplier into one warehouse. */
 export const purchaseInputSchema = z.object({
-  supplierCode: labeled(
-    z
-      .string({ message: '매입처를 고르세요.' })
-      .trim()
-      .min(1, '매입처를 고르세요.')
-      .max(20, '20자 이하로 입력하세요.')
-      .transform((v) => v.toUpperCase()),
-    '매입처',
-  ),
-  warehouseCode: labeled(
-    z
-      .string({ message: '창고를 고르세요.' })
-      .trim()
-      .min(1, '창고를 고르세요.')
-      .max(20, '20자 이하로 입력하세요.')
-      .transform((v) => v.toUpperCase())
-      .default('MAIN'),
-    '창고',
-  ),
+  supplierCode: pickedCodeField('매입처', '매입처를 고르세요.'),
+  warehouseCode: labeled(pickedCodeField('창고', '창고를 고르세요.').default('MAIN'), '창고'),
   /** Left out: today in Korea. */
   purchaseDate: purchaseDateField.optional(),
   memo: optionalText('비고', 1000),
-  lines: labeled(
-    z
-      .array(purchaseLineInputSchema)
-      .min(1, '품목을 1개 이상 입력하세요.')
-      .max(300, '300줄까지 입력할 수 있습니다.'),
-    '매입 품목',
-  ),
+  lines: documentLinesField(purchaseLineInputSchema, '매입 품목'),
 });
 export type PurchaseInput = z.infer<typeof purchaseInputSchema>;
 
@@ -126,7 +96,7 @@ export const PURCHASE_LIST_SPEC = {
     supplierCode: { kind: 'text', label: '매입처', operators: ['eq'] },
     status: { kind: 'text', label: '상태', sortable: true, operators: ['eq', 'in'] },
     warehouseCode: { kind: 'text', label: '창고', operators: ['eq'] },
-    total: { kind: 'number', label: '합계', sortable: true, operators: ['gte', 'lte', 'between'] },
+    total: rangeField('number', '합계'),
   },
   defaultSort: { field: 'purchaseDate', dir: 'desc' },
   maxSize: 500,

@@ -91,21 +91,14 @@ export const examinationDayPageSchema = rowsPageSchema(examinationQueueRowSchema
 });
 export type ExaminationDayPage = z.infer<typeof examinationDayPageSchema>;
 
-export const cancelExaminationLineSchema = z.object({
-  lineNo: z.number().int(),
-  ...partRefFields,
-  /** Units the cancel took back. */
-  required: z.number().int(),
-  scanned: z.number().int(),
-});
+/** A line of a returned cancel: `required` is the units the cancel took back. */
+export const cancelExaminationLineSchema = examinationLineSchema;
 export type CancelExaminationLine = z.infer<typeof cancelExaminationLineSchema>;
 
-export const cancelExaminationScanSchema = z.object({
-  at: isoDateTime,
-  lineNo: z.number().int(),
-  scanned: z.string(),
-  unitBarcode: z.string().nullable(),
-  scannedByName: z.string().nullable(),
+export const cancelExaminationScanSchema = examinationScanRowSchema.omit({
+  id: true,
+  partNo: true,
+  partName: true,
 });
 export type CancelExaminationScan = z.infer<typeof cancelExaminationScanSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_ONLY_ACCESS, defineContracts, STAFF_ONLY } from '../contract/contract.js';
 import { docCodeParams, rowIdParams } from '../contract/contract-params.js';
+import { pageQueryFields } from '../list/list-query.js';
 import {
   cancelCheckPageSchema,
   cancelRequestPageSchema,
@@ -52,8 +53,7 @@ export const orderCancelApi = defineContracts({
     access: STAFF_ONLY,
     body: z.object({
       status: z.enum(CANCEL_REQUEST_STATUSES).optional().meta({ title: '상태' }),
-      page: z.number().int().min(1).default(1).meta({ title: '페이지' }),
-      size: z.number().int().min(1).max(500).default(50).meta({ title: '페이지 크기' }),
+      ...pageQueryFields(),
     }),
     response: cancelCheckPageSchema,
   },

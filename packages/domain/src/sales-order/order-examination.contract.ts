@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContracts, STAFF_ONLY } from '../contract/contract.js';
 import { docCodeParams } from '../contract/contract-params.js';
+import { pageQueryFields } from '../list/list-query.js';
 import {
   cancelAwaitingPageSchema,
   cancelExaminationViewSchema,
@@ -93,10 +94,7 @@ export const examinationApi = defineContracts({
     path: '/api/examination/v1.0/order/cancel/waiting/list',
     summary: '반품 검수 대기 취소 목록',
     access: STAFF_ONLY,
-    body: z.object({
-      page: z.number().int().min(1).default(1).meta({ title: '페이지' }),
-      size: z.number().int().min(1).max(200).default(20).meta({ title: '페이지 크기' }),
-    }),
+    body: z.object(pageQueryFields({ max: 200, size: 20 })),
     response: cancelAwaitingPageSchema,
   },
   cancelScan: {

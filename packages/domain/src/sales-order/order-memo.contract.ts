@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContracts, STAFF_ONLY } from '../contract/contract.js';
 import { docCodeParams } from '../contract/contract-params.js';
+import { pageQueryFields } from '../list/list-query.js';
 import { memoPageSchema, memoViewSchema } from './order-memo.view.js';
 import { memoCreateSchema } from './sales-order.schema.js';
 import { memoFilterSchema } from './sales-order-extra.schema.js';
@@ -9,10 +10,7 @@ import { memoFilterSchema } from './sales-order-extra.schema.js';
 // next free one, turned into an order.
 
 const codeParams = docCodeParams('메모 번호');
-const pageFields = {
-  page: z.number().int().min(1).default(1).meta({ title: '페이지' }),
-  size: z.number().int().min(1).max(500).default(50).meta({ title: '페이지 크기' }),
-};
+const pageFields = pageQueryFields();
 
 export const memoApi = defineContracts({
   save: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankOr } from '../common/blank-union.js';
+import { customerCodeField, documentLinesField } from '../common/document-fields.js';
 import { labeled } from '../common/field-label.js';
 import { optionalText } from '../part/part-fields.js';
 import { PAYMENT_KINDS } from '../receivable/receivable.status.js';
@@ -11,7 +12,7 @@ export const warehouseCodeSchema = labeled(z.string().trim().min(1, '창고를 �
 
 /** A phone request (ObtainMemo): who, which car, what is wanted. */
 export const memoCreateSchema = z.object({
-  customerCode: labeled(z.string().trim().min(1, '거래처를 고르세요.').max(20).toUpperCase(), '거래처'),
+  customerCode: customerCodeField(),
   vin: optional(vinSchema, '차대번호'),
   carNumber: optional(vehicleNumberSchema, '차량번호'),
   request: labeled(
@@ -48,19 +49,13 @@ export const orderLineInputSchema = z.object({
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 
 export const orderInputSchema = z.object({
-  customerCode: labeled(z.string().trim().min(1, '거래처를 고르세요.').max(20).toUpperCase(), '거래처'),
+  customerCode: customerCodeField(),
   memoCode: optionalText('메모 번호', 30),
   vin: optional(vinSchema, '차대번호'),
   carNumber: optional(vehicleNumberSchema, '차량번호'),
   warehouseCode: warehouseCodeSchema.default('MAIN'),
   memo: optionalText('비고', 1000),
-  lines: labeled(
-    z
-      .array(orderLineInputSchema)
-      .min(1, '품목을 1개 이상 입력하세요.')
-      .max(300, '300줄까지 입력할 수 있습니다.'),
-    '주문 품목',
-  ),
+  lines: documentLinesField(orderLineInputSchema, '주문 품목'),
 });
 export type OrderInput = z.infer<typeof orderInputSchema>;
 
@@ -93,7 +88,7 @@ export const cancelRequestSchema = z.object({
 export type CancelRequestInput = z.infer<typeof cancelRequestSchema>;
 
 export const paymentInputSchema = z.object({
-  customerCode: labeled(z.string().trim().min(1, '거래처를 고르세요.').max(20).toUpperCase(), '거래처'),
+  customerCode: customerCodeField(),
   kind: labeled(z.enum(PAYMENT_KINDS, { message: '입금 방법을 고르세요.' }), '입금 방법'),
   amount: labeled(
     z
@@ -110,7 +105,7 @@ export type PaymentInput = z.infer<typeof paymentInputSchema>;
 
 export const customerLedgerQuerySchema = z
   .object({
-    customerCode: labeled(z.string().trim().min(1, '거래처를 고르세요.').max(20).toUpperCase(), '거래처'),
+    customerCode: customerCodeField(),
     fromDate: labeled(ymdSchema, '시작일'),
     toDate: labeled(ymdSchema, '종료일'),
   })
