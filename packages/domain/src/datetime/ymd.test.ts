@@ -3,10 +3,12 @@ import { isoDateToYmd, isYmd, parseYmd, parseYmdParts, toYmd, ymdToIsoDate } fro
 
 describe('toYmd', () => {
   it.each([
-    ['writes the Korean calendar date as 8 digits', new Date('2026-11-21T03:00:00Z'), '20261121'],
-    ['has already moved to the next day in Korea at 15:00 UTC', new Date('2026-11-21T14:59:59Z'), '20261121'],
-    ['has already moved to the next day in Korea at 15:00 UTC', new Date('2026-11-21T15:00:00Z'), '20261122'],
-  ])('%s (%#)', (_rule, input, expected) => {
+    // Writes the Korean calendar date as 8 digits.
+    [new Date('2026-11-21T03:00:00Z'), '20261121'],
+    // Has already moved to the next day in Korea at 15:00 UTC.
+    [new Date('2026-11-21T14:59:59Z'), '20261121'],
+    [new Date('2026-11-21T15:00:00Z'), '20261122'],
+  ])('toYmd(%j) → %j', (input, expected) => {
     expect(toYmd(input)).toBe(expected);
   });
 

@@ -3,32 +3,38 @@ import { formatBizNo, isBizNoFormat, isValidBizNo } from './biz-no.js';
 
 describe('formatBizNo', () => {
   it.each([
-    ['splits 10 digits as 3-2-5', '2208162517', '220-81-62517'],
-    ['reformats a number that already has hyphens or spaces', '220-81-62517', '220-81-62517'],
-    ['reformats a number that already has hyphens or spaces', '22081-62517', '220-81-62517'],
-    ['reformats a number that already has hyphens or spaces', ' 220 81 62517 ', '220-81-62517'],
-    ['returns any other length as given', '', ''],
-    ['returns any other length as given', '  ', '  '],
-    ['returns any other length as given', '220816251', '220816251'],
-    ['returns any other length as given', '22081625170', '22081625170'],
-    ['returns any other length as given', '9'.repeat(5_000), '9'.repeat(5_000)],
-    ['returns text without 10 digits as given', '사업자번호', '사업자번호'],
-  ])('%s (%#)', (_rule, input, expected) => {
+    // Splits 10 digits as 3-2-5.
+    ['2208162517', '220-81-62517'],
+    // Reformats a number that already has hyphens or spaces.
+    ['220-81-62517', '220-81-62517'],
+    ['22081-62517', '220-81-62517'],
+    [' 220 81 62517 ', '220-81-62517'],
+    // Returns any other length as given.
+    ['', ''],
+    ['  ', '  '],
+    ['220816251', '220816251'],
+    ['22081625170', '22081625170'],
+    ['9'.repeat(5_000), '9'.repeat(5_000)],
+    // Returns text without 10 digits as given.
+    ['사업자번호', '사업자번호'],
+  ])('formatBizNo(%j) → %j', (input, expected) => {
     expect(formatBizNo(input)).toBe(expected);
   });
 });
 
 describe('isBizNoFormat', () => {
   it.each([
-    ['accepts 10 digits with or without hyphens and spaces', '1234567890', true],
-    ['accepts 10 digits with or without hyphens and spaces', '123-45-67890', true],
-    ['accepts 10 digits with or without hyphens and spaces', ' 123 45 67890 ', true],
-    ['refuses other lengths, letters and Hangul', '', false],
-    ['refuses other lengths, letters and Hangul', '123456789', false],
-    ['refuses other lengths, letters and Hangul', '12345678901', false],
-    ['refuses other lengths, letters and Hangul', '123-45-6789O', false],
-    ['refuses other lengths, letters and Hangul', '일이삼4567890', false],
-  ])('%s (%#)', (_rule, input, expected) => {
+    // Accepts 10 digits with or without hyphens and spaces.
+    ['1234567890', true],
+    ['123-45-67890', true],
+    [' 123 45 67890 ', true],
+    // Refuses other lengths, letters and Hangul.
+    ['', false],
+    ['123456789', false],
+    ['12345678901', false],
+    ['123-45-6789O', false],
+    ['일이삼4567890', false],
+  ])('isBizNoFormat(%j) → %j', (input, expected) => {
     expect(isBizNoFormat(input)).toBe(expected);
   });
 });
@@ -56,19 +62,17 @@ describe('isValidBizNo', () => {
   });
 
   it.each([
-    ['refuses a swapped pair of digits', '2028162517', false],
-    ['refuses empty, spaces, wrong lengths, letters, Hangul and very long input', '', false],
-    ['refuses empty, spaces, wrong lengths, letters, Hangul and very long input', '   ', false],
-    ['refuses empty, spaces, wrong lengths, letters, Hangul and very long input', '220-81-6251', false],
-    ['refuses empty, spaces, wrong lengths, letters, Hangul and very long input', '220-81-625170', false],
-    ['refuses empty, spaces, wrong lengths, letters, Hangul and very long input', '22O-81-62517', false],
-    ['refuses empty, spaces, wrong lengths, letters, Hangul and very long input', '이이공-81-62517', false],
-    [
-      'refuses empty, spaces, wrong lengths, letters, Hangul and very long input',
-      '2208162517'.repeat(1_000),
-      false,
-    ],
-  ])('%s (%#)', (_rule, input, expected) => {
+    // Refuses a swapped pair of digits.
+    ['2028162517', false],
+    // Refuses empty, spaces, wrong lengths, letters, Hangul and very long input.
+    ['', false],
+    ['   ', false],
+    ['220-81-6251', false],
+    ['220-81-625170', false],
+    ['22O-81-62517', false],
+    ['이이공-81-62517', false],
+    ['2208162517'.repeat(1_000), false],
+  ])('isValidBizNo(%j) → %j', (input, expected) => {
     expect(isValidBizNo(input)).toBe(expected);
   });
 });

@@ -3,17 +3,20 @@ import { formatBytes } from './bytes.js';
 
 describe('formatBytes', () => {
   it.each([
-    ['shows bytes below 1024 in B', 0, '0 B'],
-    ['shows bytes below 1024 in B', 1, '1 B'],
-    ['shows bytes below 1024 in B', 1023, '1023 B'],
-    ['steps up by 1024 through KB, MB, GB and TB', 1024, '1 KB'],
-    ['steps up by 1024 through KB, MB, GB and TB', 1024 ** 2, '1 MB'],
-    ['steps up by 1024 through KB, MB, GB and TB', 1024 ** 3, '1 GB'],
-    ['steps up by 1024 through KB, MB, GB and TB', 1024 ** 4, '1 TB'],
-    ['rounds to 2 decimals by default and drops trailing zeros', 1536, '1.5 KB'],
-    ['rounds to 2 decimals by default and drops trailing zeros', 1234567, '1.18 MB'],
-    ['rounds to 2 decimals by default and drops trailing zeros', 1000, '1000 B'],
-  ])('%s (%#)', (_rule, input, expected) => {
+    // Shows bytes below 1024 in B.
+    [0, '0 B'],
+    [1, '1 B'],
+    [1023, '1023 B'],
+    // Steps up by 1024 through KB, MB, GB and TB.
+    [1024, '1 KB'],
+    [1024 ** 2, '1 MB'],
+    [1024 ** 3, '1 GB'],
+    [1024 ** 4, '1 TB'],
+    // Rounds to 2 decimals by default and drops trailing zeros.
+    [1536, '1.5 KB'],
+    [1234567, '1.18 MB'],
+    [1000, '1000 B'],
+  ])('formatBytes(%j) → %j', (input, expected) => {
     expect(formatBytes(input)).toBe(expected);
   });
 
@@ -27,11 +30,14 @@ describe('formatBytes', () => {
   });
 
   it.each([
-    ['stays in TB beyond a thousand terabytes', 1024 ** 5, '1024 TB'],
-    ['keeps the sign of a negative size', -2048, '-2 KB'],
-    ['gives empty text for non-finite input', Number.NaN, ''],
-    ['gives empty text for non-finite input', Number.POSITIVE_INFINITY, ''],
-  ])('%s (%#)', (_rule, input, expected) => {
+    // Stays in TB beyond a thousand terabytes.
+    [1024 ** 5, '1024 TB'],
+    // Keeps the sign of a negative size.
+    [-2048, '-2 KB'],
+    // Gives empty text for non-finite input.
+    [Number.NaN, ''],
+    [Number.POSITIVE_INFINITY, ''],
+  ])('formatBytes(%j) → %j', (input, expected) => {
     expect(formatBytes(input)).toBe(expected);
   });
 });

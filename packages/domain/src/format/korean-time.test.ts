@@ -4,16 +4,15 @@ import { formatKoreanTime } from './korean-time.js';
 // Instants are written in UTC; Korea is UTC+9.
 describe('formatKoreanTime', () => {
   it.each([
-    [
-      'shows morning times as 오전 with unpadded hours and padded minutes',
-      new Date('2026-11-21T00:05:00Z'),
-      '오전 9:05',
-    ],
-    ['shows afternoon times as 오후 on a 12-hour clock', new Date('2026-11-21T04:30:00Z'), '오후 1:30'],
-    ['shows afternoon times as 오후 on a 12-hour clock', new Date('2026-11-21T14:59:00Z'), '오후 11:59'],
-    ['reads midnight as 오전 12 and noon as 오후 12', new Date('2026-11-20T15:10:00Z'), '오전 12:10'],
-    ['reads midnight as 오전 12 and noon as 오후 12', new Date('2026-11-21T03:00:00Z'), '오후 12:00'],
-  ])('%s (%#)', (_rule, input, expected) => {
+    // Shows morning times as 오전 with unpadded hours and padded minutes.
+    [new Date('2026-11-21T00:05:00Z'), '오전 9:05'],
+    // Shows afternoon times as 오후 on a 12-hour clock.
+    [new Date('2026-11-21T04:30:00Z'), '오후 1:30'],
+    [new Date('2026-11-21T14:59:00Z'), '오후 11:59'],
+    // Reads midnight as 오전 12 and noon as 오후 12.
+    [new Date('2026-11-20T15:10:00Z'), '오전 12:10'],
+    [new Date('2026-11-21T03:00:00Z'), '오후 12:00'],
+  ])('formatKoreanTime(%j) → %j', (input, expected) => {
     expect(formatKoreanTime(input)).toBe(expected);
   });
 

@@ -3,28 +3,38 @@ import { formatPhone, isLandlinePrefix, isMobilePrefix, isPhoneNumber, MOBILE_PR
 
 describe('formatPhone', () => {
   it.each([
-    ['splits 11 digits as 3-4-4', '01012345678', '010-1234-5678'],
-    ['splits 11 digits as 3-4-4', '07012345678', '070-1234-5678'],
-    ['splits 10 digits starting 02 as 2-4-4', '0212345678', '02-1234-5678'],
-    ['splits other 10-digit numbers as 3-3-4', '0311234567', '031-123-4567'],
-    ['splits other 10-digit numbers as 3-3-4', '0111234567', '011-123-4567'],
-    ['splits 9 digits starting 02 as 2-3-4', '021234567', '02-123-4567'],
-    ['returns 9 digits not starting 02 as given', '031123456', '031123456'],
-    ['splits 8 digits as 4-4', '15881234', '1588-1234'],
-    ['reformats numbers that already carry hyphens, spaces or brackets', '010-1234-5678', '010-1234-5678'],
-    ['reformats numbers that already carry hyphens, spaces or brackets', '02-123-4567', '02-123-4567'],
-    ['reformats numbers that already carry hyphens, spaces or brackets', '0212-345-678', '02-1234-5678'],
-    ['reformats numbers that already carry hyphens, spaces or brackets', ' 010 1234 5678 ', '010-1234-5678'],
-    ['reformats numbers that already carry hyphens, spaces or brackets', '(02) 1234-5678', '02-1234-5678'],
-    ['returns other lengths exactly as given', '', ''],
-    ['returns other lengths exactly as given', '   ', '   '],
-    ['returns other lengths exactly as given', '0101234', '0101234'],
-    ['returns other lengths exactly as given', '010-1234-56789', '010-1234-56789'],
-    ['returns other lengths exactly as given', '1'.repeat(10_000), '1'.repeat(10_000)],
-    ['returns text without digits as given', '전화번호', '전화번호'],
-    ['returns text without digits as given', 'abc', 'abc'],
-    ['keeps only the digits of mixed text, Hangul included', '휴대폰 010 1234 5678', '010-1234-5678'],
-  ])('%s (%#)', (_rule, input, expected) => {
+    // Splits 11 digits as 3-4-4.
+    ['01012345678', '010-1234-5678'],
+    ['07012345678', '070-1234-5678'],
+    // Splits 10 digits starting 02 as 2-4-4.
+    ['0212345678', '02-1234-5678'],
+    // Splits other 10-digit numbers as 3-3-4.
+    ['0311234567', '031-123-4567'],
+    ['0111234567', '011-123-4567'],
+    // Splits 9 digits starting 02 as 2-3-4.
+    ['021234567', '02-123-4567'],
+    // Returns 9 digits not starting 02 as given.
+    ['031123456', '031123456'],
+    // Splits 8 digits as 4-4.
+    ['15881234', '1588-1234'],
+    // Reformats numbers that already carry hyphens, spaces or brackets.
+    ['010-1234-5678', '010-1234-5678'],
+    ['02-123-4567', '02-123-4567'],
+    ['0212-345-678', '02-1234-5678'],
+    [' 010 1234 5678 ', '010-1234-5678'],
+    ['(02) 1234-5678', '02-1234-5678'],
+    // Returns other lengths exactly as given.
+    ['', ''],
+    ['   ', '   '],
+    ['0101234', '0101234'],
+    ['010-1234-56789', '010-1234-56789'],
+    ['1'.repeat(10_000), '1'.repeat(10_000)],
+    // Returns text without digits as given.
+    ['전화번호', '전화번호'],
+    ['abc', 'abc'],
+    // Keeps only the digits of mixed text, Hangul included.
+    ['휴대폰 010 1234 5678', '010-1234-5678'],
+  ])('formatPhone(%j) → %j', (input, expected) => {
     expect(formatPhone(input)).toBe(expected);
   });
 });

@@ -37,27 +37,30 @@ describe('formatTimeDiff', () => {
 
 describe('formatElapsedMinutes', () => {
   it.each([
-    ['shows under 60 as plain minutes', 0, '0분'],
-    ['shows under 60 as plain minutes', 59, '59분'],
-    ['shows 60 up to under 1440 as hours and minutes, minutes always written', 60, '1시간 0분'],
-    ['shows 60 up to under 1440 as hours and minutes, minutes always written', 125, '2시간 5분'],
-    ['shows 60 up to under 1440 as hours and minutes, minutes always written', 1439, '23시간 59분'],
-    ['shows 1440 up to under 43200 as whole days', 1440, '1일'],
-    ['shows 1440 up to under 43200 as whole days', 43_199, '29일'],
-    ['shows 43200 up to under 518400 as whole 30-day months', 43_200, '1개월'],
-    ['shows 43200 up to under 518400 as whole 30-day months', 518_399, '11개월'],
-    ['shows 518400 and more as 12-month years and months', 518_400, '1년 0개월'],
-    ['shows 518400 and more as 12-month years and months', 518_400 + 2 * 43_200, '1년 2개월'],
-    [
-      'shows 518400 and more as 12-month years and months',
-      10 * 518_400 + 11 * 43_200 + 43_199,
-      '10년 11개월',
-    ],
-    ['rounds fractions down and reads negatives as 0분', 59.9, '59분'],
-    ['rounds fractions down and reads negatives as 0분', -5, '0분'],
-    ['gives empty text for non-finite input', Number.NaN, ''],
-    ['gives empty text for non-finite input', Number.POSITIVE_INFINITY, ''],
-  ])('%s (%#)', (_rule, input, expected) => {
+    // Shows under 60 as plain minutes.
+    [0, '0분'],
+    [59, '59분'],
+    // Shows 60 up to under 1440 as hours and minutes, minutes always written.
+    [60, '1시간 0분'],
+    [125, '2시간 5분'],
+    [1439, '23시간 59분'],
+    // Shows 1440 up to under 43200 as whole days.
+    [1440, '1일'],
+    [43_199, '29일'],
+    // Shows 43200 up to under 518400 as whole 30-day months.
+    [43_200, '1개월'],
+    [518_399, '11개월'],
+    // Shows 518400 and more as 12-month years and months.
+    [518_400, '1년 0개월'],
+    [518_400 + 2 * 43_200, '1년 2개월'],
+    [10 * 518_400 + 11 * 43_200 + 43_199, '10년 11개월'],
+    // Rounds fractions down and reads negatives as 0분.
+    [59.9, '59분'],
+    [-5, '0분'],
+    // Gives empty text for non-finite input.
+    [Number.NaN, ''],
+    [Number.POSITIVE_INFINITY, ''],
+  ])('formatElapsedMinutes(%j) → %j', (input, expected) => {
     expect(formatElapsedMinutes(input)).toBe(expected);
   });
 });

@@ -14,74 +14,37 @@ describe('splitPartName', () => {
   });
 
   it.each([
-    [
-      'reads LH/RH as one marker, not as LH followed by a model',
-      '도어LH/RH NF쏘나타',
-      { name: '도어LH/RH', carModel: 'NF쏘나타' },
-    ],
-    ['finds a marker written against Hangul', '프론트도어LH투싼', { name: '프론트도어LH', carModel: '투싼' }],
-    [
-      'uses the first marker when there are several',
-      '램프 LH 커버 RH 모닝',
-      { name: '램프 LH', carModel: '커버 RH 모닝' },
-    ],
-    [
-      'leaves the car model empty when nothing follows the marker',
-      '헤드램프 LH',
-      { name: '헤드램프 LH', carModel: '' },
-    ],
-    [
-      'does not take letters inside a Latin word for a marker',
-      'RHD 핸들',
-      { name: 'RHD 핸들', carModel: '' },
-    ],
-    [
-      'does not take letters inside a Latin word for a marker',
-      'SLH 부싱',
-      { name: 'SLH 부싱', carModel: '' },
-    ],
-    ['ignores lower-case lookalikes of a marker', '램프 lh 모닝', { name: '램프 lh 모닝', carModel: '' }],
-    [
-      'splits off a trailing run of capitals and digits as the car model',
-      '브레이크패드 YF',
-      { name: '브레이크패드', carModel: 'YF' },
-    ],
-    [
-      'splits off a trailing run of capitals and digits as the car model',
-      '에어컨필터K5',
-      { name: '에어컨필터', carModel: 'K5' },
-    ],
-    [
-      'splits off a trailing run of capitals and digits as the car model',
-      '오일필터 HG240',
-      { name: '오일필터', carModel: 'HG240' },
-    ],
-    [
-      'takes only the trailing run, stopping at a hyphen or space',
-      '와이퍼 650-TQ',
-      { name: '와이퍼 650-', carModel: 'TQ' },
-    ],
-    [
-      'takes only the trailing run, stopping at a hyphen or space',
-      '점화플러그 AB CD',
-      { name: '점화플러그 AB', carModel: 'CD' },
-    ],
-    ['does not split when the whole name is capitals and digits', 'ABC123', { name: 'ABC123', carModel: '' }],
-    ['does not split a name ending in Hangul or lower case', '엔진오일', { name: '엔진오일', carModel: '' }],
-    [
-      'does not split a name ending in Hangul or lower case',
-      'Oil filter',
-      { name: 'Oil filter', carModel: '' },
-    ],
-    [
-      'trims the input and handles empty or blank text',
-      '  브레이크패드 YF  ',
-      { name: '브레이크패드', carModel: 'YF' },
-    ],
-    ['trims the input and handles empty or blank text', '', { name: '', carModel: '' }],
-    ['trims the input and handles empty or blank text', '   ', { name: '', carModel: '' }],
-  ])('%s (%#)', (_rule, input, expected) => {
-    expect(splitPartName(input)).toEqual(expected);
+    // Reads LH/RH as one marker, not as LH followed by a model.
+    ['도어LH/RH NF쏘나타', '도어LH/RH', 'NF쏘나타'],
+    // Finds a marker written against Hangul.
+    ['프론트도어LH투싼', '프론트도어LH', '투싼'],
+    // Uses the first marker when there are several.
+    ['램프 LH 커버 RH 모닝', '램프 LH', '커버 RH 모닝'],
+    // Leaves the car model empty when nothing follows the marker.
+    ['헤드램프 LH', '헤드램프 LH', ''],
+    // Does not take letters inside a Latin word for a marker.
+    ['RHD 핸들', 'RHD 핸들', ''],
+    ['SLH 부싱', 'SLH 부싱', ''],
+    // Ignores lower-case lookalikes of a marker.
+    ['램프 lh 모닝', '램프 lh 모닝', ''],
+    // Splits off a trailing run of capitals and digits as the car model.
+    ['브레이크패드 YF', '브레이크패드', 'YF'],
+    ['에어컨필터K5', '에어컨필터', 'K5'],
+    ['오일필터 HG240', '오일필터', 'HG240'],
+    // Takes only the trailing run, stopping at a hyphen or space.
+    ['와이퍼 650-TQ', '와이퍼 650-', 'TQ'],
+    ['점화플러그 AB CD', '점화플러그 AB', 'CD'],
+    // Does not split when the whole name is capitals and digits.
+    ['ABC123', 'ABC123', ''],
+    // Does not split a name ending in Hangul or lower case.
+    ['엔진오일', '엔진오일', ''],
+    ['Oil filter', 'Oil filter', ''],
+    // Trims the input and handles empty or blank text.
+    ['  브레이크패드 YF  ', '브레이크패드', 'YF'],
+    ['', '', ''],
+    ['   ', '', ''],
+  ])('splits %j into %j and %j', (input, name, carModel) => {
+    expect(splitPartName(input)).toEqual({ name, carModel });
   });
 
   it('stays fast on very long input', () => {

@@ -59,12 +59,10 @@ export const orderInputSchema = z.object({
 });
 export type OrderInput = z.infer<typeof orderInputSchema>;
 
-export const orderModifySchema = orderInputSchema.extend({
-  version: labeled(z.number().int().min(1), '버전'),
-});
-
 /** The version the clerk saw, for a change of state (discard) that carries no other input. */
 export const orderVersionSchema = z.object({ version: labeled(z.number().int().min(1), '버전') });
+
+export const orderModifySchema = orderInputSchema.extend(orderVersionSchema.shape);
 
 export const cancelRequestSchema = z.object({
   reason: labeled(

@@ -3,15 +3,18 @@ import { fileExtension, isImageFile, isInlineImage, isUploadImage } from './imag
 
 describe('fileExtension', () => {
   it.each([
-    ['gives the lower-cased text after the last dot', 'photo.JPG', 'jpg'],
-    ['gives the lower-cased text after the last dot', 'archive.tar.gz', 'gz'],
-    ['looks at the last path segment only', 'C:\\사진.d\\photo', ''],
-    ['looks at the last path segment only', '/upload/2026.11/photo.png', 'png'],
-    ['gives empty text for no extension, a trailing dot or a bare dot-name', '', ''],
-    ['gives empty text for no extension, a trailing dot or a bare dot-name', 'photo', ''],
-    ['gives empty text for no extension, a trailing dot or a bare dot-name', 'photo.', ''],
-    ['gives empty text for no extension, a trailing dot or a bare dot-name', '.png', ''],
-  ])('%s (%#)', (_rule, input, expected) => {
+    // Gives the lower-cased text after the last dot.
+    ['photo.JPG', 'jpg'],
+    ['archive.tar.gz', 'gz'],
+    // Looks at the last path segment only.
+    ['C:\\사진.d\\photo', ''],
+    ['/upload/2026.11/photo.png', 'png'],
+    // Gives empty text for no extension, a trailing dot or a bare dot-name.
+    ['', ''],
+    ['photo', ''],
+    ['photo.', ''],
+    ['.png', ''],
+  ])('fileExtension(%j) → %j', (input, expected) => {
     expect(fileExtension(input)).toBe(expected);
   });
 });
@@ -22,11 +25,13 @@ describe('isUploadImage', () => {
   });
 
   it.each([
-    ['ignores letter case', 'A.JPG', true],
-    ['ignores letter case', 'a.JpEg', true],
-    ['ignores letter case', 'a.PNG', true],
-    ['accepts Hangul names, spaces and hyphens in the name', '헤드램프 사진-01.jpg', true],
-  ])('%s (%#)', (_rule, input, expected) => {
+    // Ignores letter case.
+    ['A.JPG', true],
+    ['a.JpEg', true],
+    ['a.PNG', true],
+    // Accepts Hangul names, spaces and hyphens in the name.
+    ['헤드램프 사진-01.jpg', true],
+  ])('isUploadImage(%j) → %j', (input, expected) => {
     expect(isUploadImage(input)).toBe(expected);
   });
 
@@ -71,12 +76,15 @@ describe('isImageFile', () => {
 
 describe('isInlineImage', () => {
   it.each([
-    ['lets raster images be shown inline', 'a.png', true],
-    ['lets raster images be shown inline', 'a.webp', true],
-    ['keeps svg, which can carry script, out of inline display', 'a.svg', false],
-    ['keeps svg, which can carry script, out of inline display', 'a.SVG', false],
-    ['refuses files that are not images', 'a.html', false],
-  ])('%s (%#)', (_rule, input, expected) => {
+    // Lets raster images be shown inline.
+    ['a.png', true],
+    ['a.webp', true],
+    // Keeps svg, which can carry script, out of inline display.
+    ['a.svg', false],
+    ['a.SVG', false],
+    // Refuses files that are not images.
+    ['a.html', false],
+  ])('isInlineImage(%j) → %j', (input, expected) => {
     expect(isInlineImage(input)).toBe(expected);
   });
 });

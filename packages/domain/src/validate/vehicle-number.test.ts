@@ -3,11 +3,13 @@ import { isVehicleNumber, normalizeVehicleNumber, VEHICLE_NUMBER_REGIONS } from 
 
 describe('isVehicleNumber', () => {
   it.each([
-    ['accepts 2 digits, one Hangul syllable and 4 digits', '12가3456', true],
-    ['accepts 2 digits, one Hangul syllable and 4 digits', '99허9999', true],
-    ['accepts 3 digits in front, the form issued since 2019', '123가4567', true],
-    ['accepts 3 digits in front, the form issued since 2019', '000하0000', true],
-  ])('%s (%#)', (_rule, input, expected) => {
+    // Accepts 2 digits, one Hangul syllable and 4 digits.
+    ['12가3456', true],
+    ['99허9999', true],
+    // Accepts 3 digits in front, the form issued since 2019.
+    ['123가4567', true],
+    ['000하0000', true],
+  ])('isVehicleNumber(%j) → %j', (input, expected) => {
     expect(isVehicleNumber(input)).toBe(expected);
   });
 
