@@ -6,10 +6,11 @@ import {
   withParticle,
 } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Space, Tag } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
+import { PageHead } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
 import { barcodeKeys, createUnits, usePurchaseUnitLines, useUnitsOfDocument } from './barcode.api';
 import { BARCODE_PATHS } from './barcode-paths';
@@ -23,14 +24,7 @@ import './barcode.css';
 
 const Page = ({ title, hint, children }: { title: string; hint: string; children: ReactNode }) => (
   <div className="erp-page">
-    <div className="erp-page-head">
-      <div>
-        <Typography.Title level={3} className="erp-page-title">
-          {title}
-        </Typography.Title>
-        <Typography.Text type="secondary">{hint}</Typography.Text>
-      </div>
-    </div>
+    <PageHead title={title} description={hint} />
     {children}
   </div>
 );

@@ -18,6 +18,7 @@ import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
+import { PageHead } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
 import { useWarehouses } from '../part-info/part-info.api';
 import { barcodeKeys, createUnits, isPartCode, usePart, useUnitsOfPart } from './barcode.api';
@@ -158,16 +159,10 @@ export const BarcodePartEachCreatPrintPage = () => {
 
   return (
     <div className="erp-page">
-      <div className="erp-page-head">
-        <div>
-          <Typography.Title level={3} className="erp-page-title">
-            개체 바코드 발행
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            물건 하나마다 붙일 바코드를 발행하고 인쇄합니다. 이력은 입고·이동·판매·반품·회수를 따라갑니다.
-          </Typography.Text>
-        </div>
-      </div>
+      <PageHead
+        title="개체 바코드 발행"
+        description="물건 하나마다 붙일 바코드를 발행하고 인쇄합니다. 이력은 입고·이동·판매·반품·회수를 따라갑니다."
+      />
       <UnitLabelRun values={selected} source={source} />
     </div>
   );

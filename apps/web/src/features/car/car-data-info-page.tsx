@@ -1,10 +1,11 @@
 import { GlobalOutlined, SaveOutlined, SearchOutlined, ToolOutlined } from '@ant-design/icons';
 import { type Car, isVehicleNumber, normalizeVin, type VinLookup, withParticle } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Input, InputNumber, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Input, InputNumber, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
+import { PageHead } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
 import { CAR_PATHS, presentParam } from '../barcode/barcode-paths';
 import { CustomerPicker } from '../customer/customer-picker';
@@ -229,16 +230,10 @@ export const CarDataInfoPage = () => {
   return (
     <div className="erp-page">
       {!params.vin && (
-        <div className="erp-page-head">
-          <div>
-            <Typography.Title level={3} className="erp-page-title">
-              차량 정보
-            </Typography.Title>
-            <Typography.Text type="secondary">
-              차대번호를 넣으면 제조사·연식을 읽고, 차량번호·모델·거래처와 함께 저장합니다.
-            </Typography.Text>
-          </div>
-        </div>
+        <PageHead
+          title="차량 정보"
+          description="차대번호를 넣으면 제조사·연식을 읽고, 차량번호·모델·거래처와 함께 저장합니다."
+        />
       )}
       <Card size="small">
         <Space.Compact style={{ width: '100%', maxWidth: 520 }}>

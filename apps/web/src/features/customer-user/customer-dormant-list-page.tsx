@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { isPopupWindow } from '../../components/data-sync/data-change';
 import { issueMessage } from '../../components/form-page/zod-form';
 import { ListPage } from '../../components/list-page/list-page';
+import { urlPaging } from '../../components/list-page/paged-list';
 import { useUrlParams } from '../../components/list-page/url-params';
 import { useDormantUsers } from './customer-user.api';
 import { customerUserColumns } from './customer-user-columns';
@@ -81,12 +82,7 @@ export const CustomerDormantListPage = () => {
         onRowOpen: open,
         emptyText: `${params.days}일 넘게 접속하지 않은 사용자가 없습니다.`,
       }}
-      paging={{
-        page: params.page,
-        size: params.size,
-        total: list.data?.total ?? 0,
-        onChange: (page, size) => setParams({ page: size === params.size ? page : 1, size }),
-      }}
+      paging={urlPaging(list, params, setParams)}
     />
   );
 };

@@ -8,7 +8,9 @@ import { useNavigate } from 'react-router';
 import { formatKstDateTime } from '../../components/data-table/cell-format';
 import type { DataColumn } from '../../components/data-table/data-table.types';
 import { ListPage } from '../../components/list-page/list-page';
+import { urlPaging } from '../../components/list-page/paged-list';
 import { useUrlParams } from '../../components/list-page/url-params';
+import { PageHead } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
 import { BizNoLookupPanel } from './biz-no-lookup-panel';
 import { checkBizNoHistory, customerKeys, useBizNoHistory } from './customer.api';
@@ -101,16 +103,10 @@ export const CustomerCompsnHistoryPage = () => {
 
   return (
     <div className="erp-page">
-      <div className="erp-page-head">
-        <div>
-          <Typography.Title level={3} className="erp-page-title">
-            사업자번호 조회 이력
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            사업자등록번호의 검증번호와 국세청 휴·폐업 상태를 조회하고, 조회한 번호를 모두 기록합니다.
-          </Typography.Text>
-        </div>
-      </div>
+      <PageHead
+        title="사업자번호 조회 이력"
+        description="사업자등록번호의 검증번호와 국세청 휴·폐업 상태를 조회하고, 조회한 번호를 모두 기록합니다."
+      />
       <BizNoLookupPanel
         onSearched={() => void queryClient.invalidateQueries({ queryKey: customerKeys.all })}
         onOpenCustomer={(code) => openCustomerModify(code, navigate)}
@@ -178,12 +174,7 @@ export const CustomerCompsnHistoryPage = () => {
             </Button>
           ),
         }}
-        paging={{
-          page: params.page,
-          size: params.size,
-          total: history.data?.total ?? 0,
-          onChange: (page, size) => setParams({ page: size === params.size ? page : 1, size }),
-        }}
+        paging={urlPaging(history, params, setParams)}
       />
     </div>
   );

@@ -4,6 +4,7 @@ import { Button, Card, Checkbox, Input } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ListPage } from '../../components/list-page/list-page';
+import { urlPaging } from '../../components/list-page/paged-list';
 import { useUrlParams } from '../../components/list-page/url-params';
 import { useShell } from '../../shell/layouts/shell-context';
 import { useNoticeList } from './notice.api';
@@ -99,12 +100,7 @@ const NoticeListScreen = ({ config }: { config: Config }) => {
         onRowOpen: open,
         emptyText: config.emptyText,
       }}
-      paging={{
-        page: params.page,
-        size: params.size,
-        total: list.data?.total ?? 0,
-        onChange: (page, size) => setParams({ page: size === params.size ? page : 1, size }),
-      }}
+      paging={urlPaging(list, params, setParams)}
     />
   );
 };

@@ -20,6 +20,7 @@ import { useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
 import { announceDataChange } from '../../components/data-sync/data-change';
 import { formatWon } from '../../components/data-table/cell-format';
+import { PageHead } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
 import { PartPicker, type PickedPart, partLabel } from '../part-info/part-picker';
 import { ABSENT_PARAM, isOrderCode, obtainRegisterPath } from '../sales-order/order-paths';
@@ -131,24 +132,20 @@ export const PartSetInsertPage = () => {
 
   return (
     <div className="erp-page erp-part-set-insert">
-      <div className="erp-page-head">
-        <div>
-          <Typography.Title level={3} className="erp-page-title">
-            세트 주문 넣기
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            세트는 구성 품목 줄로 나뉘어 주문에 들어갑니다 (구성 수량 × 세트 수량, 구성 품목 판매가).
-          </Typography.Text>
-        </div>
-        {orderCode && (
-          <Button
-            icon={<ExportOutlined />}
-            onClick={() => navigate(obtainRegisterPath({ obtainCode: orderCode }))}
-          >
-            주문 화면으로
-          </Button>
-        )}
-      </div>
+      <PageHead
+        title="세트 주문 넣기"
+        description="세트는 구성 품목 줄로 나뉘어 주문에 들어갑니다 (구성 수량 × 세트 수량, 구성 품목 판매가)."
+        actions={
+          orderCode && (
+            <Button
+              icon={<ExportOutlined />}
+              onClick={() => navigate(obtainRegisterPath({ obtainCode: orderCode }))}
+            >
+              주문 화면으로
+            </Button>
+          )
+        }
+      />
       {!orderCode ? (
         <OrderChooser />
       ) : order.isPending ? (
