@@ -1,6 +1,5 @@
-import { particleFor } from '@erp/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Card, Descriptions } from 'antd';
+import { Card, Descriptions } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
@@ -8,6 +7,7 @@ import { PageHead } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
 import { isOrderCode } from '../sales-order/order-paths';
 import { type OrderLineView, useOrder } from '../sales-order/sales-order.api';
+import { AddressWarning, notACodeTitle } from './address-warning';
 import { barcodeKeys, createUnits, partLabels, useUnitsOfDocument } from './barcode.api';
 import { type DocUnitLine, DocUnitSource, missingUnits } from './doc-unit-lines';
 import { DEFAULT_LABEL_OPTIONS } from './label-options';
@@ -18,14 +18,10 @@ import './barcode.css';
 const liveQty = (line: OrderLineView) => Math.max(0, line.qty - line.cancelledQty);
 
 const NotAnOrder = ({ code }: { code: string }) => (
-  <div className="erp-page">
-    <Alert
-      type="warning"
-      showIcon
-      title={`'${code}'${particleFor(code, '은/는')} 주문번호가 아닙니다.`}
-      description="주문번호는 O와 날짜, 일련번호입니다 (예: O20261122-0001). 주문 목록에서 주문을 골라 여세요."
-    />
-  </div>
+  <AddressWarning
+    title={notACodeTitle(code, '주문번호')}
+    description="주문번호는 O와 날짜, 일련번호입니다 (예: O20261122-0001). 주문 목록에서 주문을 골라 여세요."
+  />
 );
 
 const useOrderParam = () => {

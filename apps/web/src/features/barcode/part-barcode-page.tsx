@@ -1,5 +1,5 @@
 import { DeleteOutlined, PrinterOutlined, TagsOutlined } from '@ant-design/icons';
-import { BARCODE_SYMBOLOGY_LABELS, type PartBarcode, particleFor, withParticle } from '@erp/domain';
+import { BARCODE_SYMBOLOGY_LABELS, type PartBarcode, withParticle } from '@erp/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
 import { PageHead } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
+import { AddressWarning, notACodeTitle } from './address-warning';
 import {
   addPartBarcode,
   barcodeKeys,
@@ -85,14 +86,10 @@ export const PartBarcodePage = () => {
 
   if (!valid) {
     return (
-      <div className="erp-page">
-        <Alert
-          type="warning"
-          showIcon
-          title={`'${raw}'${particleFor(raw, '은/는')} 품목 코드가 아닙니다.`}
-          description="품목 코드는 P와 숫자 7자리입니다 (예: P0000001)."
-        />
-      </div>
+      <AddressWarning
+        title={notACodeTitle(raw, '품목 코드')}
+        description="품목 코드는 P와 숫자 7자리입니다 (예: P0000001)."
+      />
     );
   }
   return (

@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { UnitBarcode } from '@erp/domain';
-import { particleFor } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -21,6 +20,7 @@ import { messageOf } from '../../app/api-error';
 import { PageHead } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
 import { useWarehouses } from '../part-info/part-info.api';
+import { AddressWarning, notACodeTitle } from './address-warning';
 import { barcodeKeys, createUnits, isPartCode, usePart, useUnitsOfPart } from './barcode.api';
 import { UnitLabelRun, UnitTable } from './unit-label-panel';
 import './barcode.css';
@@ -74,14 +74,10 @@ export const BarcodePartEachCreatPrintPage = () => {
 
   if (!isPartCode(code)) {
     return (
-      <div className="erp-page">
-        <Alert
-          type="warning"
-          showIcon
-          title={`'${raw}'${particleFor(raw, '은/는')} 품목 코드가 아닙니다.`}
-          description="품목 코드는 P와 숫자 7자리입니다 (예: P0000001). 품목 목록이나 바코드 관리에서 품목을 골라 여세요."
-        />
-      </div>
+      <AddressWarning
+        title={notACodeTitle(raw, '품목 코드')}
+        description="품목 코드는 P와 숫자 7자리입니다 (예: P0000001). 품목 목록이나 바코드 관리에서 품목을 골라 여세요."
+      />
     );
   }
 

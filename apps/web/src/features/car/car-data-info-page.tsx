@@ -39,6 +39,8 @@ const formOf = (lookup: VinLookup): CarForm => {
   };
 };
 
+type TextField = 'carNo' | 'maker' | 'model' | 'engine';
+
 const blankToNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
 const CarEditor = ({ lookup }: { lookup: VinLookup }) => {
@@ -48,6 +50,17 @@ const CarEditor = ({ lookup }: { lookup: VinLookup }) => {
   useEffect(() => setForm(formOf(lookup)), [lookup]);
   const set = <K extends keyof CarForm>(key: K, value: CarForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
+  // The text fields read their name inside the box (prefix) and to a screen reader alike.
+  const textInput = (key: TextField, label: string, width: number, problem = false) => (
+    <Input
+      aria-label={label}
+      prefix={label}
+      value={form[key]}
+      onChange={(e) => set(key, e.target.value)}
+      status={problem ? 'error' : undefined}
+      style={{ width }}
+    />
+  );
   const carNoProblem =
     form.carNo.trim() !== '' && !isVehicleNumber(form.carNo.trim())
       ? '차량번호: 예) 12가3456, 서울12가3456 형식이어야 합니다.'
@@ -81,28 +94,9 @@ const CarEditor = ({ lookup }: { lookup: VinLookup }) => {
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Space wrap>
-          <Input
-            aria-label="차량번호"
-            prefix="차량번호"
-            value={form.carNo}
-            onChange={(e) => set('carNo', e.target.value)}
-            status={carNoProblem ? 'error' : undefined}
-            style={{ width: 240 }}
-          />
-          <Input
-            aria-label="제조사"
-            prefix="제조사"
-            value={form.maker}
-            onChange={(e) => set('maker', e.target.value)}
-            style={{ width: 260 }}
-          />
-          <Input
-            aria-label="모델"
-            prefix="모델"
-            value={form.model}
-            onChange={(e) => set('model', e.target.value)}
-            style={{ width: 260 }}
-          />
+          {textInput('carNo', '차량번호', 240, carNoProblem !== null)}
+          {textInput('maker', '제조사', 260)}
+          {textInput('model', '모델', 260)}
         </Space>
         <Space wrap>
           <InputNumber<number>
@@ -115,13 +109,7 @@ const CarEditor = ({ lookup }: { lookup: VinLookup }) => {
             onChange={(v) => set('modelYear', v)}
             style={{ width: 150 }}
           />
-          <Input
-            aria-label="엔진"
-            prefix="엔진"
-            value={form.engine}
-            onChange={(e) => set('engine', e.target.value)}
-            style={{ width: 300 }}
-          />
+          {textInput('engine', '엔진', 300)}
           <CustomerPicker
             value={form.customerCode}
             onChange={(code) => set('customerCode', code ?? null)}
