@@ -1,4 +1,4 @@
-import { GlobalOutlined, SaveOutlined, SearchOutlined, ToolOutlined } from '@ant-design/icons';
+import { GlobalOutlined, SaveOutlined, ToolOutlined } from '@ant-design/icons';
 import { type Car, isVehicleNumber, normalizeVin, type VinLookup, withParticle } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Input, InputNumber, Space, Table } from 'antd';
@@ -13,6 +13,7 @@ import { carKeys, saveCarInfo, useCarList, useVinLookup } from './car.api';
 import { LocalVinCard, RemoteVinCard } from './vin-lookup-view';
 import { likelyModelYear, makerOfVin, vinFromScan } from './vin-makers';
 import '../barcode/barcode.css';
+import { SearchButton } from '../../components/list-page/search-button';
 
 type CarForm = {
   carNo: string;
@@ -235,9 +236,7 @@ export const CarDataInfoPage = () => {
             onChange={(e) => setTyped(e.target.value)}
             onPressEnter={submit}
           />
-          <Button size="large" type="primary" icon={<SearchOutlined />} onClick={submit}>
-            조회
-          </Button>
+          <SearchButton size="large" onClick={submit} />
         </Space.Compact>
       </Card>
       {lookup.error && (

@@ -1,4 +1,4 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { useFitments, useSuggestions } from './car.api';
 import { FitmentTable, SuggestionTable } from './fitment-table';
 import { vinFromScan } from './vin-makers';
 import '../barcode/barcode.css';
+import { SearchButton } from '../../components/list-page/search-button';
 
 const DEFAULTS = { vin: '', model: '', page: 1 };
 
@@ -61,9 +62,7 @@ export const VinPartListPage = () => {
             onPressEnter={search}
             style={{ width: 200 }}
           />
-          <Button type="primary" icon={<SearchOutlined />} onClick={search}>
-            조회
-          </Button>
+          <SearchButton onClick={search} />
         </Space>
       </Card>
       {(params.vin || params.model) && (

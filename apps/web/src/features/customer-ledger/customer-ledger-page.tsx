@@ -1,4 +1,4 @@
-import { DollarOutlined, FileTextOutlined, PrinterOutlined, SearchOutlined } from '@ant-design/icons';
+import { DollarOutlined, FileTextOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, DatePicker, Empty, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -12,6 +12,7 @@ import { documentLink, ledgerAddsUp, ledgerRows, thisMonth } from './ledger-rows
 import { PaymentDialog } from './payment-dialog';
 import '../../components/list-page/list-page.css';
 import '../sales-order/sales-order.css';
+import { SearchButton } from '../../components/list-page/search-button';
 import './customer-ledger.css';
 
 const YMD = 'YYYYMMDD';
@@ -183,9 +184,7 @@ export const CustomerLedgerPage = () => {
             />
           </span>
           <span className="erp-filter-buttons">
-            <Button type="primary" icon={<SearchOutlined />} onClick={search}>
-              조회
-            </Button>
+            <SearchButton onClick={search} />
           </span>
         </div>
       </Card>

@@ -19,6 +19,7 @@ import { ExcelImportPage, sampleColumnsOf } from '../../components/excel-import/
 import { FormPage } from '../../components/form-page/form-page';
 import type { FormSection } from '../../components/form-page/form-page.types';
 import { ListPage } from '../../components/list-page/list-page';
+import { SearchButton } from '../../components/list-page/search-button';
 import { toast } from '../../shell/toast/toast';
 import { BRAND_PATHS, openBrandModify } from './brand-paths';
 import {
@@ -130,9 +131,7 @@ export const PartBrandListPage = () => {
             >
               사용 중만
             </Checkbox>
-            <Button type="primary" icon={<SearchOutlined />} onClick={search}>
-              조회
-            </Button>
+            <SearchButton onClick={search} />
           </Space>
         </Card>
       }

@@ -1,11 +1,11 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { PROPER_STOCK_COLUMNS, type ProperStockRow } from '@erp/domain';
-import { Button, Card, Input, Space } from 'antd';
+import { Card, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { gridColumnsOf } from '../../components/data-table/grid-columns';
 import { ListPage } from '../../components/list-page/list-page';
 import { urlPaging } from '../../components/list-page/paged-list';
+import { SearchButton } from '../../components/list-page/search-button';
 import { useUrlParams } from '../../components/list-page/url-params';
 import { useProperStock } from './part-info.api';
 import { PART_INFO_PATHS } from './part-info-paths';
@@ -52,13 +52,7 @@ export const PartProperStockPage = () => {
               onChange={(event) => setKeyword(event.target.value)}
               onPressEnter={() => setParams({ keyword: keyword.trim(), page: 1 })}
             />
-            <Button
-              type="primary"
-              icon={<SearchOutlined />}
-              onClick={() => setParams({ keyword: keyword.trim(), page: 1 })}
-            >
-              조회
-            </Button>
+            <SearchButton onClick={() => setParams({ keyword: keyword.trim(), page: 1 })} />
           </Space>
         </Card>
       }

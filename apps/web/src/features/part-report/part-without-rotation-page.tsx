@@ -1,6 +1,5 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { toYmd, WITHOUT_ROTATION_COLUMNS, type WithoutRotationRow } from '@erp/domain';
-import { Button, Card, DatePicker, Space, Typography } from 'antd';
+import { Card, DatePicker, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,6 +8,7 @@ import type { DataColumn } from '../../components/data-table/data-table.types';
 import { gridColumnsOf } from '../../components/data-table/grid-columns';
 import { ListPage } from '../../components/list-page/list-page';
 import { urlPaging } from '../../components/list-page/paged-list';
+import { SearchButton } from '../../components/list-page/search-button';
 import { useUrlParams } from '../../components/list-page/url-params';
 import { WarehouseSelect } from '../part-info/warehouse-select';
 import { useWithoutRotation } from './part-report.api';
@@ -85,9 +85,7 @@ export const PartWithoutRotationPage = () => {
               value={params.warehouse}
               onChange={(warehouse) => setParams({ warehouse, page: 1 })}
             />
-            <Button type="primary" icon={<SearchOutlined />} onClick={() => setParams({ since, page: 1 })}>
-              조회
-            </Button>
+            <SearchButton onClick={() => setParams({ since, page: 1 })} />
           </Space>
         </Card>
       }

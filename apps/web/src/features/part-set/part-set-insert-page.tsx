@@ -25,6 +25,7 @@ import { toast } from '../../shell/toast/toast';
 import { PartPicker, type PickedPart, partLabel } from '../part-info/part-picker';
 import { ABSENT_PARAM, isOrderCode, obtainRegisterPath } from '../sales-order/order-paths';
 import { insertSetIntoOrder, orderForSetKey, useOrderForSet, useSetExpansion } from './part-set.api';
+import { wonTableColumn } from './part-set-columns';
 import { PART_SET_PATHS } from './part-set-paths';
 
 type Line = PartSetExpansion['lines'][number];
@@ -75,14 +76,8 @@ const OrderLines = ({ order }: { order: OrderView }) => (
       { title: '품번', dataIndex: 'partNo', width: 150 },
       { title: '품명', dataIndex: 'partName' },
       { title: '수량', dataIndex: 'qty', width: 70, align: 'right' },
-      {
-        title: '단가',
-        dataIndex: 'unitPrice',
-        width: 100,
-        align: 'right',
-        render: (v: number) => formatWon(v),
-      },
-      { title: '금액', dataIndex: 'total', width: 110, align: 'right', render: (v: number) => formatWon(v) },
+      wonTableColumn('단가', 'unitPrice', 100),
+      wonTableColumn('금액', 'total', 110),
       { title: '비고', dataIndex: 'memo', width: 170, render: (v: string | null) => v ?? '' },
     ]}
   />
@@ -249,20 +244,8 @@ export const PartSetInsertPage = () => {
                     { title: '품명', dataIndex: 'name' },
                     { title: '구성 수량', dataIndex: 'qty', width: 90, align: 'right' },
                     { title: '주문 수량', dataIndex: 'lineQty', width: 90, align: 'right' },
-                    {
-                      title: '판매가',
-                      dataIndex: 'salePrice',
-                      width: 100,
-                      align: 'right',
-                      render: (v: number) => formatWon(v),
-                    },
-                    {
-                      title: '금액',
-                      dataIndex: 'lineAmount',
-                      width: 110,
-                      align: 'right',
-                      render: (v: number) => formatWon(v),
-                    },
+                    wonTableColumn('판매가', 'salePrice', 100),
+                    wonTableColumn('금액', 'lineAmount', 110),
                   ]}
                   summary={() => (
                     <Table.Summary.Row>
