@@ -33,6 +33,8 @@ export * from './company/company.contract.js';
 export * from './company/company.schema.js';
 export * from './contract/contract.js';
 export * from './contract/contract-catalogue.js';
+export * from './customer/biz-no-history.columns.js';
+export * from './customer/biz-no-history.labels.js';
 export * from './customer/category-price.js';
 export * from './customer/customer.columns.js';
 export * from './customer/customer.contract.js';
