@@ -10,12 +10,11 @@ import { aliasedTable, eq, type SQL, sql } from 'drizzle-orm';
 import { accounts } from '../../platform/auth/account.table.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import {
-  combine,
-  countCapped,
+  countedPage,
   escapeLike,
   type ListColumns,
-  listFilterConditions,
   listOrderBy,
+  listWhere,
 } from '../../platform/list/list-query.sql.js';
 import { suppliers } from '../supplier/supplier.table.js';
 import { purchases } from './purchase.table.js';
@@ -90,12 +89,10 @@ const PURCHASE_COLUMNS: ListColumns<PurchaseField> = {
 export const listPurchases = async (db: DbOrTx, query: ListQuery): Promise<ListPage<PurchaseSummary>> => {
   const supplierFilters = query.filters.filter((f) => f.field === 'supplierCode');
   const keyword = query.keyword?.trim();
-  const where = combine([
-    ...listFilterConditions(
-      PURCHASE_LIST_SPEC,
-      PURCHASE_COLUMNS,
-      query.filters.filter((f) => f.field !== 'supplierCode'),
-    ),
+  const where = listWhere(
+    PURCHASE_LIST_SPEC,
+    PURCHASE_COLUMNS,
+    query.filters.filter((f) => f.field !== 'supplierCode'),
     ...supplierFilters.map(
       (f): SQL =>
         sql`${purchases.supplierId} = (select id from suppliers where code = ${String(f.value).toUpperCase()})`,
@@ -103,12 +100,9 @@ export const listPurchases = async (db: DbOrTx, query: ListQuery): Promise<ListP
     keyword
       ? sql`(${purchases.code} = ${keyword.toUpperCase()} or ${purchases.supplierId} in (select id from suppliers where name like ${`%${escapeLike(keyword)}%`}))`
       : undefined,
-  ]);
-  const { total, totalCapped } = await countCapped(db, purchases, where);
-  const rows = await selectSummaries(db)
+  );
+  const select = selectSummaries(db)
     .where(where)
-    .orderBy(...listOrderBy(PURCHASE_COLUMNS, query.sort, purchases.id))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
-  return { rows: rows.map(toSummary), total, totalCapped, page: query.page, size: query.size };
+    .orderBy(...listOrderBy(PURCHASE_COLUMNS, query.sort, purchases.id));
+  return countedPage(db, purchases, where, query, select, toSummary);
 };

@@ -15,6 +15,8 @@ import { queryRows } from '../../platform/db/query.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import {
   combine,
+  kstDay,
+  kstDayRange,
   type ListColumns,
   listFilterConditions,
   listOrderBy,
@@ -22,7 +24,6 @@ import {
 } from '../../platform/list/list-query.sql.js';
 import { customers } from '../customer/customer.table.js';
 import { orderEvents, salesOrders } from '../sales-order/sales-order.table.js';
-import { kstDay, kstDayRange } from './order-report.query.js';
 
 const COLUMNS: ListColumns<OrderEventListField> = {
   at: kstDay(orderEvents.at),
