@@ -1,5 +1,6 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { accounts } from '../../platform/auth/account.table.js';
+import { stampNow } from '../../platform/db/columns.js';
 
 // The company itself (COMPANY_CODE 00001): the supplier box of every statement and estimate.
 export const companyProfile = pgTable('company_profile', {
@@ -14,5 +15,5 @@ export const companyProfile = pgTable('company_profile', {
   businessItem: text('business_item'),
   bankAccount: text('bank_account'),
   updatedBy: integer('updated_by').references(() => accounts.id),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampNow('updated_at'),
 });

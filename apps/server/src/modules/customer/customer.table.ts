@@ -11,10 +11,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts } from '../../platform/auth/account.table.js';
+import { refTo, stamp, stampNow } from '../../platform/db/columns.js';
 import { partKinds } from '../part/part.table.js';
 
 export const customerCodeSeq = pgSequence('customer_code_seq', { startWith: 1 });
@@ -53,11 +53,11 @@ export const customers = pgTable(
     vatIncluded: boolean('vat_included').notNull().default(false),
     oldPartPickupAllowed: boolean('old_part_pickup_allowed').notNull().default(true),
     memo: text('memo'),
-    insertCheckedAt: timestamp('insert_checked_at', { withTimezone: true }),
+    insertCheckedAt: stamp('insert_checked_at'),
     insertCheckedBy: integer('insert_checked_by').references(() => accounts.id),
     createdBy: integer('created_by').references(() => accounts.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampNow('created_at'),
+    updatedAt: stampNow('updated_at'),
     version: integer('version').notNull().default(1),
     nameGrams: text('name_grams')
       .array()
@@ -93,17 +93,15 @@ export const customerChanges = pgTable(
   'customer_changes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: refTo('customer_id', () => customers.id),
     via: text('via').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
     changedBy: integer('changed_by').references(() => accounts.id),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedAt: stampNow('changed_at'),
     checkRequired: boolean('check_required').notNull().default(false),
     checkedBy: integer('checked_by').references(() => accounts.id),
-    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    checkedAt: stamp('checked_at'),
   },
   (t) => [
     index('customer_changes_customer_idx').on(t.customerId, t.changedAt),
@@ -132,9 +130,9 @@ export const bizNoLookups = pgTable(
     closedOn: text('closed_on'),
     registered: boolean('registered'),
     searchedBy: integer('searched_by').references(() => accounts.id),
-    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
+    searchedAt: stampNow('searched_at'),
     checkedBy: integer('checked_by').references(() => accounts.id),
-    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    checkedAt: stamp('checked_at'),
     raw: jsonb('raw'),
   },
   (t) => [
@@ -149,16 +147,14 @@ export const customerCategoryPrices = pgTable(
   'customer_category_prices',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: refTo('customer_id', () => customers.id),
     kindCode: text('kind_code')
       .notNull()
       .references(() => partKinds.code),
     discountBp: integer('discount_bp').notNull(),
     memo: text('memo'),
     updatedBy: integer('updated_by').references(() => accounts.id),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampNow('updated_at'),
   },
   (t) => [
     uniqueIndex('customer_category_prices_key').on(t.customerId, t.kindCode),
