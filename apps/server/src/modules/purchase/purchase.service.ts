@@ -186,6 +186,34 @@ const assertVersion = (row: { version: number }, version: number | undefined): v
   if (version !== undefined && row.version !== version) throw new AppError('E0409', STALE);
 };
 
+/** The purchase locked at the version the clerk read, with its lines in order. */
+const lockWithLines = async (tx: Tx, code: string, version: number | undefined) => {
+  const row = await lockPurchase(tx, code);
+  assertVersion(row, version);
+  const lines = await tx
+    .select()
+    .from(purchaseLines)
+    .where(eq(purchaseLines.purchaseId, row.id))
+    .orderBy(asc(purchaseLines.lineNo));
+  return { row, lines };
+};
+
+/** The purchase-in moves of the lines: in when the purchase is fixed, back out (-1) when the fix is changed. */
+const purchaseInMoves = (
+  row: { warehouseCode: string; code: string },
+  lines: readonly { partId: number; qty: number; lineNo: number }[],
+  sign: 1 | -1,
+) =>
+  lines.map((l) => ({
+    partId: l.partId,
+    warehouseCode: row.warehouseCode,
+    qty: sign * l.qty,
+    reason: 'purchase-in' as const,
+    docKind: 'purchase',
+    docCode: row.code,
+    docLine: l.lineNo,
+  }));
+
 /** Replaces a draft's header and lines at the version the clerk read. */
 export const modifyPurchase = async (
   db: Db,
@@ -305,13 +333,7 @@ export const fixPurchase = async (
   actor: AuditActor,
 ): Promise<PurchaseView> => {
   const purchaseCode = await db.transaction(async (tx) => {
-    const row = await lockPurchase(tx, code);
-    assertVersion(row, version);
-    const lines = await tx
-      .select()
-      .from(purchaseLines)
-      .where(eq(purchaseLines.purchaseId, row.id))
-      .orderBy(asc(purchaseLines.lineNo));
+    const { row, lines } = await lockWithLines(tx, code, version);
     const reason = whyCannotFixPurchase(row.status as PurchaseStatus, lines.length);
     if (reason) throw new AppError('E2003', reason);
     await assertWarehouse(tx, row.warehouseCode);
@@ -359,19 +381,7 @@ export const fixPurchase = async (
       after: { total: row.total, stockIn: lines.map((l) => ({ partId: l.partId, qty: l.qty })) },
     });
     // The stock balances are the contended rows: locked last, held only until the commit.
-    await postStockMoves(
-      tx,
-      lines.map((l) => ({
-        partId: l.partId,
-        warehouseCode: row.warehouseCode,
-        qty: l.qty,
-        reason: 'purchase-in' as const,
-        docKind: 'purchase',
-        docCode: row.code,
-        docLine: l.lineNo,
-      })),
-      actor.accountId,
-    );
+    await postStockMoves(tx, purchaseInMoves(row, lines, 1), actor.accountId);
     return row.code;
   });
   return loadPurchase(db, purchaseCode);
@@ -389,15 +399,9 @@ export const unfixPurchase = async (
   actor: AuditActor,
 ): Promise<PurchaseView> => {
   const purchaseCode = await db.transaction(async (tx) => {
-    const row = await lockPurchase(tx, code);
-    assertVersion(row, version);
+    const { row, lines } = await lockWithLines(tx, code, version);
     const reason = whyCannotUnfixPurchase(row.status as PurchaseStatus);
     if (reason) throw new AppError('E2003', reason);
-    const lines = await tx
-      .select()
-      .from(purchaseLines)
-      .where(eq(purchaseLines.purchaseId, row.id))
-      .orderBy(asc(purchaseLines.lineNo));
     const gone = await unitsOf(tx, row.code, ['in_transit', 'sold', 'collected']);
     if (gone.length > 0)
       throw new AppError(
@@ -442,19 +446,7 @@ export const unfixPurchase = async (
       after: { status: 'draft', stockOut: lines.map((l) => ({ partId: l.partId, qty: l.qty })) },
     });
     try {
-      await postStockMoves(
-        tx,
-        lines.map((l) => ({
-          partId: l.partId,
-          warehouseCode: row.warehouseCode,
-          qty: -l.qty,
-          reason: 'purchase-in' as const,
-          docKind: 'purchase',
-          docCode: row.code,
-          docLine: l.lineNo,
-        })),
-        actor.accountId,
-      );
+      await postStockMoves(tx, purchaseInMoves(row, lines, -1), actor.accountId);
     } catch (error) {
       if (isAppError(error) && error.code === 'E2003')
         throw new AppError(

@@ -14,7 +14,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
 import { accounts } from '../../platform/auth/account.table.js';
-import type { Db, DbOrTx } from '../../platform/db/database.js';
+import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
 import { nextDocCode } from '../../platform/doc-code/doc-code.service.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { withNotifications } from '../../platform/realtime/notification.service.js';
@@ -126,6 +126,26 @@ export const requestCancel = async (
 };
 
 /**
+ * The request locked for a second person's decision (check or reject): missing, already decided
+ * and one's own request are refused.
+ */
+const lockRequestToDecide = async (tx: Tx, requestId: number, actor: AuditActor) => {
+  const [request] = await tx
+    .select()
+    .from(orderCancelRequests)
+    .where(eq(orderCancelRequests.id, requestId))
+    .for('update');
+  if (!request) throw new AppError('E2001', '취소 요청을 찾을 수 없습니다.');
+  const reason = whyCannotCheckCancel(
+    request.requestedBy,
+    actor.accountId ?? -1,
+    request.status as CancelRequestStatus,
+  );
+  if (reason) throw new AppError('E2003', reason);
+  return request;
+};
+
+/**
  * A second person checks the cancel: stock comes back in, the receivable falls by the exact
  * amount the lines were sold for, in one transaction (reversing entries; nothing is deleted).
  */
@@ -135,18 +155,7 @@ export const checkCancel = async (
   actor: AuditActor,
 ): Promise<CancelRequestView> => {
   await db.transaction(async (tx) => {
-    const [request] = await tx
-      .select()
-      .from(orderCancelRequests)
-      .where(eq(orderCancelRequests.id, requestId))
-      .for('update');
-    if (!request) throw new AppError('E2001', '취소 요청을 찾을 수 없습니다.');
-    const reason = whyCannotCheckCancel(
-      request.requestedBy,
-      actor.accountId ?? -1,
-      request.status as CancelRequestStatus,
-    );
-    if (reason) throw new AppError('E2003', reason);
+    const request = await lockRequestToDecide(tx, requestId, actor);
     const [order] = await tx
       .select()
       .from(salesOrders)
@@ -248,18 +257,7 @@ export const rejectCancel = async (
   actor: AuditActor,
 ): Promise<CancelRequestView> => {
   await db.transaction(async (tx) => {
-    const [request] = await tx
-      .select()
-      .from(orderCancelRequests)
-      .where(eq(orderCancelRequests.id, requestId))
-      .for('update');
-    if (!request) throw new AppError('E2001', '취소 요청을 찾을 수 없습니다.');
-    const reason = whyCannotCheckCancel(
-      request.requestedBy,
-      actor.accountId ?? -1,
-      request.status as CancelRequestStatus,
-    );
-    if (reason) throw new AppError('E2003', reason);
+    const request = await lockRequestToDecide(tx, requestId, actor);
     await tx
       .update(orderCancelRequests)
       .set({ status: 'rejected', checkedBy: actor.accountId, checkedAt: sql`now()`, rejectReason })
