@@ -2,10 +2,10 @@ import { performance } from 'node:perf_hooks';
 import { CUSTOMER_LIST_SPEC, listQuerySchema, searchGramsOfTerm } from '@erp/domain';
 import pg from 'pg';
 import { listCustomers } from '../modules/customer/customer.service.js';
-import type { SessionUser } from '../platform/access/access.js';
 import { openPostgres } from '../platform/db/database.js';
 import { NAME_SYLLABLES, seedBulkCustomers } from '../seed/customer.seed.js';
-import { type BenchSuite, percentile, roundMs } from './bench.types.js';
+import type { BenchSuite } from './bench.types.js';
+import { BENCH_ADMIN, serviceVsSql, timeInTurns } from './bench-measure.js';
 
 const N = 100_000;
 const ITERATIONS = 300;
@@ -17,18 +17,6 @@ const DISTINCT_TERMS = Array.from(
   (_, i) => `${NAME_SYLLABLES[(i * 7) % 40]}${NAME_SYLLABLES[(i * 11) % 39]}`,
 );
 const TERMS = [...DISTINCT_TERMS, '카센터'];
-
-const ADMIN: SessionUser = {
-  accountId: 0,
-  loginId: 'bench',
-  name: 'bench',
-  kind: 'staff',
-  role: 'admin',
-  customerCode: null,
-  partnerCode: null,
-  portal: 'staff',
-  loginTime: new Date(),
-};
 
 const parse = listQuerySchema(CUSTOMER_LIST_SPEC);
 
@@ -52,7 +40,7 @@ export const customerBench: BenchSuite = {
           size: 50,
         });
         const start = performance.now();
-        await listCustomers(database.db, query, ADMIN);
+        await listCustomers(database.db, query, BENCH_ADMIN);
         return performance.now() - start;
       };
       // The same two statements the service runs (capped count, then the page), written by hand.
@@ -91,29 +79,13 @@ export const customerBench: BenchSuite = {
         return performance.now() - start;
       };
 
-      for (let i = 0; i < WARMUP; i += 1) {
-        await service(TERMS[i % TERMS.length]!);
-        await plain(TERMS[i % TERMS.length]!);
-      }
-      const serviceTimes: number[] = [];
-      const sqlTimes: number[] = [];
-      for (let i = 0; i < ITERATIONS; i += 1) {
-        const term = TERMS[i % TERMS.length]!;
-        serviceTimes.push(await service(term));
-        sqlTimes.push(await plain(term));
-      }
-      const p95 = percentile(serviceTimes, 95);
-      const sqlP95 = percentile(sqlTimes, 95);
-      report({
-        name: 'customer.list',
-        values: {
-          n: N,
-          p50: `${roundMs(percentile(serviceTimes, 50))}ms`,
-          p95: `${roundMs(p95)}ms`,
-          sql_p95: `${roundMs(sqlP95)}ms`,
-          ratio: Math.round((p95 / sqlP95) * 100) / 100,
-        },
-      });
+      const { serviceTimes, sqlTimes } = await timeInTurns(
+        TERMS,
+        { warmup: WARMUP, iterations: ITERATIONS },
+        service,
+        plain,
+      );
+      report({ name: 'customer.list', values: serviceVsSql(N, serviceTimes, sqlTimes) });
     } finally {
       await client.end().catch(() => undefined);
       await database.close();
