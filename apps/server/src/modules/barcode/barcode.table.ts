@@ -9,7 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from '../../platform/auth/account.table.js';
+import { accountRef } from '../../platform/auth/account-ref.js';
 import { refTo, stampNow } from '../../platform/db/columns.js';
 import { parts } from '../part/part.table.js';
 
@@ -31,7 +31,7 @@ export const unitBarcodes = pgTable(
     manufacturedOn: date('manufactured_on'),
     printedCount: integer('printed_count').notNull().default(0),
     memo: text('memo'),
-    createdBy: integer('created_by').references(() => accounts.id),
+    createdBy: accountRef('created_by'),
     createdAt: stampNow('created_at'),
     updatedAt: stampNow('updated_at'),
   },
@@ -57,7 +57,7 @@ export const unitBarcodeEvents = pgTable(
     docCode: text('doc_code'),
     warehouseCode: text('warehouse_code'),
     memo: text('memo'),
-    actorAccountId: integer('actor_account_id').references(() => accounts.id),
+    actorAccountId: accountRef('actor_account_id'),
     at: stampNow('at'),
   },
   (t) => [

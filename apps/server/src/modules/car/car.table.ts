@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts } from '../../platform/auth/account.table.js';
+import { accountRef } from '../../platform/auth/account-ref.js';
 import { refTo, stampNow } from '../../platform/db/columns.js';
 import { customers } from '../customer/customer.table.js';
 import { parts } from '../part/part.table.js';
@@ -28,7 +28,7 @@ export const cars = pgTable(
     fileName: text('file_name'),
     fileStoredName: text('file_stored_name'),
     fileContentType: text('file_content_type'),
-    createdBy: integer('created_by').references(() => accounts.id),
+    createdBy: accountRef('created_by'),
     createdAt: stampNow('created_at'),
     updatedAt: stampNow('updated_at'),
     version: integer('version').notNull().default(1),
@@ -58,7 +58,7 @@ export const partFitments = pgTable(
     memoCode: text('memo_code'),
     docCode: text('doc_code'),
     note: text('note'),
-    createdBy: integer('created_by').references(() => accounts.id),
+    createdBy: accountRef('created_by'),
     createdAt: stampNow('created_at'),
   },
   (t) => [

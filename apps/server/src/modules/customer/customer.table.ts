@@ -13,7 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from '../../platform/auth/account.table.js';
+import { accountRef } from '../../platform/auth/account-ref.js';
 import { refTo, stamp, stampNow } from '../../platform/db/columns.js';
 import { partKinds } from '../part/part.table.js';
 
@@ -46,7 +46,7 @@ export const customers = pgTable(
     unpaidCode: text('unpaid_code'),
     rank: text('rank'),
     interfaceId: text('interface_id'),
-    salesStaffId: integer('sales_staff_id').references(() => accounts.id),
+    salesStaffId: accountRef('sales_staff_id'),
     creditLimit: bigint('credit_limit', { mode: 'number' }).notNull().default(0),
     paymentTerms: text('payment_terms'),
     taxInvoiceEmail: text('tax_invoice_email'),
@@ -54,8 +54,8 @@ export const customers = pgTable(
     oldPartPickupAllowed: boolean('old_part_pickup_allowed').notNull().default(true),
     memo: text('memo'),
     insertCheckedAt: stamp('insert_checked_at'),
-    insertCheckedBy: integer('insert_checked_by').references(() => accounts.id),
-    createdBy: integer('created_by').references(() => accounts.id),
+    insertCheckedBy: accountRef('insert_checked_by'),
+    createdBy: accountRef('created_by'),
     createdAt: stampNow('created_at'),
     updatedAt: stampNow('updated_at'),
     version: integer('version').notNull().default(1),
@@ -97,10 +97,10 @@ export const customerChanges = pgTable(
     via: text('via').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
-    changedBy: integer('changed_by').references(() => accounts.id),
+    changedBy: accountRef('changed_by'),
     changedAt: stampNow('changed_at'),
     checkRequired: boolean('check_required').notNull().default(false),
-    checkedBy: integer('checked_by').references(() => accounts.id),
+    checkedBy: accountRef('checked_by'),
     checkedAt: stamp('checked_at'),
   },
   (t) => [
@@ -129,9 +129,9 @@ export const bizNoLookups = pgTable(
     taxType: text('tax_type'),
     closedOn: text('closed_on'),
     registered: boolean('registered'),
-    searchedBy: integer('searched_by').references(() => accounts.id),
+    searchedBy: accountRef('searched_by'),
     searchedAt: stampNow('searched_at'),
-    checkedBy: integer('checked_by').references(() => accounts.id),
+    checkedBy: accountRef('checked_by'),
     checkedAt: stamp('checked_at'),
     raw: jsonb('raw'),
   },
@@ -153,7 +153,7 @@ export const customerCategoryPrices = pgTable(
       .references(() => partKinds.code),
     discountBp: integer('discount_bp').notNull(),
     memo: text('memo'),
-    updatedBy: integer('updated_by').references(() => accounts.id),
+    updatedBy: accountRef('updated_by'),
     updatedAt: stampNow('updated_at'),
   },
   (t) => [

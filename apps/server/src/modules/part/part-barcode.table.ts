@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts } from '../../platform/auth/account.table.js';
+import { index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountRef } from '../../platform/auth/account-ref.js';
 import { refTo, stampNow } from '../../platform/db/columns.js';
 import { parts } from './part.table.js';
 
@@ -12,7 +12,7 @@ export const partBarcodes = pgTable(
     value: text('value').notNull(),
     symbology: text('symbology').notNull(),
     memo: text('memo'),
-    createdBy: integer('created_by').references(() => accounts.id),
+    createdBy: accountRef('created_by'),
     createdAt: stampNow('created_at'),
   },
   (t) => [uniqueIndex('part_barcodes_value_key').on(t.value), index('part_barcodes_part_idx').on(t.partId)],

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { accounts } from '../../platform/auth/account.table.js';
+import { accountRef } from '../../platform/auth/account-ref.js';
 import { refTo, stampNow } from '../../platform/db/columns.js';
 import { suppliers } from '../supplier/supplier.table.js';
 import { PART_NO_NORM_SQL, parts } from './part.table.js';
@@ -19,7 +19,7 @@ export const supplierParts = pgTable(
     leadDays: integer('lead_days'),
     preferred: boolean('preferred').notNull().default(false),
     memo: text('memo'),
-    updatedBy: integer('updated_by').references(() => accounts.id),
+    updatedBy: accountRef('updated_by'),
     updatedAt: stampNow('updated_at'),
   },
   (t) => [

@@ -13,7 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from '../../platform/auth/account.table.js';
+import { accountRef } from '../../platform/auth/account-ref.js';
 import { refTo, stampNow } from '../../platform/db/columns.js';
 import { suppliers } from '../supplier/supplier.table.js';
 
@@ -89,7 +89,7 @@ export const parts = pgTable(
     description: text('description'),
     isSet: boolean('is_set').notNull().default(false),
     active: boolean('active').notNull().default(true),
-    createdBy: integer('created_by').references(() => accounts.id),
+    createdBy: accountRef('created_by'),
     createdAt: stampNow('created_at'),
     updatedAt: stampNow('updated_at'),
     version: integer('version').notNull().default(1),
@@ -135,7 +135,7 @@ export const partPriceChanges = pgTable(
     purchasePriceAfter: bigint('purchase_price_after', { mode: 'number' }),
     via: text('via').notNull(),
     reason: text('reason'),
-    changedBy: integer('changed_by').references(() => accounts.id),
+    changedBy: accountRef('changed_by'),
     changedAt: stampNow('changed_at'),
   },
   (t) => [index('part_price_changes_part_idx').on(t.partId, t.changedAt)],
@@ -169,7 +169,7 @@ export const partRelatedNumbers = pgTable(
     relation: text('relation').notNull(),
     brandName: text('brand_name'),
     memo: text('memo'),
-    createdBy: integer('created_by').references(() => accounts.id),
+    createdBy: accountRef('created_by'),
     createdAt: stampNow('created_at'),
   },
   (t) => [
@@ -185,7 +185,7 @@ export const partLocations = pgTable(
     partId: refTo('part_id', () => parts.id),
     warehouseCode: text('warehouse_code').notNull(),
     location: text('location').notNull(),
-    updatedBy: integer('updated_by').references(() => accounts.id),
+    updatedBy: accountRef('updated_by'),
     updatedAt: stampNow('updated_at'),
   },
   (t) => [
@@ -203,7 +203,7 @@ export const partLocationRecords = pgTable(
     warehouseCode: text('warehouse_code').notNull(),
     before: text('before'),
     after: text('after'),
-    changedBy: integer('changed_by').references(() => accounts.id),
+    changedBy: accountRef('changed_by'),
     changedAt: stampNow('changed_at'),
   },
   (t) => [index('part_location_records_part_idx').on(t.partId, t.changedAt)],
@@ -221,7 +221,7 @@ export const partImages = pgTable(
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
     isMain: boolean('is_main').notNull().default(false),
-    createdBy: integer('created_by').references(() => accounts.id),
+    createdBy: accountRef('created_by'),
     createdAt: stampNow('created_at'),
   },
   (t) => [index('part_images_part_idx').on(t.partId, t.id)],
@@ -242,7 +242,7 @@ export const partAppInfo = pgTable(
     asAvailable: boolean('as_available').notNull().default(false),
     asMonths: integer('as_months'),
     appMemo: text('app_memo'),
-    updatedBy: integer('updated_by').references(() => accounts.id),
+    updatedBy: accountRef('updated_by'),
     updatedAt: stampNow('updated_at'),
     version: integer('version').notNull().default(1),
   },

@@ -13,8 +13,9 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from '../../platform/auth/account.table.js';
+import { accountRef } from '../../platform/auth/account-ref.js';
 import { refTo, stamp, stampNow } from '../../platform/db/columns.js';
+import { moneyEntryColumns } from '../../platform/ledger/money-ledger.js';
 import { parts } from '../part/part.table.js';
 import { warehouses } from '../stock/stock.table.js';
 import { suppliers } from '../supplier/supplier.table.js';
@@ -43,10 +44,10 @@ export const purchases = pgTable(
     total: bigint('total', { mode: 'number' }).notNull().default(0),
     memo: text('memo'),
     version: integer('version').notNull().default(1),
-    createdBy: integer('created_by').references(() => accounts.id),
+    createdBy: accountRef('created_by'),
     createdAt: stampNow('created_at'),
     updatedAt: stampNow('updated_at'),
-    fixedBy: integer('fixed_by').references(() => accounts.id),
+    fixedBy: accountRef('fixed_by'),
     fixedAt: stamp('fixed_at'),
   },
   (t) => [
@@ -93,17 +94,9 @@ export const supplierLedgerEntries = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     supplierId: refTo('supplier_id', () => suppliers.id),
-    entryDate: date('entry_date', { mode: 'string' }).notNull(),
-    kind: text('kind').notNull(),
-    /** Signed won: + raises what the company owes the supplier. */
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    supply: bigint('supply', { mode: 'number' }).notNull().default(0),
+    // amount + raises what the company owes the supplier.
+    ...moneyEntryColumns(),
     vat: bigint('vat', { mode: 'number' }).notNull().default(0),
-    docKind: text('doc_kind'),
-    docCode: text('doc_code'),
-    memo: text('memo'),
-    createdBy: integer('created_by').references(() => accounts.id),
-    at: stampNow('at'),
   },
   (t) => [
     index('supplier_ledger_supplier_idx').on(t.supplierId, t.at, t.id),

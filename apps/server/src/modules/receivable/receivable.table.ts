@@ -1,6 +1,6 @@
-import { bigint, bigserial, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { accounts } from '../../platform/auth/account.table.js';
+import { bigint, bigserial, index, integer, pgTable } from 'drizzle-orm/pg-core';
 import { refTo, stampNow } from '../../platform/db/columns.js';
+import { moneyEntryColumns } from '../../platform/ledger/money-ledger.js';
 import { customers } from '../customer/customer.table.js';
 
 // The customer money ledger (거래처원장): append-only; corrections are reversing entries.
@@ -9,17 +9,9 @@ export const customerLedger = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     customerId: refTo('customer_id', () => customers.id),
-    entryDate: date('entry_date', { mode: 'string' }).notNull(),
-    kind: text('kind').notNull(),
-    /** Signed won: + raises what the customer owes. */
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    supply: bigint('supply', { mode: 'number' }).notNull().default(0),
+    // amount + raises what the customer owes.
+    ...moneyEntryColumns(),
     tax: bigint('tax', { mode: 'number' }).notNull().default(0),
-    docKind: text('doc_kind'),
-    docCode: text('doc_code'),
-    memo: text('memo'),
-    createdBy: integer('created_by').references(() => accounts.id),
-    at: stampNow('at'),
   },
   (t) => [
     index('customer_ledger_customer_idx').on(t.customerId, t.entryDate, t.id),

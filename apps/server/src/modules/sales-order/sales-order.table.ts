@@ -13,7 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from '../../platform/auth/account.table.js';
+import { accountRef } from '../../platform/auth/account-ref.js';
 import { refTo, stamp, stampNow } from '../../platform/db/columns.js';
 import { customers } from '../customer/customer.table.js';
 import { parts } from '../part/part.table.js';
@@ -32,8 +32,8 @@ export const orderMemos = pgTable(
     urgent: boolean('urgent').notNull().default(false),
     status: text('status').notNull().default('open'),
     deliveryPickupId: text('delivery_pickup_id'),
-    takenBy: integer('taken_by').references(() => accounts.id),
-    workedBy: integer('worked_by').references(() => accounts.id),
+    takenBy: accountRef('taken_by'),
+    workedBy: accountRef('worked_by'),
     workedAt: stamp('worked_at'),
     orderCode: text('order_code'),
     createdAt: stampNow('created_at'),
@@ -65,10 +65,10 @@ export const salesOrders = pgTable(
     tax: bigint('tax', { mode: 'number' }).notNull().default(0),
     total: bigint('total', { mode: 'number' }).notNull().default(0),
     memo: text('memo'),
-    createdBy: integer('created_by').references(() => accounts.id),
+    createdBy: accountRef('created_by'),
     createdAt: stampNow('created_at'),
     updatedAt: stampNow('updated_at'),
-    fixedBy: integer('fixed_by').references(() => accounts.id),
+    fixedBy: accountRef('fixed_by'),
     fixedAt: stamp('fixed_at'),
     version: integer('version').notNull().default(1),
     /**
@@ -142,13 +142,13 @@ export const orderCancelRequests = pgTable(
     orderId: refTo('order_id', () => salesOrders.id),
     reason: text('reason').notNull(),
     status: text('status').notNull().default('requested'),
-    requestedBy: integer('requested_by').references(() => accounts.id),
+    requestedBy: accountRef('requested_by'),
     requestedAt: stampNow('requested_at'),
-    checkedBy: integer('checked_by').references(() => accounts.id),
+    checkedBy: accountRef('checked_by'),
     checkedAt: stamp('checked_at'),
     rejectReason: text('reject_reason'),
     /** OrderCancelExamination finished: every returned unit was scanned back in. */
-    returnExaminedBy: integer('return_examined_by').references(() => accounts.id),
+    returnExaminedBy: accountRef('return_examined_by'),
     returnExaminedAt: stamp('return_examined_at'),
   },
   (t) => [
@@ -176,7 +176,7 @@ export const orderCancelExaminationScans = pgTable(
     lineNo: integer('line_no').notNull(),
     scannedValue: text('scanned_value').notNull(),
     unitBarcode: text('unit_barcode'),
-    scannedBy: integer('scanned_by').references(() => accounts.id),
+    scannedBy: accountRef('scanned_by'),
     scannedAt: stampNow('scanned_at'),
   },
   (t) => [
@@ -213,7 +213,7 @@ export const orderExaminations = pgTable(
     id: serial('id').primaryKey(),
     orderId: refTo('order_id', () => salesOrders.id),
     status: text('status').notNull().default('scanning'),
-    examinerId: integer('examiner_id').references(() => accounts.id),
+    examinerId: accountRef('examiner_id'),
     startedAt: stampNow('started_at'),
     completedAt: stamp('completed_at'),
   },
@@ -232,7 +232,7 @@ export const orderExaminationScans = pgTable(
     scanned: text('scanned').notNull(),
     unitBarcode: text('unit_barcode'),
     qty: integer('qty').notNull(),
-    scannedBy: integer('scanned_by').references(() => accounts.id),
+    scannedBy: accountRef('scanned_by'),
     at: stampNow('at'),
   },
   (t) => [
@@ -253,7 +253,7 @@ export const orderEvents = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     orderId: refTo('order_id', () => salesOrders.id),
     kind: text('kind').notNull(),
-    actorId: integer('actor_id').references(() => accounts.id),
+    actorId: accountRef('actor_id'),
     at: stampNow('at'),
     reason: text('reason'),
     before: jsonb('before'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { accounts } from '../../platform/auth/account.table.js';
+import { accountRef } from '../../platform/auth/account-ref.js';
 import { refTo, stampNow } from '../../platform/db/columns.js';
 import { parts } from '../part/part.table.js';
 
@@ -27,7 +27,7 @@ export const stockMoves = pgTable(
     docKind: text('doc_kind'),
     docCode: text('doc_code'),
     docLine: integer('doc_line'),
-    createdBy: integer('created_by').references(() => accounts.id),
+    createdBy: accountRef('created_by'),
     at: stampNow('at'),
   },
   (t) => [

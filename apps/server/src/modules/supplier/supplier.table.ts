@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, integer, pgSequence, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts } from '../../platform/auth/account.table.js';
+import { accountRef } from '../../platform/auth/account-ref.js';
 import { stampNow } from '../../platform/db/columns.js';
 
 export const supplierCodeSeq = pgSequence('supplier_code_seq', { startWith: 1 });
@@ -26,7 +26,7 @@ export const suppliers = pgTable(
     paymentTerms: text('payment_terms'),
     active: boolean('active').notNull().default(true),
     memo: text('memo'),
-    createdBy: integer('created_by').references(() => accounts.id),
+    createdBy: accountRef('created_by'),
     createdAt: stampNow('created_at'),
     updatedAt: stampNow('updated_at'),
     version: integer('version').notNull().default(1),

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { accounts } from '../auth/account.table.js';
+import { accountRef } from '../auth/account-ref.js';
 import { stamp, stampNow } from '../db/columns.js';
 
 // A staged Excel import: parsed and validated rows wait here until a person confirms; then they
@@ -12,7 +12,7 @@ export const excelImports = pgTable(
     entity: text('entity').notNull(),
     fileName: text('file_name').notNull(),
     status: text('status').notNull(),
-    createdBy: integer('created_by').references(() => accounts.id),
+    createdBy: accountRef('created_by'),
     createdAt: stampNow('created_at'),
     totalRows: integer('total_rows').notNull(),
     validRows: integer('valid_rows').notNull(),
