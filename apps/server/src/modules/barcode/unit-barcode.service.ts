@@ -27,7 +27,7 @@ import type { AppPorts } from '../../platform/http/app-ports.js';
 import {
   countedPage,
   kstDay,
-  type ListColumns,
+  listColumnsOf,
   listOrderBy,
   listWhere,
 } from '../../platform/list/list-query.sql.js';
@@ -274,15 +274,14 @@ export const unitBarcodeHistory = async (
   };
 };
 
-type UnitField = keyof typeof UNIT_BARCODE_LIST_SPEC.fields;
-const UNIT_COLUMNS: ListColumns<UnitField> = {
+const UNIT_COLUMNS = listColumnsOf(UNIT_BARCODE_LIST_SPEC, {
   value: unitBarcodes.value,
   partCode: parts.code,
   state: unitBarcodes.state,
   docCode: unitBarcodes.docCode,
   warehouseCode: unitBarcodes.warehouseCode,
   createdAt: kstDay(unitBarcodes.createdAt),
-};
+});
 
 /** Unit barcodes of a part, a document or a state (BarcodePartEachHistory search, mobile list). */
 export const listUnitBarcodes = async (db: DbOrTx, query: ListQuery): Promise<ListPage<UnitBarcode>> => {

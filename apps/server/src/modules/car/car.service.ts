@@ -20,7 +20,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import {
   countedPage,
   kstDay,
-  type ListColumns,
+  listColumnsOf,
   listOrderBy,
   listWhere,
 } from '../../platform/list/list-query.sql.js';
@@ -199,15 +199,14 @@ export const lookupVin = async (db: DbOrTx, decoder: VinDecoderConfig, input: st
   };
 };
 
-type CarField = keyof typeof CAR_LIST_SPEC.fields;
-const CAR_COLUMNS: ListColumns<CarField> = {
+const CAR_COLUMNS = listColumnsOf(CAR_LIST_SPEC, {
   carNo: cars.carNo,
   vin: cars.vin,
   maker: cars.maker,
   model: cars.model,
   customerCode: cars.customerCode,
   updatedAt: kstDay(cars.updatedAt),
-};
+});
 
 /** Car number list: cars by plate (any part of it), VIN, model or customer. */
 export const listCars = async (db: DbOrTx, query: ListQuery): Promise<ListPage<Car>> => {

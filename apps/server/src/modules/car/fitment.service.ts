@@ -20,7 +20,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import {
   countedPage,
   kstDay,
-  type ListColumns,
+  listColumnsOf,
   listOrderBy,
   listWhere,
 } from '../../platform/list/list-query.sql.js';
@@ -134,15 +134,14 @@ export const removeFitment = async (db: Db, id: number, actor: AuditActor): Prom
     await writeAudit(tx, actor, { action: 'fitment.remove', entity: 'fitment', entityId: id, before: row });
   });
 
-type FitmentField = keyof typeof FITMENT_LIST_SPEC.fields;
-const FITMENT_COLUMNS: ListColumns<FitmentField> = {
+const FITMENT_COLUMNS = listColumnsOf(FITMENT_LIST_SPEC, {
   vin: partFitments.vin,
   model: partFitments.modelKey,
   partCode: parts.code,
   source: partFitments.source,
   customerCode: partFitments.customerCode,
   createdAt: kstDay(partFitments.createdAt),
-};
+});
 
 /** vinPartList: fitment records by VIN, model, part or source. */
 export const listFitments = async (db: DbOrTx, query: ListQuery): Promise<ListPage<Fitment>> => {

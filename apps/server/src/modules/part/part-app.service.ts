@@ -14,7 +14,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import {
   countedPage,
   gramsContains,
-  type ListColumns,
+  listColumnsOf,
   listOrderBy,
   listWhere,
 } from '../../platform/list/list-query.sql.js';
@@ -24,8 +24,7 @@ import { partAppInfo, parts } from './part.table.js';
 // PartAppInfo / PartAppModify / AsYProductList: the mobile shop app's view of a part. A part
 // without a row has the defaults (not shown in the app, no A/S).
 
-type AppField = keyof typeof PART_APP_LIST_SPEC.fields;
-const APP_COLUMNS: ListColumns<AppField> = {
+const APP_COLUMNS = listColumnsOf(PART_APP_LIST_SPEC, {
   partCode: parts.code,
   partNo: sql`(${parts.partNoNorm} collate "C")`,
   name: { expr: parts.name, grams: parts.searchGrams },
@@ -33,7 +32,7 @@ const APP_COLUMNS: ListColumns<AppField> = {
   appCategory: partAppInfo.appCategory,
   asAvailable: sql`coalesce(${partAppInfo.asAvailable}, false)`,
   appSort: sql`coalesce(${partAppInfo.appSort}, 0)`,
-};
+});
 
 const selectApp = (db: DbOrTx) =>
   db

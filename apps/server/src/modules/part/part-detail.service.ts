@@ -17,7 +17,7 @@ import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.
 import { accounts } from '../../platform/auth/account.table.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { countedPage, type ListColumns, listOrderBy, listWhere } from '../../platform/list/list-query.sql.js';
+import { countedPage, listColumnsOf, listOrderBy, listWhere } from '../../platform/list/list-query.sql.js';
 import { suppliers } from '../supplier/supplier.table.js';
 import { partRowByCode } from './part.service.js';
 import {
@@ -230,13 +230,12 @@ export const listLocationRecords = async (db: DbOrTx, code: string): Promise<Par
   }));
 };
 
-type LocationField = keyof typeof PART_LOCATION_LIST_SPEC.fields;
-const LOCATION_COLUMNS: ListColumns<LocationField> = {
+const LOCATION_COLUMNS = listColumnsOf(PART_LOCATION_LIST_SPEC, {
   warehouseCode: partLocations.warehouseCode,
   location: sql`(${partLocations.location} collate "C")`,
   partCode: parts.code,
   partNo: sql`(${parts.partNoNorm} collate "C")`,
-};
+});
 
 /** MobilePtnoLocationList: parts of a warehouse by location, for picking and shelf checks. */
 export const listLocations = async (

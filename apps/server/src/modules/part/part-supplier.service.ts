@@ -14,7 +14,7 @@ import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.
 import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { countedPage, type ListColumns, listOrderBy, listWhere } from '../../platform/list/list-query.sql.js';
+import { countedPage, listColumnsOf, listOrderBy, listWhere } from '../../platform/list/list-query.sql.js';
 import { supplierByCode } from '../supplier/supplier.service.js';
 import { suppliers } from '../supplier/supplier.table.js';
 import { partRowByCode, partRowNamedInBody, recordPriceChange } from './part.service.js';
@@ -164,15 +164,14 @@ export const listSupplierPartsOf = async (db: DbOrTx, by: { partId: number }): P
   return rows.map(toLink);
 };
 
-type LinkField = keyof typeof SUPPLIER_PART_LIST_SPEC.fields;
-const LINK_COLUMNS: ListColumns<LinkField> = {
+const LINK_COLUMNS = listColumnsOf(SUPPLIER_PART_LIST_SPEC, {
   supplierCode: suppliers.code,
   partCode: parts.code,
   partNo: sql`(${parts.partNoNorm} collate "C")`,
   supplierPartNo: sql`(${supplierParts.supplierPartNoNorm} collate "C")`,
   purchasePrice: supplierParts.purchasePrice,
   preferred: supplierParts.preferred,
-};
+});
 
 /** ProductVendorList: every link, filtered by supplier, part or the supplier's part number. */
 export const listSupplierParts = async (db: DbOrTx, query: ListQuery): Promise<ListPage<SupplierPart>> => {

@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../platform/db/database.js';
 import {
   countedPage,
   escapeLike,
-  type ListColumns,
+  listColumnsOf,
   listOrderBy,
   listWhere,
 } from '../../platform/list/list-query.sql.js';
@@ -74,8 +74,7 @@ export const toSummary = (r: SummaryRow): PurchaseSummary => {
   };
 };
 
-type PurchaseField = keyof typeof PURCHASE_LIST_SPEC.fields;
-const PURCHASE_COLUMNS: ListColumns<PurchaseField> = {
+const PURCHASE_COLUMNS = listColumnsOf(PURCHASE_LIST_SPEC, {
   code: purchases.code,
   purchaseDate: purchases.purchaseDate,
   // Filtered through the supplier id (below), so the (supplier_id, purchase_date) index serves it.
@@ -83,7 +82,7 @@ const PURCHASE_COLUMNS: ListColumns<PurchaseField> = {
   status: purchases.status,
   warehouseCode: purchases.warehouseCode,
   total: purchases.total,
-};
+});
 
 /** PurchaseList / unfixed list: by period, supplier, status; keyword = purchase code or supplier name. */
 export const listPurchases = async (db: DbOrTx, query: ListQuery): Promise<ListPage<PurchaseSummary>> => {

@@ -16,7 +16,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import {
   countedPage,
   kstDay,
-  type ListColumns,
+  listColumnsOf,
   listFilterConditions,
   listOrderBy,
   listWhere,
@@ -133,15 +133,14 @@ export const modifySupplier = async (
     return { supplier: toSupplier(row), duplicates: await duplicatesOf(tx, row) };
   });
 
-type SupplierField = keyof typeof SUPPLIER_LIST_SPEC.fields;
-const SUPPLIER_LIST_COLUMNS: ListColumns<SupplierField> = {
+const SUPPLIER_LIST_COLUMNS = listColumnsOf(SUPPLIER_LIST_SPEC, {
   code: suppliers.code,
   name: { expr: suppliers.name, grams: suppliers.nameGrams },
   bizNo: suppliers.bizNo,
   contactName: suppliers.contactName,
   active: suppliers.active,
   createdAt: kstDay(suppliers.createdAt),
-};
+});
 
 const supplierWhere = (query: ListQuery) =>
   listWhere(

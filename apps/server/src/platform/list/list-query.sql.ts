@@ -23,6 +23,12 @@ export type ListColumn =
   | { expr: AnyPgColumn | SQL; grams: AnyPgColumn; normalized?: boolean };
 export type ListColumns<F extends string> = Record<F, ListColumn>;
 
+/** The SQL place of each field of a list spec (a field missing or unknown is a type error). */
+export const listColumnsOf = <F extends string>(
+  _spec: ListSpec<F>,
+  columns: ListColumns<F>,
+): ListColumns<F> => columns;
+
 const exprOf = (column: ListColumn): AnyPgColumn | SQL =>
   typeof column === 'object' && 'grams' in column ? column.expr : column;
 
