@@ -2,6 +2,7 @@ import type { PartReturnRow, PartReturnsPage, PartReturnsQuery } from '@erp/doma
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
+import { kstDayEnd, kstDayStart } from '../../platform/list/list-query.sql.js';
 
 type ReturnSqlRow = {
   at: Date | string;
@@ -27,8 +28,7 @@ const returnsOf = (q: PartReturnsQuery, partCode: string | null, customerCode: s
       left join sales_orders o on o.id = r.order_id
       left join customers c on c.id = o.customer_id
       where m.reason in ('cancel-in', 'return-in')
-        and m.at >= ((${q.fromDate}::date)::timestamp at time zone 'Asia/Seoul')
-        and m.at < ((${q.toDate}::date + 1)::timestamp at time zone 'Asia/Seoul')
+        and m.at >= ${kstDayStart(q.fromDate)} and m.at < ${kstDayEnd(q.toDate)}
         ${partCode ? sql`and p.code = ${partCode}` : sql``}
         ${customerCode ? sql`and c.code = ${customerCode}` : sql``}`;
 

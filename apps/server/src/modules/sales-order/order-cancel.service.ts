@@ -17,6 +17,7 @@ import { accounts } from '../../platform/auth/account.table.js';
 import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
 import { nextDocCode } from '../../platform/doc-code/doc-code.service.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { kstDayEnd, kstDayStart } from '../../platform/list/list-query.sql.js';
 import { withNotifications } from '../../platform/realtime/notification.service.js';
 import type { RealtimeBus } from '../../platform/realtime/realtime-bus.js';
 import { customers } from '../customer/customer.table.js';
@@ -426,12 +427,8 @@ export const listCancelChecksForAdmin = async (
   const person = query.person?.trim();
   const where = and(
     query.status ? eq(orderCancelRequests.status, query.status) : undefined,
-    query.fromDate
-      ? sql`${orderCancelRequests.requestedAt} >= (${query.fromDate}::date)::timestamp at time zone 'Asia/Seoul'`
-      : undefined,
-    query.toDate
-      ? sql`${orderCancelRequests.requestedAt} < ((${query.toDate}::date + 1)::timestamp at time zone 'Asia/Seoul')`
-      : undefined,
+    query.fromDate ? sql`${orderCancelRequests.requestedAt} >= ${kstDayStart(query.fromDate)}` : undefined,
+    query.toDate ? sql`${orderCancelRequests.requestedAt} < ${kstDayEnd(query.toDate)}` : undefined,
     person
       ? sql`(lower(${requester.loginId}) = lower(${person}) or ${requester.name} = ${person} or lower(${checker.loginId}) = lower(${person}) or ${checker.name} = ${person})`
       : undefined,

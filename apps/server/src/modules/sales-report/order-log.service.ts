@@ -16,7 +16,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import {
   combine,
   kstDay,
-  kstDayRange,
+  kstDayFilter,
   type ListColumns,
   listFilterConditions,
   listOrderBy,
@@ -37,23 +37,7 @@ const COLUMNS: ListColumns<OrderEventListField> = {
  * A day filter on the event time becomes a range of instants, so the (at, id) index answers it;
  * the other filters go through the list vocabulary as they are.
  */
-const atCondition = (filter: ListFilter): SQL | undefined => {
-  const v = filter.value;
-  switch (filter.op) {
-    case 'eq':
-      return kstDayRange(orderEvents.at, String(v), String(v));
-    case 'between': {
-      const [from, to] = v as [string, string];
-      return kstDayRange(orderEvents.at, from, to);
-    }
-    case 'gte':
-      return sql`${orderEvents.at} >= (${String(v)}::date)::timestamp at time zone 'Asia/Seoul'`;
-    case 'lte':
-      return sql`${orderEvents.at} < ((${String(v)}::date + 1)::timestamp at time zone 'Asia/Seoul')`;
-    default:
-      return undefined;
-  }
-};
+const atCondition = (filter: ListFilter): SQL | undefined => kstDayFilter(orderEvents.at, filter);
 
 const FROM = sql`from ${orderEvents}
   join ${salesOrders} on ${salesOrders.id} = ${orderEvents.orderId}

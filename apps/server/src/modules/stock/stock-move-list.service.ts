@@ -1,11 +1,9 @@
 import {
-  type ListFilter,
   type ListPage,
   type ListQuery,
   STOCK_MOVE_LIST_SPEC,
   type StockMoveReason,
   type StockMoveRow,
-  ymdToIsoDate,
 } from '@erp/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { accounts } from '../../platform/auth/account.table.js';
@@ -13,6 +11,7 @@ import type { DbOrTx } from '../../platform/db/database.js';
 import {
   countedPage,
   escapeLike,
+  kstDayFilter,
   type ListColumns,
   listOrderBy,
   listWhere,
@@ -35,33 +34,13 @@ const COLUMNS: ListColumns<Field> = {
   qty: stockMoves.qty,
 };
 
-/** The first instant of a Korean day ('20261126' → 2026-11-26 00:00 KST). */
-const kstStart = (ymd: string, plusDays = 0): SQL =>
-  sql`((${ymdToIsoDate(ymd)}::date + ${plusDays}::int)::timestamp at time zone 'Asia/Seoul')`;
-
-const dayCondition = (filter: ListFilter): SQL => {
-  const at = stockMoves.at;
-  switch (filter.op) {
-    case 'gte':
-      return sql`${at} >= ${kstStart(String(filter.value))}`;
-    case 'lte':
-      return sql`${at} < ${kstStart(String(filter.value), 1)}`;
-    case 'between': {
-      const [from, to] = filter.value as [string, string];
-      return sql`${at} >= ${kstStart(from)} and ${at} < ${kstStart(to, 1)}`;
-    }
-    default:
-      return sql`${at} >= ${kstStart(String(filter.value))} and ${at} < ${kstStart(String(filter.value), 1)}`;
-  }
-};
-
 const whereOf = (query: ListQuery): SQL | undefined => {
   const keyword = query.keyword?.trim();
   return listWhere(
     STOCK_MOVE_LIST_SPEC,
     COLUMNS,
     query.filters.filter((f) => f.field !== 'partCode' && f.field !== 'at'),
-    ...query.filters.filter((f) => f.field === 'at').map(dayCondition),
+    ...query.filters.filter((f) => f.field === 'at').map((f) => kstDayFilter(stockMoves.at, f)),
     ...query.filters
       .filter((f) => f.field === 'partCode')
       .map(

@@ -142,9 +142,37 @@ export const listWhere = <F extends string>(
 /** The KST day an instant falls on, as the database computes it (index-friendly on date columns). */
 export const kstDay = (column: SQL | AnyPgColumn): SQL => sql`(${column} at time zone 'Asia/Seoul')::date`;
 
+/** The instant a Korean day (YYYYMMDD or YYYY-MM-DD) starts, for comparing a timestamptz. */
+export const kstDayStart = (day: string): SQL => sql`((${day}::date)::timestamp at time zone 'Asia/Seoul')`;
+
+/** The instant a Korean day ends (the next one starts): the exclusive end of a range of days. */
+export const kstDayEnd = (day: string): SQL => sql`((${day}::date + 1)::timestamp at time zone 'Asia/Seoul')`;
+
 /** [start, end) instants of a range of Korean days, for a timestamptz column's b-tree. */
 export const kstDayRange = (column: SQL | AnyPgColumn, fromYmd: string, toYmd: string): SQL =>
-  sql`${column} >= (${fromYmd}::date)::timestamp at time zone 'Asia/Seoul' and ${column} < ((${toYmd}::date + 1)::timestamp at time zone 'Asia/Seoul')`;
+  sql`${column} >= ${kstDayStart(fromYmd)} and ${column} < ${kstDayEnd(toYmd)}`;
+
+/**
+ * A list's day filter (eq, gte, lte, between) on a timestamptz column, as instants from Korean
+ * midnight, so the column's index serves it; another operator is not a day filter.
+ */
+export const kstDayFilter = (column: SQL | AnyPgColumn, filter: ListFilter): SQL | undefined => {
+  const v = filter.value;
+  switch (filter.op) {
+    case 'eq':
+      return kstDayRange(column, String(v), String(v));
+    case 'between': {
+      const [from, to] = v as [string, string];
+      return kstDayRange(column, from, to);
+    }
+    case 'gte':
+      return sql`${column} >= ${kstDayStart(String(v))}`;
+    case 'lte':
+      return sql`${column} < ${kstDayEnd(String(v))}`;
+    default:
+      return undefined;
+  }
+};
 
 // Counting every match of a broad filter over a million rows costs more than the page itself
 // (10 000 matches: ~100 ms on PostgreSQL); past this many, lists show "1,000건 이상".
