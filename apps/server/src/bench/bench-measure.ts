@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { SessionUser } from '../platform/access/access.js';
 import { type BenchValue, percentile, roundMs } from './bench.types.js';
 
@@ -15,6 +16,13 @@ export const BENCH_ADMIN: SessionUser = {
   partnerCode: null,
   portal: 'staff',
   loginTime: new Date(),
+};
+
+/** Milliseconds one run takes. */
+export const msOf = async (run: () => Promise<unknown>): Promise<number> => {
+  const start = performance.now();
+  await run();
+  return performance.now() - start;
 };
 
 /**

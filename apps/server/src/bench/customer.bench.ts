@@ -1,11 +1,10 @@
-import { performance } from 'node:perf_hooks';
 import { CUSTOMER_LIST_SPEC, listQuerySchema, searchGramsOfTerm } from '@erp/domain';
 import pg from 'pg';
 import { listCustomers } from '../modules/customer/customer.service.js';
 import { openPostgres } from '../platform/db/database.js';
 import { NAME_SYLLABLES, seedBulkCustomers } from '../seed/customer.seed.js';
 import type { BenchSuite } from './bench.types.js';
-import { BENCH_ADMIN, serviceVsSql, timeInTurns } from './bench-measure.js';
+import { BENCH_ADMIN, msOf, serviceVsSql, timeInTurns } from './bench-measure.js';
 
 const N = 100_000;
 const ITERATIONS = 300;
@@ -39,9 +38,7 @@ export const customerBench: BenchSuite = {
           sort: [{ field: 'name', dir: 'asc' }],
           size: 50,
         });
-        const start = performance.now();
-        await listCustomers(database.db, query, BENCH_ADMIN);
-        return performance.now() - start;
+        return msOf(() => listCustomers(database.db, query, BENCH_ADMIN));
       };
       // The same two statements the service runs (capped count, then the page), written by hand.
       const columns =
@@ -58,25 +55,25 @@ export const customerBench: BenchSuite = {
           short
             ? `${gramsExpr} @> $1::text[] and $2::text is not null`
             : `${gramsExpr} @> $1::text[] and lower(regexp_replace(c.name, '[[:space:]-]+', '', 'g')) like $2`;
-        const start = performance.now();
-        const count = await client.query(
-          `select count(*)::int as n from (select 1 from customers c where ${where('c.name_grams')} limit 1001) c`,
-          [grams, like],
-        );
-        const broad = (count.rows[0] as { n: number }).n > 1000;
-        const page = `select ${columns}, s.name as staff_name from customers c left join accounts s on s.id = c.sales_staff_id
-           where ${where('c.name_grams')} order by c.name asc, c.id asc limit 50 offset 0`;
-        if (broad) {
-          await client.query('begin');
-          await client.query(
-            "select set_config('enable_sort', 'off', true), set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)",
+        return msOf(async () => {
+          const count = await client.query(
+            `select count(*)::int as n from (select 1 from customers c where ${where('c.name_grams')} limit 1001) c`,
+            [grams, like],
           );
-          await client.query(page, [grams, like]);
-          await client.query('commit');
-        } else {
-          await client.query(page, [grams, like]);
-        }
-        return performance.now() - start;
+          const broad = (count.rows[0] as { n: number }).n > 1000;
+          const page = `select ${columns}, s.name as staff_name from customers c left join accounts s on s.id = c.sales_staff_id
+           where ${where('c.name_grams')} order by c.name asc, c.id asc limit 50 offset 0`;
+          if (broad) {
+            await client.query('begin');
+            await client.query(
+              "select set_config('enable_sort', 'off', true), set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)",
+            );
+            await client.query(page, [grams, like]);
+            await client.query('commit');
+          } else {
+            await client.query(page, [grams, like]);
+          }
+        });
       };
 
       const { serviceTimes, sqlTimes } = await timeInTurns(

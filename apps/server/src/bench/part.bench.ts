@@ -18,7 +18,7 @@ import { openPostgres } from '../platform/db/database.js';
 import { BULK_SYLLABLES, seedBulkParts, seedPartCatalog } from '../seed/part.seed.js';
 import type { BenchSuite } from './bench.types.js';
 import { admin, withDatabase } from './bench-cache.js';
-import { serviceVsSql, timeInTurns } from './bench-measure.js';
+import { msOf, serviceVsSql, timeInTurns } from './bench-measure.js';
 
 // `bench part.search.<kind>`: the part search of PartList at 1 000 000 parts, per query kind
 // (part-number prefix, Hangul name substring, exact barcode, the search box that ORs them, and in
@@ -175,15 +175,9 @@ export const partBench: BenchSuite = {
       ) => {
         const service = async (term: string) => {
           const query = ADMIN_PARSE.parse(bodyOf(term));
-          const start = performance.now();
-          await listParts(database.db, query);
-          return performance.now() - start;
+          return msOf(() => listParts(database.db, query));
         };
-        const hand = async (term: string) => {
-          const start = performance.now();
-          await plain(term);
-          return performance.now() - start;
-        };
+        const hand = (term: string) => msOf(() => plain(term));
         const { serviceTimes, sqlTimes } = await timeInTurns(
           terms,
           { warmup: WARMUP, iterations: ITERATIONS },

@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { toYmd } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -9,7 +8,7 @@ import { seedBulkCustomers } from '../seed/customer.seed.js';
 import { seedBulkOrders } from '../seed/order.seed.js';
 import type { BenchContext, BenchSuite } from './bench.types.js';
 import { withCachedData } from './bench-cache.js';
-import { BENCH_ADMIN, serviceVsSql } from './bench-measure.js';
+import { BENCH_ADMIN, msOf, serviceVsSql } from './bench-measure.js';
 
 const ORDERS = 250_000;
 const LINES = ORDERS * 4;
@@ -57,9 +56,7 @@ const measureSalesVolume = async (url: string, report: BenchContext['report']): 
       for (let i = 0; i < WARMUP; i += 1) await run(i);
       const times: number[] = [];
       for (let i = 0; i < ITERATIONS; i += 1) {
-        const start = performance.now();
-        await run(i);
-        times.push(performance.now() - start);
+        times.push(await msOf(() => run(i)));
       }
       return times;
     };
