@@ -20,7 +20,7 @@ const LIST_FENCE_KB = 620;
  * Texts only the heavy parts carry: AG Grid's root class, ECharts, the logged-in shell's frame,
  * antd's style engine (cssinjs) and zod's issue codes.
  */
-const HEAVY_MARKERS = ['ag-root-wrapper', 'echarts', 'erp-shell-body', '_skip_check_', 'invalid_type'];
+const HEAVY_MARKERS = ['erp-grid-scroll', 'echarts', 'erp-shell-body', '_skip_check_', 'invalid_type'];
 
 // Skipped only when no Chromium exists on this machine: the line above says so.
 describe.skipIf(!hasChromium)('first load of the staff login page and the customer list', () => {
@@ -51,7 +51,7 @@ describe.skipIf(!hasChromium)('first load of the staff login page and the custom
     expect(heavyOnLogin).toEqual([]);
     // The list does load the grid: the markers are real, not a search that finds nothing.
     const listBodies = await Promise.all([...list.keys()].map(async (url) => (await fetch(url)).text()));
-    for (const marker of ['ag-root-wrapper', 'erp-shell-body', '_skip_check_', 'invalid_type'])
+    for (const marker of ['erp-grid-scroll', 'erp-shell-body', '_skip_check_', 'invalid_type'])
       expect(
         listBodies.some((body) => body.includes(marker)),
         marker,
