@@ -1,7 +1,6 @@
 import { getCoreRowModel, type RowSelectionState, type Updater, useReactTable } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import {
-  type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
   useEffect,
@@ -14,22 +13,17 @@ import { ColumnChooser } from './column-chooser';
 import './data-table.css';
 import type { DataTableProps, GridRowNode } from './data-table.types';
 import { nextSort } from './grid-cell';
-import { type GridFocus, movedFocus } from './grid-keys';
+import { movedFocus } from './grid-keys';
 import { GridHeaderRow, GridRow } from './grid-parts';
 import { useFillHeight } from './use-fill-height';
 import { useGridColumns } from './use-grid-columns';
+import { cellOf, rowIndexOf, useGridFocus } from './use-grid-focus';
 
 const HEADER_HEIGHT = 36;
 const ROW_HEIGHT = 34;
 const SUMMARY_NODE: GridRowNode = { rowPinned: 'bottom', rowIndex: null };
 /** A grid not laid out (a test DOM, a hidden tab) still draws its first rows. */
 const UNMEASURED = { width: 0, height: 600 };
-
-const cellOf = (target: EventTarget) => (target as HTMLElement).closest<HTMLElement>('[role="gridcell"]');
-const rowIndexOf = (target: EventTarget) => {
-  const index = (target as HTMLElement).closest<HTMLElement>('[data-row]')?.dataset.row;
-  return index === undefined ? null : Number(index);
-};
 
 /** A long text cut off by its cell gets its whole text as a title, unless the column set one. */
 const titleCutOffText = (event: MouseEvent) => {
@@ -126,39 +120,8 @@ export const DataTable = <T,>({
       }),
   });
 
-  const [focus, setFocus] = useState<GridFocus | null>(null);
-  const focusPending = useRef(false);
+  const { activeFocus, moveFocus, onFocus } = useGridFocus(scrollRef, virtualizer, table, tableRows.length);
   const firstDataCol = multi ? 1 : 0;
-  const moveFocus = (next: GridFocus) => {
-    focusPending.current = true;
-    setFocus(next);
-    virtualizer.scrollToIndex(next.row);
-  };
-  // The focused cell may be drawn only after the scroll above: wait a few frames for it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new focus is the one reason to run.
-  useEffect(() => {
-    if (!focusPending.current || !focus) return;
-    focusPending.current = false;
-    let tries = 0;
-    const put = () => {
-      const scroller = scrollRef.current;
-      const cell = scroller?.querySelector<HTMLElement>(
-        `[data-row="${focus.row}"] [aria-colindex="${focus.col + 1}"]`,
-      );
-      if (!scroller || !cell) {
-        if (tries++ < 6) requestAnimationFrame(put);
-        return;
-      }
-      cell.focus({ preventScroll: true });
-      if (cell.classList.contains('erp-grid-pinned')) return;
-      const left = cell.offsetLeft - table.getLeftTotalSize();
-      const right = cell.offsetLeft + cell.offsetWidth - scroller.clientWidth + table.getRightTotalSize();
-      if (left < scroller.scrollLeft) scroller.scrollLeft = left;
-      else if (right > scroller.scrollLeft) scroller.scrollLeft = right;
-    };
-    put();
-  }, [focus]);
-  const activeFocus = focus && focus.row < tableRows.length ? focus : null;
 
   useImperativeHandle(handleRef, () => ({
     focusFirstRow: () => {
@@ -166,14 +129,6 @@ export const DataTable = <T,>({
     },
     clearSelection: () => changeSelection({}),
   }));
-
-  const onFocus = (event: FocusEvent) => {
-    const cell = cellOf(event.target);
-    const row = rowIndexOf(event.target);
-    if (!cell || row === null) return;
-    const col = Number(cell.getAttribute('aria-colindex')) - 1;
-    if (focus?.row !== row || focus.col !== col) setFocus({ row, col });
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!activeFocus || rowIndexOf(event.target) === null) return;

@@ -37,19 +37,11 @@ type HeaderRowProps<T> = {
 };
 
 /** The header: Korean names, the server's sort arrows, a drag edge to size a column. */
-export const GridHeaderRow = <T,>({ table, byId, sort, onSort }: HeaderRowProps<T>) => (
+export const GridHeaderRow = <T,>(props: HeaderRowProps<T>) => (
   // biome-ignore lint/a11y/useSemanticElements: virtual rows are placed divs; a <table> cannot lay them out.
   <div role="row" tabIndex={-1} aria-rowindex={1} className="erp-grid-row erp-grid-header">
-    {(table.getHeaderGroups()[0]?.headers ?? []).map((header, index) => (
-      <HeaderCell
-        key={header.id}
-        header={header}
-        index={index}
-        table={table}
-        byId={byId}
-        sort={sort}
-        onSort={onSort}
-      />
+    {(props.table.getHeaderGroups()[0]?.headers ?? []).map((header, index) => (
+      <HeaderCell key={header.id} header={header} index={index} {...props} />
     ))}
   </div>
 );
