@@ -140,7 +140,10 @@ export const DataTable = <T,>({
       return;
     }
     if (event.key === 'Enter') {
-      if (row && onRowOpen) onRowOpen(row.original);
+      if (!row || !onRowOpen) return;
+      // The opened dialog takes the focus at once: the same Enter must not press its button.
+      event.preventDefault();
+      onRowOpen(row.original);
       return;
     }
     const visibleRows =
