@@ -65,7 +65,8 @@ describe.skipIf(!hasChromium)('customer Excel import in the browser (issue 6)', 
     await page.goto(`${server.baseUrl}/Company/CustomerList?name.startsWith=${encodeURIComponent(prefix)}`);
     await page.getByTestId('list-total').waitFor({ timeout: 15_000 });
     await page
-      .locator('.ag-overlay-loading-wrapper')
+      .getByRole('status')
+      .filter({ hasText: '불러오는 중' })
       .waitFor({ state: 'detached' })
       .catch(() => undefined);
     let text = '';

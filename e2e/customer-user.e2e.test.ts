@@ -10,6 +10,7 @@ import {
 } from './support/chromium';
 import { failOnConsoleErrorsEachTest } from './support/console';
 import { eventually } from './support/eventually';
+import { gridCell, gridRows } from './support/grid';
 import type { TestServer } from './support/server';
 import { DEMO_PASSWORD } from './support/session';
 import { closeSuite, openSuite } from './support/suite';
@@ -87,7 +88,7 @@ describe.skipIf(!hasChromium)('customer users in the browser (issue 6)', () => {
       .waitFor({ timeout: 15_000 });
 
     await page.goto(`${server.baseUrl}/Company/Customer/CustomerUserList?keyword=${loginId}`);
-    const row = page.locator('.ag-row', { hasText: loginId });
+    const row = gridRows(page, loginId);
     await row.waitFor({ timeout: 15_000 });
     const text = (await row.textContent()) ?? '';
     expect(text).toContain('C000003');
@@ -110,7 +111,7 @@ describe.skipIf(!hasChromium)('customer users in the browser (issue 6)', () => {
     const loginId = freshLoginId();
     const userId = await portalUser(page, loginId);
     await page.goto(`${server.baseUrl}/Company/Customer/CustomerUserList?keyword=${loginId}`);
-    await page.locator('.ag-row', { hasText: loginId }).locator('.ag-cell[col-id="customerName"]').click();
+    await gridCell(gridRows(page, loginId), 'customerName').click();
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === `/Company/Customer/CustomerUserModify/${userId}`);
     await page.locator('#name').waitFor();
@@ -147,7 +148,7 @@ describe.skipIf(!hasChromium)('customer users in the browser (issue 6)', () => {
     await page
       .getByText(`${month.slice(0, 4)}년 ${Number(month.slice(4))}월 로그인 0회 이상`)
       .waitFor({ timeout: 15_000 });
-    await page.locator('.ag-row', { hasText: loginId }).waitFor();
+    await gridRows(page, loginId).waitFor();
     await page.goto(`${server.baseUrl}/Company/Customer/User/CustomerDormantList/popup?days=1`);
     await page.getByText('1일 넘게 접속하지 않은 사용자가 없습니다.').waitFor({ timeout: 15_000 });
     await page.goto(`${server.baseUrl}/Company/Customer/User/CustomerUserLoginInfo/202613/1`);

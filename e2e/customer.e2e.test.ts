@@ -17,6 +17,7 @@ import {
 } from './support/chromium';
 import { failOnConsoleErrorsEachTest, isRefusalAnswer } from './support/console';
 import { eventually } from './support/eventually';
+import { gridCell, gridRows } from './support/grid';
 import { startServer, type TestServer } from './support/server';
 import { type DemoUser, loginAs, resetBrowser, submitLogin } from './support/session';
 
@@ -209,7 +210,7 @@ describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
   it('finds the customer in the list by a part of its phone number, and keeps the search in the URL', async () => {
     const { code, name, phone, phoneTail } = await ownCustomer();
     await page.goto(`${server.baseUrl}/Company/CustomerList`);
-    await page.locator('.ag-row').first().waitFor({ timeout: 15_000 });
+    await gridRows(page).first().waitFor({ timeout: 15_000 });
     await page.locator('#filter-phone-contains').fill(phoneTail);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('phone.contains') === phoneTail);
@@ -217,7 +218,7 @@ describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
       () => page.getByTestId('list-total').textContent(),
       (total) => expect(total).toBe('총 1건'),
     );
-    const row = page.locator('.ag-row', { hasText: code });
+    const row = gridRows(page, code);
     await expect(row.textContent()).resolves.toContain(phone);
     await expect(row.textContent()).resolves.toContain(name);
 
@@ -269,7 +270,7 @@ describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
   it('opens a customer for modification from the list with the keyboard (a popup of the /:code route)', async () => {
     const { code, name, phoneTail } = await ownCustomer();
     await openListOf(phoneTail);
-    await page.locator('.ag-row', { hasText: code }).locator('.ag-cell[col-id="phone"]').click();
+    await gridCell(gridRows(page, code), 'phone').click();
     const [popup] = await Promise.all([page.context().waitForEvent('page'), page.keyboard.press('Enter')]);
     await popup.waitForURL((url) => url.pathname === `/Company/Customer/CustomerRegistration/${code}`);
     await popup.locator('#name').waitFor({ timeout: 15_000 });
@@ -282,7 +283,7 @@ describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
     await popup.close();
     // The list hears the popup's save and shows the new representative.
     await eventually(
-      () => page.locator('.ag-row', { hasText: code }).textContent(),
+      () => gridRows(page, code).textContent(),
       (text) => expect(text).toContain('김수정'),
       10_000,
     );
@@ -291,25 +292,25 @@ describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
   it('changes the present situation of selected rows and remembers a hidden column for this user', async () => {
     const { code, phoneTail } = await ownCustomer();
     await openListOf(phoneTail);
-    const row = page.locator('.ag-row', { hasText: code });
+    const row = gridRows(page, code);
     await row.locator('input[type="checkbox"]').check();
     await page.getByRole('button', { name: /현재 상황 변경/ }).click();
     await page.getByRole('menuitem', { name: '출고 보류' }).click();
     await page.getByText("1곳의 현재 상황을 '출고 보류'(으)로 바꿨습니다.").waitFor();
     await eventually(
-      () => row.locator('.ag-cell[col-id="status"]').textContent(),
+      () => gridCell(row, 'status').textContent(),
       (text) => expect(text).toBe('출고 보류'),
       10_000,
     );
 
     const headers = () =>
-      page.locator('.ag-header-cell-text').evaluateAll((cells) => cells.map((c) => c.textContent ?? ''));
+      page.getByRole('columnheader').evaluateAll((cells) => cells.map((c) => c.textContent ?? ''));
     expect(await headers()).toContain('대표자');
     await page.getByRole('button', { name: '열 선택' }).click();
     await page.locator('.erp-column-chooser').getByRole('checkbox', { name: '대표자' }).uncheck();
     await eventually(headers, (names) => expect(names).not.toContain('대표자'));
     await page.reload();
-    await page.locator('.ag-row', { hasText: code }).waitFor({ timeout: 15_000 });
+    await gridRows(page, code).waitFor({ timeout: 15_000 });
     expect(await headers()).not.toContain('대표자');
     expect(
       await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('erp.grid.'))),
@@ -321,7 +322,7 @@ describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
     const { code } = await ownCustomer();
     const confirmOwn = async () => {
       await page.goto(`${server.baseUrl}/Company/Customer/CustInsertCheckList?code.eq=${code}`);
-      const row = page.locator('.ag-row', { hasText: code });
+      const row = gridRows(page, code);
       await row.waitFor({ timeout: 15_000 });
       await row.locator('input[type="checkbox"]').check();
       await page.getByRole('button', { name: /선택한 거래처 확인/ }).click();
@@ -412,7 +413,7 @@ describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
     ]) {
       await page.goto(`${server.baseUrl}${url}`);
       await page.getByText('이 화면을 열 권한이 없습니다.').waitFor({ timeout: 15_000 });
-      expect(await page.locator('.ag-row').count(), url).toBe(0);
+      expect(await gridRows(page).count(), url).toBe(0);
       expect(await page.locator('#name').count(), url).toBe(0);
     }
     // And the server refuses what the screens would call.

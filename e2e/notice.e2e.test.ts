@@ -9,6 +9,7 @@ import {
 } from './support/chromium';
 import { failOnConsoleErrorsEachTest } from './support/console';
 import { eventually } from './support/eventually';
+import { gridRows } from './support/grid';
 import type { TestServer } from './support/server';
 import { DEMO_PASSWORD } from './support/session';
 import { closeSuite, openSuite } from './support/suite';
@@ -109,12 +110,10 @@ describe.skipIf(!hasChromium)('header notifications and notices (issue 4)', () =
       8_000,
     );
     await navigateInApp(page, '/Company/Notice/NoticeUserList');
-    const row = page.locator('.ag-row').filter({ hasText: '창고 정리 안내' });
+    const row = gridRows(page, '창고 정리 안내');
     await row.waitFor();
     expect(await row.textContent()).not.toContain('●');
-    expect(
-      await page.locator('.ag-row').filter({ hasText: '알림과 공지 사용 안내' }).textContent(),
-    ).toContain('●');
+    expect(await gridRows(page, '알림과 공지 사용 안내').textContent()).toContain('●');
   });
 
   it('sends an individual notice from the form; its recipient alone gets it', async () => {

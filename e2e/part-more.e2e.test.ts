@@ -13,6 +13,7 @@ import {
 } from './support/chromium';
 import { failOnConsoleErrorsEachTest } from './support/console';
 import { eventually } from './support/eventually';
+import { gridRows } from './support/grid';
 import type { TestServer } from './support/server';
 import { closeSuite, openSuite } from './support/suite';
 
@@ -83,7 +84,7 @@ describe.skipIf(!hasChromium)('part sets, part reports and phone part pages in t
     await page.getByText(/세트 P\d{7} 엔진오일 교환 세트를 등록했습니다\./).waitFor();
 
     await navigateInApp(page, `/Company/PartSetNewList`);
-    const row = page.locator('.ag-row').filter({ hasText: setNo });
+    const row = gridRows(page, setNo);
     await row.first().waitFor();
     await expect(row.first().innerText()).resolves.toContain('엔진오일 교환 세트');
     await shot(page, 'set-new-list');
@@ -132,7 +133,7 @@ describe.skipIf(!hasChromium)('part sets, part reports and phone part pages in t
     ]);
 
     await navigateInApp(page, `/Company/Part/PartFastTurn`);
-    const filterRow = page.locator('.ag-row').filter({ hasText: '26300-35505' });
+    const filterRow = gridRows(page, '26300-35505');
     await filterRow.first().waitFor();
     await expect(filterRow.first().innerText()).resolves.toMatch(/\b6\b/);
     await shot(page, 'fast-turn');
@@ -140,7 +141,7 @@ describe.skipIf(!hasChromium)('part sets, part reports and phone part pages in t
     // Enter on a ranked row opens that part's sales records of the same period.
     await filterRow.first().dblclick();
     await page.waitForURL((url) => url.pathname === '/Company/Part/ProductSalesRecordsList');
-    const line = page.locator('.ag-row').filter({ hasText: order.code });
+    const line = gridRows(page, order.code);
     await line.first().waitFor();
     await page
       .getByTestId('sales-sums')
@@ -149,8 +150,8 @@ describe.skipIf(!hasChromium)('part sets, part reports and phone part pages in t
     await shot(page, 'sales-records');
 
     await navigateInApp(page, `/Part/PartWithoutRotation`);
-    await page.locator('.ag-row').first().waitFor();
-    await expect(page.locator('.ag-row').filter({ hasText: '26300-35505' }).count()).resolves.toBe(0);
+    await gridRows(page).first().waitFor();
+    await expect(gridRows(page, '26300-35505').count()).resolves.toBe(0);
     await shot(page, 'without-rotation');
   });
 

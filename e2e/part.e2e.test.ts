@@ -12,6 +12,7 @@ import {
 } from './support/chromium';
 import { failOnConsoleErrorsEachTest } from './support/console';
 import { eventually } from './support/eventually';
+import { gridCell, gridRows } from './support/grid';
 import { registerPart, supplierCodeOf, uniquePartKeys } from './support/part-data';
 import type { TestServer } from './support/server';
 import { closeSuite, openSuite } from './support/suite';
@@ -122,10 +123,10 @@ describe.skipIf(!hasChromium)('part master in the browser (issue 7)', () => {
     await page.keyboard.type(`https://x.kr/p/${EAN}`, { delay: 0 });
     await page.keyboard.press('Enter');
     expect((await answer).map((r) => [r.partNo, r.matchedBy])).toEqual([[PART_NO, 'barcode']]);
-    const row = page.locator('.ag-grid-scrolling-container .ag-row', { hasText: '도어캐치 LH' });
+    const row = gridRows(page, '도어캐치 LH');
     await row.waitFor({ timeout: 15_000 });
     await eventually(
-      () => page.locator('.ag-grid-scrolling-container .ag-row').count(),
+      () => gridRows(page).count(),
       (n) => expect(n).toBe(1),
     );
     // The URL keeps the reduced value, so the tab and the back button show what was searched.
@@ -136,14 +137,14 @@ describe.skipIf(!hasChromium)('part master in the browser (issue 7)', () => {
     // battery's EAN-13 in a burst + Enter, which must not open the row under the cursor.
     await page.getByLabel('검색어').press('ArrowDown');
     await eventually(
-      () => page.evaluate(() => document.activeElement?.closest('.ag-root') !== null),
+      () => page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null),
       (inGrid) => expect(inGrid).toBe(true),
     );
     const again = listAnswer(page, '8800001000809');
     await page.keyboard.type('8800001000809', { delay: 0 });
     await page.keyboard.press('Enter');
     expect((await again).map((r) => [r.partNo, r.matchedBy])).toEqual([['GB80L', 'barcode']]);
-    await page.locator('.ag-grid-scrolling-container .ag-row', { hasText: 'GB80L' }).waitFor();
+    await gridRows(page, 'GB80L').waitFor();
     expect(browser.context.pages()).toHaveLength(1);
     expect(new URL(page.url()).pathname).toBe('/Company/PartList');
   });
@@ -158,7 +159,7 @@ describe.skipIf(!hasChromium)('part master in the browser (issue 7)', () => {
     const answer = listAnswer(page, '걸쇠');
     await box.press('Enter');
     expect((await answer).map((r) => [r.partNo, r.matchedBy])).toEqual([[PART_NO, 'name']]);
-    const row = page.locator('.ag-grid-scrolling-container .ag-row', { hasText: PART_NO });
+    const row = gridRows(page, PART_NO);
     await row.waitFor({ timeout: 15_000 });
     // Arrow down into the grid, Enter opens the part (a popup, or this tab when popups are blocked).
     const popupPromise = page
@@ -181,14 +182,14 @@ describe.skipIf(!hasChromium)('part master in the browser (issue 7)', () => {
 
   it('shows every demo part with its stock per warehouse in PartList', async () => {
     await page.goto(`${server.baseUrl}/Company/PartList`);
-    await page.locator('.ag-grid-scrolling-container .ag-row').first().waitFor({ timeout: 15_000 });
+    await gridRows(page).first().waitFor({ timeout: 15_000 });
     await page.screenshot({ path: path.join(SHOTS, 'part-list.png'), fullPage: true });
-    await page.locator('.ag-header-cell', { hasText: '재고 합계' }).waitFor();
+    await page.getByRole('columnheader', { name: '재고 합계' }).waitFor();
     // The demo battery GB80L is kept in the head office (25) and Busan (5) warehouses.
     await navigateInApp(page, `/Company/PartList?q=GB80L`);
-    const battery = page.locator('.ag-grid-scrolling-container .ag-row', { hasText: 'GB80L' });
+    const battery = gridRows(page, 'GB80L');
     await battery.waitFor({ timeout: 15_000 });
-    const cell = (colId: string) => battery.locator(`[col-id="${colId}"]`).textContent();
+    const cell = (colId: string) => gridCell(battery, colId).textContent();
     expect([await cell('stockTotal'), await cell('stock:MAIN'), await cell('stock:BUSAN')]).toEqual([
       '30',
       '25',
@@ -228,16 +229,16 @@ describe.skipIf(!hasChromium)('part master in the browser (issue 7)', () => {
     await page.keyboard.press('Control+Enter');
     await page.getByText('브랜드 HANKOOK 한국부품을 등록했습니다.').waitFor();
     await navigateInApp(page, `/Company/Brand/PartBrandList`);
-    await page.locator('.ag-grid-scrolling-container .ag-row', { hasText: 'HANKOOK' }).waitFor();
+    await gridRows(page, 'HANKOOK').waitFor();
     await navigateInApp(page, `/Company/PartListByBrand`);
     await page.locator('.erp-part-brand-menu').getByText('로케트').click();
-    await page.locator('.ag-grid-scrolling-container .ag-row', { hasText: 'GB80L' }).waitFor();
+    await gridRows(page, 'GB80L').waitFor();
   });
 
   it("changes a supplier price in ProductVendorList, which lands in the part's price history", async () => {
     const { partNo: PART_NO } = await doorCatch(page);
     await page.goto(`${server.baseUrl}/Company/Part/vendor/ProductVendorList?partNo.startsWith=${PART_NO}`);
-    const row = page.locator('.ag-grid-scrolling-container .ag-row', { hasText: 'SB-DC-1' });
+    const row = gridRows(page, 'SB-DC-1');
     await row.dblclick();
     const dialog = page.locator('.ant-modal', { hasText: PART_NO });
     await dialog.waitFor();

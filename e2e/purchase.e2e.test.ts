@@ -10,6 +10,7 @@ import {
   hasChromium,
   type TestBrowser,
 } from './support/chromium';
+import { gridRows } from './support/grid';
 import type { TestServer } from './support/server';
 import { closeSuite, openSuite } from './support/suite';
 
@@ -104,7 +105,7 @@ describe.skipIf(!hasChromium)('purchasing and its unit labels (Chromium)', () =>
     expect(await stockOf(GB80L.code)).toBe(before.gb80 + 1);
 
     await page.goto(`${server.baseUrl}/PurchaseManager/PurchaseList`);
-    await page.locator('.ag-row', { hasText: code }).first().waitFor({ timeout: 15_000 });
+    await gridRows(page, code).first().waitFor({ timeout: 15_000 });
     await page.screenshot({ path: path.join(SHOTS, 'purchase-list.png'), fullPage: true });
     expect(consoleWatch.errors).toEqual([]);
   });

@@ -12,6 +12,7 @@ import {
   type TestBrowser,
   watchConsole,
 } from './support/chromium';
+import { gridRows } from './support/grid';
 import { startServer, type TestServer } from './support/server';
 import { loginAs } from './support/session';
 
@@ -74,7 +75,7 @@ describe.skipIf(!hasChromium)('sales lists, new customers and warehouse names in
       lines: [{ lineNo: 1, qty: 1 }],
     });
     await page.goto(`${server.baseUrl}/Company/ObtainList`);
-    const row = page.locator('.ag-row', { hasText: draft.code }).first();
+    const row = gridRows(page, draft.code).first();
     await row.waitFor({ timeout: 15_000 });
     const text = await row.innerText();
     expect(text).toContain('확정 · 취소 대기');
@@ -86,7 +87,7 @@ describe.skipIf(!hasChromium)('sales lists, new customers and warehouse names in
 
   it('names the warehouse on the purchase list and detail, never its code', async () => {
     await page.goto(`${server.baseUrl}/PurchaseManager/PurchaseList`);
-    const row = page.locator('.ag-row', { hasText: 'R00000001' }).first();
+    const row = gridRows(page, 'R00000001').first();
     await row.waitFor({ timeout: 15_000 });
     expect(await row.innerText()).toContain('본사 창고');
     expect(await row.innerText()).not.toContain('MAIN');

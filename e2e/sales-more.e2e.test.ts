@@ -15,6 +15,7 @@ import {
 } from './support/chromium';
 import { failOnConsoleErrorsEachTest, isRefusalAnswer } from './support/console';
 import { eventually } from './support/eventually';
+import { gridRows } from './support/grid';
 import { cancelOrderLines, DEMO_PARTS, ledgerOf, placeFixedOrder } from './support/sales-data';
 import { startServer, type TestServer } from './support/server';
 import { loginAs, submitLogin } from './support/session';
@@ -215,7 +216,7 @@ describe.skipIf(!hasChromium)('fast sale, its statement and the examination queu
     await page2.goto(
       `${server.baseUrl}/Company/Examination/Order/Examination/OrderExaminationRequest/waiting/${kstToday()}`,
     );
-    const row = page2.locator('.ag-row', { hasText: orderCode }).first();
+    const row = gridRows(page2, orderCode).first();
     await row.waitFor();
     expect(await row.innerText()).toContain('미시작');
     expect(await page2.getByTestId('exam-day-counts').innerText()).toContain(
@@ -224,7 +225,7 @@ describe.skipIf(!hasChromium)('fast sale, its statement and the examination queu
     await page2.screenshot({ path: path.join(SHOTS, 'examination-request.png') });
 
     // Enter on the row opens the scan station with the order, ready for the scanner.
-    await row.locator('.ag-cell').first().click();
+    await row.getByRole('gridcell').first().click();
     await page2.keyboard.press('Enter');
     await page2.waitForURL(/OrderExamination\?order=/);
     await page2.getByText(`${orderCode} 검수를 시작합니다.`).waitFor();
@@ -245,7 +246,7 @@ describe.skipIf(!hasChromium)('fast sale, its statement and the examination queu
       page2,
       `/Company/Examination/Order/Examination/OrderExaminationRequest/done/${kstToday()}`,
     );
-    await page2.locator('.ag-row', { hasText: orderCode }).first().waitFor();
+    await gridRows(page2, orderCode).first().waitFor();
     await navigateInApp(page2, `/Company/Examination/Order/Examination/OrderExaminationList/${orderCode}`);
     await page2.getByTestId('record-status').getByText('검수 완료').waitFor();
     expect(await page2.getByTestId('record-scans').locator('tbody tr').count()).toBe(3);
@@ -346,7 +347,7 @@ describe.skipIf(!hasChromium)('fast sale, its statement and the examination queu
   it('shows the customer’s prices, the customer-order register and the fast memo with their prefilled values', async () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${server.baseUrl}/Company/CustomerDiscountProds/${CUSTOMER}`);
-    const battery = page.locator('.ag-row', { hasText: BATTERY.partNo }).first();
+    const battery = gridRows(page, BATTERY.partNo).first();
     await battery.waitFor();
     expect(await battery.innerText()).toContain(won(BATTERY.price));
     await page.screenshot({ path: path.join(SHOTS, 'customer-discount-prods.png') });
@@ -394,7 +395,7 @@ describe.skipIf(!hasChromium)('fast sale, its statement and the examination queu
     try {
       await loginAs(admin.page, server.baseUrl, 'admin');
       await admin.page.goto(`${server.baseUrl}/Company/Order/Cancel/OrderCancelAdminCheckList`);
-      const row = admin.page.locator('.ag-row', { hasText: orderCode }).first();
+      const row = gridRows(admin.page, orderCode).first();
       await row.waitFor();
       const text = await row.innerText();
       expect(text).toContain('취소 확인');

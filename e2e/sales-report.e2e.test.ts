@@ -12,6 +12,7 @@ import {
   type TestBrowser,
   watchConsole,
 } from './support/chromium';
+import { gridRows } from './support/grid';
 import { startServer, type TestServer } from './support/server';
 import { loginAs } from './support/session';
 
@@ -68,17 +69,17 @@ describe.skipIf(!hasChromium)('order lists, log and graphs in the browser (issue
       .toBeGreaterThanOrEqual(1);
     await page.getByTestId('state-draft').click();
     await page.getByTestId('state-waiting-exam').press('Enter');
-    await page.locator('.ag-row').filter({ hasText: orderCode }).first().waitFor();
-    const row = page.locator('.ag-row').filter({ hasText: orderCode }).first();
+    await gridRows(page, orderCode).first().waitFor();
+    const row = gridRows(page, orderCode).first();
     expect(await row.innerText()).toContain(total.toLocaleString('ko-KR'));
     await page.screenshot({ path: path.join(SHOTS, 'integrated-status.png'), fullPage: true });
   });
 
   it('shows the registration, the price change and the fix on OrderLog, and the order log drawer', async () => {
     await page.goto(`${server.baseUrl}/Company/Order/OrderLog`);
-    const rows = page.locator('.ag-row').filter({ hasText: orderCode });
+    const rows = gridRows(page, orderCode);
     await rows.filter({ hasText: '확정' }).first().waitFor();
-    const text = await page.locator('.ag-root').innerText();
+    const text = await page.getByRole('grid').innerText();
     expect(text).toContain(orderCode);
     expect(text).toContain('등록');
     expect(text).toContain('단가 변경');

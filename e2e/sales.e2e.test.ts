@@ -16,6 +16,7 @@ import {
 } from './support/chromium';
 import { failOnConsoleErrorsEachTest, isRefusalAnswer } from './support/console';
 import { eventually } from './support/eventually';
+import { gridRows } from './support/grid';
 import {
   cancelOrderLines,
   createCustomer,
@@ -379,7 +380,7 @@ describe.skipIf(!hasChromium)('the sales heart in the browser (issue 8)', () => 
 
     // The requester is told before asking: the button is off and Enter on the row says why.
     await navigateInApp(page, `/Company/Order/Cancel/OrderCancelUnCheckList`);
-    await page.locator('.ag-row .ag-cell', { hasText: orderCode }).first().click();
+    await page.getByRole('gridcell', { name: orderCode }).first().click();
     await expect(page.getByRole('button', { name: /취소 확인/ }).isDisabled()).resolves.toBe(true);
     await page.keyboard.press('Enter');
     await page
@@ -390,7 +391,7 @@ describe.skipIf(!hasChromium)('the sales heart in the browser (issue 8)', () => 
 
     // staff2 checks it: Enter on the row, Enter on the confirm, Enter prints the cancel statement.
     await page2.goto(`${server.baseUrl}/Company/Order/Cancel/OrderCancelUnCheckList`);
-    await page2.locator('.ag-row .ag-cell', { hasText: orderCode }).first().click();
+    await page2.getByRole('gridcell', { name: orderCode }).first().click();
     await page2.keyboard.press('Enter');
     await page2.locator('.ant-modal-confirm-title', { hasText: '취소를 확인할까요?' }).waitFor();
     await enterOn(page2, '취소 확인');
@@ -525,12 +526,12 @@ describe.skipIf(!hasChromium)('the sales heart in the browser (issue 8)', () => 
     const { code: orderCode } = await fiveLineOrder(page);
     await cancelOrderLines(page, page2, orderCode, '목록 시험 취소', [{ lineNo: 1, qty: 1 }]);
     await page.goto(`${server.baseUrl}/Company/ObtainList`);
-    const row = page.locator('.ag-row', { hasText: orderCode }).first();
+    const row = gridRows(page, orderCode).first();
     await row.waitFor();
     // After the one-line cancel: 합계 net of it, the cancelled amount beside it (issue 16 point 4).
     expect(await row.innerText()).toContain((TOTAL - CANCELLED).toLocaleString('ko-KR'));
     expect(await row.innerText()).toContain(`−${CANCELLED.toLocaleString('ko-KR')}`);
-    await row.locator('.ag-cell').first().click();
+    await row.getByRole('gridcell').first().click();
     await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`/Company/ObtainRegister/.+/${CUSTOMER}/${orderCode}$`));
   }, 60_000);

@@ -82,7 +82,7 @@ export const measureWebBundle = async (
     const listContext = await browser.newContext({ locale: 'ko-KR', timezoneId: 'Asia/Seoul', storageState });
     try {
       const list = await measure(listContext, `${baseUrl}${LIST_PAGE}`, async (listPage) => {
-        await listPage.locator('.ag-row').first().waitFor({ timeout: 60_000 });
+        await listPage.locator('[role="row"][data-row]').first().waitFor({ timeout: 60_000 });
       });
       return { login, list };
     } finally {

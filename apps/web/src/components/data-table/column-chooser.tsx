@@ -16,8 +16,8 @@ export type ColumnChooserProps = {
 const loadPanel = () => import('./column-chooser-panel').then((m) => m.ColumnChooserPanel);
 
 /**
- * AG Grid Community has no columns tool panel, so the chooser is an Ant Design popover: show or
- * hide each column and move it left or right. Dragging a header and resizing in the grid are
+ * The grid draws no columns panel of its own, so the chooser is an Ant Design popover: show or
+ * hide each column and move it left or right. A width dragged in the grid's header is
  * remembered the same way.
  */
 export const ColumnChooser = (props: ColumnChooserProps) => {

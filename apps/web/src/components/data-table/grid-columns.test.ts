@@ -1,7 +1,7 @@
 import { CUSTOMER_COLUMNS, CUSTOMER_LIST_SPEC, type Customer, columnsFor } from '@erp/domain';
-import type { ValueFormatterParams, ValueGetterParams } from 'ag-grid-community';
 import { describe, expect, it } from 'vitest';
 import { customerColumns } from '../../features/customer/customer-columns';
+import type { ValueFormatterParams, ValueGetterParams } from './data-table.types';
 import { gridColumnsOf } from './grid-columns';
 
 const customer = {

@@ -6,9 +6,8 @@ import {
   type ListSpec,
   labelledValue,
 } from '@erp/domain';
-import type { ValueFormatterParams } from 'ag-grid-community';
 import { formatCount, formatKstDate, formatKstDateTime, formatWon } from './cell-format';
-import type { DataColumn } from './data-table.types';
+import type { DataColumn, ValueFormatterParams } from './data-table.types';
 
 /** What only the browser adds to a declared column: a cell colour, a name from a choice list. */
 export type GridColumnOverride<Row> = Partial<Omit<DataColumn<Row>, 'colId'>>;

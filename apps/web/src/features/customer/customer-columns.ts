@@ -1,6 +1,5 @@
 import { CUSTOMER_COLUMNS, CUSTOMER_LIST_SPEC, type Customer, type CustomerStatus } from '@erp/domain';
-import type { CellClassParams } from 'ag-grid-community';
-import type { DataColumn } from '../../components/data-table/data-table.types';
+import type { CellClassParams, DataColumn } from '../../components/data-table/data-table.types';
 import { gridColumnsOf } from '../../components/data-table/grid-columns';
 
 export const STATUS_CELL_CLASS: Record<CustomerStatus, string> = {

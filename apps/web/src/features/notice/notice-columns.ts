@@ -30,7 +30,7 @@ export const noticeColumns = (options: { status: boolean; kind: boolean }): Col[
     lockVisible: true,
     cellClass: (p) => (p.data && !p.data.read && p.data.status === 'published' ? 'erp-notice-unread' : ''),
     valueFormatter: (p) =>
-      p.data && !p.data.read && p.data.status === 'published' ? `● ${p.value}` : p.value,
+      p.data && !p.data.read && p.data.status === 'published' ? `● ${p.value}` : String(p.value),
   },
   { colId: 'authorName', headerName: '작성자', field: 'authorName', width: 110 },
   {
@@ -38,7 +38,7 @@ export const noticeColumns = (options: { status: boolean; kind: boolean }): Col[
     headerName: '게시 일시',
     field: 'publishedAt',
     width: 150,
-    valueFormatter: (p) => formatKstDateTime(p.value) || '미게시',
+    valueFormatter: (p) => formatKstDateTime(p.value as string | null) || '미게시',
   },
   {
     colId: 'status',

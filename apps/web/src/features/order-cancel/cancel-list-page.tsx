@@ -78,7 +78,9 @@ const CancelList = ({ variant }: { variant: Variant }) => {
       content: `${r.orderCode} ${r.customerName}: 재고 ${r.lines.reduce((n, l) => n + l.qty, 0)}개가 창고로 돌아오고 미수금이 ${formatWon(r.total)}원 줄어듭니다.`,
       okText: '취소 확인',
       cancelText: '닫기',
-      focusable: { autoFocusButton: 'ok' },
+      // A second question follows at once: this one handing the focus back to the grid as it
+      // fades would take it from the next one's buttons.
+      focusable: { autoFocusButton: 'ok', focusTriggerAfterClose: false },
     });
     if (!ok) return;
     try {

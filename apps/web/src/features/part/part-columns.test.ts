@@ -1,6 +1,6 @@
 import type { PartStockRow, Warehouse } from '@erp/domain';
-import type { ValueGetterParams } from 'ag-grid-community';
 import { describe, expect, it } from 'vitest';
+import type { ValueGetterParams } from '../../components/data-table/data-table.types';
 import { partPageSummary, stockColumnId, stockColumns } from './part-columns';
 
 const row = (code: string, stock: Record<string, number>): PartStockRow =>

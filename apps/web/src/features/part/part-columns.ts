@@ -1,7 +1,6 @@
 import { PART_LIST_SPEC, type PartListField, type PartStockRow, type Warehouse } from '@erp/domain';
-import type { ValueFormatterParams } from 'ag-grid-community';
 import { formatCount, formatKstDate, formatWon } from '../../components/data-table/cell-format';
-import type { DataColumn } from '../../components/data-table/data-table.types';
+import type { DataColumn, ValueFormatterParams } from '../../components/data-table/data-table.types';
 
 type Col = DataColumn<PartStockRow>;
 
