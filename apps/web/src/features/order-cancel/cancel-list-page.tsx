@@ -27,6 +27,7 @@ import {
   useCancelRequests,
 } from './order-cancel.api';
 import '../sales-order/sales-order.css';
+import { urlPaging } from '../../components/screen-parts/url-paging';
 
 type Variant = 'info' | 'unchecked' | 'checked';
 
@@ -224,12 +225,7 @@ const CancelList = ({ variant }: { variant: Variant }) => {
           </Space>
         ),
       }}
-      paging={{
-        page: params.page,
-        size: params.size,
-        total: list.data?.total ?? 0,
-        onChange: (page, size) => setParams({ page: size === params.size ? page : 1, size }),
-      }}
+      paging={urlPaging(list, params, setParams)}
     />
   );
 };
