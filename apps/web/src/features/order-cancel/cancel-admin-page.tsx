@@ -1,4 +1,3 @@
-import { FileTextOutlined } from '@ant-design/icons';
 import {
   CANCEL_REQUEST_STATUS_LABELS,
   CANCEL_REQUEST_STATUSES,
@@ -6,7 +5,7 @@ import {
   formatElapsedMinutes,
   toYmd,
 } from '@erp/domain';
-import { Button, Input } from 'antd';
+import { Input } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { DataColumn } from '../../components/data-table/data-table.types';
@@ -21,8 +20,8 @@ import {
 } from '../../components/screen-parts/filter-card';
 import { urlPaging } from '../../components/screen-parts/url-paging';
 import { obtainRegisterPath } from '../sales-order/order-paths';
-import { openStatement } from '../statement/statement-paths';
 import { CANCEL_COLUMNS } from './cancel-columns';
+import { CancelStatementButton } from './cancel-statement-button';
 import { type CancelRequestView, useCancelAdminList } from './order-cancel.api';
 import '../../components/list-page/list-page.css';
 import '../sales-order/sales-order.css';
@@ -136,16 +135,7 @@ export const OrderCancelAdminCheckListPage = () => {
         onRowOpen: (r) =>
           navigate(obtainRegisterPath({ customerCode: r.customerCode, obtainCode: r.orderCode })),
         emptyText: '이 기간의 취소 요청이 없습니다.',
-        toolbar: (
-          <Button
-            size="small"
-            icon={<FileTextOutlined />}
-            disabled={selected?.status !== 'checked'}
-            onClick={() => selected && openStatement('cancel', selected.code)}
-          >
-            취소 명세서
-          </Button>
-        ),
+        toolbar: <CancelStatementButton request={selected} address={(r) => r.code} />,
       }}
       paging={urlPaging(list, params, setParams)}
     />

@@ -1,10 +1,4 @@
-import {
-  BarcodeOutlined,
-  CheckCircleFilled,
-  CheckOutlined,
-  FileTextOutlined,
-  StopOutlined,
-} from '@ant-design/icons';
+import { BarcodeOutlined, CheckCircleFilled, CheckOutlined, StopOutlined } from '@ant-design/icons';
 import { CANCEL_REQUEST_STATUS_LABELS, CANCEL_REQUEST_STATUSES, type CancelRequestStatus } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Input, Select, Space, Tooltip, Typography } from 'antd';
@@ -19,6 +13,7 @@ import { toast } from '../../shell/toast/toast';
 import { obtainRegisterPath } from '../sales-order/order-paths';
 import { openStatement } from '../statement/statement-paths';
 import { CANCEL_COLUMNS } from './cancel-columns';
+import { CancelStatementButton } from './cancel-statement-button';
 import {
   type CancelRequestView,
   cancelKeys,
@@ -201,14 +196,7 @@ const CancelList = ({ variant }: { variant: Variant }) => {
                 </Button>
               </>
             )}
-            <Button
-              size="small"
-              icon={<FileTextOutlined />}
-              disabled={selected?.status !== 'checked'}
-              onClick={() => selected && openStatement('cancel', String(selected.id))}
-            >
-              취소 명세서
-            </Button>
+            <CancelStatementButton request={selected} address={(r) => String(r.id)} />
             <Button
               size="small"
               icon={<BarcodeOutlined />}

@@ -64,6 +64,25 @@ const RecordButton = ({ row }: { row: ExaminationQueueRow | null }) => {
 };
 
 /**
+ * The grid part both queues share: the orders of the page, one selected for the record buttons,
+ * Enter to scan it or read its scans. The loader shows on the first page only (refreshed lists
+ * stay on screen).
+ */
+const useQueueTable = (list: { data?: { rows: ExaminationQueueRow[] }; isFetching: boolean }) => {
+  const [selected, setSelected] = useState<ExaminationQueueRow | null>(null);
+  const open = useOpenQueueRow();
+  return {
+    rows: list.data?.rows,
+    rowId: (r: ExaminationQueueRow) => r.orderCode,
+    loading: list.isFetching && !list.data,
+    selection: 'single' as const,
+    onSelectionChange: (rows: ExaminationQueueRow[]) => setSelected(rows[0] ?? null),
+    onRowOpen: open,
+    toolbar: <RecordButton row={selected} />,
+  };
+};
+
+/**
  * Order/Examination/OrderExaminationExceedList[/:type]: fixed orders whose examination has not
  * ended within the limit (30 minutes after the fix unless the clerk asks for another), the
  * longest waiting first. Refreshed every minute.
@@ -84,8 +103,7 @@ export const ExaminationExceedListPage = () => {
     size: params.size,
   });
   const columns = useMemo(() => queueColumns(params.minutes), [params.minutes]);
-  const [selected, setSelected] = useState<ExaminationQueueRow | null>(null);
-  const open = useOpenQueueRow();
+  const queue = useQueueTable(list);
   const search = () =>
     setParams({
       minutes: minutes && minutes > 0 ? minutes : EXAMINATION_LIMIT_MINUTES,
@@ -133,14 +151,8 @@ export const ExaminationExceedListPage = () => {
       table={{
         gridId: 'examination-exceed',
         columns,
-        rows: list.data?.rows,
-        rowId: (r) => r.orderCode,
-        loading: list.isFetching && !list.data,
-        selection: 'single',
-        onSelectionChange: (rows) => setSelected(rows[0] ?? null),
-        onRowOpen: open,
+        ...queue,
         emptyText: '제한 시간을 넘긴 주문이 없습니다.',
-        toolbar: <RecordButton row={selected} />,
       }}
       paging={urlPaging(list, params, setParams)}
     />
@@ -169,8 +181,7 @@ export const ExaminationRequestPage = () => {
     : 'waiting';
   const list = useDayQueue({ ymd: params.ymd, state, page: params.page, size: params.size });
   const columns = useMemo(() => queueColumns(EXAMINATION_LIMIT_MINUTES), []);
-  const [selected, setSelected] = useState<ExaminationQueueRow | null>(null);
-  const open = useOpenQueueRow();
+  const queue = useQueueTable(list);
   if (route.ymd !== undefined && fromRoute.ymd === null)
     return (
       <Result status="warning" title="날짜가 올바르지 않습니다." subTitle={`${route.ymd} — 예: ${today}`} />
@@ -215,14 +226,8 @@ export const ExaminationRequestPage = () => {
       table={{
         gridId: 'examination-request',
         columns,
-        rows: list.data?.rows,
-        rowId: (r) => r.orderCode,
-        loading: list.isFetching && !list.data,
-        selection: 'single',
-        onSelectionChange: (rows) => setSelected(rows[0] ?? null),
-        onRowOpen: open,
+        ...queue,
         emptyText: state === 'waiting' ? '검수를 기다리는 주문이 없습니다.' : '해당 주문이 없습니다.',
-        toolbar: <RecordButton row={selected} />,
       }}
       paging={urlPaging(list, params, setParams)}
     />
