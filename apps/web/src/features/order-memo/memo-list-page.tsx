@@ -1,12 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { MEMO_STATUS_LABELS, MEMO_STATUSES, type MemoStatus } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useDataChange } from '../../components/data-sync/data-change';
 import { ListPage } from '../../components/list-page/list-page';
 import { useUrlParams } from '../../components/list-page/url-params';
+import { AddButton } from '../../components/screen-parts/add-button';
 import {
   choicesOf,
   FilterCard,
@@ -31,7 +29,6 @@ const DEFAULTS = { customer: '', from: '', to: '', status: '', page: 1, size: 50
  */
 export const MemoListPage = () => {
   const { session } = useShell();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params, setParams] = useUrlParams(DEFAULTS);
   const [draft, setDraft] = useState({ customer: params.customer, from: params.from, to: params.to });
@@ -53,11 +50,7 @@ export const MemoListPage = () => {
     <ListPage<MemoView>
       title="수주 메모 목록"
       description="Enter 또는 두 번 클릭: 주문이 된 메모는 주문을, 대기 중인 메모는 처리(판매 등록)를 엽니다."
-      actions={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(SALES_PATHS.memo)}>
-          메모 받기
-        </Button>
-      }
+      actions={<AddButton to={SALES_PATHS.memo}>메모 받기</AddButton>}
       filterBar={
         <FilterCard onSearch={search} searchOnEnter={false}>
           <FilterItem label="거래처" width={340}>

@@ -1,11 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, toYmd } from '@erp/domain';
-import { Button } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { DataTableHandle } from '../../components/data-table/data-table.types';
 import { ListPage } from '../../components/list-page/list-page';
 import { useUrlParams } from '../../components/list-page/url-params';
+import { AddButton } from '../../components/screen-parts/add-button';
 import {
   choicesOf,
   FilterCard,
@@ -46,11 +45,7 @@ const OrderList = ({ defaults }: { defaults: Filters & { page: number; size: num
     <ListPage<OrderSummary>
       title="수주 목록"
       description="Enter 또는 두 번 클릭: 주문 열기 (작성 중이면 수정, 확정이면 조회)"
-      actions={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(SALES_PATHS.newOrder)}>
-          판매 등록
-        </Button>
-      }
+      actions={<AddButton to={SALES_PATHS.newOrder}>판매 등록</AddButton>}
       filterBar={
         <FilterCard onSearch={search}>
           <FilterItem label="주문일">
