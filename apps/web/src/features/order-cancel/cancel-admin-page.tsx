@@ -20,7 +20,7 @@ import {
 } from '../../components/screen-parts/filter-card';
 import { urlPaging } from '../../components/screen-parts/url-paging';
 import { obtainRegisterPath } from '../sales-order/order-paths';
-import { CANCEL_COLUMNS } from './cancel-columns';
+import { CANCEL_COLUMNS, cancelRows } from './cancel-columns';
 import { CancelStatementButton } from './cancel-statement-button';
 import { type CancelRequestView, useCancelAdminList } from './order-cancel.api';
 import '../../components/list-page/list-page.css';
@@ -127,11 +127,7 @@ export const OrderCancelAdminCheckListPage = () => {
       table={{
         gridId: 'order-cancel-admin',
         columns: ADMIN_COLUMNS,
-        rows: list.data?.rows,
-        rowId: (r) => String(r.id),
-        loading: list.isFetching,
-        selection: 'single',
-        onSelectionChange: (rows) => setSelected(rows[0] ?? null),
+        ...cancelRows(list, setSelected),
         onRowOpen: (r) =>
           navigate(obtainRegisterPath({ customerCode: r.customerCode, obtainCode: r.orderCode })),
         emptyText: '이 기간의 취소 요청이 없습니다.',

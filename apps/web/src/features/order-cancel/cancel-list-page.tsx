@@ -12,7 +12,7 @@ import { useUrlParams } from '../../components/list-page/url-params';
 import { toast } from '../../shell/toast/toast';
 import { obtainRegisterPath } from '../sales-order/order-paths';
 import { openStatement } from '../statement/statement-paths';
-import { CANCEL_COLUMNS } from './cancel-columns';
+import { CANCEL_COLUMNS, cancelRows } from './cancel-columns';
 import { CancelStatementButton } from './cancel-statement-button';
 import {
   type CancelRequestView,
@@ -159,11 +159,7 @@ const CancelList = ({ variant }: { variant: Variant }) => {
       table={{
         gridId: `order-cancel-${variant}`,
         columns: CANCEL_COLUMNS,
-        rows: list.data?.rows,
-        rowId: (r) => String(r.id),
-        loading: list.isFetching,
-        selection: 'single',
-        onSelectionChange: (rows) => setSelected(rows[0] ?? null),
+        ...cancelRows(list, setSelected),
         onRowOpen: (r) =>
           variant === 'unchecked' && r.status === 'requested'
             ? void check(r)
