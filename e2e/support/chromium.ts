@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../apps/server/src/bench/built-server';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM_PATH);
@@ -11,17 +12,6 @@ export const announceSkipWithoutChromium = (file: string): void => {
   if (!hasChromium)
     console.log(`[e2e] ${file} 건너뜀: Chromium이 없습니다 (${CHROMIUM_PATH}; CHROMIUM_PATH로 지정).`);
 };
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export type TestBrowser = { context: BrowserContext; page: Page; close: () => Promise<void> };
 

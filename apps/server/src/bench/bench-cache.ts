@@ -3,13 +3,15 @@ import path from 'node:path';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../platform/db/database.js';
 
-const withDatabase = (url: string, database: string): string => {
+/** The same server's URL for another database. */
+export const withDatabase = (url: string, database: string): string => {
   const u = new URL(url);
   u.pathname = `/${database}`;
   return u.toString();
 };
 
-const admin = async <T>(baseUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> => {
+/** Runs statements on the server's maintenance database (create, copy and drop databases). */
+export const admin = async <T>(baseUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> => {
   const client = new pg.Client({ connectionString: withDatabase(baseUrl, 'postgres') });
   await client.connect();
   try {

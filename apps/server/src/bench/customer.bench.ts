@@ -1,11 +1,10 @@
-import { performance } from 'node:perf_hooks';
 import { CUSTOMER_LIST_SPEC, listQuerySchema, searchGramsOfTerm } from '@erp/domain';
 import pg from 'pg';
 import { listCustomers } from '../modules/customer/customer.service.js';
-import type { SessionUser } from '../platform/access/access.js';
 import { openPostgres } from '../platform/db/database.js';
 import { NAME_SYLLABLES, seedBulkCustomers } from '../seed/customer.seed.js';
-import { type BenchSuite, percentile, roundMs } from './bench.types.js';
+import type { BenchSuite } from './bench.types.js';
+import { BENCH_ADMIN, msOf, serviceVsSql, timeInTurns } from './bench-measure.js';
 
 const N = 100_000;
 const ITERATIONS = 300;
@@ -17,18 +16,6 @@ const DISTINCT_TERMS = Array.from(
   (_, i) => `${NAME_SYLLABLES[(i * 7) % 40]}${NAME_SYLLABLES[(i * 11) % 39]}`,
 );
 const TERMS = [...DISTINCT_TERMS, '카센터'];
-
-const ADMIN: SessionUser = {
-  accountId: 0,
-  loginId: 'bench',
-  name: 'bench',
-  kind: 'staff',
-  role: 'admin',
-  customerCode: null,
-  partnerCode: null,
-  portal: 'staff',
-  loginTime: new Date(),
-};
 
 const parse = listQuerySchema(CUSTOMER_LIST_SPEC);
 
@@ -51,9 +38,7 @@ export const customerBench: BenchSuite = {
           sort: [{ field: 'name', dir: 'asc' }],
           size: 50,
         });
-        const start = performance.now();
-        await listCustomers(database.db, query, ADMIN);
-        return performance.now() - start;
+        return msOf(() => listCustomers(database.db, query, BENCH_ADMIN));
       };
       // The same two statements the service runs (capped count, then the page), written by hand.
       const columns =
@@ -70,50 +55,34 @@ export const customerBench: BenchSuite = {
           short
             ? `${gramsExpr} @> $1::text[] and $2::text is not null`
             : `${gramsExpr} @> $1::text[] and lower(regexp_replace(c.name, '[[:space:]-]+', '', 'g')) like $2`;
-        const start = performance.now();
-        const count = await client.query(
-          `select count(*)::int as n from (select 1 from customers c where ${where('c.name_grams')} limit 1001) c`,
-          [grams, like],
-        );
-        const broad = (count.rows[0] as { n: number }).n > 1000;
-        const page = `select ${columns}, s.name as staff_name from customers c left join accounts s on s.id = c.sales_staff_id
-           where ${where('c.name_grams')} order by c.name asc, c.id asc limit 50 offset 0`;
-        if (broad) {
-          await client.query('begin');
-          await client.query(
-            "select set_config('enable_sort', 'off', true), set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)",
+        return msOf(async () => {
+          const count = await client.query(
+            `select count(*)::int as n from (select 1 from customers c where ${where('c.name_grams')} limit 1001) c`,
+            [grams, like],
           );
-          await client.query(page, [grams, like]);
-          await client.query('commit');
-        } else {
-          await client.query(page, [grams, like]);
-        }
-        return performance.now() - start;
+          const broad = (count.rows[0] as { n: number }).n > 1000;
+          const page = `select ${columns}, s.name as staff_name from customers c left join accounts s on s.id = c.sales_staff_id
+           where ${where('c.name_grams')} order by c.name asc, c.id asc limit 50 offset 0`;
+          if (broad) {
+            await client.query('begin');
+            await client.query(
+              "select set_config('enable_sort', 'off', true), set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)",
+            );
+            await client.query(page, [grams, like]);
+            await client.query('commit');
+          } else {
+            await client.query(page, [grams, like]);
+          }
+        });
       };
 
-      for (let i = 0; i < WARMUP; i += 1) {
-        await service(TERMS[i % TERMS.length]!);
-        await plain(TERMS[i % TERMS.length]!);
-      }
-      const serviceTimes: number[] = [];
-      const sqlTimes: number[] = [];
-      for (let i = 0; i < ITERATIONS; i += 1) {
-        const term = TERMS[i % TERMS.length]!;
-        serviceTimes.push(await service(term));
-        sqlTimes.push(await plain(term));
-      }
-      const p95 = percentile(serviceTimes, 95);
-      const sqlP95 = percentile(sqlTimes, 95);
-      report({
-        name: 'customer.list',
-        values: {
-          n: N,
-          p50: `${roundMs(percentile(serviceTimes, 50))}ms`,
-          p95: `${roundMs(p95)}ms`,
-          sql_p95: `${roundMs(sqlP95)}ms`,
-          ratio: Math.round((p95 / sqlP95) * 100) / 100,
-        },
-      });
+      const { serviceTimes, sqlTimes } = await timeInTurns(
+        TERMS,
+        { warmup: WARMUP, iterations: ITERATIONS },
+        service,
+        plain,
+      );
+      report({ name: 'customer.list', values: serviceVsSql(N, serviceTimes, sqlTimes) });
     } finally {
       await client.end().catch(() => undefined);
       await database.close();

@@ -16,7 +16,9 @@ import { estimateGramMatches, WALK_ABOVE_MATCHES } from '../modules/part/part-se
 import { listParts } from '../modules/part/part-search.service.js';
 import { openPostgres } from '../platform/db/database.js';
 import { BULK_SYLLABLES, seedBulkParts, seedPartCatalog } from '../seed/part.seed.js';
-import { type BenchSuite, percentile, roundMs } from './bench.types.js';
+import type { BenchSuite } from './bench.types.js';
+import { admin, withDatabase } from './bench-cache.js';
+import { msOf, serviceVsSql, timeInTurns } from './bench-measure.js';
 
 // `bench part.search.<kind>`: the part search of PartList at 1 000 000 parts, per query kind
 // (part-number prefix, Hangul name substring, exact barcode, the search box that ORs them, and in
@@ -67,22 +69,6 @@ const ADMIN_PARSE = listQuerySchema(PART_LIST_SPEC);
 /** Template database of the bulk data: 6 minutes to generate, 20 seconds to copy. */
 const cacheName = (): string =>
   `erp_bench_cache_parts_${createHash('sha1').update(seedBulkParts.toString()).update(String(N)).digest('hex').slice(0, 10)}`;
-
-const withDatabase = (url: string, database: string): string => {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-};
-
-const admin = async <T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> => {
-  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-};
 
 /** A database with the million parts: a copy of the cache, or the runner's, seeded (and cached). */
 const prepare = async (databaseUrl: string): Promise<{ url: string; drop: boolean }> => {
@@ -189,38 +175,16 @@ export const partBench: BenchSuite = {
       ) => {
         const service = async (term: string) => {
           const query = ADMIN_PARSE.parse(bodyOf(term));
-          const start = performance.now();
-          await listParts(database.db, query);
-          return performance.now() - start;
+          return msOf(() => listParts(database.db, query));
         };
-        const hand = async (term: string) => {
-          const start = performance.now();
-          await plain(term);
-          return performance.now() - start;
-        };
-        for (let i = 0; i < WARMUP; i += 1) {
-          await service(terms[i % terms.length]!);
-          await hand(terms[i % terms.length]!);
-        }
-        const serviceTimes: number[] = [];
-        const sqlTimes: number[] = [];
-        for (let i = 0; i < ITERATIONS; i += 1) {
-          const term = terms[i % terms.length]!;
-          serviceTimes.push(await service(term));
-          sqlTimes.push(await hand(term));
-        }
-        const p95 = percentile(serviceTimes, 95);
-        const sqlP95 = percentile(sqlTimes, 95);
-        report({
-          name: `part.search.${kind}`,
-          values: {
-            n: N,
-            p50: `${roundMs(percentile(serviceTimes, 50))}ms`,
-            p95: `${roundMs(p95)}ms`,
-            sql_p95: `${roundMs(sqlP95)}ms`,
-            ratio: Math.round((p95 / sqlP95) * 100) / 100,
-          },
-        });
+        const hand = (term: string) => msOf(() => plain(term));
+        const { serviceTimes, sqlTimes } = await timeInTurns(
+          terms,
+          { warmup: WARMUP, iterations: ITERATIONS },
+          service,
+          hand,
+        );
+        report({ name: `part.search.${kind}`, values: serviceVsSql(N, serviceTimes, sqlTimes) });
       };
 
       // The statements the service runs, by hand: capped count, the page's ids, the page's rows.

@@ -1,32 +1,19 @@
-import { performance } from 'node:perf_hooks';
 import { toYmd } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { customerLedgerView } from '../modules/receivable/customer-ledger.service.js';
 import { listOrders } from '../modules/sales-order/sales-order-list.service.js';
-import type { SessionUser } from '../platform/access/access.js';
 import { openPostgres } from '../platform/db/database.js';
 import { seedBulkCustomers } from '../seed/customer.seed.js';
 import { seedBulkOrders } from '../seed/order.seed.js';
-import { type BenchContext, type BenchSuite, percentile, roundMs } from './bench.types.js';
+import type { BenchContext, BenchSuite } from './bench.types.js';
 import { withCachedData } from './bench-cache.js';
+import { BENCH_ADMIN, msOf, serviceVsSql } from './bench-measure.js';
 
 const ORDERS = 250_000;
 const LINES = ORDERS * 4;
 const ITERATIONS = 200;
 const WARMUP = 20;
-
-const ADMIN: SessionUser = {
-  accountId: 0,
-  loginId: 'bench',
-  name: 'bench',
-  kind: 'staff',
-  role: 'admin',
-  customerCode: null,
-  partnerCode: null,
-  portal: 'staff',
-  loginTime: new Date(),
-};
 
 const dayBefore = (days: number) => toYmd(new Date(Date.now() - days * 86_400_000));
 
@@ -69,30 +56,19 @@ const measureSalesVolume = async (url: string, report: BenchContext['report']): 
       for (let i = 0; i < WARMUP; i += 1) await run(i);
       const times: number[] = [];
       for (let i = 0; i < ITERATIONS; i += 1) {
-        const start = performance.now();
-        await run(i);
-        times.push(performance.now() - start);
+        times.push(await msOf(() => run(i)));
       }
       return times;
     };
     const line = (name: string, service: number[], plain: number[]) =>
-      report({
-        name,
-        values: {
-          n: LINES,
-          p50: `${roundMs(percentile(service, 50))}ms`,
-          p95: `${roundMs(percentile(service, 95))}ms`,
-          sql_p95: `${roundMs(percentile(plain, 95))}ms`,
-          ratio: Math.round((percentile(service, 95) / percentile(plain, 95)) * 100) / 100,
-        },
-      });
+      report({ name, values: serviceVsSql(LINES, service, plain) });
 
     // One day's orders, newest first, a page of 50: what ObtainList shows every morning.
     const listService = await measure((i) =>
       listOrders(
         database.db,
         { fromDate: dayBefore(i % 30), toDate: dayBefore(i % 30), page: 1, size: 50 },
-        ADMIN,
+        BENCH_ADMIN,
       ),
     );
     const listPlain = await measure(async (i) => {
@@ -120,7 +96,7 @@ const measureSalesVolume = async (url: string, report: BenchContext['report']): 
       customerLedgerView(
         database.db,
         { customerCode: codes[i % codes.length]!, fromDate: from, toDate: to },
-        ADMIN,
+        BENCH_ADMIN,
       ),
     );
     const ledgerPlain = await measure(async (i) => {

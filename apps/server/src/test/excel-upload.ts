@@ -47,3 +47,27 @@ export const waitImport = async (t: TestApp, cookie: string, entity: string, id:
   }
   throw new Error('import did not finish');
 };
+
+/** Commits a previewed import (202: it runs in the background) and waits until it is done or failed. */
+export const commitImport = async (t: TestApp, cookie: string, entity: string, id: string) => {
+  const commit = await t.call('POST', `/api/data/v1.0/excel/import/${entity}/${id}/commit`, { cookie });
+  if (commit.status !== 202) throw new Error(`commit ${entity} → ${commit.status}: ${commit.body.message}`);
+  return waitImport(t, cookie, entity, id);
+};
+
+export type StagedImport = { id: string; validRows: number; errors: { row: number; label: string }[] };
+
+/** The generic importer end to end: a preview that must pass, the commit, the wait for its end. */
+export const importSheet = async (
+  t: TestApp,
+  cookie: string,
+  entity: string,
+  buffer: Buffer,
+  fileName?: string,
+) => {
+  const preview = await previewImport(t, cookie, entity, buffer, fileName);
+  if (preview.status !== 200)
+    throw new Error(`preview ${entity} → ${preview.status}: ${preview.body.message}`);
+  const staged = preview.body.response as StagedImport;
+  return { staged, final: await commitImport(t, cookie, entity, staged.id) };
+};

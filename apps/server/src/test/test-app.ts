@@ -25,6 +25,14 @@ export type TestAccount = {
   partnerCode: string | null;
 };
 
+/** A caller's request: method, address, its Cookie header value and the JSON body if any. */
+export type CallerRequest = [
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  cookie: string,
+  body?: unknown,
+];
+
 export type TestApp = {
   app: FastifyInstance;
   db: Db;
@@ -52,12 +60,12 @@ export type TestApp = {
    * A call that must succeed (status < 300; the server's message says why when not), returning
    * the envelope's response: the set-up and happy paths of the API tests.
    */
-  ok: <T = unknown>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    cookie: string,
-    body?: unknown,
-  ) => Promise<T>;
+  ok: <T = unknown>(...request: CallerRequest) => Promise<T>;
+  /**
+   * A call that must be refused with `status` (the status and message say what came instead),
+   * returning the server's message for the test to check what it names.
+   */
+  refused: (status: number, ...request: CallerRequest) => Promise<string>;
   /** JSON request helper returning status and parsed envelope. */
   call: (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
@@ -95,18 +103,23 @@ export const createTestApp = async (overrides: Partial<AppConfig> = {}): Promise
     return { status: raw.statusCode, body, raw };
   };
   let checkerCookie: string | null = null;
-  const ok: TestApp['ok'] = async <T>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    cookie: string,
-    body?: unknown,
-  ) => {
-    const res = await call(method, url, { cookie, ...(body === undefined ? {} : { body }) });
-    if (res.status >= 300) throw new Error(`${method} ${url} → ${res.status}: ${res.body.message}`);
+  const send = (...[method, url, cookie, body]: CallerRequest) =>
+    call(method, url, { cookie, ...(body === undefined ? {} : { body }) });
+  const ok: TestApp['ok'] = async <T>(...request: CallerRequest) => {
+    const res = await send(...request);
+    if (res.status >= 300)
+      throw new Error(`${request[0]} ${request[1]} → ${res.status}: ${res.body.message}`);
     return res.body.response as T;
+  };
+  const refused: TestApp['refused'] = async (status, ...request) => {
+    const res = await send(...request);
+    if (res.status !== status)
+      throw new Error(`${request[0]} ${request[1]} → ${res.status}, not ${status}: ${res.body.message}`);
+    return res.body.message;
   };
   const self: TestApp = {
     ok,
+    refused,
     app,
     db: database.db,
     database,

@@ -7,6 +7,7 @@ import {
   defineContracts,
   STAFF_ONLY,
 } from '../contract/contract.js';
+import { rowIdParams } from '../contract/contract-params.js';
 import { LOGIN_PORTAL_NAMES, LOGIN_PORTALS, type LoginPortal } from './account.roles.js';
 import {
   accountCreateSchema,
@@ -22,9 +23,7 @@ import {
 
 // Login, logout, the session and account administration under /api/user/v1.0 (SPEC §7.2).
 
-const idParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647).meta({ title: '계정 번호' }),
-});
+const idParams = rowIdParams('계정 번호');
 
 const loginContract = <P extends LoginPortal>(portal: P) =>
   defineContract({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { labeled } from '../common/field-label.js';
+import { pagedRowsSchema } from '../common/row-fields.js';
+import { pageQueryFields } from '../list/list-query.js';
 import { ACCOUNT_KINDS, LOGIN_PORTAL_NAMES, ROLES } from './account.roles.js';
 
 export const loginIdSchema = labeled(
@@ -58,8 +60,7 @@ export const accountListQuerySchema = z.object({
   role: labeled(z.enum(ROLES).optional(), '권한'),
   keyword: labeled(z.string().trim().max(50).optional(), '검색어'),
   includeDisabled: labeled(z.boolean().optional(), '사용 중지 포함'),
-  page: labeled(z.number().int().min(1).default(1), '페이지'),
-  size: labeled(z.number().int().min(1).max(200).default(50), '페이지 크기'),
+  ...pageQueryFields({ max: 200 }),
 });
 export type AccountListQuery = z.infer<typeof accountListQuerySchema>;
 
@@ -80,12 +81,7 @@ export type AccountSummary = z.infer<typeof accountSummarySchema>;
 
 export const passwordResetSchema = z.object({ password: passwordSchema });
 
-export const accountPageSchema = z.object({
-  rows: z.array(accountSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
+export const accountPageSchema = pagedRowsSchema(accountSummarySchema);
 export type AccountPage = z.infer<typeof accountPageSchema>;
 
 /** An active staff, mobile staff or external sales account by name, for pickers. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContracts, fileResponse, STAFF_ONLY } from '../contract/contract.js';
+import { rowIdParams, upperCodeParams } from '../contract/contract-params.js';
 import { listQuerySchema } from '../list/list-query.js';
 import { purchaseUnitLinesSchema } from '../purchase/purchase.schema.js';
 import {
@@ -37,9 +38,7 @@ import { BARCODE_SYMBOLOGIES } from './barcode-value.js';
 // BarcodePartPrint, BarcodePartEachCreatPrint (+ purchase/order), BarcodePartEachHistory,
 // BarcodeDatePrint and the mobile prints. Every scanned value goes through reduceScannedBarcode.
 
-const idParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647).meta({ title: '번호' }),
-});
+const idParams = rowIdParams('번호');
 const scanBody = z.object({ value: scanValueField('바코드') });
 
 export const barcodeApi = defineContracts({
@@ -237,15 +236,7 @@ export const purchaseBarcodeApi = defineContracts({
     path: '/api/barcode/v1.0/print/info/purchase/:code',
     summary: '매입 개체 바코드 인쇄 정보 (품목별 발행 수)',
     access: STAFF_ONLY,
-    params: z.object({
-      code: z
-        .string()
-        .trim()
-        .min(1)
-        .max(20)
-        .transform((v) => v.toUpperCase())
-        .meta({ title: '매입 번호' }),
-    }),
+    params: upperCodeParams('매입 번호'),
     response: purchaseUnitLinesSchema,
   },
 });

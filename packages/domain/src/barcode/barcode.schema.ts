@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { labeled } from '../common/field-label.js';
-import { type ListSpec, listPageSchema } from '../list/list-query.js';
+import { docRefFields, partRefFields } from '../common/row-fields.js';
+import { type ListSpec, listPageSchema, rangeField } from '../list/list-query.js';
 import { partSchema } from '../part/part.schema.js';
 import { codeText, optionalText, qtyField, requiredText } from '../part/part-fields.js';
 import { ymdSchema } from '../validate/field-schemas.js';
@@ -70,9 +71,7 @@ export type UnitBarcodeCreateInput = z.infer<typeof unitBarcodeCreateSchema>;
 export const unitBarcodeSchema = z.object({
   id: z.number().int(),
   value: z.string(),
-  partCode: z.string(),
-  partNo: z.string(),
-  partName: z.string(),
+  ...partRefFields,
   state: z.enum(UNIT_BARCODE_STATES),
   stateLabel: z.string(),
   warehouseCode: z.string().nullable(),
@@ -90,8 +89,7 @@ export const unitBarcodeEventSchema = z.object({
   event: z.enum(UNIT_BARCODE_EVENTS),
   eventLabel: z.string(),
   stateAfter: z.enum(UNIT_BARCODE_STATES),
-  docKind: z.string().nullable(),
-  docCode: z.string().nullable(),
+  ...docRefFields,
   warehouseCode: z.string().nullable(),
   memo: z.string().nullable(),
   actorAccountId: z.number().int().nullable(),
@@ -123,7 +121,7 @@ export const UNIT_BARCODE_LIST_SPEC = {
     state: { kind: 'text', label: '상태', sortable: true, operators: ['eq', 'in'] },
     docCode: { kind: 'text', label: '근거 문서 번호', operators: ['eq'] },
     warehouseCode: { kind: 'text', label: '창고', operators: ['eq'] },
-    createdAt: { kind: 'date', label: '발행일', sortable: true, operators: ['gte', 'lte', 'between'] },
+    createdAt: rangeField('date', '발행일'),
   },
   defaultSort: { field: 'createdAt', dir: 'desc' },
   maxSize: 500,
@@ -143,9 +141,7 @@ export type BarcodeScan = z.infer<typeof barcodeScanSchema>;
 /** Stock count by barcode: units of the scanned part by state (the stock ledger comes later). */
 export const barcodeStockCountSchema = z.object({
   value: z.string(),
-  partCode: z.string(),
-  partNo: z.string(),
-  partName: z.string(),
+  ...partRefFields,
   onHandUnits: z.number().int(),
   /** Per state, once each. */
   byState: z

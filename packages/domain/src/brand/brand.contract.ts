@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { defineContracts, STAFF_ONLY } from '../contract/contract.js';
+import { codeKeyedContracts } from '../contract/contract-builders.js';
+import { upperCodeParams } from '../contract/contract-params.js';
 import { brandInputSchema, brandListQuerySchema, brandModifySchema, brandSchema } from './brand.schema.js';
 
 // Brands (PartBrandList, partBrandRegister/{type}/{code}).
 
-const codeParams = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1)
-    .max(20)
-    .transform((v) => v.toUpperCase())
-    .meta({ title: '브랜드 코드' }),
-});
+const codeParams = upperCodeParams('브랜드 코드');
 
 export const brandApi = defineContracts({
   list: {
@@ -23,29 +17,12 @@ export const brandApi = defineContracts({
     body: brandListQuerySchema,
     response: z.array(brandSchema),
   },
-  single: {
-    method: 'GET',
-    path: '/api/product/v1.0/brand/single/:code',
-    summary: '브랜드 단건',
+  ...codeKeyedContracts('/api/product/v1.0/brand', {
     access: STAFF_ONLY,
     params: codeParams,
     response: brandSchema,
-  },
-  insert: {
-    method: 'POST',
-    path: '/api/product/v1.0/brand/insert',
-    summary: '브랜드 등록',
-    access: STAFF_ONLY,
-    body: brandInputSchema,
-    response: brandSchema,
-  },
-  update: {
-    method: 'POST',
-    path: '/api/product/v1.0/brand/update/:code',
-    summary: '브랜드 수정',
-    access: STAFF_ONLY,
-    params: codeParams,
-    body: brandModifySchema,
-    response: brandSchema,
-  },
+    insertBody: brandInputSchema,
+    updateBody: brandModifySchema,
+    summaries: { single: '브랜드 단건', insert: '브랜드 등록', update: '브랜드 수정' },
+  }),
 });

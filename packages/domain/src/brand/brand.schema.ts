@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { labeled } from '../common/field-label.js';
+import { versionedFields } from '../common/row-fields.js';
 import { codeText, countField, optionalText, requiredText, versionField } from '../part/part-fields.js';
 
 /** partBrandRegister/{type}/{code}: type 'new' registers, 'modify' changes the brand of {code}. */
@@ -28,9 +29,7 @@ export const brandSchema = z.object({
   sortOrder: z.number().int(),
   active: z.boolean(),
   memo: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number().int(),
+  ...versionedFields,
 });
 export type Brand = z.infer<typeof brandSchema>;
 

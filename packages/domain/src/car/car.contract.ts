@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContracts, fileResponse, STAFF_ONLY } from '../contract/contract.js';
+import { rowIdParams } from '../contract/contract-params.js';
 import { listQuerySchema } from '../list/list-query.js';
 import {
   CAR_LIST_SPEC,
@@ -23,9 +24,7 @@ import {
 // info, info only save, car number list, info delete, file reset) and VIN ↔ part fitment
 // (vinPartList, VinPartRegister, the order screen's suggestions and warning).
 
-const idParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647).meta({ title: '차량 번호' }),
-});
+const idParams = rowIdParams('차량 번호');
 const vinParams = z.object({ vin: z.string().trim().min(1).max(30).meta({ title: '차대번호' }) });
 
 export const carApi = defineContracts({
@@ -138,7 +137,7 @@ export const carApi = defineContracts({
     path: '/api/car/v1.0/fitment/delete/:id',
     summary: '적용 품목 기록 삭제',
     access: STAFF_ONLY,
-    params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647).meta({ title: '번호' }) }),
+    params: rowIdParams('번호'),
     response: z.null(),
   },
   fitmentSuggest: {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { blankOr } from '../common/blank-union.js';
 import { labeled } from '../common/field-label.js';
-import { type ListSpec, listPageSchema } from '../list/list-query.js';
+import { partNameFields, partRefFields } from '../common/row-fields.js';
+import { type ListSpec, listPageSchema, rangeField } from '../list/list-query.js';
 import { optionalText, requiredText } from '../part/part-fields.js';
 import { vehicleNumberSchema, vinSchema } from '../validate/field-schemas.js';
 
@@ -18,17 +19,22 @@ const yearField = labeled(
   '연식',
 );
 
+/** The fields a car is entered with, by hand or by another system. */
+const carFields = {
+  vin: blankOr(vinSchema, '차대번호'),
+  carNo: blankOr(vehicleNumberSchema, '차량번호'),
+  maker: optionalText('제조사', 50),
+  model: optionalText('모델', 100),
+  modelYear: yearField,
+  engine: optionalText('엔진', 100),
+  customerCode: optionalText('거래처 코드', 20),
+};
+
+/** Fitments and suggestions are found by the car's VIN or, without one, its model. */
+const VIN_OR_MODEL = { message: '차대번호나 모델 중 하나는 있어야 합니다.', path: ['vin'] };
+
 export const carInputSchema = z
-  .object({
-    vin: blankOr(vinSchema, '차대번호'),
-    carNo: blankOr(vehicleNumberSchema, '차량번호'),
-    maker: optionalText('제조사', 50),
-    model: optionalText('모델', 100),
-    modelYear: yearField,
-    engine: optionalText('엔진', 100),
-    customerCode: optionalText('거래처 코드', 20),
-    memo: optionalText('메모', 1000),
-  })
+  .object({ ...carFields, memo: optionalText('메모', 1000) })
   .refine((car) => Boolean(car.vin || car.carNo), {
     message: '차대번호나 차량번호 중 하나는 있어야 합니다.',
     path: ['vin'],
@@ -37,13 +43,8 @@ export type CarInput = z.infer<typeof carInputSchema>;
 
 /** A car sent by another system (interface insert): same fields, keyed by VIN. */
 export const carInterfaceInputSchema = z.object({
+  ...carFields,
   vin: labeled(vinSchema, '차대번호'),
-  carNo: blankOr(vehicleNumberSchema, '차량번호'),
-  maker: optionalText('제조사', 50),
-  model: optionalText('모델', 100),
-  modelYear: yearField,
-  engine: optionalText('엔진', 100),
-  customerCode: optionalText('거래처 코드', 20),
   /** Decoded attributes as the other system sends them (English labels, vPIC flat names). */
   attributes: labeled(z.record(z.string().max(100), z.string().max(500)).optional(), '차량 정보'),
 });
@@ -84,7 +85,7 @@ export const CAR_LIST_SPEC = {
     maker: { kind: 'text', label: '제조사', sortable: true, operators: ['eq'] },
     model: { kind: 'text', label: '모델', sortable: true, operators: ['eq', 'startsWith'] },
     customerCode: { kind: 'text', label: '거래처 코드', sortable: true, operators: ['eq'] },
-    updatedAt: { kind: 'date', label: '수정일', sortable: true, operators: ['gte', 'lte', 'between'] },
+    updatedAt: rangeField('date', '수정일'),
   },
   defaultSort: { field: 'updatedAt', dir: 'desc' },
   maxSize: 200,
@@ -142,17 +143,12 @@ export const fitmentInputSchema = z
     memoCode: optionalText('메모 번호', 40),
     note: optionalText('비고', 500),
   })
-  .refine((f) => Boolean(f.vin || f.model), {
-    message: '차대번호나 모델 중 하나는 있어야 합니다.',
-    path: ['vin'],
-  });
+  .refine((f) => Boolean(f.vin || f.model), VIN_OR_MODEL);
 export type FitmentInput = z.infer<typeof fitmentInputSchema>;
 
 export const fitmentSchema = z.object({
   id: z.number().int(),
-  partCode: z.string(),
-  partNo: z.string(),
-  partName: z.string(),
+  ...partRefFields,
   vin: z.string().nullable(),
   vinPattern: z.string().nullable(),
   maker: z.string().nullable(),
@@ -174,7 +170,7 @@ export const FITMENT_LIST_SPEC = {
     partCode: { kind: 'text', label: '품목 코드', sortable: true, operators: ['eq'] },
     source: { kind: 'text', label: '출처', operators: ['eq'] },
     customerCode: { kind: 'text', label: '거래처 코드', operators: ['eq'] },
-    createdAt: { kind: 'date', label: '등록일', sortable: true, operators: ['gte', 'lte', 'between'] },
+    createdAt: rangeField('date', '등록일'),
   },
   defaultSort: { field: 'createdAt', dir: 'desc' },
   maxSize: 500,
@@ -187,10 +183,7 @@ export const fitmentSuggestionSchema = z.object({
   model: z.string().nullable(),
   suggestions: z.array(
     z.object({
-      partCode: z.string(),
-      partNo: z.string(),
-      name: z.string(),
-      carModel: z.string(),
+      ...partNameFields,
       salePrice: z.number().int(),
       /** Best match first: 'vin' (this very car), 'pattern' (same VIN model line), 'model'. */
       matchedBy: z.enum(['vin', 'pattern', 'model']),
@@ -206,10 +199,7 @@ export const fitmentCheckInputSchema = z
     vin: blankOr(vinSchema, '차대번호'),
     model: optionalText('모델', 100),
   })
-  .refine((f) => Boolean(f.vin || f.model), {
-    message: '차대번호나 모델 중 하나는 있어야 합니다.',
-    path: ['vin'],
-  });
+  .refine((f) => Boolean(f.vin || f.model), VIN_OR_MODEL);
 
 /** The warning of the order screen: was this part ever sold or fitted for this model? */
 export const fitmentCheckSchema = z.object({
@@ -226,10 +216,7 @@ export const fitmentSuggestInputSchema = z
     vin: z.string().trim().max(30).optional().meta({ title: '차대번호' }),
     model: z.string().trim().max(100).optional().meta({ title: '모델' }),
   })
-  .refine((b) => Boolean(b.vin || b.model), {
-    message: '차대번호나 모델 중 하나는 있어야 합니다.',
-    path: ['vin'],
-  });
+  .refine((b) => Boolean(b.vin || b.model), VIN_OR_MODEL);
 
 /** The order desk's car panel: the VIN reading and, for a valid VIN, the parts that fit. */
 export const carOrderInfoSchema = z.object({

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { labeled } from '../common/field-label.js';
+import { requiredText } from '../part/part-fields.js';
 import { bizNoSchema, phoneSchema } from '../validate/field-schemas.js';
 
-const text = (label: string, max: number) =>
-  labeled(
-    z.string({ error: '입력하세요.' }).trim().min(1, '입력하세요.').max(max, `${max}자 이하로 입력하세요.`),
-    label,
-  );
 const optional = (label: string, max: number) =>
   labeled(
     z
@@ -20,10 +16,10 @@ const optional = (label: string, max: number) =>
 
 /** The company itself: the supplier box of every statement and estimate. */
 export const companyProfileInputSchema = z.object({
-  name: text('상호', 100),
+  name: requiredText('상호', 100),
   bizNo: labeled(bizNoSchema, '사업자등록번호'),
-  representative: text('대표자', 50),
-  address: text('주소', 200),
+  representative: requiredText('대표자', 50),
+  address: requiredText('주소', 200),
   phone: labeled(phoneSchema, '전화번호'),
   fax: optional('팩스', 20),
   businessType: optional('업태', 50),

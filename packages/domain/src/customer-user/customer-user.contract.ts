@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContracts, rolesOnly, STAFF_ONLY } from '../contract/contract.js';
+import { rowIdParams } from '../contract/contract-params.js';
 import {
   customerUserCreateSchema,
   customerUserDormantQuerySchema,
@@ -16,9 +17,7 @@ import {
 
 // The portal logins of customers (SPEC §7.4 customer user calls).
 
-const idParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647).meta({ title: '사용자 번호' }),
-});
+const idParams = rowIdParams('사용자 번호');
 
 export const customerUserApi = defineContracts({
   save: {

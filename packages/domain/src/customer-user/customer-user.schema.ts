@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { loginIdSchema, passwordSchema } from '../account/account.schema.js';
 import { blankOr } from '../common/blank-union.js';
+import { customerCodeField } from '../common/document-fields.js';
 import { labeled } from '../common/field-label.js';
-import { phoneSchema } from '../validate/field-schemas.js';
+import { rowsPageSchema } from '../common/row-fields.js';
+import { pageQueryFields } from '../list/list-query.js';
+import { emailSchema, phoneSchema } from '../validate/field-schemas.js';
 
 const optional = blankOr;
 
@@ -17,21 +20,24 @@ export const recommendCodeSchema = labeled(
 );
 
 /** A portal login of role cust, tied to exactly one customer (CustomerUserRegister). */
+const nameField = labeled(z.string().trim().min(1, '입력하세요.').max(50, '50자 이하로 입력하세요.'), '이름');
+const emailField = optional(emailSchema, '이메일');
+
 export const customerUserCreateSchema = z.object({
   loginId: loginIdSchema,
   password: passwordSchema,
-  name: labeled(z.string().trim().min(1, '입력하세요.').max(50, '50자 이하로 입력하세요.'), '이름'),
-  customerCode: labeled(z.string().trim().min(1, '거래처를 고르세요.').max(20).toUpperCase(), '거래처 코드'),
+  name: nameField,
+  customerCode: customerCodeField('거래처 코드'),
   phone: optional(phoneSchema, '전화번호'),
-  email: optional(z.string().trim().email('이메일 형식이 올바르지 않습니다.').max(100), '이메일'),
+  email: emailField,
   recommendCode: optional(recommendCodeSchema, '추천인 코드'),
 });
 export type CustomerUserCreate = z.infer<typeof customerUserCreateSchema>;
 
 export const customerUserUpdateSchema = z.object({
-  name: labeled(z.string().trim().min(1, '입력하세요.').max(50, '50자 이하로 입력하세요.'), '이름'),
+  name: nameField,
   phone: optional(phoneSchema, '전화번호'),
-  email: optional(z.string().trim().email('이메일 형식이 올바르지 않습니다.').max(100), '이메일'),
+  email: emailField,
   disabled: labeled(z.boolean().default(false), '사용 중지'),
 });
 export type CustomerUserUpdate = z.infer<typeof customerUserUpdateSchema>;
@@ -40,8 +46,7 @@ export const customerUserListQuerySchema = z.object({
   customerCode: labeled(z.string().trim().max(20).optional(), '거래처 코드'),
   keyword: labeled(z.string().trim().max(50).optional(), '검색어'),
   includeDisabled: labeled(z.boolean().default(false), '사용 중지 포함'),
-  page: labeled(z.number().int().min(1).default(1), '페이지'),
-  size: labeled(z.number().int().min(1).max(500).default(50), '페이지 크기'),
+  ...pageQueryFields(),
 });
 export type CustomerUserListQuery = z.infer<typeof customerUserListQuerySchema>;
 
@@ -69,8 +74,7 @@ export const customerUserDormantQuerySchema = z.object({
     z.number().int().min(1, '1일 이상이어야 합니다.').max(3650).default(DEFAULT_DORMANT_DAYS),
     '미접속 일수',
   ),
-  page: labeled(z.number().int().min(1).default(1), '페이지'),
-  size: labeled(z.number().int().min(1).max(500).default(50), '페이지 크기'),
+  ...pageQueryFields(),
 });
 
 /** CustomerUserLoginInfo/:searchMonth/:logincnt — users who logged in at least N times that month. */
@@ -84,19 +88,16 @@ export const customerUserWeeklyQuerySchema = z.object({
   customerCode: labeled(z.string().trim().max(20).optional(), '거래처 코드'),
 });
 
-export const customerUserPageSchema = z.object({
-  rows: z.array(customerUserSchema),
-  total: z.number().int(),
-});
+export const customerUserPageSchema = rowsPageSchema(customerUserSchema);
 
 /** A customer user's logins in one month (CustomerUserLoginInfo). */
-export const loginCountRowSchema = z.object({
-  id: z.number().int(),
-  loginId: z.string(),
-  name: z.string(),
-  customerCode: z.string(),
-  customerName: z.string().nullable(),
-  loginCount: z.number().int(),
+export const loginCountRowSchema = customerUserSchema.pick({
+  id: true,
+  loginId: true,
+  name: true,
+  customerCode: true,
+  customerName: true,
+  loginCount: true,
 });
 export type LoginCountRow = z.infer<typeof loginCountRowSchema>;
 

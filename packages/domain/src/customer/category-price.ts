@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customerCodeField } from '../common/document-fields.js';
 import { labeled } from '../common/field-label.js';
 
 /**
@@ -16,7 +17,7 @@ export const formatDiscountBp = (discountBp: number): string =>
   `${(discountBp / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
 export const categoryPriceInputSchema = z.object({
-  customerCode: labeled(z.string().trim().min(1, '거래처를 고르세요.').max(20).toUpperCase(), '거래처'),
+  customerCode: customerCodeField(),
   kindCode: labeled(z.string().trim().min(1, '품목 분류를 고르세요.').max(20), '품목 분류'),
   discountBp: labeled(
     z

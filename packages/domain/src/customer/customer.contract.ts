@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { defineContracts, grantedMenu, rolesOnly, STAFF_ONLY, XLSX_RESPONSE } from '../contract/contract.js';
+import { defineContracts, grantedMenu, rolesOnly, STAFF_ONLY } from '../contract/contract.js';
+import { listWithExcel } from '../contract/contract-builders.js';
+import { docCodeParams, rowIdParams } from '../contract/contract-params.js';
 import { listPageSchema, listQuerySchema } from '../list/list-query.js';
 import { categoryPriceInputSchema, categoryPriceSchema } from './category-price.js';
 import {
@@ -28,10 +30,8 @@ import { customerCategoryPriceScreens } from './customer-category-price.screens.
 // Customers under /api/customer/v1.0 (SPEC §7.4) and the district groups of §7.3.
 
 const listBody = listQuerySchema(CUSTOMER_LIST_SPEC);
-const codeParams = z.object({ code: z.string().trim().min(1).max(20).meta({ title: '거래처 코드' }) });
-const idParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647).meta({ title: '번호' }),
-});
+const codeParams = docCodeParams('거래처 코드', 20);
+const idParams = rowIdParams('번호');
 
 /**
  * A customer user reads its own customer through the same calls; the service scopes the rows and
@@ -44,22 +44,20 @@ const STAFF_OR_CUSTOMER = rolesOnly('admin', 'public', 'cust');
 export const CATEGORY_PRICE_ACCESS = grantedMenu(customerCategoryPriceScreens.customerCategoryPrice.path);
 
 export const customerApi = defineContracts({
-  list: {
-    method: 'POST',
-    path: '/api/customer/v1.0/page/list',
-    summary: '거래처 목록',
-    access: STAFF_OR_CUSTOMER,
-    body: listBody,
-    response: z.union([customerListPageSchema, listPageSchema(customerPortalViewSchema)]),
-  },
-  excel: {
-    method: 'POST',
-    path: '/api/customer/v1.0/excel/download',
-    summary: '거래처 목록 엑셀 (현재 조건의 모든 행)',
-    access: STAFF_ONLY,
-    body: listBody,
-    response: XLSX_RESPONSE,
-  },
+  ...listWithExcel(
+    listBody,
+    {
+      path: '/api/customer/v1.0/page/list',
+      summary: '거래처 목록',
+      access: STAFF_OR_CUSTOMER,
+      response: z.union([customerListPageSchema, listPageSchema(customerPortalViewSchema)]),
+    },
+    {
+      path: '/api/customer/v1.0/excel/download',
+      summary: '거래처 목록 엑셀 (현재 조건의 모든 행)',
+      access: STAFF_ONLY,
+    },
+  ),
   single: {
     method: 'GET',
     path: '/api/customer/v1.0/single/:code',

@@ -1,24 +1,21 @@
 import { z } from 'zod';
 import { blankOr } from '../common/blank-union.js';
 import { labeled } from '../common/field-label.js';
-import { type ListSpec, listPageSchema } from '../list/list-query.js';
-import { bizNoSchema, phoneSchema } from '../validate/field-schemas.js';
+import {
+  changedByFields,
+  contactFields,
+  customerRefFields,
+  rowsPageSchema,
+  versionedFields,
+} from '../common/row-fields.js';
+import { type ListSpec, listPageSchema, pageQueryFields, rangeField } from '../list/list-query.js';
+import { optionalText } from '../part/part-fields.js';
+import { bizNoSchema, emailSchema, phoneSchema } from '../validate/field-schemas.js';
 import { CUSTOMER_LABELS } from './customer.labels.js';
 import { CUSTOMER_STATUSES, CUSTOMER_TYPES } from './customer.status.js';
 
-const text = (label: string, max: number) =>
-  labeled(
-    z
-      .string()
-      .trim()
-      .max(max, `${max}자 이하로 입력하세요.`)
-      .transform((v) => (v === '' ? null : v))
-      .nullish(),
-    label,
-  );
 const optionalPhone = (label: string) => blankOr(phoneSchema, label);
-const email = (label: string) =>
-  blankOr(z.string().trim().email('이메일 형식이 올바르지 않습니다.').max(100), label);
+const email = (label: string) => blankOr(emailSchema, label);
 const won = (label: string) =>
   labeled(
     z
@@ -36,15 +33,15 @@ export const customerInputSchema = z.object({
     CUSTOMER_LABELS.name,
   ),
   bizNo: blankOr(bizNoSchema, CUSTOMER_LABELS.bizNo),
-  representative: text(CUSTOMER_LABELS.representative, 50),
+  representative: optionalText(CUSTOMER_LABELS.representative, 50),
   phone: optionalPhone(CUSTOMER_LABELS.phone),
   mobile: optionalPhone(CUSTOMER_LABELS.mobile),
   fax: optionalPhone(CUSTOMER_LABELS.fax),
   email: email(CUSTOMER_LABELS.email),
   postcode: blankOr(z.string().regex(/^\d{5}$/, '우편번호는 5자리 숫자입니다.'), CUSTOMER_LABELS.postcode),
-  address: text(CUSTOMER_LABELS.address, 200),
-  addressDetail: text(CUSTOMER_LABELS.addressDetail, 200),
-  districtGroup: text(CUSTOMER_LABELS.districtGroup, 30),
+  address: optionalText(CUSTOMER_LABELS.address, 200),
+  addressDetail: optionalText(CUSTOMER_LABELS.addressDetail, 200),
+  districtGroup: optionalText(CUSTOMER_LABELS.districtGroup, 30),
   customerType: labeled(
     z.enum(CUSTOMER_TYPES, { message: '거래처 구분을 고르세요.' }).default('repair'),
     CUSTOMER_LABELS.customerType,
@@ -53,16 +50,16 @@ export const customerInputSchema = z.object({
     z.enum(CUSTOMER_STATUSES, { message: '현재 상황을 고르세요.' }).default('active'),
     CUSTOMER_LABELS.status,
   ),
-  unpaidCode: text(CUSTOMER_LABELS.unpaidCode, 20),
-  rank: text(CUSTOMER_LABELS.rank, 20),
-  interfaceId: text(CUSTOMER_LABELS.interfaceId, 50),
+  unpaidCode: optionalText(CUSTOMER_LABELS.unpaidCode, 20),
+  rank: optionalText(CUSTOMER_LABELS.rank, 20),
+  interfaceId: optionalText(CUSTOMER_LABELS.interfaceId, 50),
   salesStaffId: labeled(z.number().int().positive().nullish(), CUSTOMER_LABELS.salesStaffId),
   creditLimit: won(CUSTOMER_LABELS.creditLimit).default(0),
-  paymentTerms: text(CUSTOMER_LABELS.paymentTerms, 100),
+  paymentTerms: optionalText(CUSTOMER_LABELS.paymentTerms, 100),
   taxInvoiceEmail: email(CUSTOMER_LABELS.taxInvoiceEmail),
   vatIncluded: labeled(z.boolean().default(false), CUSTOMER_LABELS.vatIncluded),
   oldPartPickupAllowed: labeled(z.boolean().default(true), CUSTOMER_LABELS.oldPartPickupAllowed),
-  memo: text(CUSTOMER_LABELS.memo, 2000),
+  memo: optionalText(CUSTOMER_LABELS.memo, 2000),
 });
 export type CustomerInput = z.infer<typeof customerInputSchema>;
 
@@ -82,12 +79,9 @@ export const customerSimpleInputSchema = customerInputSchema.pick({
 export type CustomerSimpleInput = z.infer<typeof customerSimpleInputSchema>;
 
 /** A modify carries the version it was read at: a stale form is refused, never silently merged. */
-export const customerModifySchema = customerInputSchema.extend({
-  version: labeled(z.number().int().min(1), CUSTOMER_LABELS.version),
-});
-export const customerSimpleModifySchema = customerSimpleInputSchema.extend({
-  version: labeled(z.number().int().min(1), CUSTOMER_LABELS.version),
-});
+const readVersion = { version: labeled(z.number().int().min(1), CUSTOMER_LABELS.version) };
+export const customerModifySchema = customerInputSchema.extend(readVersion);
+export const customerSimpleModifySchema = customerSimpleInputSchema.extend(readVersion);
 
 export const customerSchema = z.object({
   id: z.number().int(),
@@ -95,10 +89,7 @@ export const customerSchema = z.object({
   name: z.string(),
   bizNo: z.string().nullable(),
   representative: z.string().nullable(),
-  phone: z.string().nullable(),
-  mobile: z.string().nullable(),
-  fax: z.string().nullable(),
-  email: z.string().nullable(),
+  ...contactFields,
   postcode: z.string().nullable(),
   address: z.string().nullable(),
   addressDetail: z.string().nullable(),
@@ -119,9 +110,7 @@ export const customerSchema = z.object({
   insertCheckedAt: z.string().nullable(),
   insertCheckedBy: z.number().int().nullable(),
   createdBy: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number().int(),
+  ...versionedFields,
 });
 export type Customer = z.infer<typeof customerSchema>;
 
@@ -131,23 +120,26 @@ export type Customer = z.infer<typeof customerSchema>;
  * the sales staff or the staff who created and checked the row. Every portal kind reads its own
  * projection like this one, never the staff row.
  */
-export const customerPortalViewSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  bizNo: z.string().nullable(),
-  representative: z.string().nullable(),
-  phone: z.string().nullable(),
-  mobile: z.string().nullable(),
-  fax: z.string().nullable(),
-  email: z.string().nullable(),
-  taxInvoiceEmail: z.string().nullable(),
-  postcode: z.string().nullable(),
-  address: z.string().nullable(),
-  addressDetail: z.string().nullable(),
-  vatIncluded: z.boolean(),
-  /** Receivable: what the customer owes (won). */
-  balance: z.number().int(),
-});
+export const customerPortalViewSchema = customerSchema
+  .pick({
+    code: true,
+    name: true,
+    bizNo: true,
+    representative: true,
+    phone: true,
+    mobile: true,
+    fax: true,
+    email: true,
+    taxInvoiceEmail: true,
+    postcode: true,
+    address: true,
+    addressDetail: true,
+    vatIncluded: true,
+  })
+  .extend({
+    /** Receivable: what the customer owes (won). */
+    balance: z.number().int(),
+  });
 export type CustomerPortalView = z.infer<typeof customerPortalViewSchema>;
 
 export const toCustomerPortalView = (c: Customer, balance: number): CustomerPortalView => ({
@@ -216,25 +208,10 @@ export const CUSTOMER_LIST_SPEC = {
       sortable: true,
       operators: ['eq', 'in', 'isNull'],
     },
-    creditLimit: {
-      kind: 'number',
-      label: CUSTOMER_LABELS.creditLimit,
-      sortable: true,
-      operators: ['gte', 'lte', 'between'],
-    },
+    creditLimit: rangeField('number', CUSTOMER_LABELS.creditLimit),
     insertChecked: { kind: 'boolean', label: CUSTOMER_LABELS.insertChecked, operators: ['eq'] },
-    createdAt: {
-      kind: 'date',
-      label: CUSTOMER_LABELS.createdAt,
-      sortable: true,
-      operators: ['gte', 'lte', 'between'],
-    },
-    updatedAt: {
-      kind: 'date',
-      label: CUSTOMER_LABELS.updatedAt,
-      sortable: true,
-      operators: ['gte', 'lte', 'between'],
-    },
+    createdAt: rangeField('date', CUSTOMER_LABELS.createdAt),
+    updatedAt: rangeField('date', CUSTOMER_LABELS.updatedAt),
   },
   defaultSort: { field: 'code', dir: 'asc' },
   maxSize: 500,
@@ -251,7 +228,7 @@ export const customerSituationSchema = z.object({
 });
 export const customerSituationInputSchema = z.object({
   status: labeled(z.enum(CUSTOMER_STATUSES, { message: '현재 상황을 고르세요.' }), CUSTOMER_LABELS.status),
-  version: labeled(z.number().int().min(1), CUSTOMER_LABELS.version),
+  ...readVersion,
 });
 
 export const customerUnpaidCodeSchema = z.object({ code: z.string(), unpaidCode: z.string().nullable() });
@@ -263,10 +240,7 @@ export const districtGroupSchema = z.object({
 });
 export type DistrictGroup = z.infer<typeof districtGroupSchema>;
 
-const pageFields = {
-  page: labeled(z.number().int().min(1).default(1), '페이지'),
-  size: labeled(z.number().int().min(1).max(500).default(50), '페이지 크기'),
-};
+const pageFields = pageQueryFields();
 
 export const quickChangeQuerySchema = z.object({
   ...pageFields,
@@ -277,19 +251,16 @@ export type QuickChangeQuery = z.input<typeof quickChangeQuerySchema>;
 /** One simple-form change waiting for a second person's check (CustomerQuickChangeCheckAllList). */
 export const quickChangeSchema = z.object({
   id: z.number().int(),
-  customerCode: z.string(),
-  customerName: z.string(),
+  ...customerRefFields,
   via: z.string(),
   // A changed field's values are whatever the customer row holds there (text, number, boolean, null).
   changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
-  changedBy: z.number().int().nullable(),
-  changedByName: z.string().nullable(),
-  changedAt: z.string(),
+  ...changedByFields,
   checkedBy: z.number().int().nullable(),
   checkedAt: z.string().nullable(),
 });
 export type QuickChange = z.infer<typeof quickChangeSchema>;
-export const quickChangePageSchema = z.object({ rows: z.array(quickChangeSchema), total: z.number().int() });
+export const quickChangePageSchema = rowsPageSchema(quickChangeSchema);
 
 export const bizNoSearchSchema = z.object({
   bizNos: labeled(
@@ -345,10 +316,7 @@ export const bizNoHistoryRowSchema = z.object({
   checkedAt: z.string().nullable(),
 });
 export type BizNoHistoryRow = z.infer<typeof bizNoHistoryRowSchema>;
-export const bizNoHistoryPageSchema = z.object({
-  rows: z.array(bizNoHistoryRowSchema),
-  total: z.number().int(),
-});
+export const bizNoHistoryPageSchema = rowsPageSchema(bizNoHistoryRowSchema);
 
 /** Whether a customer answer is the staff row (staff callers) rather than the portal projection. */
 export const isStaffCustomer = (customer: Customer | CustomerPortalView): customer is Customer =>

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { isoDateToYmd, isYmd, parseYmd, parseYmdParts, toYmd, ymdToIsoDate } from './ymd.js';
 
 describe('toYmd', () => {
-  it('writes the Korean calendar date as 8 digits', () => {
-    expect(toYmd(new Date('2026-11-21T03:00:00Z'))).toBe('20261121');
-  });
-
-  it('has already moved to the next day in Korea at 15:00 UTC', () => {
-    expect(toYmd(new Date('2026-11-21T14:59:59Z'))).toBe('20261121');
-    expect(toYmd(new Date('2026-11-21T15:00:00Z'))).toBe('20261122');
+  it.each([
+    // Writes the Korean calendar date as 8 digits.
+    [new Date('2026-11-21T03:00:00Z'), '20261121'],
+    // Has already moved to the next day in Korea at 15:00 UTC.
+    [new Date('2026-11-21T14:59:59Z'), '20261121'],
+    [new Date('2026-11-21T15:00:00Z'), '20261122'],
+  ])('toYmd(%j) → %j', (input, expected) => {
+    expect(toYmd(input)).toBe(expected);
   });
 
   it('pads month, day and a short year with zeros', () => {

@@ -2,42 +2,40 @@ import { describe, expect, it } from 'vitest';
 import { formatBizNo, isBizNoFormat, isValidBizNo } from './biz-no.js';
 
 describe('formatBizNo', () => {
-  it('splits 10 digits as 3-2-5', () => {
-    expect(formatBizNo('2208162517')).toBe('220-81-62517');
-  });
-
-  it('reformats a number that already has hyphens or spaces', () => {
-    expect(formatBizNo('220-81-62517')).toBe('220-81-62517');
-    expect(formatBizNo('22081-62517')).toBe('220-81-62517');
-    expect(formatBizNo(' 220 81 62517 ')).toBe('220-81-62517');
-  });
-
-  it('returns any other length as given', () => {
-    expect(formatBizNo('')).toBe('');
-    expect(formatBizNo('  ')).toBe('  ');
-    expect(formatBizNo('220816251')).toBe('220816251');
-    expect(formatBizNo('22081625170')).toBe('22081625170');
-    expect(formatBizNo('9'.repeat(5_000))).toBe('9'.repeat(5_000));
-  });
-
-  it('returns text without 10 digits as given', () => {
-    expect(formatBizNo('사업자번호')).toBe('사업자번호');
+  it.each([
+    // Splits 10 digits as 3-2-5.
+    ['2208162517', '220-81-62517'],
+    // Reformats a number that already has hyphens or spaces.
+    ['220-81-62517', '220-81-62517'],
+    ['22081-62517', '220-81-62517'],
+    [' 220 81 62517 ', '220-81-62517'],
+    // Returns any other length as given.
+    ['', ''],
+    ['  ', '  '],
+    ['220816251', '220816251'],
+    ['22081625170', '22081625170'],
+    ['9'.repeat(5_000), '9'.repeat(5_000)],
+    // Returns text without 10 digits as given.
+    ['사업자번호', '사업자번호'],
+  ])('formatBizNo(%j) → %j', (input, expected) => {
+    expect(formatBizNo(input)).toBe(expected);
   });
 });
 
 describe('isBizNoFormat', () => {
-  it('accepts 10 digits with or without hyphens and spaces', () => {
-    expect(isBizNoFormat('1234567890')).toBe(true);
-    expect(isBizNoFormat('123-45-67890')).toBe(true);
-    expect(isBizNoFormat(' 123 45 67890 ')).toBe(true);
-  });
-
-  it('refuses other lengths, letters and Hangul', () => {
-    expect(isBizNoFormat('')).toBe(false);
-    expect(isBizNoFormat('123456789')).toBe(false);
-    expect(isBizNoFormat('12345678901')).toBe(false);
-    expect(isBizNoFormat('123-45-6789O')).toBe(false);
-    expect(isBizNoFormat('일이삼4567890')).toBe(false);
+  it.each([
+    // Accepts 10 digits with or without hyphens and spaces.
+    ['1234567890', true],
+    ['123-45-67890', true],
+    [' 123 45 67890 ', true],
+    // Refuses other lengths, letters and Hangul.
+    ['', false],
+    ['123456789', false],
+    ['12345678901', false],
+    ['123-45-6789O', false],
+    ['일이삼4567890', false],
+  ])('isBizNoFormat(%j) → %j', (input, expected) => {
+    expect(isBizNoFormat(input)).toBe(expected);
   });
 });
 
@@ -63,17 +61,18 @@ describe('isValidBizNo', () => {
     }
   });
 
-  it('refuses a swapped pair of digits', () => {
-    expect(isValidBizNo('2028162517')).toBe(false);
-  });
-
-  it('refuses empty, spaces, wrong lengths, letters, Hangul and very long input', () => {
-    expect(isValidBizNo('')).toBe(false);
-    expect(isValidBizNo('   ')).toBe(false);
-    expect(isValidBizNo('220-81-6251')).toBe(false);
-    expect(isValidBizNo('220-81-625170')).toBe(false);
-    expect(isValidBizNo('22O-81-62517')).toBe(false);
-    expect(isValidBizNo('이이공-81-62517')).toBe(false);
-    expect(isValidBizNo('2208162517'.repeat(1_000))).toBe(false);
+  it.each([
+    // Refuses a swapped pair of digits.
+    ['2028162517', false],
+    // Refuses empty, spaces, wrong lengths, letters, Hangul and very long input.
+    ['', false],
+    ['   ', false],
+    ['220-81-6251', false],
+    ['220-81-625170', false],
+    ['22O-81-62517', false],
+    ['이이공-81-62517', false],
+    ['2208162517'.repeat(1_000), false],
+  ])('isValidBizNo(%j) → %j', (input, expected) => {
+    expect(isValidBizNo(input)).toBe(expected);
   });
 });

@@ -2,35 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { maskText } from './mask-text.js';
 
 describe('maskText', () => {
-  it('keeps the first character and the last two of text longer than 4 characters', () => {
-    expect(maskText('abcde')).toBe('a**de');
-    expect(maskText('01012345678')).toBe('0********78');
-  });
-
-  it('masks only the last character of text of 4 characters or fewer', () => {
-    expect(maskText('abcd')).toBe('abc*');
-    expect(maskText('abc')).toBe('ab*');
-    expect(maskText('ab')).toBe('a*');
-    expect(maskText('a')).toBe('*');
-  });
-
-  it('counts Hangul syllables as single characters', () => {
-    expect(maskText('홍길동')).toBe('홍길*');
-    expect(maskText('남궁길동')).toBe('남궁길*');
-    expect(maskText('제갈공명선생')).toBe('제***선생');
-  });
-
-  it('never splits a character made of two code units', () => {
-    expect(maskText('😀😀😀😀😀')).toBe('😀**😀😀');
-  });
-
-  it('returns empty text unchanged', () => {
-    expect(maskText('')).toBe('');
-  });
-
-  it('treats spaces and hyphens as characters like any other', () => {
-    expect(maskText('010-1234')).toBe('0*****34');
-    expect(maskText('    ')).toBe('   *');
+  it.each([
+    // Keeps the first character and the last two of text longer than 4 characters.
+    ['abcde', 'a**de'],
+    ['01012345678', '0********78'],
+    // Masks only the last character of text of 4 characters or fewer.
+    ['abcd', 'abc*'],
+    ['abc', 'ab*'],
+    ['ab', 'a*'],
+    ['a', '*'],
+    // Counts Hangul syllables as single characters.
+    ['홍길동', '홍길*'],
+    ['남궁길동', '남궁길*'],
+    ['제갈공명선생', '제***선생'],
+    // Never splits a character made of two code units.
+    ['😀😀😀😀😀', '😀**😀😀'],
+    // Returns empty text unchanged.
+    ['', ''],
+    // Treats spaces and hyphens as characters like any other.
+    ['010-1234', '0*****34'],
+    ['    ', '   *'],
+  ])('maskText(%j) → %j', (input, expected) => {
+    expect(maskText(input)).toBe(expected);
   });
 
   it('masks all but three characters of very long text', () => {

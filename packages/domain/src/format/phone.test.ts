@@ -2,55 +2,40 @@ import { describe, expect, it } from 'vitest';
 import { formatPhone, isLandlinePrefix, isMobilePrefix, isPhoneNumber, MOBILE_PREFIXES } from './phone.js';
 
 describe('formatPhone', () => {
-  it('splits 11 digits as 3-4-4', () => {
-    expect(formatPhone('01012345678')).toBe('010-1234-5678');
-    expect(formatPhone('07012345678')).toBe('070-1234-5678');
-  });
-
-  it('splits 10 digits starting 02 as 2-4-4', () => {
-    expect(formatPhone('0212345678')).toBe('02-1234-5678');
-  });
-
-  it('splits other 10-digit numbers as 3-3-4', () => {
-    expect(formatPhone('0311234567')).toBe('031-123-4567');
-    expect(formatPhone('0111234567')).toBe('011-123-4567');
-  });
-
-  it('splits 9 digits starting 02 as 2-3-4', () => {
-    expect(formatPhone('021234567')).toBe('02-123-4567');
-  });
-
-  it('returns 9 digits not starting 02 as given', () => {
-    expect(formatPhone('031123456')).toBe('031123456');
-  });
-
-  it('splits 8 digits as 4-4', () => {
-    expect(formatPhone('15881234')).toBe('1588-1234');
-  });
-
-  it('reformats numbers that already carry hyphens, spaces or brackets', () => {
-    expect(formatPhone('010-1234-5678')).toBe('010-1234-5678');
-    expect(formatPhone('02-123-4567')).toBe('02-123-4567');
-    expect(formatPhone('0212-345-678')).toBe('02-1234-5678');
-    expect(formatPhone(' 010 1234 5678 ')).toBe('010-1234-5678');
-    expect(formatPhone('(02) 1234-5678')).toBe('02-1234-5678');
-  });
-
-  it('returns other lengths exactly as given', () => {
-    expect(formatPhone('')).toBe('');
-    expect(formatPhone('   ')).toBe('   ');
-    expect(formatPhone('0101234')).toBe('0101234');
-    expect(formatPhone('010-1234-56789')).toBe('010-1234-56789');
-    expect(formatPhone('1'.repeat(10_000))).toBe('1'.repeat(10_000));
-  });
-
-  it('returns text without digits as given', () => {
-    expect(formatPhone('전화번호')).toBe('전화번호');
-    expect(formatPhone('abc')).toBe('abc');
-  });
-
-  it('keeps only the digits of mixed text, Hangul included', () => {
-    expect(formatPhone('휴대폰 010 1234 5678')).toBe('010-1234-5678');
+  it.each([
+    // Splits 11 digits as 3-4-4.
+    ['01012345678', '010-1234-5678'],
+    ['07012345678', '070-1234-5678'],
+    // Splits 10 digits starting 02 as 2-4-4.
+    ['0212345678', '02-1234-5678'],
+    // Splits other 10-digit numbers as 3-3-4.
+    ['0311234567', '031-123-4567'],
+    ['0111234567', '011-123-4567'],
+    // Splits 9 digits starting 02 as 2-3-4.
+    ['021234567', '02-123-4567'],
+    // Returns 9 digits not starting 02 as given.
+    ['031123456', '031123456'],
+    // Splits 8 digits as 4-4.
+    ['15881234', '1588-1234'],
+    // Reformats numbers that already carry hyphens, spaces or brackets.
+    ['010-1234-5678', '010-1234-5678'],
+    ['02-123-4567', '02-123-4567'],
+    ['0212-345-678', '02-1234-5678'],
+    [' 010 1234 5678 ', '010-1234-5678'],
+    ['(02) 1234-5678', '02-1234-5678'],
+    // Returns other lengths exactly as given.
+    ['', ''],
+    ['   ', '   '],
+    ['0101234', '0101234'],
+    ['010-1234-56789', '010-1234-56789'],
+    ['1'.repeat(10_000), '1'.repeat(10_000)],
+    // Returns text without digits as given.
+    ['전화번호', '전화번호'],
+    ['abc', 'abc'],
+    // Keeps only the digits of mixed text, Hangul included.
+    ['휴대폰 010 1234 5678', '010-1234-5678'],
+  ])('formatPhone(%j) → %j', (input, expected) => {
+    expect(formatPhone(input)).toBe(expected);
   });
 });
 

@@ -36,40 +36,31 @@ describe('formatTimeDiff', () => {
 });
 
 describe('formatElapsedMinutes', () => {
-  it('shows under 60 as plain minutes', () => {
-    expect(formatElapsedMinutes(0)).toBe('0분');
-    expect(formatElapsedMinutes(59)).toBe('59분');
-  });
-
-  it('shows 60 up to under 1440 as hours and minutes, minutes always written', () => {
-    expect(formatElapsedMinutes(60)).toBe('1시간 0분');
-    expect(formatElapsedMinutes(125)).toBe('2시간 5분');
-    expect(formatElapsedMinutes(1439)).toBe('23시간 59분');
-  });
-
-  it('shows 1440 up to under 43200 as whole days', () => {
-    expect(formatElapsedMinutes(1440)).toBe('1일');
-    expect(formatElapsedMinutes(43_199)).toBe('29일');
-  });
-
-  it('shows 43200 up to under 518400 as whole 30-day months', () => {
-    expect(formatElapsedMinutes(43_200)).toBe('1개월');
-    expect(formatElapsedMinutes(518_399)).toBe('11개월');
-  });
-
-  it('shows 518400 and more as 12-month years and months', () => {
-    expect(formatElapsedMinutes(518_400)).toBe('1년 0개월');
-    expect(formatElapsedMinutes(518_400 + 2 * 43_200)).toBe('1년 2개월');
-    expect(formatElapsedMinutes(10 * 518_400 + 11 * 43_200 + 43_199)).toBe('10년 11개월');
-  });
-
-  it('rounds fractions down and reads negatives as 0분', () => {
-    expect(formatElapsedMinutes(59.9)).toBe('59분');
-    expect(formatElapsedMinutes(-5)).toBe('0분');
-  });
-
-  it('gives empty text for non-finite input', () => {
-    expect(formatElapsedMinutes(Number.NaN)).toBe('');
-    expect(formatElapsedMinutes(Number.POSITIVE_INFINITY)).toBe('');
+  it.each([
+    // Shows under 60 as plain minutes.
+    [0, '0분'],
+    [59, '59분'],
+    // Shows 60 up to under 1440 as hours and minutes, minutes always written.
+    [60, '1시간 0분'],
+    [125, '2시간 5분'],
+    [1439, '23시간 59분'],
+    // Shows 1440 up to under 43200 as whole days.
+    [1440, '1일'],
+    [43_199, '29일'],
+    // Shows 43200 up to under 518400 as whole 30-day months.
+    [43_200, '1개월'],
+    [518_399, '11개월'],
+    // Shows 518400 and more as 12-month years and months.
+    [518_400, '1년 0개월'],
+    [518_400 + 2 * 43_200, '1년 2개월'],
+    [10 * 518_400 + 11 * 43_200 + 43_199, '10년 11개월'],
+    // Rounds fractions down and reads negatives as 0분.
+    [59.9, '59분'],
+    [-5, '0분'],
+    // Gives empty text for non-finite input.
+    [Number.NaN, ''],
+    [Number.POSITIVE_INFINITY, ''],
+  ])('formatElapsedMinutes(%j) → %j', (input, expected) => {
+    expect(formatElapsedMinutes(input)).toBe(expected);
   });
 });

@@ -144,3 +144,24 @@ export const listPageSchema = <T extends z.ZodType>(row: T) =>
     page: z.number().int(),
     size: z.number().int(),
   });
+
+/**
+ * The page and size of a request that pages without the list kit's filters: page from 1, size
+ * from 1 to `max` (50 unless `size` says otherwise); `message` is the Korean refusal past `max`.
+ */
+export const pageQueryFields = ({
+  max = 500,
+  size = 50,
+  message,
+}: {
+  max?: number;
+  size?: number;
+  message?: string;
+} = {}) => ({
+  page: z.number().int().min(1).default(1).meta({ title: '페이지' }),
+  size: z.number().int().min(1).max(max, message).default(size).meta({ title: '페이지 크기' }),
+});
+
+/** A date or number a list sorts by and filters by range (from, to, or both). */
+export const rangeField = <const K extends 'date' | 'number', const L extends string>(kind: K, label: L) =>
+  ({ kind, label, sortable: true, operators: ['gte', 'lte', 'between'] }) as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from './menu.schema.js';
-import { buildMenuTree, isMenuVisible } from './menu.visibility.js';
+import { buildMenuTree, isMenuVisible, OWN_MENU_ROLES } from './menu.visibility.js';
 
 const item = (idx: number, auth: MenuItem['menu_auth'], extra: Partial<MenuItem> = {}): MenuItem => ({
   menu_idx: idx,
@@ -25,18 +25,8 @@ describe('menu visibility (SPEC §6)', () => {
   });
 
   it('shows every other named role only items of its own role', () => {
-    for (const role of [
-      'cust',
-      'external',
-      'cirkep',
-      'client',
-      'purchase',
-      'seo',
-      'HR',
-      'AUTOREMAN',
-      'TAEGYEONG',
-      'SHINMYEONG',
-    ] as const) {
+    expect(OWN_MENU_ROLES).toHaveLength(10);
+    for (const role of OWN_MENU_ROLES) {
       expect(isMenuVisible(item(1, role), role, none)).toBe(true);
       expect(isMenuVisible(item(2, 'public'), role, none)).toBe(false);
       expect(isMenuVisible(item(3, 'admin'), role, none)).toBe(false);

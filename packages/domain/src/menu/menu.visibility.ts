@@ -1,20 +1,12 @@
-import type { Role } from '../account/account.roles.js';
+import { ROLES, type Role } from '../account/account.roles.js';
 import type { MenuItem, MenuNode } from './menu.schema.js';
 
-// Roles that see only items whose menu_auth equals their own name (SPEC §6). admin and the
-// fall-through group (public and any other value) follow their own rules below.
-const OWN_ROLE_ONLY: ReadonlySet<string> = new Set<Role>([
-  'cust',
-  'external',
-  'cirkep',
-  'client',
-  'purchase',
-  'seo',
-  'HR',
-  'AUTOREMAN',
-  'TAEGYEONG',
-  'SHINMYEONG',
-]);
+/**
+ * Roles that see only items whose menu_auth equals their own name (SPEC §6): every role but admin
+ * and the fall-through group (public and any other value), which follow their own rules below.
+ */
+export const OWN_MENU_ROLES: readonly Role[] = ROLES.filter((role) => role !== 'admin' && role !== 'public');
+const OWN_ROLE_ONLY: ReadonlySet<string> = new Set<Role>(OWN_MENU_ROLES);
 
 /**
  * SPEC §6: only use_yn = Y; admin sees public and admin items; each other named role only its

@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { defineContracts, STAFF_ONLY } from '../contract/contract.js';
+import { codeKeyedContracts } from '../contract/contract-builders.js';
+import { upperCodeParams } from '../contract/contract-params.js';
 import { partKindInputSchema, partKindModifySchema, partKindSchema } from './part-kind.schema.js';
 
 // Part kinds (PartKindInfo): the three-level classification of parts.
 
-const codeParams = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1)
-    .max(20)
-    .transform((v) => v.toUpperCase())
-    .meta({ title: '분류 코드' }),
-});
+const codeParams = upperCodeParams('분류 코드');
 
 export const partKindApi = defineContracts({
   list: {
@@ -29,29 +23,16 @@ export const partKindApi = defineContracts({
     }),
     response: z.array(partKindSchema),
   },
-  single: {
-    method: 'GET',
-    path: '/api/product/v1.0/kind/single/:code',
-    summary: '품목 분류 단건',
+  ...codeKeyedContracts('/api/product/v1.0/kind', {
     access: STAFF_ONLY,
     params: codeParams,
     response: partKindSchema,
-  },
-  insert: {
-    method: 'POST',
-    path: '/api/product/v1.0/kind/insert',
-    summary: '품목 분류 등록',
-    access: STAFF_ONLY,
-    body: partKindInputSchema,
-    response: partKindSchema,
-  },
-  update: {
-    method: 'POST',
-    path: '/api/product/v1.0/kind/update/:code',
-    summary: '품목 분류 수정 (앱 사용·전체 보기·정렬·폐부품 페이백 코드)',
-    access: STAFF_ONLY,
-    params: codeParams,
-    body: partKindModifySchema,
-    response: partKindSchema,
-  },
+    insertBody: partKindInputSchema,
+    updateBody: partKindModifySchema,
+    summaries: {
+      single: '품목 분류 단건',
+      insert: '품목 분류 등록',
+      update: '품목 분류 수정 (앱 사용·전체 보기·정렬·폐부품 페이백 코드)',
+    },
+  }),
 });

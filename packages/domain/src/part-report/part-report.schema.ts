@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { labeled } from '../common/field-label.js';
+import {
+  amountFields,
+  customerRefFields,
+  pagedRowsSchema,
+  partNameFields,
+  partRefFields,
+} from '../common/row-fields.js';
 import { parseYmd } from '../datetime/ymd.js';
+import { listPageSchema, pageQueryFields } from '../list/list-query.js';
 import { optionalText, qtyField, versionField } from '../part/part-fields.js';
 import { ymdSchema } from '../validate/field-schemas.js';
 
@@ -21,13 +29,7 @@ export const periodDays = (fromDate: string, toDate: string): number | null => {
   return Math.round((to.getTime() - from.getTime()) / DAY_MS) + 1;
 };
 
-const pageFields = {
-  page: labeled(z.number().int().min(1).default(1), '페이지'),
-  size: labeled(
-    z.number().int().min(1).max(500, '한 번에 500건까지 볼 수 있습니다.').default(50),
-    '페이지 크기',
-  ),
-};
+const pageFields = pageQueryFields({ message: '한 번에 500건까지 볼 수 있습니다.' });
 
 const periodFields = {
   fromDate: labeled(ymdSchema, '시작일'),
@@ -59,10 +61,7 @@ export type FastTurnQuery = z.infer<typeof fastTurnQuerySchema>;
 
 export const fastTurnRowSchema = z.object({
   rank: z.number().int(),
-  partCode: z.string(),
-  partNo: z.string(),
-  name: z.string(),
-  carModel: z.string(),
+  ...partNameFields,
   /** Sold (sale-out) minus taken back by cancels (cancel-in) in the period. */
   soldQty: z.number().int(),
   /** Every outgoing move of the period (sales, purchase returns, warehouse moves, adjustments). */
@@ -74,13 +73,7 @@ export const fastTurnRowSchema = z.object({
   perDay: z.number(),
 });
 export type FastTurnRow = z.infer<typeof fastTurnRowSchema>;
-export const fastTurnPageSchema = z.object({
-  rows: z.array(fastTurnRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-  days: z.number().int(),
-});
+export const fastTurnPageSchema = pagedRowsSchema(fastTurnRowSchema, { days: z.number().int() });
 export type FastTurnPage = z.infer<typeof fastTurnPageSchema>;
 
 /** PartWithoutRotation: stock on hand but nothing went out since a date. */
@@ -92,10 +85,7 @@ export const withoutRotationQuerySchema = z.object({
 export type WithoutRotationQuery = z.infer<typeof withoutRotationQuerySchema>;
 
 export const withoutRotationRowSchema = z.object({
-  partCode: z.string(),
-  partNo: z.string(),
-  name: z.string(),
-  carModel: z.string(),
+  ...partNameFields,
   onHand: z.number().int(),
   purchasePrice: z.number().int(),
   /** On hand × purchase price: the money the shelf holds. */
@@ -104,13 +94,7 @@ export const withoutRotationRowSchema = z.object({
   lastOutAt: z.string().nullable(),
 });
 export type WithoutRotationRow = z.infer<typeof withoutRotationRowSchema>;
-export const withoutRotationPageSchema = z.object({
-  rows: z.array(withoutRotationRowSchema),
-  total: z.number().int(),
-  totalCapped: z.boolean(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
+export const withoutRotationPageSchema = listPageSchema(withoutRotationRowSchema);
 export type WithoutRotationPage = z.infer<typeof withoutRotationPageSchema>;
 
 /** ProductSalesRecordsList: fixed order lines of a period, one part or one customer or all. */
@@ -129,32 +113,17 @@ export const salesRecordRowSchema = z.object({
   fixedAt: z.string().nullable(),
   orderCode: z.string(),
   lineNo: z.number().int(),
-  customerCode: z.string(),
-  customerName: z.string(),
-  partCode: z.string(),
-  partNo: z.string(),
-  partName: z.string(),
+  ...customerRefFields,
+  ...partRefFields,
   qty: z.number().int(),
   cancelledQty: z.number().int(),
   unitPrice: z.number().int(),
-  supply: z.number().int(),
-  tax: z.number().int(),
-  total: z.number().int(),
+  ...amountFields,
 });
 export type SalesRecordRow = z.infer<typeof salesRecordRowSchema>;
-export const salesRecordsPageSchema = z.object({
-  rows: z.array(salesRecordRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
+export const salesRecordsPageSchema = pagedRowsSchema(salesRecordRowSchema, {
   /** Over every line of the filter, not just this page. */
-  sums: z.object({
-    qty: z.number().int(),
-    cancelledQty: z.number().int(),
-    supply: z.number().int(),
-    tax: z.number().int(),
-    total: z.number().int(),
-  }),
+  sums: z.object({ qty: z.number().int(), cancelledQty: z.number().int(), ...amountFields }),
 });
 export type SalesRecordsPage = z.infer<typeof salesRecordsPageSchema>;
 
@@ -167,10 +136,7 @@ export const properStockQuerySchema = z.object({
 export type ProperStockQuery = z.infer<typeof properStockQuerySchema>;
 
 export const properStockRowSchema = z.object({
-  partCode: z.string(),
-  partNo: z.string(),
-  name: z.string(),
-  carModel: z.string(),
+  ...partNameFields,
   brandName: z.string().nullable(),
   properStock: z.number().int(),
   onHand: z.number().int(),
@@ -178,13 +144,7 @@ export const properStockRowSchema = z.object({
   purchasePrice: z.number().int(),
 });
 export type ProperStockRow = z.infer<typeof properStockRowSchema>;
-export const properStockPageSchema = z.object({
-  rows: z.array(properStockRowSchema),
-  total: z.number().int(),
-  totalCapped: z.boolean(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
+export const properStockPageSchema = listPageSchema(properStockRowSchema);
 export type ProperStockPage = z.infer<typeof properStockPageSchema>;
 
 /** PartSetInsert/{ordercode}: a set put on a draft order as its components. */
@@ -207,14 +167,8 @@ export type PartSetOrderInsert = z.infer<typeof partSetOrderInsertSchema>;
  * PartReturnList: goods that came back into stock from customers — a checked sale cancel
  * (cancel-in) or a return (return-in) — in a period, by part and customer.
  */
-export const partReturnsQuerySchema = periodRule(
-  z.object({
-    ...periodFields,
-    partCode: partCodeFilter,
-    customerCode: optionalText('거래처', 20),
-    ...pageFields,
-  }),
-);
+/** The same filter as the sales records: a period, and one part or one customer or all. */
+export const partReturnsQuerySchema = salesRecordsQuerySchema;
 export type PartReturnsQuery = z.infer<typeof partReturnsQuerySchema>;
 
 export const partReturnRowSchema = z.object({
@@ -226,17 +180,11 @@ export const partReturnRowSchema = z.object({
   customerCode: z.string().nullable(),
   customerName: z.string().nullable(),
   warehouseCode: z.string(),
-  partCode: z.string(),
-  partNo: z.string(),
-  partName: z.string(),
+  ...partRefFields,
   qty: z.number().int(),
 });
 export type PartReturnRow = z.infer<typeof partReturnRowSchema>;
-export const partReturnsPageSchema = z.object({
-  rows: z.array(partReturnRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
+export const partReturnsPageSchema = pagedRowsSchema(partReturnRowSchema, {
   /** Units over every row of the filter. */
   qty: z.number().int(),
 });

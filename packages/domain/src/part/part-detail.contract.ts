@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContracts, fileResponse, STAFF_ONLY } from '../contract/contract.js';
+import { rowIdParams, upperCodeParams } from '../contract/contract-params.js';
 import { listQuerySchema } from '../list/list-query.js';
 import {
   PART_APP_LIST_SPEC,
@@ -29,18 +30,8 @@ import {
 // Everything that hangs off a part: the detail view, price history, related numbers, locations,
 // images, app data and sets.
 
-const codeParams = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1)
-    .max(20)
-    .transform((v) => v.toUpperCase())
-    .meta({ title: '품목 코드' }),
-});
-const idParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647).meta({ title: '번호' }),
-});
+const codeParams = upperCodeParams('품목 코드');
+const idParams = rowIdParams('번호');
 
 export const partDetailApi = defineContracts({
   detail: {

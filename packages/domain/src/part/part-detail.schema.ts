@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { partBarcodeSchema } from '../barcode/barcode.schema.js';
 import { labeled } from '../common/field-label.js';
+import { changedByFields, partNameFields } from '../common/row-fields.js';
 import { type ListSpec, listPageSchema } from '../list/list-query.js';
 import { supplierPartSchema } from '../supplier/supplier.schema.js';
 import { partSchema } from './part.schema.js';
@@ -23,9 +24,7 @@ export const partPriceChangeSchema = z.object({
   purchasePriceAfter: z.number().int().nullable(),
   via: z.string(),
   reason: z.string().nullable(),
-  changedBy: z.number().int().nullable(),
-  changedByName: z.string().nullable(),
-  changedAt: z.string(),
+  ...changedByFields,
 });
 export type PartPriceChange = z.infer<typeof partPriceChangeSchema>;
 
@@ -86,9 +85,7 @@ export const partLocationRecordSchema = z.object({
   warehouseCode: z.string(),
   before: z.string().nullable(),
   after: z.string().nullable(),
-  changedBy: z.number().int().nullable(),
-  changedByName: z.string().nullable(),
-  changedAt: z.string(),
+  ...changedByFields,
 });
 export type PartLocationRecord = z.infer<typeof partLocationRecordSchema>;
 
@@ -139,10 +136,7 @@ export type PartAppInfoInput = z.infer<typeof partAppInfoInputSchema>;
 export const partAppInfoModifySchema = partAppInfoInputSchema.extend({ version: versionField().optional() });
 
 export const partAppInfoSchema = z.object({
-  partCode: z.string(),
-  partNo: z.string(),
-  name: z.string(),
-  carModel: z.string(),
+  ...partNameFields,
   salePrice: z.number().int(),
   appVisible: z.boolean(),
   appName: z.string().nullable(),

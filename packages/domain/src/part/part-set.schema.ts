@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { labeled } from '../common/field-label.js';
-import { type ListSpec, listPageSchema } from '../list/list-query.js';
+import { partNameFields } from '../common/row-fields.js';
+import { type ListSpec, listPageSchema, rangeField } from '../list/list-query.js';
 import { partInputSchema, partSchema } from './part.schema.js';
 import { qtyField, requiredText, versionField } from './part-fields.js';
 
@@ -32,10 +33,7 @@ export const partSetModifySchema = z.object({ items, version: versionField() });
 export type PartSetModifyInput = z.infer<typeof partSetModifySchema>;
 
 export const partSetItemSchema = z.object({
-  partCode: z.string(),
-  partNo: z.string(),
-  name: z.string(),
-  carModel: z.string(),
+  ...partNameFields,
   qty: z.number().int(),
   salePrice: z.number().int(),
   purchasePrice: z.number().int(),
@@ -67,7 +65,7 @@ export const PART_SET_LIST_SPEC = {
     name: { kind: 'text', label: '세트명', sortable: true, operators: ['contains'] },
     componentCode: { kind: 'text', label: '구성 품목', operators: ['eq'] },
     active: { kind: 'boolean', label: '사용 여부', operators: ['eq'] },
-    createdAt: { kind: 'date', label: '등록일', sortable: true, operators: ['gte', 'lte', 'between'] },
+    createdAt: rangeField('date', '등록일'),
   },
   defaultSort: { field: 'createdAt', dir: 'desc' },
   maxSize: 200,

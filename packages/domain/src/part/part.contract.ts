@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { defineContracts, STAFF_ONLY, XLSX_RESPONSE } from '../contract/contract.js';
+import { defineContracts, STAFF_ONLY } from '../contract/contract.js';
+import { codeKeyedContracts, listWithExcel } from '../contract/contract-builders.js';
+import { upperCodeParams } from '../contract/contract-params.js';
 import { listQuerySchema } from '../list/list-query.js';
 import {
   PART_LIST_SPEC,
@@ -18,59 +19,33 @@ import { partRegisterSchema, partStockPageSchema } from './part-register.schema.
 // PartCopyRegistration, PartSimpleModify, PartSimpleRegistration, PartDescription, MobilePtno*).
 // What hangs off a part (detail, images, locations, sets…) is partDetailApi.
 
-const codeParams = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1)
-    .max(20)
-    .transform((v) => v.toUpperCase())
-    .meta({ title: '품목 코드' }),
-});
+const codeParams = upperCodeParams('품목 코드');
 const listBody = listQuerySchema(PART_LIST_SPEC);
 
 export const partApi = defineContracts({
-  list: {
-    method: 'POST',
-    path: '/api/product/v1.0/page/list',
-    summary: '품목 목록 (품번 앞부분·바코드·품명/차종 검색, 창고별 재고)',
-    access: STAFF_ONLY,
-    body: listBody,
-    response: partStockPageSchema,
-  },
-  excel: {
-    method: 'POST',
-    path: '/api/product/v1.0/excel/download',
-    summary: '품목 목록 엑셀 (현재 조건의 모든 행)',
-    access: STAFF_ONLY,
-    body: listBody,
-    response: XLSX_RESPONSE,
-  },
-  single: {
-    method: 'GET',
-    path: '/api/product/v1.0/single/:code',
-    summary: '품목 단건',
+  ...listWithExcel(
+    listBody,
+    {
+      path: '/api/product/v1.0/page/list',
+      summary: '품목 목록 (품번 앞부분·바코드·품명/차종 검색, 창고별 재고)',
+      access: STAFF_ONLY,
+      response: partStockPageSchema,
+    },
+    {
+      path: '/api/product/v1.0/excel/download',
+      summary: '품목 목록 엑셀 (현재 조건의 모든 행)',
+      access: STAFF_ONLY,
+    },
+  ),
+  ...codeKeyedContracts('/api/product/v1.0', {
     access: STAFF_ONLY,
     params: codeParams,
     response: partSchema,
-  },
-  insert: {
-    method: 'POST',
-    path: '/api/product/v1.0/insert',
-    summary: '품목 등록 (바코드·매입처 함께)',
-    access: STAFF_ONLY,
-    body: partRegisterSchema,
-    response: partSaveResultSchema,
-  },
-  update: {
-    method: 'POST',
-    path: '/api/product/v1.0/update/:code',
-    summary: '품목 수정',
-    access: STAFF_ONLY,
-    params: codeParams,
-    body: partModifySchema,
-    response: partSaveResultSchema,
-  },
+    saved: partSaveResultSchema,
+    insertBody: partRegisterSchema,
+    updateBody: partModifySchema,
+    summaries: { single: '품목 단건', insert: '품목 등록 (바코드·매입처 함께)', update: '품목 수정' },
+  }),
   simpleUpdate: {
     method: 'POST',
     path: '/api/product/v1.0/simple/update/:code',

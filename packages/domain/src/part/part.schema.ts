@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { labeled } from '../common/field-label.js';
-import { type ListSpec, listPageSchema } from '../list/list-query.js';
+import { versionedFields } from '../common/row-fields.js';
+import { type ListSpec, listPageSchema, rangeField } from '../list/list-query.js';
 import { countField, optionalText, requiredText, versionField, wonField } from './part-fields.js';
 import { splitPartName } from './part-name.js';
 import { normalizePartNumber } from './part-number.js';
@@ -17,11 +18,14 @@ const partNoText = (label: string) =>
 
 // The part fields without defaults: the copy form takes any of them, and a field left out keeps
 // the source part's value instead of falling back to a default.
-const partFields = {
-  partNo: partNoText('품번'),
+const nameFields = {
   name: requiredText('품명', 100),
   /** Left out or empty: taken from the name by splitPartName ('헤드램프 LH 아반떼AD'). */
   carModel: optionalText('차종', 100),
+};
+const partFields = {
+  partNo: partNoText('품번'),
+  ...nameFields,
   norm: optionalText('규격', 100),
   brandCode: optionalText('브랜드', 20),
   kindCode: optionalText('품목 분류', 20),
@@ -56,24 +60,14 @@ export const partModifySchema = partInputSchema.extend({
 export type PartModifyInput = z.infer<typeof partModifySchema>;
 
 /** PartSimpleModify: the fields staff change from a list without opening the full form. */
-export const partSimpleModifySchema = z.object({
-  name: requiredText('품명', 100),
-  carModel: optionalText('차종', 100),
-  norm: optionalText('규격', 100),
-  salePrice: wonField('판매가'),
-  purchasePrice: wonField('매입가'),
-  active: labeled(z.boolean({ message: '예/아니오 값이어야 합니다.' }), '사용 여부'),
-  version: versionField(),
-  priceChangeReason: optionalText('가격 변경 사유', 200),
-});
+export const partSimpleModifySchema = z
+  .object(partFields)
+  .pick({ name: true, carModel: true, norm: true, salePrice: true, purchasePrice: true, active: true })
+  .extend({ version: versionField(), priceChangeReason: optionalText('가격 변경 사유', 200) });
 export type PartSimpleModifyInput = z.infer<typeof partSimpleModifySchema>;
 
 /** Name and car model update (the product group's "name and car model update" call). */
-export const partNameModifySchema = z.object({
-  name: requiredText('품명', 100),
-  carModel: optionalText('차종', 100),
-  version: versionField(),
-});
+export const partNameModifySchema = z.object({ ...nameFields, version: versionField() });
 
 /**
  * PartSimpleRegistration/{name}/{norm}/{price}/{purchasePrice}/{p}/{purchaseCode}: the quick
@@ -132,9 +126,7 @@ export const partSchema = z.object({
   isSet: z.boolean(),
   active: z.boolean(),
   createdBy: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number().int(),
+  ...versionedFields,
 });
 export type Part = z.infer<typeof partSchema>;
 
@@ -172,13 +164,13 @@ export const PART_LIST_SPEC = {
     supplierCode: { kind: 'text', label: '매입처', operators: ['eq'] },
     barcode: { kind: 'text', label: '바코드', operators: ['eq'] },
     location: { kind: 'text', label: '보관 위치', operators: ['startsWith'] },
-    salePrice: { kind: 'number', label: '판매가', sortable: true, operators: ['gte', 'lte', 'between'] },
-    purchasePrice: { kind: 'number', label: '매입가', sortable: true, operators: ['gte', 'lte', 'between'] },
+    salePrice: rangeField('number', '판매가'),
+    purchasePrice: rangeField('number', '매입가'),
     isSet: { kind: 'boolean', label: '세트', operators: ['eq'] },
     allowBackOrder: { kind: 'boolean', label: '재고 없이 판매 허용', operators: ['eq'] },
     active: { kind: 'boolean', label: '사용 여부', operators: ['eq'] },
-    createdAt: { kind: 'date', label: '등록일', sortable: true, operators: ['gte', 'lte', 'between'] },
-    updatedAt: { kind: 'date', label: '수정일', sortable: true, operators: ['gte', 'lte', 'between'] },
+    createdAt: rangeField('date', '등록일'),
+    updatedAt: rangeField('date', '수정일'),
   },
   defaultSort: { field: 'partNo', dir: 'asc' },
   maxSize: 500,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContracts, STAFF_ONLY, XLSX_RESPONSE } from '../contract/contract.js';
+import { upperCodeParams } from '../contract/contract-params.js';
 import { listQuerySchema } from '../list/list-query.js';
 import { versionField } from '../part/part-fields.js';
 import {
@@ -17,16 +18,8 @@ import {
 // supplier payable they post is read under the same group. The purchase's unit barcodes are
 // purchaseBarcodeApi (with the barcodes).
 
-const code = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(20)
-    .transform((v) => v.toUpperCase())
-    .meta({ title: label });
-const codeParams = z.object({ code: code('매입 번호') });
-const supplierParams = z.object({ code: code('매입처 코드') });
+const codeParams = upperCodeParams('매입 번호');
+const supplierParams = upperCodeParams('매입처 코드');
 const listBody = listQuerySchema(PURCHASE_LIST_SPEC);
 /** Fix and fix change: the version the clerk saw, when the screen has one (stale → 409). */
 const versionBody = z.object({ version: versionField().optional() }).default({});

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { documentLinesField, pickedCodeField } from '../common/document-fields.js';
 import { labeled } from '../common/field-label.js';
+import { docRefFields, partRefFields, supplierRefFields } from '../common/row-fields.js';
 import { isoDateToYmd } from '../datetime/ymd.js';
-import { type ListSpec, listPageSchema } from '../list/list-query.js';
+import { type ListSpec, listPageSchema, rangeField } from '../list/list-query.js';
 import { optionalText, qtyField, versionField, wonField } from '../part/part-fields.js';
 import { ymdSchema } from '../validate/field-schemas.js';
 import { PURCHASE_STATUSES } from './purchase.status.js';
@@ -17,15 +19,7 @@ const purchaseDateField = labeled(
 );
 
 export const purchaseLineInputSchema = z.object({
-  partCode: labeled(
-    z
-      .string({ message: '품목을 고르세요.' })
-      .trim()
-      .min(1, '품목을 고르세요.')
-      .max(20, '20자 이하로 입력하세요.')
-      .transform((v) => v.toUpperCase()),
-    '품목',
-  ),
+  partCode: pickedCodeField('품목', '품목을 고르세요.'),
   qty: qtyField('수량', 99_999),
   // As the part's own purchase price allows (wonField: up to 100억 원).
   unitPrice: wonField('단가'),
@@ -35,35 +29,12 @@ export type PurchaseLineInput = z.infer<typeof purchaseLineInputSchema>;
 
 /** PurchaseRegistration: a purchase (매입 입고) from one supplier into one warehouse. */
 export const purchaseInputSchema = z.object({
-  supplierCode: labeled(
-    z
-      .string({ message: '매입처를 고르세요.' })
-      .trim()
-      .min(1, '매입처를 고르세요.')
-      .max(20, '20자 이하로 입력하세요.')
-      .transform((v) => v.toUpperCase()),
-    '매입처',
-  ),
-  warehouseCode: labeled(
-    z
-      .string({ message: '창고를 고르세요.' })
-      .trim()
-      .min(1, '창고를 고르세요.')
-      .max(20, '20자 이하로 입력하세요.')
-      .transform((v) => v.toUpperCase())
-      .default('MAIN'),
-    '창고',
-  ),
+  supplierCode: pickedCodeField('매입처', '매입처를 고르세요.'),
+  warehouseCode: labeled(pickedCodeField('창고', '창고를 고르세요.').default('MAIN'), '창고'),
   /** Left out: today in Korea. */
   purchaseDate: purchaseDateField.optional(),
   memo: optionalText('비고', 1000),
-  lines: labeled(
-    z
-      .array(purchaseLineInputSchema)
-      .min(1, '품목을 1개 이상 입력하세요.')
-      .max(300, '300줄까지 입력할 수 있습니다.'),
-    '매입 품목',
-  ),
+  lines: documentLinesField(purchaseLineInputSchema, '매입 품목'),
 });
 export type PurchaseInput = z.infer<typeof purchaseInputSchema>;
 
@@ -75,9 +46,7 @@ export const purchaseVersionSchema = z.object({ version: versionField() });
 
 export const purchaseLineSchema = z.object({
   lineNo: z.number().int(),
-  partCode: z.string(),
-  partNo: z.string(),
-  partName: z.string(),
+  ...partRefFields,
   supplierPartNo: z.string().nullable(),
   qty: z.number().int(),
   unitPrice: z.number().int(),
@@ -93,8 +62,7 @@ export const purchaseSummarySchema = z.object({
   code: z.string(),
   status: z.enum(PURCHASE_STATUSES),
   statusLabel: z.string(),
-  supplierCode: z.string(),
-  supplierName: z.string(),
+  ...supplierRefFields,
   warehouseCode: z.string(),
   /** What the screens show: the warehouse's name, not its code (MAIN). */
   warehouseName: z.string(),
@@ -128,7 +96,7 @@ export const PURCHASE_LIST_SPEC = {
     supplierCode: { kind: 'text', label: '매입처', operators: ['eq'] },
     status: { kind: 'text', label: '상태', sortable: true, operators: ['eq', 'in'] },
     warehouseCode: { kind: 'text', label: '창고', operators: ['eq'] },
-    total: { kind: 'number', label: '합계', sortable: true, operators: ['gte', 'lte', 'between'] },
+    total: rangeField('number', '합계'),
   },
   defaultSort: { field: 'purchaseDate', dir: 'desc' },
   maxSize: 500,
@@ -138,9 +106,7 @@ export const purchaseListPageSchema = listPageSchema(purchaseSummarySchema);
 /** One purchased part with the unit barcodes issued for it (the purchase label screens). */
 export const purchaseUnitLineSchema = z.object({
   lineNo: z.number().int(),
-  partCode: z.string(),
-  partNo: z.string(),
-  partName: z.string(),
+  ...partRefFields,
   qty: z.number().int(),
   /** Units issued for this purchase and part, voided ones aside. */
   issued: z.number().int(),
@@ -166,8 +132,7 @@ export type PurchaseUnitLines = z.infer<typeof purchaseUnitLinesSchema>;
 
 /** The payable of one supplier (the cached balance, equal to the sum of its ledger). */
 export const supplierPayableSchema = z.object({
-  supplierCode: z.string(),
-  supplierName: z.string(),
+  ...supplierRefFields,
   balance: z.number().int(),
 });
 export type SupplierPayable = z.infer<typeof supplierPayableSchema>;
@@ -178,8 +143,7 @@ export const supplierLedgerEntrySchema = z.object({
   kind: z.string(),
   kindLabel: z.string(),
   amount: z.number().int(),
-  docKind: z.string().nullable(),
-  docCode: z.string().nullable(),
+  ...docRefFields,
   memo: z.string().nullable(),
   at: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customerRefFields, docRefFields } from '../common/row-fields.js';
 import { RECEIVABLE_KINDS } from '../receivable/receivable.status.js';
 import { ymdSchema } from '../validate/field-schemas.js';
 
@@ -8,8 +9,7 @@ export const ledgerLineSchema = z.object({
   id: z.number().int(),
   date: ymdSchema,
   kind: z.enum(RECEIVABLE_KINDS),
-  docKind: z.string().nullable(),
-  docCode: z.string().nullable(),
+  ...docRefFields,
   supply: z.number().int(),
   tax: z.number().int(),
   /** Sales and other increases. */
@@ -23,8 +23,7 @@ export type LedgerLine = z.infer<typeof ledgerLineSchema>;
 
 /** The receivable ledger of one customer over a period: opening balance, entries, totals. */
 export const customerLedgerViewSchema = z.object({
-  customerCode: z.string(),
-  customerName: z.string(),
+  ...customerRefFields,
   fromDate: ymdSchema,
   toDate: ymdSchema,
   openingBalance: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customerRefFields, partRefFields, rowsPageSchema } from '../common/row-fields.js';
 
 // What the examination endpoints answer (검수: the scan station, its queues, and the scanning of
 // returned goods back in), declared once for the server and the web.
@@ -10,9 +11,7 @@ const isoDateTime = z.iso.datetime();
 
 export const examinationLineSchema = z.object({
   lineNo: z.number().int(),
-  partCode: z.string(),
-  partNo: z.string(),
-  partName: z.string(),
+  ...partRefFields,
   required: z.number().int(),
   scanned: z.number().int(),
 });
@@ -46,8 +45,7 @@ export const examinationScanRowSchema = z.object({
 export type ExaminationScanRow = z.infer<typeof examinationScanRowSchema>;
 
 export const examinationRecordSchema = examinationViewSchema.extend({
-  customerCode: z.string(),
-  customerName: z.string(),
+  ...customerRefFields,
   fixedAt: isoDateTime.nullable(),
   examinerName: z.string().nullable(),
   startedAt: isoDateTime.nullable(),
@@ -58,8 +56,7 @@ export type ExaminationRecord = z.infer<typeof examinationRecordSchema>;
 
 export const examinationQueueRowSchema = z.object({
   orderCode: z.string(),
-  customerCode: z.string(),
-  customerName: z.string(),
+  ...customerRefFields,
   fixedAt: isoDateTime,
   fixedByName: z.string().nullable(),
   lineCount: z.number().int(),
@@ -82,39 +79,26 @@ export const examinationDayCountsSchema = z.object({
 export type ExaminationDayCounts = z.infer<typeof examinationDayCountsSchema>;
 
 /** OrderExaminationExceedList: the late orders and the limits they were found with. */
-export const examinationExceedPageSchema = z.object({
-  rows: z.array(examinationQueueRowSchema),
-  total: z.number().int(),
+export const examinationExceedPageSchema = rowsPageSchema(examinationQueueRowSchema, {
   minutes: z.number().int(),
   days: z.number().int(),
 });
 export type ExaminationExceedPage = z.infer<typeof examinationExceedPageSchema>;
 
 /** OrderExaminationRequest: one day's fixed orders and the day's count per examination state. */
-export const examinationDayPageSchema = z.object({
-  rows: z.array(examinationQueueRowSchema),
-  total: z.number().int(),
+export const examinationDayPageSchema = rowsPageSchema(examinationQueueRowSchema, {
   counts: examinationDayCountsSchema,
 });
 export type ExaminationDayPage = z.infer<typeof examinationDayPageSchema>;
 
-export const cancelExaminationLineSchema = z.object({
-  lineNo: z.number().int(),
-  partCode: z.string(),
-  partNo: z.string(),
-  partName: z.string(),
-  /** Units the cancel took back. */
-  required: z.number().int(),
-  scanned: z.number().int(),
-});
+/** A line of a returned cancel: `required` is the units the cancel took back. */
+export const cancelExaminationLineSchema = examinationLineSchema;
 export type CancelExaminationLine = z.infer<typeof cancelExaminationLineSchema>;
 
-export const cancelExaminationScanSchema = z.object({
-  at: isoDateTime,
-  lineNo: z.number().int(),
-  scanned: z.string(),
-  unitBarcode: z.string().nullable(),
-  scannedByName: z.string().nullable(),
+export const cancelExaminationScanSchema = examinationScanRowSchema.omit({
+  id: true,
+  partNo: true,
+  partName: true,
 });
 export type CancelExaminationScan = z.infer<typeof cancelExaminationScanSchema>;
 
@@ -148,7 +132,4 @@ export const cancelAwaitingReturnSchema = z.object({
 });
 export type CancelAwaitingReturn = z.infer<typeof cancelAwaitingReturnSchema>;
 
-export const cancelAwaitingPageSchema = z.object({
-  rows: z.array(cancelAwaitingReturnSchema),
-  total: z.number().int(),
-});
+export const cancelAwaitingPageSchema = rowsPageSchema(cancelAwaitingReturnSchema);

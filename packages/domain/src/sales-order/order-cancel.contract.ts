@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_ONLY_ACCESS, defineContracts, STAFF_ONLY } from '../contract/contract.js';
+import { docCodeParams, rowIdParams } from '../contract/contract-params.js';
+import { pageQueryFields } from '../list/list-query.js';
 import {
   cancelCheckPageSchema,
   cancelRequestPageSchema,
@@ -12,15 +14,8 @@ import { cancelAdminQuerySchema } from './sales-order-extra.schema.js';
 // Cancels of a fixed order (SPEC §7.5 order-cancel calls): a clerk asks, a second person checks
 // (stock and receivable go back) or rejects with a reason; the admin reviews them all.
 
-const codeParams = z.object({ code: z.string().trim().min(1).max(30).meta({ title: '주문 번호' }) });
-const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2_147_483_647, '없는 요청 번호입니다.')
-    .meta({ title: '요청 번호' }),
-});
+const codeParams = docCodeParams('주문 번호');
+const idParams = rowIdParams('요청 번호', '없는 요청 번호입니다.');
 
 export const orderCancelApi = defineContracts({
   request: {
@@ -58,8 +53,7 @@ export const orderCancelApi = defineContracts({
     access: STAFF_ONLY,
     body: z.object({
       status: z.enum(CANCEL_REQUEST_STATUSES).optional().meta({ title: '상태' }),
-      page: z.number().int().min(1).default(1).meta({ title: '페이지' }),
-      size: z.number().int().min(1).max(500).default(50).meta({ title: '페이지 크기' }),
+      ...pageQueryFields(),
     }),
     response: cancelCheckPageSchema,
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountFields, customerRefFields, rowsPageSchema } from '../common/row-fields.js';
 import { CANCEL_REQUEST_STATUSES } from './sales-order.status.js';
 
 // What the cancel endpoints answer (SPEC §7.5): a clerk's request, the second person's check or
@@ -9,17 +10,14 @@ export const cancelRequestLineSchema = z.object({
   partCode: z.string(),
   partName: z.string(),
   qty: z.number().int(),
-  supply: z.number().int(),
-  tax: z.number().int(),
-  total: z.number().int(),
+  ...amountFields,
 });
 
 export const cancelRequestViewSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   orderCode: z.string(),
-  customerCode: z.string(),
-  customerName: z.string(),
+  ...customerRefFields,
   reason: z.string(),
   status: z.enum(CANCEL_REQUEST_STATUSES),
   requestedBy: z.number().int().nullable(),
@@ -40,13 +38,9 @@ export const cancelRequestViewSchema = z.object({
 });
 export type CancelRequestView = z.infer<typeof cancelRequestViewSchema>;
 
-export const cancelRequestPageSchema = z.object({
-  rows: z.array(cancelRequestViewSchema),
-  total: z.number().int(),
-});
+export const cancelRequestPageSchema = rowsPageSchema(cancelRequestViewSchema);
 
 /** The clerk's cancel list: every row says why this reader may not check it (null when they may). */
-export const cancelCheckPageSchema = z.object({
-  rows: z.array(cancelRequestViewSchema.extend({ checkProblem: z.string().nullable() })),
-  total: z.number().int(),
-});
+export const cancelCheckPageSchema = rowsPageSchema(
+  cancelRequestViewSchema.extend({ checkProblem: z.string().nullable() }),
+);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineContracts, STAFF_ONLY } from '../contract/contract.js';
+import { docCodeParams } from '../contract/contract-params.js';
+import { pageQueryFields } from '../list/list-query.js';
 import {
   cancelAwaitingPageSchema,
   cancelExaminationViewSchema,
@@ -16,7 +18,7 @@ import { examinationExceedQuerySchema, examinationRequestQuerySchema } from './s
 // a fixed order before release, the queues around the scan station, and the scanning of the
 // goods a checked cancel took back.
 
-const orderParams = z.object({ code: z.string().trim().min(1).max(30).meta({ title: '주문 번호' }) });
+const orderParams = docCodeParams('주문 번호');
 const scanCodeParams = (title: string) =>
   z.object({ code: z.string().trim().min(1, '번호를 입력하세요.').max(30).meta({ title }) });
 const barcodeBody = z.object({ barcode: z.string().max(500).meta({ title: '바코드' }) });
@@ -92,10 +94,7 @@ export const examinationApi = defineContracts({
     path: '/api/examination/v1.0/order/cancel/waiting/list',
     summary: '반품 검수 대기 취소 목록',
     access: STAFF_ONLY,
-    body: z.object({
-      page: z.number().int().min(1).default(1).meta({ title: '페이지' }),
-      size: z.number().int().min(1).max(200).default(20).meta({ title: '페이지 크기' }),
-    }),
+    body: z.object(pageQueryFields({ max: 200, size: 20 })),
     response: cancelAwaitingPageSchema,
   },
   cancelScan: {

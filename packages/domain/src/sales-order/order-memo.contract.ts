@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineContracts, STAFF_ONLY } from '../contract/contract.js';
+import { docCodeParams } from '../contract/contract-params.js';
+import { pageQueryFields } from '../list/list-query.js';
 import { memoPageSchema, memoViewSchema } from './order-memo.view.js';
 import { memoCreateSchema } from './sales-order.schema.js';
 import { memoFilterSchema } from './sales-order-extra.schema.js';
@@ -7,11 +9,8 @@ import { memoFilterSchema } from './sales-order-extra.schema.js';
 // Phone requests under /api/memo/v1.0 (SPEC §7.8 memo calls): taken by one clerk, worked by the
 // next free one, turned into an order.
 
-const codeParams = z.object({ code: z.string().trim().min(1).max(30).meta({ title: '메모 번호' }) });
-const pageFields = {
-  page: z.number().int().min(1).default(1).meta({ title: '페이지' }),
-  size: z.number().int().min(1).max(500).default(50).meta({ title: '페이지 크기' }),
-};
+const codeParams = docCodeParams('메모 번호');
+const pageFields = pageQueryFields();
 
 export const memoApi = defineContracts({
   save: {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { customerRefFields, rowsPageSchema } from '../common/row-fields.js';
 import { MEMO_STATUSES } from './sales-order.status.js';
 
 // What the memo endpoints answer (SPEC §7.8): a phone request and who took and worked it.
 
 export const memoViewSchema = z.object({
   code: z.string(),
-  customerCode: z.string(),
-  customerName: z.string(),
+  ...customerRefFields,
   vin: z.string().nullable(),
   carNumber: z.string().nullable(),
   request: z.string(),
@@ -20,5 +20,5 @@ export const memoViewSchema = z.object({
 });
 export type MemoView = z.infer<typeof memoViewSchema>;
 
-export const memoPageSchema = z.object({ rows: z.array(memoViewSchema), total: z.number().int() });
+export const memoPageSchema = rowsPageSchema(memoViewSchema);
 export type MemoPage = z.infer<typeof memoPageSchema>;

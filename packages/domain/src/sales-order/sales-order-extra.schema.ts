@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customerCodeField } from '../common/document-fields.js';
 import { labeled } from '../common/field-label.js';
 import { ymdSchema } from '../validate/field-schemas.js';
 import { CANCEL_REQUEST_STATUSES, MEMO_STATUSES } from './sales-order.status.js';
@@ -15,11 +16,6 @@ const pageFields = {
 const periodRefine = <T extends { fromDate?: string | undefined; toDate?: string | undefined }>(q: T) =>
   !q.fromDate || !q.toDate || q.fromDate <= q.toDate;
 const PERIOD_MESSAGE = { message: '시작일이 종료일보다 늦습니다.', path: ['fromDate'] };
-
-const customerCodeField = labeled(
-  z.string().trim().min(1, '거래처를 고르세요.').max(20).toUpperCase(),
-  '거래처',
-);
 
 /** ObtainMemoList with the period of arrival and the status (SPEC §7.8 memo search list). */
 export const memoFilterSchema = z
@@ -95,21 +91,21 @@ export const cancelAdminQuerySchema = z
   .refine(periodRefine, PERIOD_MESSAGE);
 
 export const customerDiscountProdsQuerySchema = z.object({
-  customerCode: customerCodeField,
+  customerCode: customerCodeField(),
   keyword: labeled(z.string().trim().max(100, '100자 이하로 입력하세요.').optional(), '검색어'),
   ...pageFields,
 });
 
 export const transactionStatementQuerySchema = z
   .object({
-    customerCode: customerCodeField,
+    customerCode: customerCodeField(),
     fromDate: labeled(ymdSchema, '시작일'),
     toDate: labeled(ymdSchema, '종료일'),
   })
   .refine(periodRefine, PERIOD_MESSAGE);
 
 export const carEstimateQuerySchema = z.object({
-  customerCode: customerCodeField,
+  customerCode: customerCodeField(),
   /** A draft of this customer; left out = its latest draft. */
   orderCode: labeled(z.string().trim().max(30).optional(), '주문 번호'),
 });

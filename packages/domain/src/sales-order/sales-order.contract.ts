@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineContracts, rolesOnly, STAFF_ONLY } from '../contract/contract.js';
+import { docCodeParams } from '../contract/contract-params.js';
+import { pageQueryFields } from '../list/list-query.js';
 import { ymdSchema } from '../validate/field-schemas.js';
 import { orderInputSchema, orderModifySchema, orderVersionSchema } from './sales-order.schema.js';
 import { ORDER_STATUSES } from './sales-order.status.js';
@@ -15,11 +17,8 @@ import { customerDiscountProdsQuerySchema } from './sales-order-extra.schema.js'
 // (stock out, receivable up) or discarded; the order screen's part candidates and a customer's
 // bought parts with its prices.
 
-const codeParams = z.object({ code: z.string().trim().min(1).max(30).meta({ title: '주문 번호' }) });
-const pageFields = {
-  page: z.number().int().min(1).default(1).meta({ title: '페이지' }),
-  size: z.number().int().min(1).max(500).default(50).meta({ title: '페이지 크기' }),
-};
+const codeParams = docCodeParams('주문 번호');
+const pageFields = pageQueryFields();
 /** Customer users read their own orders; the service scopes the rows. */
 const STAFF_OR_CUSTOMER = rolesOnly('admin', 'public', 'cust');
 

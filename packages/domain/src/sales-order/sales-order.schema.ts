@@ -1,26 +1,18 @@
 import { z } from 'zod';
 import { blankOr } from '../common/blank-union.js';
+import { customerCodeField, documentLinesField } from '../common/document-fields.js';
 import { labeled } from '../common/field-label.js';
+import { optionalText } from '../part/part-fields.js';
 import { PAYMENT_KINDS } from '../receivable/receivable.status.js';
 import { vehicleNumberSchema, vinSchema, ymdSchema } from '../validate/field-schemas.js';
 
-const optionalText = (label: string, max: number) =>
-  labeled(
-    z
-      .string()
-      .trim()
-      .max(max, `${max}자 이하로 입력하세요.`)
-      .transform((v) => (v === '' ? null : v))
-      .nullish(),
-    label,
-  );
 const optional = blankOr;
 
 export const warehouseCodeSchema = labeled(z.string().trim().min(1, '창고를 고르세요.').max(20), '창고');
 
 /** A phone request (ObtainMemo): who, which car, what is wanted. */
 export const memoCreateSchema = z.object({
-  customerCode: labeled(z.string().trim().min(1, '거래처를 고르세요.').max(20).toUpperCase(), '거래처'),
+  customerCode: customerCodeField(),
   vin: optional(vinSchema, '차대번호'),
   carNumber: optional(vehicleNumberSchema, '차량번호'),
   request: labeled(
@@ -57,28 +49,20 @@ export const orderLineInputSchema = z.object({
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 
 export const orderInputSchema = z.object({
-  customerCode: labeled(z.string().trim().min(1, '거래처를 고르세요.').max(20).toUpperCase(), '거래처'),
+  customerCode: customerCodeField(),
   memoCode: optionalText('메모 번호', 30),
   vin: optional(vinSchema, '차대번호'),
   carNumber: optional(vehicleNumberSchema, '차량번호'),
   warehouseCode: warehouseCodeSchema.default('MAIN'),
   memo: optionalText('비고', 1000),
-  lines: labeled(
-    z
-      .array(orderLineInputSchema)
-      .min(1, '품목을 1개 이상 입력하세요.')
-      .max(300, '300줄까지 입력할 수 있습니다.'),
-    '주문 품목',
-  ),
+  lines: documentLinesField(orderLineInputSchema, '주문 품목'),
 });
 export type OrderInput = z.infer<typeof orderInputSchema>;
 
-export const orderModifySchema = orderInputSchema.extend({
-  version: labeled(z.number().int().min(1), '버전'),
-});
-
 /** The version the clerk saw, for a change of state (discard) that carries no other input. */
 export const orderVersionSchema = z.object({ version: labeled(z.number().int().min(1), '버전') });
+
+export const orderModifySchema = orderInputSchema.extend(orderVersionSchema.shape);
 
 export const cancelRequestSchema = z.object({
   reason: labeled(
@@ -102,7 +86,7 @@ export const cancelRequestSchema = z.object({
 export type CancelRequestInput = z.infer<typeof cancelRequestSchema>;
 
 export const paymentInputSchema = z.object({
-  customerCode: labeled(z.string().trim().min(1, '거래처를 고르세요.').max(20).toUpperCase(), '거래처'),
+  customerCode: customerCodeField(),
   kind: labeled(z.enum(PAYMENT_KINDS, { message: '입금 방법을 고르세요.' }), '입금 방법'),
   amount: labeled(
     z
@@ -119,7 +103,7 @@ export type PaymentInput = z.infer<typeof paymentInputSchema>;
 
 export const customerLedgerQuerySchema = z
   .object({
-    customerCode: labeled(z.string().trim().min(1, '거래처를 고르세요.').max(20).toUpperCase(), '거래처'),
+    customerCode: customerCodeField(),
     fromDate: labeled(ymdSchema, '시작일'),
     toDate: labeled(ymdSchema, '종료일'),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountFields, customerRefFields, partRefFields, rowsPageSchema } from '../common/row-fields.js';
 import { categoryPriceSchema } from '../customer/category-price.js';
 import { partListRowSchema } from '../part/part.schema.js';
 import { ymdSchema } from '../validate/field-schemas.js';
@@ -9,18 +10,14 @@ import { ORDER_STATUSES } from './sales-order.status.js';
 
 export const orderLineViewSchema = z.object({
   lineNo: z.number().int(),
-  partCode: z.string(),
-  partNo: z.string(),
-  partName: z.string(),
+  ...partRefFields,
   norm: z.string().nullable(),
   qty: z.number().int(),
   cancelledQty: z.number().int(),
   listPrice: z.number().int(),
   unitPrice: z.number().int(),
   priceReason: z.string().nullable(),
-  supply: z.number().int(),
-  tax: z.number().int(),
-  total: z.number().int(),
+  ...amountFields,
   memo: z.string().nullable(),
 });
 export type OrderLineView = z.infer<typeof orderLineViewSchema>;
@@ -28,15 +25,12 @@ export type OrderLineView = z.infer<typeof orderLineViewSchema>;
 export const orderViewSchema = z.object({
   code: z.string(),
   status: z.enum(ORDER_STATUSES),
-  customerCode: z.string(),
-  customerName: z.string(),
+  ...customerRefFields,
   vin: z.string().nullable(),
   carNumber: z.string().nullable(),
   warehouseCode: z.string(),
   vatIncluded: z.boolean(),
-  supply: z.number().int(),
-  tax: z.number().int(),
-  total: z.number().int(),
+  ...amountFields,
   memo: z.string().nullable(),
   memoCode: z.string().nullable(),
   createdBy: z.number().int().nullable(),
@@ -66,7 +60,7 @@ export const orderSummarySchema = orderViewSchema.omit({ lines: true }).extend({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-export const orderPageSchema = z.object({ rows: z.array(orderSummarySchema), total: z.number().int() });
+export const orderPageSchema = rowsPageSchema(orderSummarySchema);
 
 /** What this customer paid last time for a part (CustomerDiscountProds), from its latest fixed order. */
 export const lastPriceSchema = z.object({
@@ -118,11 +112,8 @@ export const discountProdRowSchema = z.object({
 export type DiscountProdRow = z.infer<typeof discountProdRowSchema>;
 
 /** CustomerDiscountProds: one page of bought parts and the customer's discount per part kind. */
-export const discountProdsSchema = z.object({
-  customerCode: z.string(),
-  customerName: z.string(),
-  rows: z.array(discountProdRowSchema),
-  total: z.number().int(),
+export const discountProdsSchema = rowsPageSchema(discountProdRowSchema, {
+  ...customerRefFields,
   categories: z.array(categoryPriceSchema),
 });
 export type DiscountProds = z.infer<typeof discountProdsSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContracts, rolesOnly, STAFF_ONLY } from '../contract/contract.js';
+import { docCodeParams, rowIdParams } from '../contract/contract-params.js';
 import { carEstimateQuerySchema, transactionStatementQuerySchema } from './sales-order-extra.schema.js';
 import { carEstimateSchema, statementSchema, transactionStatementSchema } from './statement.view.js';
 
@@ -8,14 +9,7 @@ import { carEstimateSchema, statementSchema, transactionStatementSchema } from '
 
 const codeParams = (title: string) =>
   z.object({ code: z.string().trim().min(1, '번호를 입력하세요.').max(30).meta({ title }) });
-const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2_147_483_647, '없는 요청 번호입니다.')
-    .meta({ title: '요청 번호' }),
-});
+const idParams = rowIdParams('요청 번호', '없는 요청 번호입니다.');
 /** Customer users print their own documents; the services scope the rows. */
 const STAFF_OR_CUSTOMER = rolesOnly('admin', 'public', 'cust');
 
@@ -25,7 +19,7 @@ export const statementApi = defineContracts({
     path: '/api/order/v1.0/statement/:code',
     summary: '거래명세서',
     access: STAFF_OR_CUSTOMER,
-    params: z.object({ code: z.string().trim().min(1).max(30).meta({ title: '주문 번호' }) }),
+    params: docCodeParams('주문 번호'),
     response: statementSchema,
   },
   estimate: {
@@ -33,7 +27,7 @@ export const statementApi = defineContracts({
     path: '/api/order/v1.0/estimate/:code',
     summary: '견적서',
     access: STAFF_OR_CUSTOMER,
-    params: z.object({ code: z.string().trim().min(1).max(30).meta({ title: '주문 번호' }) }),
+    params: docCodeParams('주문 번호'),
     response: statementSchema,
   },
   cancel: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountFields, customerRefFields, docRefFields } from '../common/row-fields.js';
 import { RECEIVABLE_KINDS } from '../receivable/receivable.status.js';
 import { ymdSchema } from '../validate/field-schemas.js';
 
@@ -31,9 +32,7 @@ export const statementLineSchema = z.object({
   norm: z.string().nullable(),
   qty: z.number().int(),
   unitPrice: z.number().int(),
-  supply: z.number().int(),
-  tax: z.number().int(),
-  total: z.number().int(),
+  ...amountFields,
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 
@@ -50,9 +49,7 @@ export const statementSchema = z.object({
   supplier: supplierPartySchema,
   recipient: recipientSchema,
   lines: z.array(statementLineSchema),
-  supply: z.number().int(),
-  tax: z.number().int(),
-  total: z.number().int(),
+  ...amountFields,
   /** Balance before this document, not counting payments received the same day (shown as payment). */
   previousBalance: z.number().int().nullable(),
   payment: z.number().int().nullable(),
@@ -72,8 +69,7 @@ export const draftChoiceSchema = z.object({
 export type DraftChoice = z.infer<typeof draftChoiceSchema>;
 
 export const carEstimateSchema = z.object({
-  customerCode: z.string(),
-  customerName: z.string(),
+  ...customerRefFields,
   /** The drafts of this customer, newest first: the estimate is printed from one of them. */
   drafts: z.array(draftChoiceSchema),
   statement: statementSchema.nullable(),
@@ -88,8 +84,7 @@ export const transactionDocumentSchema = z.object({
   date: ymdSchema,
   kind: z.enum(RECEIVABLE_KINDS),
   kindLabel: z.string(),
-  docKind: z.string().nullable(),
-  docCode: z.string().nullable(),
+  ...docRefFields,
   /** Signed won as posted to the ledger: + raises the receivable. */
   amount: z.number().int(),
   supply: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContracts, STAFF_ONLY } from '../contract/contract.js';
+import { docCodeParams } from '../contract/contract-params.js';
 import { orderViewSchema } from '../sales-order/sales-order.view.js';
 import {
   customerOrderHistorySchema,
@@ -33,7 +34,7 @@ import {
 // only: customer users read their own orders through the order and statement calls, never these
 // company-wide reports.
 
-const codeParams = z.object({ code: z.string().trim().min(1).max(30).meta({ title: '주문번호' }) });
+const codeParams = docCodeParams('주문번호');
 
 export const salesReportApi = defineContracts({
   eventList: {

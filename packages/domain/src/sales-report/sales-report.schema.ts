@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { customerCodeField } from '../common/document-fields.js';
 import { labeled } from '../common/field-label.js';
-import { type ListSpec, listQuerySchema } from '../list/list-query.js';
+import { type ListSpec, listQuerySchema, rangeField } from '../list/list-query.js';
 import { hmSchema, ymdSchema } from '../validate/field-schemas.js';
 import { ORDER_EVENT_KINDS } from './order-event.status.js';
 
@@ -78,7 +79,7 @@ export const ORDER_REPORT_SPEC = {
     customerName: { kind: 'text', label: '거래처명', sortable: true, operators: ['contains'] },
     carNumber: { kind: 'text', label: '차량번호', sortable: true, operators: ['eq', 'contains'] },
     vin: { kind: 'text', label: '차대번호', operators: ['eq', 'startsWith'] },
-    total: { kind: 'number', label: '합계', sortable: true, operators: ['gte', 'lte', 'between'] },
+    total: rangeField('number', '합계'),
     createdBy: { kind: 'number', label: '등록자', operators: ['eq', 'in'] },
     fixedAt: { kind: 'date', label: '확정일', sortable: true, operators: ['between', 'gte', 'lte'] },
   },
@@ -170,16 +171,16 @@ export const CUSTOMER_ORDER_HISTORY_SPEC = {
     partName: { kind: 'text', label: '품명', sortable: true, operators: ['contains'] },
     status: { kind: 'text', label: '상태', operators: ['eq', 'in'] },
     carNumber: { kind: 'text', label: '차량번호', operators: ['eq', 'contains'] },
-    total: { kind: 'number', label: '금액', sortable: true, operators: ['gte', 'lte', 'between'] },
+    total: rangeField('number', '금액'),
   },
   defaultSort: { field: 'orderDate', dir: 'desc' },
   maxSize: 500,
 } as const satisfies ListSpec;
 export const customerOrderHistorySchema = listQuerySchema(CUSTOMER_ORDER_HISTORY_SPEC).extend({
-  customerCode: labeled(z.string().trim().min(1, '거래처를 고르세요.').max(20).toUpperCase(), '거래처'),
+  customerCode: customerCodeField(),
 });
 export const customerProfitSchema = orderReportQuerySchema.extend({
-  customerCode: labeled(z.string().trim().min(1, '거래처를 고르세요.').max(20).toUpperCase(), '거래처'),
+  customerCode: customerCodeField(),
 });
 
 /** Where an order came from, by the kind of account that registered it (AppOrderGraph). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customerRefFields, partRefFields } from '../common/row-fields.js';
 import { listPageSchema } from '../list/list-query.js';
 import { ORDER_STATUSES } from '../sales-order/sales-order.status.js';
 import { hmSchema, ymdSchema } from '../validate/field-schemas.js';
@@ -19,8 +20,7 @@ export const orderReportRowSchema = z.object({
   orderDate: ymdSchema,
   status: z.enum(ORDER_STATUSES),
   state: z.enum(INTEGRATED_STATES),
-  customerCode: z.string(),
-  customerName: z.string(),
+  ...customerRefFields,
   carNumber: z.string().nullable(),
   vin: z.string().nullable(),
   supply: won,
@@ -63,8 +63,7 @@ export const orderEventRowSchema = z.object({
   kind: z.enum(ORDER_EVENT_KINDS),
   orderCode: z.string(),
   orderDate: ymdSchema,
-  customerCode: z.string(),
-  customerName: z.string(),
+  ...customerRefFields,
   actorId: z.number().int().nullable(),
   actorName: z.string().nullable(),
   actorLoginId: z.string().nullable(),
@@ -132,9 +131,7 @@ export const customerHistoryLineSchema = z.object({
   carNumber: z.string().nullable(),
   vin: z.string().nullable(),
   lineNo: z.number().int(),
-  partCode: z.string(),
-  partNo: z.string(),
-  partName: z.string(),
+  ...partRefFields,
   qty: z.number().int(),
   cancelledQty: z.number().int(),
   unitPrice: won,

@@ -1,4 +1,5 @@
-import { defineContracts, STAFF_ONLY, XLSX_RESPONSE } from '../contract/contract.js';
+import { defineContracts, STAFF_ONLY } from '../contract/contract.js';
+import { listWithExcel } from '../contract/contract-builders.js';
 import { listQuerySchema } from '../list/list-query.js';
 import { STOCK_MOVE_LIST_SPEC, stockMovePageSchema } from './stock-move.schema.js';
 
@@ -6,20 +7,18 @@ import { STOCK_MOVE_LIST_SPEC, stockMovePageSchema } from './stock-move.schema.j
 const listBody = listQuerySchema(STOCK_MOVE_LIST_SPEC);
 
 export const stockMoveApi = defineContracts({
-  list: {
-    method: 'POST',
-    path: '/api/stock/v1.0/move/list',
-    summary: '재고 변경 기록',
-    access: STAFF_ONLY,
-    body: listBody,
-    response: stockMovePageSchema,
-  },
-  excel: {
-    method: 'POST',
-    path: '/api/stock/v1.0/move/excel/download',
-    summary: '재고 변경 기록 엑셀 (현재 조건의 모든 행)',
-    access: STAFF_ONLY,
-    body: listBody,
-    response: XLSX_RESPONSE,
-  },
+  ...listWithExcel(
+    listBody,
+    {
+      path: '/api/stock/v1.0/move/list',
+      summary: '재고 변경 기록',
+      access: STAFF_ONLY,
+      response: stockMovePageSchema,
+    },
+    {
+      path: '/api/stock/v1.0/move/excel/download',
+      summary: '재고 변경 기록 엑셀 (현재 조건의 모든 행)',
+      access: STAFF_ONLY,
+    },
+  ),
 });

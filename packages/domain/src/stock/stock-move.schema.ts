@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { docRefFields, partRefFields } from '../common/row-fields.js';
 import type { ListSpec } from '../list/list-query.js';
-import { listPageSchema } from '../list/list-query.js';
+import { listPageSchema, rangeField } from '../list/list-query.js';
 import { STOCK_MOVE_LABELS as L } from './stock.labels.js';
 import { STOCK_MOVE_REASONS } from './stock.status.js';
 
@@ -15,7 +16,7 @@ export const STOCK_MOVE_LIST_SPEC = {
     warehouseCode: { kind: 'text', label: L.warehouseCode, operators: ['eq', 'in'] },
     reason: { kind: 'text', label: L.reason, operators: ['eq', 'in'] },
     docCode: { kind: 'text', label: L.docCode, operators: ['eq', 'startsWith'] },
-    qty: { kind: 'number', label: L.qty, sortable: true, operators: ['gte', 'lte', 'between'] },
+    qty: rangeField('number', L.qty),
   },
   defaultSort: { field: 'at', dir: 'desc' },
   maxSize: 500,
@@ -25,16 +26,13 @@ export type StockMoveListField = keyof typeof STOCK_MOVE_LIST_SPEC.fields;
 export const stockMoveRowSchema = z.object({
   id: z.number().int(),
   at: z.iso.datetime(),
-  partCode: z.string(),
-  partNo: z.string(),
-  partName: z.string(),
+  ...partRefFields,
   warehouseCode: z.string(),
   warehouseName: z.string(),
   /** Signed: + came in, − went out. */
   qty: z.number().int(),
   reason: z.enum(STOCK_MOVE_REASONS),
-  docKind: z.string().nullable(),
-  docCode: z.string().nullable(),
+  ...docRefFields,
   createdByName: z.string().nullable(),
 });
 export type StockMoveRow = z.infer<typeof stockMoveRowSchema>;

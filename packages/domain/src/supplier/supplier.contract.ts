@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { defineContracts, STAFF_ONLY, XLSX_RESPONSE } from '../contract/contract.js';
+import { defineContracts, STAFF_ONLY } from '../contract/contract.js';
+import { codeKeyedContracts, listWithExcel } from '../contract/contract-builders.js';
+import { upperCode, upperCodeParams } from '../contract/contract-params.js';
 import { listQuerySchema } from '../list/list-query.js';
 import {
   SUPPLIER_LIST_SPEC,
@@ -19,59 +21,29 @@ import {
 // productVendorDuplicateList) under /api/product/v1.0; the links' Excel upload goes through the
 // generic importer (excelImportApi).
 
-const code = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(20)
-    .transform((v) => v.toUpperCase())
-    .meta({ title: label });
-const codeParams = z.object({ code: code('매입처 코드') });
+const codeParams = upperCodeParams('매입처 코드');
 const listBody = listQuerySchema(SUPPLIER_LIST_SPEC);
 
 export const supplierApi = defineContracts({
-  list: {
-    method: 'POST',
-    path: '/api/product/v1.0/supplier/page/list',
-    summary: '매입처 목록',
-    access: STAFF_ONLY,
-    body: listBody,
-    response: supplierListPageSchema,
-  },
-  excel: {
-    method: 'POST',
-    path: '/api/product/v1.0/supplier/excel/download',
-    summary: '매입처 목록 엑셀',
-    access: STAFF_ONLY,
-    body: listBody,
-    response: XLSX_RESPONSE,
-  },
-  single: {
-    method: 'GET',
-    path: '/api/product/v1.0/supplier/single/:code',
-    summary: '매입처 단건',
+  ...listWithExcel(
+    listBody,
+    {
+      path: '/api/product/v1.0/supplier/page/list',
+      summary: '매입처 목록',
+      access: STAFF_ONLY,
+      response: supplierListPageSchema,
+    },
+    { path: '/api/product/v1.0/supplier/excel/download', summary: '매입처 목록 엑셀', access: STAFF_ONLY },
+  ),
+  ...codeKeyedContracts('/api/product/v1.0/supplier', {
     access: STAFF_ONLY,
     params: codeParams,
     response: supplierSchema,
-  },
-  insert: {
-    method: 'POST',
-    path: '/api/product/v1.0/supplier/insert',
-    summary: '매입처 등록',
-    access: STAFF_ONLY,
-    body: supplierInputSchema,
-    response: supplierSaveResultSchema,
-  },
-  update: {
-    method: 'POST',
-    path: '/api/product/v1.0/supplier/update/:code',
-    summary: '매입처 수정',
-    access: STAFF_ONLY,
-    params: codeParams,
-    body: supplierModifySchema,
-    response: supplierSaveResultSchema,
-  },
+    saved: supplierSaveResultSchema,
+    insertBody: supplierInputSchema,
+    updateBody: supplierModifySchema,
+    summaries: { single: '매입처 단건', insert: '매입처 등록', update: '매입처 수정' },
+  }),
   linkList: {
     method: 'POST',
     path: '/api/product/v1.0/vendor/page/list',
@@ -94,7 +66,7 @@ export const supplierApi = defineContracts({
     path: '/api/product/v1.0/vendor/delete/:supplierCode/:partCode',
     summary: '품목별 매입처 삭제',
     access: STAFF_ONLY,
-    params: z.object({ supplierCode: code('매입처 코드'), partCode: code('품목 코드') }),
+    params: z.object({ supplierCode: upperCode('매입처 코드'), partCode: upperCode('품목 코드') }),
     response: z.null(),
   },
   duplicates: {

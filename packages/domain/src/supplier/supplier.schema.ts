@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { blankOr } from '../common/blank-union.js';
 import { labeled } from '../common/field-label.js';
-import { type ListSpec, listPageSchema } from '../list/list-query.js';
+import { contactFields, partRefFields, supplierRefFields, versionedFields } from '../common/row-fields.js';
+import { type ListSpec, listPageSchema, rangeField } from '../list/list-query.js';
 import { optionalText, requiredText, versionField, wonField } from '../part/part-fields.js';
-import { bizNoSchema, phoneSchema } from '../validate/field-schemas.js';
+import { bizNoSchema, emailSchema, phoneSchema } from '../validate/field-schemas.js';
 
 const optionalPhone = (label: string) => blankOr(phoneSchema, label);
 
@@ -16,7 +17,7 @@ export const supplierInputSchema = z.object({
   phone: optionalPhone('전화번호'),
   mobile: optionalPhone('휴대전화'),
   fax: optionalPhone('팩스'),
-  email: blankOr(z.string().trim().email('이메일 형식이 올바르지 않습니다.').max(100), '이메일'),
+  email: blankOr(emailSchema, '이메일'),
   address: optionalText('주소', 200),
   bankAccount: optionalText('입금 계좌', 100),
   paymentTerms: optionalText('결제 조건', 100),
@@ -33,18 +34,13 @@ export const supplierSchema = z.object({
   bizNo: z.string().nullable(),
   representative: z.string().nullable(),
   contactName: z.string().nullable(),
-  phone: z.string().nullable(),
-  mobile: z.string().nullable(),
-  fax: z.string().nullable(),
-  email: z.string().nullable(),
+  ...contactFields,
   address: z.string().nullable(),
   bankAccount: z.string().nullable(),
   paymentTerms: z.string().nullable(),
   active: z.boolean(),
   memo: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number().int(),
+  ...versionedFields,
 });
 export type Supplier = z.infer<typeof supplierSchema>;
 
@@ -62,7 +58,7 @@ export const SUPPLIER_LIST_SPEC = {
     bizNo: { kind: 'text', label: '사업자등록번호', sortable: true, operators: ['eq', 'contains'] },
     contactName: { kind: 'text', label: '담당자', operators: ['contains'] },
     active: { kind: 'boolean', label: '사용 여부', operators: ['eq'] },
-    createdAt: { kind: 'date', label: '등록일', sortable: true, operators: ['gte', 'lte', 'between'] },
+    createdAt: rangeField('date', '등록일'),
   },
   defaultSort: { field: 'name', dir: 'asc' },
   maxSize: 500,
@@ -93,11 +89,8 @@ export const supplierPartImportSchema = supplierPartInputSchema
 export type SupplierPartImportRow = z.infer<typeof supplierPartImportSchema>;
 
 export const supplierPartSchema = z.object({
-  supplierCode: z.string(),
-  supplierName: z.string(),
-  partCode: z.string(),
-  partNo: z.string(),
-  partName: z.string(),
+  ...supplierRefFields,
+  ...partRefFields,
   carModel: z.string(),
   supplierPartNo: z.string().nullable(),
   purchasePrice: z.number().int(),
@@ -114,12 +107,7 @@ export const SUPPLIER_PART_LIST_SPEC = {
     partCode: { kind: 'text', label: '품목 코드', sortable: true, operators: ['eq'] },
     partNo: { kind: 'text', label: '품번', sortable: true, operators: ['startsWith', 'eq'] },
     supplierPartNo: { kind: 'text', label: '매입처 품번', sortable: true, operators: ['startsWith', 'eq'] },
-    purchasePrice: {
-      kind: 'number',
-      label: '매입 단가',
-      sortable: true,
-      operators: ['gte', 'lte', 'between'],
-    },
+    purchasePrice: rangeField('number', '매입 단가'),
     preferred: { kind: 'boolean', label: '주 매입처', operators: ['eq'] },
   },
   defaultSort: { field: 'partNo', dir: 'asc' },

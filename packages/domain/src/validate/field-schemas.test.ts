@@ -19,139 +19,96 @@ const messagesOf = (schema: z.ZodType, value: unknown): string[] => {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };
 
-describe('phoneSchema', () => {
-  it('accepts any spelling and outputs the hyphenated form', () => {
-    expect(phoneSchema.parse('01012345678')).toBe('010-1234-5678');
-    expect(phoneSchema.parse(' 02 123 4567 ')).toBe('02-123-4567');
-    expect(phoneSchema.parse('1588-1234')).toBe('1588-1234');
-  });
+const PHONE = '전화번호 형식이 올바르지 않습니다 (예: 010-1234-5678, 02-123-4567).';
+const BIZ_NO_FORMAT = '사업자등록번호 형식이 올바르지 않습니다 (10자리 숫자).';
 
-  it('refuses a malformed number with a Korean message', () => {
-    expect(messagesOf(phoneSchema, '010-1234')).toEqual([
-      '전화번호 형식이 올바르지 않습니다 (예: 010-1234-5678, 02-123-4567).',
-    ]);
-    expect(phoneSchema.safeParse('').success).toBe(false);
-    expect(phoneSchema.safeParse('공일공-1234-5678').success).toBe(false);
-  });
-
-  it('refuses a value that is not text', () => {
-    expect(phoneSchema.safeParse(1012345678).success).toBe(false);
+// Each schema accepts every spelling it knows and outputs the one stored form.
+describe('field schemas accept and normalise', () => {
+  it.each([
+    ['phoneSchema', phoneSchema, '01012345678', '010-1234-5678'],
+    ['phoneSchema', phoneSchema, ' 02 123 4567 ', '02-123-4567'],
+    ['phoneSchema', phoneSchema, '1588-1234', '1588-1234'],
+    ['mobilePhoneSchema', mobilePhoneSchema, '01012345678', '010-1234-5678'],
+    ['mobilePhoneSchema', mobilePhoneSchema, '011-123-4567', '011-123-4567'],
+    ['bizNoSchema', bizNoSchema, '2208162517', '220-81-62517'],
+    ['bizNoSchema', bizNoSchema, ' 220-81-62517 ', '220-81-62517'],
+    ['vehicleNumberSchema', vehicleNumberSchema, ' 서울 12 가 3456 ', '서울12가3456'],
+    ['vehicleNumberSchema', vehicleNumberSchema, '123가4567', '123가4567'],
+    // Upper case without spaces, whatever the check digit.
+    ['vinSchema', vinSchema, ' 1m8gdm9axkp042788 ', '1M8GDM9AXKP042788'],
+    ['vinSchema', vinSchema, 'KMHD341CBHU123456', 'KMHD341CBHU123456'],
+    ['ymdSchema', ymdSchema, '20261121', '20261121'],
+    ['hmSchema', hmSchema, '2359', '2359'],
+    ['hmsSchema', hmsSchema, '235959', '235959'],
+    ['uploadImageNameSchema', uploadImageNameSchema, '사진.JPG', '사진.JPG'],
+    ['imageFileNameSchema', imageFileNameSchema, 'a.webp', 'a.webp'],
+    ['scannedBarcodeSchema', scannedBarcodeSchema, ' https://erp.example.kr/P/AB 12 ', '/P/AB12'],
+    ['scannedBarcodeSchema', scannedBarcodeSchema, ' 8801234567890 ', '8801234567890'],
+  ])('%s: %j → %j', (_name, schema, input, output) => {
+    expect(schema.parse(input)).toBe(output);
   });
 });
 
-describe('mobilePhoneSchema', () => {
-  it('accepts mobile numbers', () => {
-    expect(mobilePhoneSchema.parse('01012345678')).toBe('010-1234-5678');
-    expect(mobilePhoneSchema.parse('011-123-4567')).toBe('011-123-4567');
-  });
-
-  it('refuses landlines and service numbers', () => {
-    expect(messagesOf(mobilePhoneSchema, '02-1234-5678')).toEqual([
+// A refusal says, in Korean, what the value should look like, and only that.
+describe('field schemas refuse with their own Korean message', () => {
+  it.each([
+    ['phoneSchema', phoneSchema, '010-1234', PHONE],
+    [
+      'mobilePhoneSchema',
+      mobilePhoneSchema,
+      '02-1234-5678',
       '휴대폰 번호 형식이 올바르지 않습니다 (예: 010-1234-5678).',
-    ]);
-    expect(mobilePhoneSchema.safeParse('1588-1234').success).toBe(false);
-    expect(mobilePhoneSchema.safeParse('010-1234').success).toBe(false);
-  });
-});
-
-describe('bizNoSchema', () => {
-  it('accepts a valid number and outputs 3-2-5', () => {
-    expect(bizNoSchema.parse('2208162517')).toBe('220-81-62517');
-    expect(bizNoSchema.parse(' 220-81-62517 ')).toBe('220-81-62517');
-  });
-
-  it('reports the format when it is not 10 digits, and only that', () => {
-    expect(messagesOf(bizNoSchema, '220-81-6251')).toEqual([
-      '사업자등록번호 형식이 올바르지 않습니다 (10자리 숫자).',
-    ]);
-    expect(messagesOf(bizNoSchema, '')).toEqual(['사업자등록번호 형식이 올바르지 않습니다 (10자리 숫자).']);
-  });
-
-  it('reports a wrong check digit separately', () => {
-    expect(messagesOf(bizNoSchema, '220-81-62518')).toEqual([
+    ],
+    ['bizNoSchema', bizNoSchema, '220-81-6251', BIZ_NO_FORMAT],
+    ['bizNoSchema', bizNoSchema, '', BIZ_NO_FORMAT],
+    // A wrong check digit is reported separately from the format.
+    [
+      'bizNoSchema',
+      bizNoSchema,
+      '220-81-62518',
       '존재할 수 없는 사업자등록번호입니다 (검증 번호가 맞지 않습니다).',
-    ]);
-  });
-});
-
-describe('vehicleNumberSchema', () => {
-  it('accepts a plate and outputs it without spaces', () => {
-    expect(vehicleNumberSchema.parse(' 서울 12 가 3456 ')).toBe('서울12가3456');
-    expect(vehicleNumberSchema.parse('123가4567')).toBe('123가4567');
-  });
-
-  it('refuses a malformed plate with a Korean message', () => {
-    expect(messagesOf(vehicleNumberSchema, '12가345')).toEqual([
+    ],
+    [
+      'vehicleNumberSchema',
+      vehicleNumberSchema,
+      '12가345',
       '차량번호 형식이 올바르지 않습니다 (예: 12가3456, 123가4567, 서울12가3456).',
-    ]);
-  });
-});
-
-describe('vinSchema', () => {
-  it('outputs the VIN in upper case without spaces, whatever its check digit', () => {
-    expect(vinSchema.parse(' 1m8gdm9axkp042788 ')).toBe('1M8GDM9AXKP042788');
-    expect(vinSchema.parse('KMHD341CBHU123456')).toBe('KMHD341CBHU123456');
-  });
-
-  it('refuses the letters I, O, Q and a wrong length', () => {
-    expect(messagesOf(vinSchema, '1M8GDM9AXKP04278O')).toEqual([
+    ],
+    [
+      'vinSchema',
+      vinSchema,
+      '1M8GDM9AXKP04278O',
       '차대번호 형식이 올바르지 않습니다 (I, O, Q를 뺀 영문 대문자·숫자 17자리).',
-    ]);
-    expect(vinSchema.safeParse('1M8GDM9AXKP04278').success).toBe(false);
-  });
-});
-
-describe('ymdSchema', () => {
-  it('accepts a real 8-digit date unchanged', () => {
-    expect(ymdSchema.parse('20261121')).toBe('20261121');
-  });
-
-  it('reports the format for anything but 8 digits', () => {
-    expect(messagesOf(ymdSchema, '2026-11-21')).toEqual([
+    ],
+    [
+      'ymdSchema',
+      ymdSchema,
+      '2026-11-21',
       '날짜 형식이 올바르지 않습니다 (YYYYMMDD 8자리 숫자, 예: 20261121).',
-    ]);
-  });
-
-  it('reports an impossible date as such', () => {
-    expect(messagesOf(ymdSchema, '20260230')).toEqual(['존재하지 않는 날짜입니다.']);
-  });
-});
-
-describe('hmSchema and hmsSchema', () => {
-  it('accept valid times', () => {
-    expect(hmSchema.parse('2359')).toBe('2359');
-    expect(hmsSchema.parse('235959')).toBe('235959');
-  });
-
-  it('refuse invalid times with Korean messages', () => {
-    expect(messagesOf(hmSchema, '2400')).toEqual(['시각 형식이 올바르지 않습니다 (HHmm 4자리, 0000–2359).']);
-    expect(messagesOf(hmsSchema, '2359')).toEqual([
-      '시각 형식이 올바르지 않습니다 (HHmmss 6자리, 000000–235959).',
-    ]);
-  });
-});
-
-describe('image file name schemas', () => {
-  it('accept the upload types only for uploads', () => {
-    expect(uploadImageNameSchema.parse('사진.JPG')).toBe('사진.JPG');
-    expect(messagesOf(uploadImageNameSchema, 'a.svg')).toEqual([
+    ],
+    ['ymdSchema', ymdSchema, '20260230', '존재하지 않는 날짜입니다.'],
+    ['hmSchema', hmSchema, '2400', '시각 형식이 올바르지 않습니다 (HHmm 4자리, 0000–2359).'],
+    ['hmsSchema', hmsSchema, '2359', '시각 형식이 올바르지 않습니다 (HHmmss 6자리, 000000–235959).'],
+    [
+      'uploadImageNameSchema',
+      uploadImageNameSchema,
+      'a.svg',
       '올릴 수 있는 이미지 파일이 아닙니다 (jpg, jpeg, png, tif, gif).',
-    ]);
+    ],
+    ['scannedBarcodeSchema', scannedBarcodeSchema, '   ', '바코드가 비어 있습니다.'],
+  ])('%s: %j', (_name, schema, input, message) => {
+    expect(messagesOf(schema, input)).toEqual([message]);
   });
 
-  it('accept the wider image types where any image is allowed', () => {
-    expect(imageFileNameSchema.parse('a.webp')).toBe('a.webp');
-    expect(imageFileNameSchema.safeParse('a.pdf').success).toBe(false);
-  });
-});
-
-describe('scannedBarcodeSchema', () => {
-  it('outputs the reduced code', () => {
-    expect(scannedBarcodeSchema.parse(' https://erp.example.kr/P/AB 12 ')).toBe('/P/AB12');
-    expect(scannedBarcodeSchema.parse(' 8801234567890 ')).toBe('8801234567890');
-  });
-
-  it('refuses an empty scan', () => {
-    expect(messagesOf(scannedBarcodeSchema, '   ')).toEqual(['바코드가 비어 있습니다.']);
+  it.each([
+    ['phoneSchema', phoneSchema, ''],
+    ['phoneSchema', phoneSchema, '공일공-1234-5678'],
+    ['phoneSchema', phoneSchema, 1012345678],
+    ['mobilePhoneSchema', mobilePhoneSchema, '1588-1234'],
+    ['mobilePhoneSchema', mobilePhoneSchema, '010-1234'],
+    ['vinSchema', vinSchema, '1M8GDM9AXKP04278'],
+    ['imageFileNameSchema', imageFileNameSchema, 'a.pdf'],
+  ])('%s refuses %j', (_name, schema, input) => {
+    expect(schema.safeParse(input).success).toBe(false);
   });
 });

@@ -20,6 +20,9 @@ export const phoneSchema = z
   .refine(isPhoneNumber, { error: '전화번호 형식이 올바르지 않습니다 (예: 010-1234-5678, 02-123-4567).' })
   .transform(formatPhone);
 
+/** An e-mail address, up to 100 characters. */
+export const emailSchema = z.string().trim().email('이메일 형식이 올바르지 않습니다.').max(100);
+
 /** Mobile number (010, 011, 012, 015–019) → hyphenated. */
 export const mobilePhoneSchema = z
   .string()

@@ -2,21 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { fileExtension, isImageFile, isInlineImage, isUploadImage } from './image-file-name.js';
 
 describe('fileExtension', () => {
-  it('gives the lower-cased text after the last dot', () => {
-    expect(fileExtension('photo.JPG')).toBe('jpg');
-    expect(fileExtension('archive.tar.gz')).toBe('gz');
-  });
-
-  it('looks at the last path segment only', () => {
-    expect(fileExtension('C:\\사진.d\\photo')).toBe('');
-    expect(fileExtension('/upload/2026.11/photo.png')).toBe('png');
-  });
-
-  it('gives empty text for no extension, a trailing dot or a bare dot-name', () => {
-    expect(fileExtension('')).toBe('');
-    expect(fileExtension('photo')).toBe('');
-    expect(fileExtension('photo.')).toBe('');
-    expect(fileExtension('.png')).toBe('');
+  it.each([
+    // Gives the lower-cased text after the last dot.
+    ['photo.JPG', 'jpg'],
+    ['archive.tar.gz', 'gz'],
+    // Looks at the last path segment only.
+    ['C:\\사진.d\\photo', ''],
+    ['/upload/2026.11/photo.png', 'png'],
+    // Gives empty text for no extension, a trailing dot or a bare dot-name.
+    ['', ''],
+    ['photo', ''],
+    ['photo.', ''],
+    ['.png', ''],
+  ])('fileExtension(%j) → %j', (input, expected) => {
+    expect(fileExtension(input)).toBe(expected);
   });
 });
 
@@ -25,14 +24,15 @@ describe('isUploadImage', () => {
     expect(isUploadImage(name)).toBe(true);
   });
 
-  it('ignores letter case', () => {
-    expect(isUploadImage('A.JPG')).toBe(true);
-    expect(isUploadImage('a.JpEg')).toBe(true);
-    expect(isUploadImage('a.PNG')).toBe(true);
-  });
-
-  it('accepts Hangul names, spaces and hyphens in the name', () => {
-    expect(isUploadImage('헤드램프 사진-01.jpg')).toBe(true);
+  it.each([
+    // Ignores letter case.
+    ['A.JPG', true],
+    ['a.JpEg', true],
+    ['a.PNG', true],
+    // Accepts Hangul names, spaces and hyphens in the name.
+    ['헤드램프 사진-01.jpg', true],
+  ])('isUploadImage(%j) → %j', (input, expected) => {
+    expect(isUploadImage(input)).toBe(expected);
   });
 
   it.each(['a.bmp', 'a.webp', 'a.svg', 'a.ico', 'a.tiff'])('refuses the wider image type %s', (name) => {
@@ -75,17 +75,16 @@ describe('isImageFile', () => {
 });
 
 describe('isInlineImage', () => {
-  it('lets raster images be shown inline', () => {
-    expect(isInlineImage('a.png')).toBe(true);
-    expect(isInlineImage('a.webp')).toBe(true);
-  });
-
-  it('keeps svg, which can carry script, out of inline display', () => {
-    expect(isInlineImage('a.svg')).toBe(false);
-    expect(isInlineImage('a.SVG')).toBe(false);
-  });
-
-  it('refuses files that are not images', () => {
-    expect(isInlineImage('a.html')).toBe(false);
+  it.each([
+    // Lets raster images be shown inline.
+    ['a.png', true],
+    ['a.webp', true],
+    // Keeps svg, which can carry script, out of inline display.
+    ['a.svg', false],
+    ['a.SVG', false],
+    // Refuses files that are not images.
+    ['a.html', false],
+  ])('isInlineImage(%j) → %j', (input, expected) => {
+    expect(isInlineImage(input)).toBe(expected);
   });
 });

@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { isVehicleNumber, normalizeVehicleNumber, VEHICLE_NUMBER_REGIONS } from './vehicle-number.js';
 
 describe('isVehicleNumber', () => {
-  it('accepts 2 digits, one Hangul syllable and 4 digits', () => {
-    expect(isVehicleNumber('12가3456')).toBe(true);
-    expect(isVehicleNumber('99허9999')).toBe(true);
-  });
-
-  it('accepts 3 digits in front, the form issued since 2019', () => {
-    expect(isVehicleNumber('123가4567')).toBe(true);
-    expect(isVehicleNumber('000하0000')).toBe(true);
+  it.each([
+    // Accepts 2 digits, one Hangul syllable and 4 digits.
+    ['12가3456', true],
+    ['99허9999', true],
+    // Accepts 3 digits in front, the form issued since 2019.
+    ['123가4567', true],
+    ['000하0000', true],
+  ])('isVehicleNumber(%j) → %j', (input, expected) => {
+    expect(isVehicleNumber(input)).toBe(expected);
   });
 
   it('knows all 17 regions', () => {

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginStaff } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ADDRESS_NOT_CONFIGURED_MESSAGE, searchAddress } from './juso-address.adapter.js';
 
@@ -131,8 +132,7 @@ describe('GET /api/customer/v1.0/address/search', () => {
     delete process.env.JUSO_BASE_URL;
     delete process.env.JUSO_API_KEY;
     unconfigured = await createTestApp();
-    await t.addAccount({ loginId: 'addr-staff', kind: 'staff', role: 'public' });
-    staff = await t.login('addr-staff', 'staff');
+    staff = await loginStaff(t, 'addr-staff');
     await t.addAccount({ loginId: 'addr-cust', kind: 'customer', role: 'cust', customerCode: 'C000001' });
     cust = await t.login('addr-cust', 'customer');
   });
@@ -157,11 +157,13 @@ describe('GET /api/customer/v1.0/address/search', () => {
 
   it('names a too-short search word in Korean (E0422), without calling the service', async () => {
     const before = asked.length;
-    const res = await t.call('GET', `/api/customer/v1.0/address/search?keyword=${encodeURIComponent('세')}`, {
-      cookie: staff,
-    });
-    expect(res.status).toBe(422);
-    expect(res.body.message).toContain('주소 검색어');
+    const res = await t.refused(
+      422,
+      'GET',
+      `/api/customer/v1.0/address/search?keyword=${encodeURIComponent('세')}`,
+      staff,
+    );
+    expect(res).toContain('주소 검색어');
     expect(asked.length).toBe(before);
   });
 
@@ -178,13 +180,11 @@ describe('GET /api/customer/v1.0/address/search', () => {
   });
 
   it('is for staff: a customer user gets 403', async () => {
-    const res = await t.call(
+    await t.refused(
+      403,
       'GET',
       `/api/customer/v1.0/address/search?keyword=${encodeURIComponent('세종대로')}`,
-      {
-        cookie: cust,
-      },
+      cust,
     );
-    expect(res.status).toBe(403);
   });
 });

@@ -55,6 +55,21 @@ const fieldText = (
   }
 };
 
+/** The part's shelf in the warehouse (without one: in the first warehouse that has it), if any. */
+const shelfOf = async (db: DbOrTx, partId: number, warehouseCode: string | null | undefined) => {
+  const [row] = await db
+    .select({ location: partLocations.location })
+    .from(partLocations)
+    .where(
+      warehouseCode
+        ? sql`${partLocations.partId} = ${partId} and ${partLocations.warehouseCode} = ${warehouseCode}`
+        : eq(partLocations.partId, partId),
+    )
+    .orderBy(asc(partLocations.warehouseCode))
+    .limit(1);
+  return row?.location ?? null;
+};
+
 /** One label per item: the part's first maker barcode (or its code), with the chosen lines. */
 export const partLabels = async (db: DbOrTx, request: LabelRequest): Promise<LabelSheet> => {
   const labels: LabelData[] = [];
@@ -66,16 +81,7 @@ export const partLabels = async (db: DbOrTx, request: LabelRequest): Promise<Lab
       .where(eq(partBarcodes.partId, part.id))
       .orderBy(asc(partBarcodes.id))
       .limit(1);
-    const [location] = await db
-      .select({ location: partLocations.location })
-      .from(partLocations)
-      .where(
-        request.warehouseCode
-          ? sql`${partLocations.partId} = ${part.id} and ${partLocations.warehouseCode} = ${request.warehouseCode}`
-          : eq(partLocations.partId, part.id),
-      )
-      .orderBy(asc(partLocations.warehouseCode))
-      .limit(1);
+    const location = await shelfOf(db, part.id, request.warehouseCode);
     const [brand] = part.brandCode
       ? await db.select({ name: brands.name }).from(brands).where(eq(brands.code, part.brandCode))
       : [];
@@ -88,7 +94,7 @@ export const partLabels = async (db: DbOrTx, request: LabelRequest): Promise<Lab
       lines: request.fields.map((field) => ({
         field,
         label: LABEL_FIELD_LABELS[field],
-        text: fieldText(field, part, { location: location?.location ?? null, brand: brand?.name ?? null }),
+        text: fieldText(field, part, { location, brand: brand?.name ?? null }),
       })),
       copies: item.copies,
     });
@@ -105,15 +111,7 @@ export const unitLabels = async (
   for (const value of request.values) {
     const unit = await getUnitBarcode(db, value);
     const part = await partRowByCode(db, unit.partCode);
-    const [location] = await db
-      .select({ location: partLocations.location })
-      .from(partLocations)
-      .where(
-        unit.warehouseCode
-          ? sql`${partLocations.partId} = ${part.id} and ${partLocations.warehouseCode} = ${unit.warehouseCode}`
-          : eq(partLocations.partId, part.id),
-      )
-      .limit(1);
+    const location = await shelfOf(db, part.id, unit.warehouseCode);
     labels.push({
       partCode: part.code,
       barcodeValue: unit.value,
@@ -122,7 +120,7 @@ export const unitLabels = async (
       lines: request.fields.map((field) => ({
         field,
         label: LABEL_FIELD_LABELS[field],
-        text: fieldText(field, part, { location: location?.location ?? null, brand: null }),
+        text: fieldText(field, part, { location, brand: null }),
       })),
       copies: 1,
     });

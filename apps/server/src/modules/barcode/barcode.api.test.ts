@@ -1,8 +1,15 @@
-import type { LabelSheet, Part, PartBarcode, PartSaveResult, UnitBarcode } from '@erp/domain';
+import type { CustomerSaveResult, LabelSheet, Part, PartBarcode, UnitBarcode } from '@erp/domain';
 import { toYmd } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createPart as createPartOf,
+  draftOrder,
+  issueUnits,
+  loginStaff,
+  saveWarehouse,
+} from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { unitBarcodeEvents } from './barcode.table.js';
 import { recordUnitBarcodeEvent } from './unit-barcode.service.js';
@@ -12,24 +19,13 @@ let staff: string;
 let battery: Part;
 let lamp: Part;
 
-const createPart = async (body: Record<string, unknown>) => {
-  const res = await t.call('POST', '/api/product/v1.0/insert', { cookie: staff, body });
-  expect(res.status, res.body.message).toBe(200);
-  return (res.body.response as PartSaveResult).part;
-};
-const units = async (partCode: string, qty: number, extra: Record<string, unknown> = {}) => {
-  const res = await t.call('POST', '/api/barcode/v1.0/unit/create', {
-    cookie: staff,
-    body: { partCode, qty, ...extra },
-  });
-  expect(res.status, res.body.message).toBe(200);
-  return res.body.response as UnitBarcode[];
-};
+const createPart = (body: Record<string, unknown>) => createPartOf(t, staff, body);
+const units = (partCode: string, qty: number, extra: Record<string, unknown> = {}) =>
+  issueUnits(t, staff, partCode, qty, extra);
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.addAccount({ loginId: 'b-staff', kind: 'staff', role: 'public' });
-  staff = await t.login('b-staff', 'staff');
+  staff = await loginStaff(t, 'b-staff');
   battery = await createPart({
     partNo: 'DF90L',
     name: '배터리 DF90L',
@@ -64,13 +60,12 @@ describe('part barcodes', () => {
   });
 
   it('refuses the same value on another part and says whose it is', async () => {
-    const res = await t.call('POST', '/api/barcode/v1.0/save', {
-      cookie: staff,
-      body: { partCode: lamp.code, value: '8801234567893' },
+    const res = await t.refused(409, 'POST', '/api/barcode/v1.0/save', staff, {
+      partCode: lamp.code,
+      value: '8801234567893',
     });
-    expect(res.status).toBe(409);
-    expect(res.body.message).toContain(battery.code);
-    expect(res.body.message).toMatch(/^바코드: 이미 등록된 값입니다 \(/);
+    expect(res).toContain(battery.code);
+    expect(res).toMatch(/^바코드: 이미 등록된 값입니다 \(/);
     const check = await t.call('POST', '/api/barcode/v1.0/duplicate/check', {
       cookie: staff,
       body: { value: ' 8801234567893 ' },
@@ -84,12 +79,12 @@ describe('part barcodes', () => {
   });
 
   it('refuses an EAN-13 with a wrong check digit, naming the field', async () => {
-    const res = await t.call('POST', '/api/barcode/v1.0/save', {
-      cookie: staff,
-      body: { partCode: lamp.code, value: '8801234567890', symbology: 'ean13' },
+    const res = await t.refused(422, 'POST', '/api/barcode/v1.0/save', staff, {
+      partCode: lamp.code,
+      value: '8801234567890',
+      symbology: 'ean13',
     });
-    expect(res.status).toBe(422);
-    expect(res.body.message).toContain('바코드');
+    expect(res).toContain('바코드');
   });
 
   it('answers a barcode or unit for an unknown part as bad input naming the part field', async () => {
@@ -99,12 +94,11 @@ describe('part barcodes', () => {
     });
     expect(barcode.status).toBe(422);
     expect(barcode.body.message).toBe('품목: 등록되지 않은 품목입니다 (P9999999).');
-    const unit = await t.call('POST', '/api/barcode/v1.0/unit/create', {
-      cookie: staff,
-      body: { partCode: 'P9999999', qty: 1 },
+    const unit = await t.refused(422, 'POST', '/api/barcode/v1.0/unit/create', staff, {
+      partCode: 'P9999999',
+      qty: 1,
     });
-    expect(unit.status).toBe(422);
-    expect(unit.body.message).toBe('품목: 등록되지 않은 품목입니다 (P9999999).');
+    expect(unit).toBe('품목: 등록되지 않은 품목입니다 (P9999999).');
   });
 
   it('finds the part of a scanned value, a URL-shaped scan included', async () => {
@@ -212,12 +206,11 @@ describe('unit barcodes and their history', () => {
 
   it('refuses a maker barcode that a unit already carries', async () => {
     const [unit] = await units(lamp.code, 1);
-    const res = await t.call('POST', '/api/barcode/v1.0/save', {
-      cookie: staff,
-      body: { partCode: battery.code, value: unit!.value },
+    const res = await t.refused(409, 'POST', '/api/barcode/v1.0/save', staff, {
+      partCode: battery.code,
+      value: unit!.value,
     });
-    expect(res.status).toBe(409);
-    expect(res.body.message).toMatch(/^바코드: 이미 개체 바코드로 등록된 값입니다 \(/);
+    expect(res).toMatch(/^바코드: 이미 개체 바코드로 등록된 값입니다 \(/);
   });
 
   it('counts the on-hand units of a part by scanning any of its barcodes', async () => {
@@ -255,26 +248,14 @@ describe('unit barcodes and their history', () => {
   });
 
   it('issues order units only for a real order line, never more than ordered (voided ones aside)', async () => {
-    await t.addAccount({ loginId: 'b-admin', kind: 'staff', role: 'admin' });
-    const admin = await t.login('b-admin', 'staff');
-    await t.call('POST', '/api/stock/v1.0/warehouse/save', {
-      cookie: admin,
-      body: { code: 'MAIN', name: '본사 창고' },
+    const admin = await loginStaff(t, 'b-admin', 'admin');
+    await saveWarehouse(t, admin);
+    const { customer } = await t.ok<CustomerSaveResult>('POST', '/api/customer/v1.0/insert', staff, {
+      name: '바코드정비',
     });
-    const customer = await t.call('POST', '/api/customer/v1.0/insert', {
-      cookie: staff,
-      body: { name: '바코드정비' },
-    });
-    expect(customer.status, customer.body.message).toBe(200);
-    const order = await t.call('POST', '/api/order/v1.0/insert', {
-      cookie: staff,
-      body: {
-        customerCode: (customer.body.response as { customer: { code: string } }).customer.code,
-        lines: [{ partCode: battery.code, qty: 2, unitPrice: 132_000 }],
-      },
-    });
-    expect(order.status, order.body.message).toBe(200);
-    const code = (order.body.response as { code: string }).code;
+    const { code } = await draftOrder(t, staff, customer.code, [
+      { partCode: battery.code, qty: 2, unitPrice: 132_000 },
+    ]);
     const create = (partCode: string, qty: number, docCode: string | undefined) =>
       t.call('POST', '/api/barcode/v1.0/unit/create', {
         cookie: staff,
@@ -317,12 +298,11 @@ describe('unit barcodes and their history', () => {
   });
 
   it('refuses more than 500 unit barcodes at once, naming the field', async () => {
-    const many = await t.call('POST', '/api/barcode/v1.0/unit/create', {
-      cookie: staff,
-      body: { partCode: lamp.code, qty: 501 },
+    const many = await t.refused(422, 'POST', '/api/barcode/v1.0/unit/create', staff, {
+      partCode: lamp.code,
+      qty: 501,
     });
-    expect(many.status).toBe(422);
-    expect(many.body.message).toContain('발행 수량');
+    expect(many).toContain('발행 수량');
   });
 });
 
@@ -389,11 +369,9 @@ describe('labels, dates and images', () => {
     const after = await history(kept!.value);
     expect(after.unit.printedCount).toBe(1);
     expect(after.events.map((e) => e.event)).toEqual(['created', 'printed']);
-    const unknown = await t.call('POST', '/api/barcode/v1.0/print/printed', {
-      cookie: staff,
-      body: { values: [kept!.value, 'NOT-A-UNIT'] },
+    await t.refused(404, 'POST', '/api/barcode/v1.0/print/printed', staff, {
+      values: [kept!.value, 'NOT-A-UNIT'],
     });
-    expect(unknown.status).toBe(404);
     expect((await history(kept!.value)).unit.printedCount).toBe(1);
   });
 
@@ -430,12 +408,10 @@ describe('labels, dates and images', () => {
       body: { manufacturedOn: '20261121', partCode: battery.code, copies: 2 },
     });
     expect(res.body.response).toMatchObject({ value: '211126', text: '21-11-26', part: { partNo: 'DF90L' } });
-    const bad = await t.call('POST', '/api/barcode/v1.0/date/label', {
-      cookie: staff,
-      body: { manufacturedOn: '20261131' },
+    const bad = await t.refused(422, 'POST', '/api/barcode/v1.0/date/label', staff, {
+      manufacturedOn: '20261131',
     });
-    expect(bad.status).toBe(422);
-    expect(bad.body.message).toContain('제조일');
+    expect(bad).toContain('제조일');
     const parsed = await t.call('POST', '/api/barcode/v1.0/date/parse', {
       cookie: staff,
       body: { value: '21-05-26' },
@@ -443,18 +419,14 @@ describe('labels, dates and images', () => {
     expect(parsed.body.response).toMatchObject({ ymd: '20260521' });
     // A date ahead of today is a misread (or a label printed month first): refused on both sides.
     const future = toYmd(new Date(Date.now() + 40 * 86_400_000));
-    const futureLabel = await t.call('POST', '/api/barcode/v1.0/date/label', {
-      cookie: staff,
-      body: { manufacturedOn: future },
+    const futureLabel = await t.refused(422, 'POST', '/api/barcode/v1.0/date/label', staff, {
+      manufacturedOn: future,
     });
-    expect(futureLabel.status).toBe(422);
-    expect(futureLabel.body.message).toContain('제조일: 오늘보다 뒤');
-    const futureScan = await t.call('POST', '/api/barcode/v1.0/date/parse', {
-      cookie: staff,
-      body: { value: `${future.slice(6)}-${future.slice(4, 6)}-${future.slice(2, 4)}` },
+    expect(futureLabel).toContain('제조일: 오늘보다 뒤');
+    const futureScan = await t.refused(422, 'POST', '/api/barcode/v1.0/date/parse', staff, {
+      value: `${future.slice(6)}-${future.slice(4, 6)}-${future.slice(2, 4)}`,
     });
-    expect(futureScan.status).toBe(422);
-    expect(futureScan.body.message).toContain('오늘보다 뒤');
+    expect(futureScan).toContain('오늘보다 뒤');
   });
 
   it('draws Code 128 and QR images as PNG and refuses a value the symbology cannot hold', async () => {

@@ -7,10 +7,10 @@ import {
   pgSequence,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from '../../platform/auth/account.table.js';
+import { accountRef } from '../../platform/auth/account-ref.js';
+import { refTo, stampNow } from '../../platform/db/columns.js';
 import { parts } from '../part/part.table.js';
 
 /** Serials of the unit barcodes the company prints (unitBarcodeValue in packages/domain). */
@@ -23,9 +23,7 @@ export const unitBarcodes = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     value: text('value').notNull(),
     serial: bigint('serial', { mode: 'number' }).notNull(),
-    partId: integer('part_id')
-      .notNull()
-      .references(() => parts.id),
+    partId: refTo('part_id', () => parts.id),
     state: text('state').notNull().default('created'),
     warehouseCode: text('warehouse_code'),
     docKind: text('doc_kind').notNull().default('manual'),
@@ -33,9 +31,9 @@ export const unitBarcodes = pgTable(
     manufacturedOn: date('manufactured_on'),
     printedCount: integer('printed_count').notNull().default(0),
     memo: text('memo'),
-    createdBy: integer('created_by').references(() => accounts.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: accountRef('created_by'),
+    createdAt: stampNow('created_at'),
+    updatedAt: stampNow('updated_at'),
   },
   (t) => [
     uniqueIndex('unit_barcodes_value_key').on(t.value),
@@ -59,8 +57,8 @@ export const unitBarcodeEvents = pgTable(
     docCode: text('doc_code'),
     warehouseCode: text('warehouse_code'),
     memo: text('memo'),
-    actorAccountId: integer('actor_account_id').references(() => accounts.id),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorAccountId: accountRef('actor_account_id'),
+    at: stampNow('at'),
   },
   (t) => [
     index('unit_barcode_events_unit_idx').on(t.unitBarcodeId, t.id),

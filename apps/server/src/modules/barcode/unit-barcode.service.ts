@@ -25,11 +25,11 @@ import { queryRows } from '../../platform/db/query.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { AppPorts } from '../../platform/http/app-ports.js';
 import {
-  combine,
-  countCapped,
-  type ListColumns,
-  listFilterConditions,
+  countedPage,
+  kstDay,
+  listColumnsOf,
   listOrderBy,
+  listWhere,
 } from '../../platform/list/list-query.sql.js';
 import { partRowNamedInBody } from '../part/part.service.js';
 import { parts } from '../part/part.table.js';
@@ -274,37 +274,31 @@ export const unitBarcodeHistory = async (
   };
 };
 
-type UnitField = keyof typeof UNIT_BARCODE_LIST_SPEC.fields;
-const UNIT_COLUMNS: ListColumns<UnitField> = {
+const UNIT_COLUMNS = listColumnsOf(UNIT_BARCODE_LIST_SPEC, {
   value: unitBarcodes.value,
   partCode: parts.code,
   state: unitBarcodes.state,
   docCode: unitBarcodes.docCode,
   warehouseCode: unitBarcodes.warehouseCode,
-  createdAt: sql`(${unitBarcodes.createdAt} at time zone 'Asia/Seoul')::date`,
-};
+  createdAt: kstDay(unitBarcodes.createdAt),
+});
 
 /** Unit barcodes of a part, a document or a state (BarcodePartEachHistory search, mobile list). */
 export const listUnitBarcodes = async (db: DbOrTx, query: ListQuery): Promise<ListPage<UnitBarcode>> => {
   const partFilter = query.filters.find((f) => f.field === 'partCode' && f.op === 'eq');
-  const where = combine([
-    ...listFilterConditions(
-      UNIT_BARCODE_LIST_SPEC,
-      UNIT_COLUMNS,
-      query.filters.filter((f) => f !== partFilter),
-    ),
+  const where = listWhere(
+    UNIT_BARCODE_LIST_SPEC,
+    UNIT_COLUMNS,
+    query.filters.filter((f) => f !== partFilter),
     // By part id, so the (part_id, state) index serves it without joining parts first.
     partFilter
       ? sql`${unitBarcodes.partId} = (select id from parts where code = ${String(partFilter.value)})`
       : undefined,
-  ]);
-  const { total, totalCapped } = await countCapped(db, unitBarcodes, where);
-  const rows = await selectUnits(db)
+  );
+  const select = selectUnits(db)
     .where(where)
-    .orderBy(...listOrderBy(UNIT_COLUMNS, query.sort, unitBarcodes.id))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
-  return { rows: rows.map(toUnit), total, totalCapped, page: query.page, size: query.size };
+    .orderBy(...listOrderBy(UNIT_COLUMNS, query.sort, unitBarcodes.id));
+  return countedPage(db, unitBarcodes, where, query, select, toUnit);
 };
 
 /** Stock count by barcode: the scanned part's units by state and warehouse. */

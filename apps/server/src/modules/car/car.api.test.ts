@@ -1,16 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type {
-  Car,
-  FitmentCheck,
-  FitmentSuggestion,
-  ListPage,
-  Part,
-  PartSaveResult,
-  VinLookup,
-} from '@erp/domain';
+import type { Car, FitmentCheck, FitmentSuggestion, ListPage, Part, VinLookup } from '@erp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPart as createPartOf, loginStaff } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -22,11 +15,7 @@ let pad: Part;
 let filter: Part;
 let wiper: Part;
 
-const createPart = async (body: Record<string, unknown>) => {
-  const res = await t.call('POST', '/api/product/v1.0/insert', { cookie: staff, body });
-  expect(res.status, res.body.message).toBe(200);
-  return (res.body.response as PartSaveResult).part;
-};
+const createPart = (body: Record<string, unknown>) => createPartOf(t, staff, body);
 const pngBytes = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f0005000201a5f6b3e90000000049454e44ae426082',
   'hex',
@@ -50,8 +39,7 @@ const upload = (url: string, fileName: string, content: Buffer) => {
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'erp-car-'));
   t = await createTestApp({ dataDir });
-  await t.addAccount({ loginId: 'v-staff', kind: 'staff', role: 'public' });
-  staff = await t.login('v-staff', 'staff');
+  staff = await loginStaff(t, 'v-staff');
   pad = await createPart({
     partNo: 'SP1399',
     name: '브레이크패드 앞',
@@ -97,27 +85,21 @@ describe('cars', () => {
   });
 
   it('refuses a bad plate and a bad VIN with their Korean labels', async () => {
-    const res = await t.call('POST', '/api/car/v1.0/info/only/save', {
-      cookie: staff,
-      body: { vin: 'KMHD341CBHU12345O', carNo: '12가34567' },
+    const res = await t.refused(422, 'POST', '/api/car/v1.0/info/only/save', staff, {
+      vin: 'KMHD341CBHU12345O',
+      carNo: '12가34567',
     });
-    expect(res.status).toBe(422);
-    expect(res.body.message).toContain('차대번호');
-    expect(res.body.message).toContain('차량번호');
-    const none = await t.call('POST', '/api/car/v1.0/info/only/save', {
-      cookie: staff,
-      body: { maker: '기아' },
-    });
-    expect(none.status).toBe(422);
+    expect(res).toContain('차대번호');
+    expect(res).toContain('차량번호');
+    await t.refused(422, 'POST', '/api/car/v1.0/info/only/save', staff, { maker: '기아' });
   });
 
   it('refuses an unknown customer code with 422', async () => {
-    const res = await t.call('POST', '/api/car/v1.0/info/only/save', {
-      cookie: staff,
-      body: { carNo: '34나5678', customerCode: 'C999999' },
+    const res = await t.refused(422, 'POST', '/api/car/v1.0/info/only/save', staff, {
+      carNo: '34나5678',
+      customerCode: 'C999999',
     });
-    expect(res.status).toBe(422);
-    expect(res.body.message).toContain('거래처');
+    expect(res).toContain('거래처');
   });
 
   it('looks a VIN up locally and says plainly that no decoding service is configured', async () => {
@@ -245,11 +227,9 @@ describe('fitment', () => {
   });
 
   it('needs a VIN or a model, naming the field', async () => {
-    const res = await t.call('POST', '/api/car/v1.0/fitment/insert', {
-      cookie: staff,
-      body: { partCodes: [pad.code] },
+    const res = await t.refused(422, 'POST', '/api/car/v1.0/fitment/insert', staff, {
+      partCodes: [pad.code],
     });
-    expect(res.status).toBe(422);
-    expect(res.body.message).toContain('차대번호');
+    expect(res).toContain('차대번호');
   });
 });

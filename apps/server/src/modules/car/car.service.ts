@@ -18,11 +18,11 @@ import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import {
-  combine,
-  countCapped,
-  type ListColumns,
-  listFilterConditions,
+  countedPage,
+  kstDay,
+  listColumnsOf,
   listOrderBy,
+  listWhere,
 } from '../../platform/list/list-query.sql.js';
 import { customers } from '../customer/customer.table.js';
 import { readStoredImage, removeStoredImage, storeImage } from '../upload/image-store.js';
@@ -199,15 +199,14 @@ export const lookupVin = async (db: DbOrTx, decoder: VinDecoderConfig, input: st
   };
 };
 
-type CarField = keyof typeof CAR_LIST_SPEC.fields;
-const CAR_COLUMNS: ListColumns<CarField> = {
+const CAR_COLUMNS = listColumnsOf(CAR_LIST_SPEC, {
   carNo: cars.carNo,
   vin: cars.vin,
   maker: cars.maker,
   model: cars.model,
   customerCode: cars.customerCode,
-  updatedAt: sql`(${cars.updatedAt} at time zone 'Asia/Seoul')::date`,
-};
+  updatedAt: kstDay(cars.updatedAt),
+});
 
 /** Car number list: cars by plate (any part of it), VIN, model or customer. */
 export const listCars = async (db: DbOrTx, query: ListQuery): Promise<ListPage<Car>> => {
@@ -217,25 +216,18 @@ export const listCars = async (db: DbOrTx, query: ListQuery): Promise<ListPage<C
       : f,
   );
   const keyword = query.keyword?.replace(/\s/g, '');
-  const where = combine([
-    ...listFilterConditions(CAR_LIST_SPEC, CAR_COLUMNS, filters),
+  const where = listWhere(
+    CAR_LIST_SPEC,
+    CAR_COLUMNS,
+    filters,
     keyword
       ? sql`(${cars.carNo} like ${`%${keyword}%`} or ${cars.vin} like ${`${keyword.toUpperCase()}%`})`
       : undefined,
-  ]);
-  const { total, totalCapped } = await countCapped(db, cars, where);
-  const rows = await selectCars(db)
+  );
+  const select = selectCars(db)
     .where(where)
-    .orderBy(...listOrderBy(CAR_COLUMNS, query.sort, cars.id))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
-  return {
-    rows: rows.map((r) => toCar(r.car, r.customerName)),
-    total,
-    totalCapped,
-    page: query.page,
-    size: query.size,
-  };
+    .orderBy(...listOrderBy(CAR_COLUMNS, query.sort, cars.id));
+  return countedPage(db, cars, where, query, select, (r) => toCar(r.car, r.customerName));
 };
 
 /** Info delete: the car goes; fitment records stay (they are knowledge about the model). */

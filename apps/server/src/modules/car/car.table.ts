@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { accounts } from '../../platform/auth/account.table.js';
+import { bigserial, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountRef } from '../../platform/auth/account-ref.js';
+import { refTo, stampNow } from '../../platform/db/columns.js';
 import { customers } from '../customer/customer.table.js';
 import { parts } from '../part/part.table.js';
 
@@ -37,9 +28,9 @@ export const cars = pgTable(
     fileName: text('file_name'),
     fileStoredName: text('file_stored_name'),
     fileContentType: text('file_content_type'),
-    createdBy: integer('created_by').references(() => accounts.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: accountRef('created_by'),
+    createdAt: stampNow('created_at'),
+    updatedAt: stampNow('updated_at'),
     version: integer('version').notNull().default(1),
   },
   (t) => [
@@ -55,9 +46,7 @@ export const partFitments = pgTable(
   'part_fitments',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    partId: integer('part_id')
-      .notNull()
-      .references(() => parts.id),
+    partId: refTo('part_id', () => parts.id),
     vin: text('vin'),
     vinPattern: text('vin_pattern'),
     maker: text('maker'),
@@ -69,8 +58,8 @@ export const partFitments = pgTable(
     memoCode: text('memo_code'),
     docCode: text('doc_code'),
     note: text('note'),
-    createdBy: integer('created_by').references(() => accounts.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: accountRef('created_by'),
+    createdAt: stampNow('created_at'),
   },
   (t) => [
     index('part_fitments_vin_idx').on(t.vin, t.partId),

@@ -18,10 +18,11 @@ import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import {
-  combine,
-  type ListColumns,
-  listFilterConditions,
+  countedPage,
+  kstDay,
+  listColumnsOf,
   listOrderBy,
+  listWhere,
 } from '../../platform/list/list-query.sql.js';
 import { partRowByCode, partRowNamedInBody } from '../part/part.service.js';
 import { parts } from '../part/part.table.js';
@@ -133,15 +134,14 @@ export const removeFitment = async (db: Db, id: number, actor: AuditActor): Prom
     await writeAudit(tx, actor, { action: 'fitment.remove', entity: 'fitment', entityId: id, before: row });
   });
 
-type FitmentField = keyof typeof FITMENT_LIST_SPEC.fields;
-const FITMENT_COLUMNS: ListColumns<FitmentField> = {
+const FITMENT_COLUMNS = listColumnsOf(FITMENT_LIST_SPEC, {
   vin: partFitments.vin,
   model: partFitments.modelKey,
   partCode: parts.code,
   source: partFitments.source,
   customerCode: partFitments.customerCode,
-  createdAt: sql`(${partFitments.createdAt} at time zone 'Asia/Seoul')::date`,
-};
+  createdAt: kstDay(partFitments.createdAt),
+});
 
 /** vinPartList: fitment records by VIN, model, part or source. */
 export const listFitments = async (db: DbOrTx, query: ListQuery): Promise<ListPage<Fitment>> => {
@@ -152,44 +152,31 @@ export const listFitments = async (db: DbOrTx, query: ListQuery): Promise<ListPa
         ? { ...f, value: carModelKey(f.value) ?? '' }
         : f,
   );
-  const where = combine(listFilterConditions(FITMENT_LIST_SPEC, FITMENT_COLUMNS, filters));
+  const where = listWhere(FITMENT_LIST_SPEC, FITMENT_COLUMNS, filters);
   const withPart = sql`${partFitments} join ${parts} on ${parts.id} = ${partFitments.partId}`;
-  const [count] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (select 1 from ${withPart} ${where ? sql`where ${where}` : sql``} limit 1001) c`,
-  );
-  const n = Number(count?.n ?? 0);
-  const rows = await db
+  const select = db
     .select({ f: partFitments, code: parts.code, partNo: parts.partNo, name: parts.name })
     .from(partFitments)
     .innerJoin(parts, eq(parts.id, partFitments.partId))
     .where(where)
-    .orderBy(...listOrderBy(FITMENT_COLUMNS, query.sort, partFitments.id))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
-  return {
-    rows: rows.map((r) => ({
-      id: r.f.id,
-      partCode: r.code,
-      partNo: r.partNo,
-      partName: r.name,
-      vin: r.f.vin,
-      vinPattern: r.f.vinPattern,
-      maker: r.f.maker,
-      model: r.f.model,
-      modelYear: r.f.modelYear,
-      source: r.f.source as FitmentSource,
-      customerCode: r.f.customerCode,
-      memoCode: r.f.memoCode,
-      docCode: r.f.docCode,
-      note: r.f.note,
-      createdAt: r.f.createdAt.toISOString(),
-    })),
-    total: Math.min(n, 1000),
-    totalCapped: n > 1000,
-    page: query.page,
-    size: query.size,
-  };
+    .orderBy(...listOrderBy(FITMENT_COLUMNS, query.sort, partFitments.id));
+  return countedPage(db, withPart, where, query, select, (r) => ({
+    id: r.f.id,
+    partCode: r.code,
+    partNo: r.partNo,
+    partName: r.name,
+    vin: r.f.vin,
+    vinPattern: r.f.vinPattern,
+    maker: r.f.maker,
+    model: r.f.model,
+    modelYear: r.f.modelYear,
+    source: r.f.source as FitmentSource,
+    customerCode: r.f.customerCode,
+    memoCode: r.f.memoCode,
+    docCode: r.f.docCode,
+    note: r.f.note,
+    createdAt: r.f.createdAt.toISOString(),
+  }));
 };
 
 /** The keys a car is matched by: its VIN, its VIN model line, its model (given or stored). */

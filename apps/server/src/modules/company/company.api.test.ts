@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginStaff } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -7,20 +8,17 @@ let clerk: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.addAccount({ loginId: 'co-admin', kind: 'staff', role: 'admin' });
-  await t.addAccount({ loginId: 'co-clerk', kind: 'staff', role: 'public' });
-  admin = await t.login('co-admin', 'staff');
-  clerk = await t.login('co-clerk', 'staff');
+  admin = await loginStaff(t, 'co-admin', 'admin');
+  clerk = await loginStaff(t, 'co-clerk');
 });
 afterAll(async () => t?.close());
 
 describe('company profile (the supplier block of every statement)', () => {
   it('names each missing field with a Korean rule, not a type error, and saves nothing', async () => {
-    const res = await t.call('PUT', '/api/comm/v1.0/company', { cookie: admin, body: {} });
-    expect(res.status).toBe(422);
+    const res = await t.refused(422, 'PUT', '/api/comm/v1.0/company', admin, {});
     for (const label of ['상호', '사업자등록번호', '대표자', '주소', '전화번호'])
-      expect(res.body.message).toContain(label);
-    expect(res.body.message).not.toMatch(/예상|expected|string/i);
+      expect(res).toContain(label);
+    expect(res).not.toMatch(/예상|expected|string/i);
     expect((await t.call('GET', '/api/comm/v1.0/company', { cookie: clerk })).body.response).toBeNull();
   });
 

@@ -1,5 +1,6 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts } from '../../platform/auth/account.table.js';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { accountRef } from '../../platform/auth/account-ref.js';
+import { stampNow } from '../../platform/db/columns.js';
 
 // The company itself (COMPANY_CODE 00001): the supplier box of every statement and estimate.
 export const companyProfile = pgTable('company_profile', {
@@ -13,6 +14,6 @@ export const companyProfile = pgTable('company_profile', {
   businessType: text('business_type'),
   businessItem: text('business_item'),
   bankAccount: text('bank_account'),
-  updatedBy: integer('updated_by').references(() => accounts.id),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: accountRef('updated_by'),
+  updatedAt: stampNow('updated_at'),
 });

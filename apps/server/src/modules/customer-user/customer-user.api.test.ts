@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/audit.table.js';
 import { accounts } from '../../platform/auth/account.table.js';
+import { loginStaff } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -15,10 +16,18 @@ const register = async (body: Record<string, unknown>) => {
   return res;
 };
 
+/** A user that is set up for a test, not the registration under test: it must succeed. */
+const registered = (loginId: string, name: string, customerCode: string) =>
+  t.ok<CustomerUser>('POST', '/api/customer/v1.0/user/save', staff, {
+    loginId,
+    password: 'portal-pass-1',
+    name,
+    customerCode,
+  });
+
 beforeAll(async () => {
   t = await createTestApp();
-  await t.addAccount({ loginId: 'cu-staff', kind: 'staff', role: 'public' });
-  staff = await t.login('cu-staff', 'staff');
+  staff = await loginStaff(t, 'cu-staff');
   const a = await t.call('POST', '/api/customer/v1.0/insert', { cookie: staff, body: { name: '에이정비' } });
   const b = await t.call('POST', '/api/customer/v1.0/insert', { cookie: staff, body: { name: '비모터스' } });
   customerA = (a.body.response as CustomerSaveResult).customer.code;
@@ -95,31 +104,15 @@ describe('customer users', () => {
     expect(audits.map((a) => a.action)).toEqual(
       expect.arrayContaining(['customer-user.recommend.change', 'customer-user.recommend.clear']),
     );
-    const bad = await t.call('PUT', `/api/customer/v1.0/user/recommend/code/${id}`, {
-      cookie: staff,
-      body: { recommendCode: '추천 코드' },
+    const bad = await t.refused(422, 'PUT', `/api/customer/v1.0/user/recommend/code/${id}`, staff, {
+      recommendCode: '추천 코드',
     });
-    expect(bad.status).toBe(422);
-    expect(bad.body.message).toContain('추천인 코드');
+    expect(bad).toContain('추천인 코드');
   });
 
   it('lets a customer user read only users of its own customer', async () => {
-    const mine = (
-      await register({
-        loginId: 'mine.user',
-        password: 'portal-pass-1',
-        name: '내 사용자',
-        customerCode: customerA,
-      })
-    ).body.response as CustomerUser;
-    const theirs = (
-      await register({
-        loginId: 'their.user',
-        password: 'portal-pass-1',
-        name: '남 사용자',
-        customerCode: customerB,
-      })
-    ).body.response as CustomerUser;
+    const mine = await registered('mine.user', '내 사용자', customerA);
+    const theirs = await registered('their.user', '남 사용자', customerB);
     const cookie = await t.login('mine.user', 'customer', 'portal-pass-1');
     expect((await t.call('GET', `/api/customer/v1.0/user/single/${mine.id}`, { cookie })).status).toBe(200);
     const foreign = await t.call('GET', `/api/customer/v1.0/user/single/${theirs.id}`, { cookie });
@@ -159,14 +152,7 @@ describe('customer users', () => {
   });
 
   it('lists dormant users by days without a login', async () => {
-    const u = (
-      await register({
-        loginId: 'sleepy.user',
-        password: 'portal-pass-1',
-        name: '휴면',
-        customerCode: customerA,
-      })
-    ).body.response as CustomerUser;
+    const u = await registered('sleepy.user', '휴면', customerA);
     await t.db.execute(
       sql`update accounts set created_at = now() - interval '200 days', last_login_at = now() - interval '120 days' where id = ${u.id}`,
     );
@@ -211,11 +197,10 @@ describe('customer users', () => {
     const rows = weekly.body.response as { weekStart: string; logins: number; users: number }[];
     expect(rows[0]!.logins).toBeGreaterThanOrEqual(3);
     expect(rows[0]!.weekStart).toMatch(/^\d{8}$/);
-    const badMonth = await t.call('POST', '/api/customer/v1.0/user/login/info', {
-      cookie: staff,
-      body: { searchMonth: '202613', loginCount: 1 },
+    const badMonth = await t.refused(422, 'POST', '/api/customer/v1.0/user/login/info', staff, {
+      searchMonth: '202613',
+      loginCount: 1,
     });
-    expect(badMonth.status).toBe(422);
-    expect(badMonth.body.message).toContain('조회 월');
+    expect(badMonth).toContain('조회 월');
   });
 });

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginStaff } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { lookupBizStatus } from './nts-biz-status.adapter.js';
 
@@ -112,8 +113,7 @@ describe('business-number check and history through the API', () => {
     t = await createTestApp();
     delete process.env.NTS_BASE_URL;
     delete process.env.NTS_SERVICE_KEY;
-    await t.addAccount({ loginId: 'bz-staff', kind: 'staff', role: 'public' });
-    staff = await t.login('bz-staff', 'staff');
+    staff = await loginStaff(t, 'bz-staff');
   });
   afterAll(async () => t.close());
 
@@ -166,11 +166,9 @@ describe('business-number check and history through the API', () => {
   });
 
   it('refuses malformed numbers with a field-named message', async () => {
-    const res = await t.call('POST', '/api/customer/v1.0/compsn/search', {
-      cookie: staff,
-      body: { bizNos: ['12345'] },
+    const res = await t.refused(422, 'POST', '/api/customer/v1.0/compsn/search', staff, {
+      bizNos: ['12345'],
     });
-    expect(res.status).toBe(422);
-    expect(res.body.message).toContain('사업자등록번호');
+    expect(res).toContain('사업자등록번호');
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/audit.table.js';
 import { CATEGORY_PRICE_URL } from '../../platform/menu/menu-access.js';
 import { syncMenu } from '../../platform/menu/menu-sync.service.js';
+import { loginStaff } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { customers } from './customer.table.js';
 
@@ -28,9 +29,8 @@ const list = async (body: Record<string, unknown>, cookie = staff) => {
 beforeAll(async () => {
   t = await createTestApp();
   staffId = (await t.addAccount({ loginId: 'c-staff', kind: 'staff', role: 'public' })).id;
-  await t.addAccount({ loginId: 'c-checker', kind: 'staff', role: 'public' });
   staff = await t.login('c-staff', 'staff');
-  checker = await t.login('c-checker', 'staff');
+  checker = await loginStaff(t, 'c-checker');
 });
 afterAll(async () => t.close());
 
@@ -52,12 +52,11 @@ describe('customer register and modify', () => {
   });
 
   it('refuses a business number whose check digit is wrong, naming the field', async () => {
-    const res = await t.call('POST', '/api/customer/v1.0/insert', {
-      cookie: staff,
-      body: { name: '틀린번호', bizNo: '1248100999' },
+    const res = await t.refused(422, 'POST', '/api/customer/v1.0/insert', staff, {
+      name: '틀린번호',
+      bizNo: '1248100999',
     });
-    expect(res.status).toBe(422);
-    expect(res.body.message).toContain('사업자등록번호');
+    expect(res).toContain('사업자등록번호');
     expect(await t.db.select().from(customers).where(eq(customers.name, '틀린번호'))).toEqual([]);
   });
 
@@ -73,13 +72,15 @@ describe('customer register and modify', () => {
   });
 
   it('names every bad field in Korean', async () => {
-    const res = await t.call('POST', '/api/customer/v1.0/insert', {
-      cookie: staff,
-      body: { name: '', phone: '12', email: 'x@', creditLimit: 1.5, postcode: '123' },
+    const res = await t.refused(422, 'POST', '/api/customer/v1.0/insert', staff, {
+      name: '',
+      phone: '12',
+      email: 'x@',
+      creditLimit: 1.5,
+      postcode: '123',
     });
-    expect(res.status).toBe(422);
     for (const label of ['거래처명', '전화번호', '이메일', '여신 한도', '우편번호'])
-      expect(res.body.message).toContain(label);
+      expect(res).toContain(label);
   });
 
   it('modifies with the version read and refuses a stale version with E0409', async () => {
@@ -93,11 +94,10 @@ describe('customer register and modify', () => {
       name: '수정후',
       version: c.version + 1,
     });
-    const stale = await t.call('POST', `/api/customer/v1.0/update/${c.code}`, {
-      cookie: checker,
-      body: { name: '덮어쓰기', version: c.version },
+    await t.refused(409, 'POST', `/api/customer/v1.0/update/${c.code}`, checker, {
+      name: '덮어쓰기',
+      version: c.version,
     });
-    expect(stale.status).toBe(409);
     const single = await t.call('GET', `/api/customer/v1.0/single/${c.code}`, { cookie: staff });
     expect((single.body.response as Customer).name).toBe('수정후');
   });
@@ -147,18 +147,16 @@ describe('customer register and modify', () => {
   });
 
   it('answers 404 in Korean for an unknown code', async () => {
-    const res = await t.call('GET', '/api/customer/v1.0/single/C999999', { cookie: staff });
-    expect(res.status).toBe(404);
-    expect(res.body.message).toContain('C999999');
+    const res = await t.refused(404, 'GET', '/api/customer/v1.0/single/C999999', staff);
+    expect(res).toContain('C999999');
   });
 });
 
 describe('second-person checks', () => {
   it('lets another person confirm a new customer, never its creator', async () => {
     const c = await create({ name: '신규확인' });
-    const own = await t.call('POST', `/api/customer/v1.0/insert/check/${c.code}`, { cookie: staff });
-    expect(own.status).toBe(422);
-    expect(own.body.message).toContain('다른 직원');
+    const own = await t.refused(422, 'POST', `/api/customer/v1.0/insert/check/${c.code}`, staff);
+    expect(own).toContain('다른 직원');
     const unchecked = await t.call('POST', '/api/customer/v1.0/insert/check/list', {
       cookie: checker,
       body: { filters: [{ field: 'code', op: 'eq', value: c.code }] },
@@ -318,17 +316,13 @@ describe('customer list', () => {
   });
 
   it('refuses a filter on an unknown field or with the wrong operator, in Korean', async () => {
-    const res = await t.call('POST', '/api/customer/v1.0/page/list', {
-      cookie: staff,
-      body: { filters: [{ field: 'passwordHash', op: 'eq', value: 'x' }] },
+    await t.refused(422, 'POST', '/api/customer/v1.0/page/list', staff, {
+      filters: [{ field: 'passwordHash', op: 'eq', value: 'x' }],
     });
-    expect(res.status).toBe(422);
-    const op = await t.call('POST', '/api/customer/v1.0/page/list', {
-      cookie: staff,
-      body: { filters: [{ field: 'creditLimit', op: 'contains', value: 'x' }] },
+    const op = await t.refused(422, 'POST', '/api/customer/v1.0/page/list', staff, {
+      filters: [{ field: 'creditLimit', op: 'contains', value: 'x' }],
     });
-    expect(op.status).toBe(422);
-    expect(op.body.message).toContain('여신 한도');
+    expect(op).toContain('여신 한도');
   });
 
   it('exports every row of the current filter as .xlsx, beyond one page', async () => {
@@ -468,18 +462,18 @@ describe('category prices', () => {
       .from(auditLog)
       .where(eq(auditLog.action, 'customer.category-price.save'));
     expect(audits).toHaveLength(1);
-    const bad = await t.call('POST', '/api/customer/v1.0/category/price/save', {
-      cookie: granted,
-      body: { customerCode: customer.code, kindCode: 'BT', discountBp: 15_000 },
+    const bad = await t.refused(422, 'POST', '/api/customer/v1.0/category/price/save', granted, {
+      customerCode: customer.code,
+      kindCode: 'BT',
+      discountBp: 15_000,
     });
-    expect(bad.status).toBe(422);
-    expect(bad.body.message).toContain('할인율');
-    const unknownKind = await t.call('POST', '/api/customer/v1.0/category/price/save', {
-      cookie: granted,
-      body: { customerCode: customer.code, kindCode: 'NOPE', discountBp: 100 },
+    expect(bad).toContain('할인율');
+    const unknownKind = await t.refused(422, 'POST', '/api/customer/v1.0/category/price/save', granted, {
+      customerCode: customer.code,
+      kindCode: 'NOPE',
+      discountBp: 100,
     });
-    expect(unknownKind.status).toBe(422);
-    expect(unknownKind.body.message).toContain('품목 분류');
+    expect(unknownKind).toContain('품목 분류');
   });
 
   it('admits admin and the granted user only: other staff and a driver get 403', async () => {

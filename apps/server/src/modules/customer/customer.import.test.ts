@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { previewImport, sheetOf as sheetOfRows, waitImport } from '../../test/excel-upload.js';
+import { commitImport, previewImport, sheetOf as sheetOfRows } from '../../test/excel-upload.js';
+import { countRows, loginStaff } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -11,19 +11,11 @@ const sheetOf = (rows: (string | number | null)[][]) => sheetOfRows(rows, '거�
 const upload = (buffer: Buffer, fileName = '거래처.xlsx') =>
   previewImport(t, staff, 'customer', buffer, fileName);
 
-const countCustomers = async (): Promise<number> => {
-  const result = (await t.db.execute(sql`select count(*)::int as n from customers`)) as unknown as {
-    rows: { n: number }[];
-  };
-  return result.rows[0]!.n;
-};
-
-const waitDone = (id: string) => waitImport(t, staff, 'customer', id);
+const countCustomers = () => countRows(t, 'customers');
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.addAccount({ loginId: 'imp-staff', kind: 'staff', role: 'public' });
-  staff = await t.login('imp-staff', 'staff');
+  staff = await loginStaff(t, 'imp-staff');
 });
 afterAll(async () => t.close());
 
@@ -67,17 +59,10 @@ describe('customer Excel import', () => {
     ).toEqual(['전화번호', '현재 상황'].sort());
     expect(await countCustomers()).toBe(before);
 
-    const commit = await t.call('POST', `/api/data/v1.0/excel/import/customer/${p.id}/commit`, {
-      cookie: staff,
-    });
-    expect(commit.status).toBe(202);
-    const done = await waitDone(p.id);
+    const done = await commitImport(t, staff, 'customer', p.id);
     expect(done).toMatchObject({ status: 'done', processed: 997 });
     expect(await countCustomers()).toBe(before + 997);
-    const again = await t.call('POST', `/api/data/v1.0/excel/import/customer/${p.id}/commit`, {
-      cookie: staff,
-    });
-    expect(again.status).toBe(422);
+    await t.refused(422, 'POST', `/api/data/v1.0/excel/import/customer/${p.id}/commit`, staff);
     expect(await countCustomers()).toBe(before + 997);
 
     const report = await t.app.inject({

@@ -23,12 +23,13 @@ import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { AppPorts } from '../../platform/http/app-ports.js';
 import {
-  combine,
   countCapped,
   gramsContains,
+  kstDay,
   type ListColumns,
-  listFilterConditions,
   listOrderBy,
+  listWhere,
+  pageWindow,
   withOrderedScan,
 } from '../../platform/list/list-query.sql.js';
 import { customerChanges, customers } from './customer.table.js';
@@ -222,8 +223,8 @@ const LIST_COLUMNS: ListColumns<CustomerListField> = {
   salesStaffId: customers.salesStaffId,
   creditLimit: customers.creditLimit,
   insertChecked: sql`(${customers.insertCheckedAt} is not null)`,
-  createdAt: sql`(${customers.createdAt} at time zone 'Asia/Seoul')::date`,
-  updatedAt: sql`(${customers.updatedAt} at time zone 'Asia/Seoul')::date`,
+  createdAt: kstDay(customers.createdAt),
+  updatedAt: kstDay(customers.updatedAt),
 };
 
 /**
@@ -237,12 +238,14 @@ const customerKeyword = (keyword: string): SQL => {
 };
 
 export const customerListWhere = (query: ListQuery, user: SessionUser, extra: SQL[] = []): SQL | undefined =>
-  combine([
-    ...listFilterConditions(CUSTOMER_LIST_SPEC, LIST_COLUMNS, query.filters),
+  listWhere(
+    CUSTOMER_LIST_SPEC,
+    LIST_COLUMNS,
+    query.filters,
     query.keyword ? customerKeyword(query.keyword) : undefined,
     rowScope(user, { customerCode: customers.code }),
     ...extra,
-  ]);
+  );
 
 export const listCustomers = async (
   db: Db,
@@ -252,12 +255,13 @@ export const listCustomers = async (
 ): Promise<ListPage<Customer>> => {
   const where = customerListWhere(query, user, extra);
   const { total, totalCapped } = await countCapped(db, customers, where);
+  const { limit, offset } = pageWindow(query);
   const page = (handle: DbOrTx) =>
     selectWithStaff(handle)
       .where(where)
       .orderBy(...listOrderBy(LIST_COLUMNS, query.sort, customers.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size);
+      .limit(limit)
+      .offset(offset);
   const rows = totalCapped && where ? await withOrderedScan(db, page) : await page(db);
   return {
     rows: rows.map((r) => toCustomer(r.row, r.staffName)),

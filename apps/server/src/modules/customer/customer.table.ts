@@ -11,10 +11,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from '../../platform/auth/account.table.js';
+import { accountRef } from '../../platform/auth/account-ref.js';
+import { refTo, stamp, stampNow } from '../../platform/db/columns.js';
 import { partKinds } from '../part/part.table.js';
 
 export const customerCodeSeq = pgSequence('customer_code_seq', { startWith: 1 });
@@ -46,18 +46,18 @@ export const customers = pgTable(
     unpaidCode: text('unpaid_code'),
     rank: text('rank'),
     interfaceId: text('interface_id'),
-    salesStaffId: integer('sales_staff_id').references(() => accounts.id),
+    salesStaffId: accountRef('sales_staff_id'),
     creditLimit: bigint('credit_limit', { mode: 'number' }).notNull().default(0),
     paymentTerms: text('payment_terms'),
     taxInvoiceEmail: text('tax_invoice_email'),
     vatIncluded: boolean('vat_included').notNull().default(false),
     oldPartPickupAllowed: boolean('old_part_pickup_allowed').notNull().default(true),
     memo: text('memo'),
-    insertCheckedAt: timestamp('insert_checked_at', { withTimezone: true }),
-    insertCheckedBy: integer('insert_checked_by').references(() => accounts.id),
-    createdBy: integer('created_by').references(() => accounts.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    insertCheckedAt: stamp('insert_checked_at'),
+    insertCheckedBy: accountRef('insert_checked_by'),
+    createdBy: accountRef('created_by'),
+    createdAt: stampNow('created_at'),
+    updatedAt: stampNow('updated_at'),
     version: integer('version').notNull().default(1),
     nameGrams: text('name_grams')
       .array()
@@ -93,17 +93,15 @@ export const customerChanges = pgTable(
   'customer_changes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: refTo('customer_id', () => customers.id),
     via: text('via').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
-    changedBy: integer('changed_by').references(() => accounts.id),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedBy: accountRef('changed_by'),
+    changedAt: stampNow('changed_at'),
     checkRequired: boolean('check_required').notNull().default(false),
-    checkedBy: integer('checked_by').references(() => accounts.id),
-    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    checkedBy: accountRef('checked_by'),
+    checkedAt: stamp('checked_at'),
   },
   (t) => [
     index('customer_changes_customer_idx').on(t.customerId, t.changedAt),
@@ -131,10 +129,10 @@ export const bizNoLookups = pgTable(
     taxType: text('tax_type'),
     closedOn: text('closed_on'),
     registered: boolean('registered'),
-    searchedBy: integer('searched_by').references(() => accounts.id),
-    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
-    checkedBy: integer('checked_by').references(() => accounts.id),
-    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    searchedBy: accountRef('searched_by'),
+    searchedAt: stampNow('searched_at'),
+    checkedBy: accountRef('checked_by'),
+    checkedAt: stamp('checked_at'),
     raw: jsonb('raw'),
   },
   (t) => [
@@ -149,16 +147,14 @@ export const customerCategoryPrices = pgTable(
   'customer_category_prices',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: refTo('customer_id', () => customers.id),
     kindCode: text('kind_code')
       .notNull()
       .references(() => partKinds.code),
     discountBp: integer('discount_bp').notNull(),
     memo: text('memo'),
-    updatedBy: integer('updated_by').references(() => accounts.id),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: accountRef('updated_by'),
+    updatedAt: stampNow('updated_at'),
   },
   (t) => [
     uniqueIndex('customer_category_prices_key').on(t.customerId, t.kindCode),

@@ -1,6 +1,7 @@
 import type { NoticeDetail, NoticeListItem, NotificationInbox, RealtimeEvent } from '@erp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
+import { loginStaff } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -32,15 +33,21 @@ const until = async (check: () => boolean, ms = 2000) => {
   }
 };
 
+/** A company notice to save, published unless `extra` says otherwise. */
+const notice = (title: string, body: string, extra: Record<string, unknown> = {}) => ({
+  kind: 'notice',
+  title,
+  body,
+  publish: true,
+  ...extra,
+});
+
 beforeAll(async () => {
   t = await createTestApp();
-  await t.addAccount({ loginId: 'nt-admin', kind: 'staff', role: 'admin' });
-  await t.addAccount({ loginId: 'nt-clerk', kind: 'staff', role: 'public' });
-  await t.addAccount({ loginId: 'nt-other', kind: 'staff', role: 'public' });
   await t.addAccount({ loginId: 'nt-cust', kind: 'customer', role: 'cust', customerCode: 'C000001' });
-  admin = await t.login('nt-admin', 'staff');
-  clerk = await t.login('nt-clerk', 'staff');
-  other = await t.login('nt-other', 'staff');
+  admin = await loginStaff(t, 'nt-admin', 'admin');
+  clerk = await loginStaff(t, 'nt-clerk');
+  other = await loginStaff(t, 'nt-other');
   customer = await t.login('nt-cust', 'customer');
   await t.app.ready();
 });
@@ -48,25 +55,19 @@ afterAll(async () => t?.close());
 
 describe('company notices', () => {
   it('are written by admins only; a clerk gets a Korean refusal', async () => {
-    const res = await call('POST', '/api/notice/v1.0/insert', clerk, {
-      kind: 'notice',
-      title: '휴무 안내',
-      body: '내일 휴무',
-      publish: true,
-    });
-    expect(res.status).toBe(403);
-    expect(res.body.message).toContain('관리자만');
+    const res = await t.refused(
+      403,
+      'POST',
+      '/api/notice/v1.0/insert',
+      clerk,
+      notice('휴무 안내', '내일 휴무'),
+    );
+    expect(res).toContain('관리자만');
   });
 
   it('names the missing field in Korean and writes nothing', async () => {
-    const res = await call('POST', '/api/notice/v1.0/insert', admin, {
-      kind: 'notice',
-      title: ' ',
-      body: 'x',
-      publish: true,
-    });
-    expect(res.status).toBe(422);
-    expect(res.body.message).toContain('제목');
+    const res = await t.refused(422, 'POST', '/api/notice/v1.0/insert', admin, notice(' ', 'x'));
+    expect(res).toContain('제목');
     expect((await list(admin, { box: 'all' })).total).toBe(0);
   });
 
@@ -74,13 +75,12 @@ describe('company notices', () => {
     const clerkChannel = await openChannel('nt-clerk', clerk);
     const otherChannel = await openChannel('nt-other', other);
     const adminChannel = await openChannel('nt-admin', admin);
-    const saved = await t.ok<{ seq: number }>('POST', '/api/notice/v1.0/insert', admin, {
-      kind: 'notice',
-      title: '재고 실사 안내',
-      body: '금요일 오후 4시부터 재고 실사를 합니다.',
-      pinned: true,
-      publish: true,
-    });
+    const saved = await t.ok<{ seq: number }>(
+      'POST',
+      '/api/notice/v1.0/insert',
+      admin,
+      notice('재고 실사 안내', '금요일 오후 4시부터 재고 실사를 합니다.', { pinned: true }),
+    );
     await until(() => clerkChannel.received.length > 0 && otherChannel.received.length > 0);
     expect(clerkChannel.received[0]).toMatchObject({
       type: 'notification',
@@ -116,49 +116,46 @@ describe('company notices', () => {
   });
 
   it('a draft notifies nobody until it is published, and a stale version is refused', async () => {
-    const draft = await t.ok<{ seq: number; status: string }>('POST', '/api/notice/v1.0/insert', admin, {
-      kind: 'notice',
-      title: '초안',
-      body: '아직 쓰는 중',
-      publish: false,
-    });
+    const draft = await t.ok<{ seq: number; status: string }>(
+      'POST',
+      '/api/notice/v1.0/insert',
+      admin,
+      notice('초안', '아직 쓰는 중', { publish: false }),
+    );
     expect(draft.status).toBe('draft');
     const before = (await inbox(clerk)).items.length;
     expect((await list(clerk, { box: 'received', search: '초안' })).total).toBe(0);
     expect((await list(admin, { box: 'drafts' })).items.map((i) => i.title)).toContain('초안');
-    const stale = await call('POST', `/api/notice/v1.0/update/${draft.seq}`, admin, {
-      kind: 'notice',
-      title: '초안',
-      body: '다 썼음',
-      publish: true,
-      version: 7,
-    });
-    expect(stale.status).toBe(409);
-    await t.ok('POST', `/api/notice/v1.0/update/${draft.seq}`, admin, {
-      kind: 'notice',
-      title: '완성본',
-      body: '다 썼음',
-      publish: true,
-      version: 1,
-    });
+    await t.refused(
+      409,
+      'POST',
+      `/api/notice/v1.0/update/${draft.seq}`,
+      admin,
+      notice('초안', '다 썼음', { version: 7 }),
+    );
+    await t.ok(
+      'POST',
+      `/api/notice/v1.0/update/${draft.seq}`,
+      admin,
+      notice('완성본', '다 썼음', { version: 1 }),
+    );
     const after = await inbox(clerk);
     expect(after.items.length).toBe(before + 1);
     expect(after.items[0]?.title).toBe('새 공지: 완성본');
   });
 
   it('a withdrawn notice leaves the readers’ list but stays for the admin; nothing is deleted', async () => {
-    const n = await t.ok<{ seq: number }>('POST', '/api/notice/v1.0/insert', admin, {
-      kind: 'notice',
-      title: '잘못 쓴 공지',
-      body: '취소 예정',
-      publish: true,
-    });
+    const n = await t.ok<{ seq: number }>(
+      'POST',
+      '/api/notice/v1.0/insert',
+      admin,
+      notice('잘못 쓴 공지', '취소 예정'),
+    );
     await t.ok('POST', `/api/notice/v1.0/withdraw/${n.seq}`, admin);
     expect((await list(clerk, { box: 'received', search: '잘못' })).total).toBe(0);
     expect((await call('GET', `/api/notice/v1.0/single/${n.seq}`, clerk)).status).toBe(404);
     expect((await list(admin, { box: 'all', search: '잘못' })).items[0]?.status).toBe('withdrawn');
-    const again = await call('POST', `/api/notice/v1.0/withdraw/${n.seq}`, admin);
-    expect(again.status).toBe(422);
+    await t.refused(422, 'POST', `/api/notice/v1.0/withdraw/${n.seq}`, admin);
   });
 });
 
@@ -187,16 +184,15 @@ describe('individual notices', () => {
   });
 
   it('refuses recipients that are not staff accounts, naming them', async () => {
-    const res = await call('POST', '/api/notice/v1.0/insert', clerk, {
+    const res = await t.refused(422, 'POST', '/api/notice/v1.0/insert', clerk, {
       kind: 'individual',
       title: '외부로',
       body: '보내면 안 됨',
       recipients: ['nt-cust', 'nobody'],
       publish: true,
     });
-    expect(res.status).toBe(422);
-    expect(res.body.message).toContain('받는 사람');
-    expect(res.body.message).toContain('nt-cust');
+    expect(res).toContain('받는 사람');
+    expect(res).toContain('nt-cust');
   });
 });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { accounts } from '../../platform/auth/account.table.js';
+import { refTo, stamp, stampNow } from '../../platform/db/columns.js';
 
 // A company notice (NoticeList/NoticeRegister) or an individual one sent to named accounts
 // (NoticeSendRegister/NoticeIndividualList). Nothing is deleted: a notice is withdrawn.
@@ -15,12 +16,10 @@ export const notices = pgTable(
     audience: text('audience').notNull(),
     status: text('status').notNull(),
     pinned: boolean('pinned').notNull().default(false),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => accounts.id),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    authorId: refTo('author_id', () => accounts.id),
+    publishedAt: stamp('published_at'),
+    createdAt: stampNow('created_at'),
+    updatedAt: stampNow('updated_at'),
     version: integer('version').notNull().default(1),
   },
   (t) => [
@@ -32,12 +31,8 @@ export const notices = pgTable(
 export const noticeRecipients = pgTable(
   'notice_recipients',
   {
-    noticeId: integer('notice_id')
-      .notNull()
-      .references(() => notices.id),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    noticeId: refTo('notice_id', () => notices.id),
+    accountId: refTo('account_id', () => accounts.id),
   },
   (t) => [
     primaryKey({ columns: [t.noticeId, t.accountId] }),
@@ -49,13 +44,9 @@ export const noticeRecipients = pgTable(
 export const noticeReads = pgTable(
   'notice_reads',
   {
-    noticeId: integer('notice_id')
-      .notNull()
-      .references(() => notices.id),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    noticeId: refTo('notice_id', () => notices.id),
+    accountId: refTo('account_id', () => accounts.id),
+    readAt: stampNow('read_at'),
   },
   (t) => [primaryKey({ columns: [t.noticeId, t.accountId] })],
 );

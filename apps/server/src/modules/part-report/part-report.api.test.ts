@@ -7,6 +7,17 @@ import type {
 } from '@erp/domain';
 import { toYmd } from '@erp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkedCancel,
+  draftOrder,
+  fixedOrder,
+  newCustomer,
+  newPart,
+  onHand as onHandOf,
+  orderDesk,
+  saveWarehouse,
+  stockIn,
+} from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { OrderView } from '../sales-order/sales-order.service.js';
 
@@ -25,78 +36,46 @@ let wiper: string;
 let draft: OrderView;
 const today = toYmd(new Date());
 
-const newPart = async (body: Record<string, unknown>) => {
-  const r = (await t.ok('POST', '/api/product/v1.0/insert', admin, body)) as {
-    code?: string;
-    part?: { code: string };
-  };
-  return r.part?.code ?? r.code!;
-};
-const stockIn = (partCode: string, qty: number) =>
-  t.ok('POST', '/api/stock/v1.0/adjust', admin, { partCode, warehouseCode: 'MAIN', qty, reason: 'opening' });
-const onHand = async (partCode: string) =>
-  ((await t.ok('GET', `/api/stock/v1.0/part/${partCode}`, clerk)) as { warehouseCode: string; qty: number }[])
-    .filter((r) => r.warehouseCode === 'MAIN')
-    .reduce((sum, r) => sum + r.qty, 0);
-const newCustomer = async (name: string) => {
-  const { code } = (
-    (await t.ok('POST', '/api/customer/v1.0/insert', clerk, { name, vatIncluded: false })) as {
-      customer: { code: string };
-    }
-  ).customer;
-  await t.confirmCustomer(code);
-  return code;
-};
-const fixedOrder = async (
-  customerCode: string,
-  lines: { partCode: string; qty: number; unitPrice: number }[],
-) => {
-  const order = (await t.ok('POST', '/api/order/v1.0/insert', clerk, {
-    customerCode,
-    warehouseCode: 'MAIN',
-    lines,
-  })) as OrderView;
-  return (await t.ok('POST', `/api/order/v1.0/fix/${order.code}`, clerk)) as OrderView;
-};
-
+const onHand = (partCode: string) => onHandOf(t, clerk, partCode);
 beforeAll(async () => {
   t = await createTestApp();
-  await t.addAccount({ loginId: 'pr-admin', kind: 'staff', role: 'admin' });
-  await t.addAccount({ loginId: 'pr-clerk', kind: 'staff', role: 'public' });
-  await t.addAccount({ loginId: 'pr-checker', kind: 'staff', role: 'public' });
-  admin = await t.login('pr-admin', 'staff');
-  clerk = await t.login('pr-clerk', 'staff');
-  checker = await t.login('pr-checker', 'staff');
-  await t.ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'MAIN', name: '본사 창고' });
-  await t.ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'SUB', name: '2창고' });
-  custA = await newCustomer('회전정비');
-  custB = await newCustomer('판매모터스');
-  battery = await newPart({ partNo: 'PR-BAT80', name: '배터리 80Ah', salePrice: 95_000, properStock: 30 });
-  filter = await newPart({ partNo: 'PR-OF1', name: '오일필터', salePrice: 7_000, purchasePrice: 4_000 });
-  idle = await newPart({ partNo: 'PR-IDLE', name: '안 팔리는 램프', salePrice: 3_000, purchasePrice: 1_500 });
-  wiper = await newPart({ partNo: 'PR-WIP', name: '와이퍼', salePrice: 9_000, properStock: 10 });
-  await stockIn(battery, 20);
-  await stockIn(filter, 100);
-  await stockIn(idle, 7);
-  await stockIn(wiper, 3);
+  ({ admin, clerk, checker } = await orderDesk(t, 'pr'));
+  await saveWarehouse(t, admin, 'SUB', '2창고');
+  custA = await newCustomer(t, clerk, '회전정비');
+  custB = await newCustomer(t, clerk, '판매모터스');
+  battery = await newPart(t, admin, {
+    partNo: 'PR-BAT80',
+    name: '배터리 80Ah',
+    salePrice: 95_000,
+    properStock: 30,
+  });
+  filter = await newPart(t, admin, {
+    partNo: 'PR-OF1',
+    name: '오일필터',
+    salePrice: 7_000,
+    purchasePrice: 4_000,
+  });
+  idle = await newPart(t, admin, {
+    partNo: 'PR-IDLE',
+    name: '안 팔리는 램프',
+    salePrice: 3_000,
+    purchasePrice: 1_500,
+  });
+  wiper = await newPart(t, admin, { partNo: 'PR-WIP', name: '와이퍼', salePrice: 9_000, properStock: 10 });
+  await stockIn(t, admin, battery, 20);
+  await stockIn(t, admin, filter, 100);
+  await stockIn(t, admin, idle, 7);
+  await stockIn(t, admin, wiper, 3);
 
-  const first = await fixedOrder(custA, [
+  const first = await fixedOrder(t, clerk, custA, [
     { partCode: battery, qty: 3, unitPrice: 95_000 },
     { partCode: filter, qty: 5, unitPrice: 7_000 },
   ]);
-  await fixedOrder(custB, [{ partCode: filter, qty: 4, unitPrice: 7_000 }]);
+  await fixedOrder(t, clerk, custB, [{ partCode: filter, qty: 4, unitPrice: 7_000 }]);
   // One battery of the first order comes back: it was not sold.
-  const cancel = (await t.ok('POST', `/api/order/v1.0/cancel/request/${first.code}`, clerk, {
-    reason: '고객 변심',
-    lines: [{ lineNo: 1, qty: 1 }],
-  })) as { id: number };
-  await t.ok('POST', `/api/order/v1.0/cancel/check/${cancel.id}`, checker);
+  await checkedCancel(t, clerk, checker, first.code, '고객 변심', [{ lineNo: 1, qty: 1 }]);
   // A draft sells nothing until it is fixed.
-  draft = (await t.ok('POST', '/api/order/v1.0/insert', clerk, {
-    customerCode: custA,
-    warehouseCode: 'MAIN',
-    lines: [{ partCode: filter, qty: 1, unitPrice: 7_000 }],
-  })) as OrderView;
+  draft = await draftOrder(t, clerk, custA, [{ partCode: filter, qty: 1, unitPrice: 7_000 }]);
 });
 afterAll(async () => t.close());
 
@@ -160,18 +139,16 @@ describe('PartFastTurn', () => {
   });
 
   it('refuses a reversed or over-long period with the field named', async () => {
-    const reversed = await t.call('POST', '/api/product/v1.0/fast/turn/list', {
-      cookie: clerk,
-      body: { fromDate: '20261130', toDate: '20261101' },
+    const reversed = await t.refused(422, 'POST', '/api/product/v1.0/fast/turn/list', clerk, {
+      fromDate: '20261130',
+      toDate: '20261101',
     });
-    expect(reversed.status).toBe(422);
-    expect(reversed.body.message).toContain('시작일');
-    const long = await t.call('POST', '/api/product/v1.0/fast/turn/list', {
-      cookie: clerk,
-      body: { fromDate: '20240101', toDate: '20251231' },
+    expect(reversed).toContain('시작일');
+    const long = await t.refused(422, 'POST', '/api/product/v1.0/fast/turn/list', clerk, {
+      fromDate: '20240101',
+      toDate: '20251231',
     });
-    expect(long.status).toBe(422);
-    expect(long.body.message).toContain('366일');
+    expect(long).toContain('366일');
   });
 });
 
@@ -314,11 +291,11 @@ describe('PartSetInsert', () => {
         { partCode: filter, qty: 2 },
       ],
     })) as { part: { code: string } };
-    const stale = await t.call('POST', `/api/product/v1.0/set/order/insert/${draft.code}`, {
-      cookie: clerk,
-      body: { setCode: set.part.code, qty: 2, version: draft.version + 5 },
+    await t.refused(409, 'POST', `/api/product/v1.0/set/order/insert/${draft.code}`, clerk, {
+      setCode: set.part.code,
+      qty: 2,
+      version: draft.version + 5,
     });
-    expect(stale.status).toBe(409);
     const order = (await t.ok('POST', `/api/product/v1.0/set/order/insert/${draft.code}`, clerk, {
       setCode: set.part.code.toLowerCase(),
       qty: 2,
@@ -347,11 +324,11 @@ describe('PartSetInsert', () => {
     const sets = (await t.ok('POST', '/api/product/v1.0/set/page/list', clerk, {})) as {
       rows: { code: string }[];
     };
-    const refused = await t.call('POST', `/api/product/v1.0/set/order/insert/${draft.code}`, {
-      cookie: clerk,
-      body: { setCode: sets.rows[0]!.code, qty: 1, version: fixed.version },
+    await t.refused(422, 'POST', `/api/product/v1.0/set/order/insert/${draft.code}`, clerk, {
+      setCode: sets.rows[0]!.code,
+      qty: 1,
+      version: fixed.version,
     });
-    expect(refused.status).toBe(422);
     expect(
       ((await t.ok('GET', `/api/order/v1.0/single/${draft.code}`, clerk)) as OrderView).lines,
     ).toHaveLength(3);

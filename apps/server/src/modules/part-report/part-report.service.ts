@@ -9,19 +9,15 @@ import type {
   WithoutRotationQuery,
 } from '@erp/domain';
 import { periodDays } from '@erp/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
-import { gramsContains, TOTAL_CAP } from '../../platform/list/list-query.sql.js';
+import { gramsContains, kstDayEnd, kstDayStart, TOTAL_CAP } from '../../platform/list/list-query.sql.js';
 import { parts } from '../part/part.table.js';
 
 // Part reports read straight from the ledgers (DESIGN §6): nothing here is stored, so a figure
 // always agrees with the stock moves and the fixed orders it is computed from. Every query is
 // bounded by a period on an indexed timestamp, or walks one part's rows through its index.
-
-/** The instant a YYYYMMDD day starts in Korea, as SQL (orders and moves are timestamptz). */
-const dayStart = (ymd: string): SQL => sql`((${ymd}::date)::timestamp at time zone 'Asia/Seoul')`;
-const dayEnd = (ymd: string): SQL => sql`((${ymd}::date + 1)::timestamp at time zone 'Asia/Seoul')`;
 
 const upper = (value: string | null | undefined) => (value ? value.toUpperCase() : null);
 const offsetOf = (q: { page: number; size: number }) => (q.page - 1) * q.size;
@@ -58,7 +54,7 @@ export const fastTurn = async (db: DbOrTx, q: FastTurnQuery): Promise<FastTurnPa
           sum(case when m.qty < 0 then -m.qty else 0 end)::int as out_qty,
           count(distinct case when m.reason = 'sale-out' then m.doc_code end)::int as order_count
         from stock_moves m
-        where m.at >= ${dayStart(q.fromDate)} and m.at < ${dayEnd(q.toDate)}
+        where m.at >= ${kstDayStart(q.fromDate)} and m.at < ${kstDayEnd(q.toDate)}
           ${warehouse ? sql`and m.warehouse_code = ${warehouse}` : sql``}
         group by m.part_id
       ),
@@ -131,7 +127,7 @@ export const withoutRotation = async (db: DbOrTx, q: WithoutRotationQuery): Prom
     having sum(b.qty) > 0`;
   const idle = sql`not exists (
     select 1 from stock_moves m
-    where m.part_id = s.part_id and m.reason in ${outReasons} and m.at >= ${dayStart(q.sinceDate)}
+    where m.part_id = s.part_id and m.reason in ${outReasons} and m.at >= ${kstDayStart(q.sinceDate)}
       ${warehouse ? sql`and m.warehouse_code = ${warehouse}` : sql``})`;
   const rows = await queryRows<RotationSqlRow>(
     db,
@@ -194,7 +190,7 @@ export const salesRecords = async (db: DbOrTx, q: SalesRecordsQuery): Promise<Sa
   const partCode = upper(q.partCode);
   const customerCode = upper(q.customerCode);
   const where = sql`o.status = 'fixed'
-    and o.created_at >= ${dayStart(q.fromDate)} and o.created_at < ${dayEnd(q.toDate)}
+    and o.created_at >= ${kstDayStart(q.fromDate)} and o.created_at < ${kstDayEnd(q.toDate)}
     ${partCode ? sql`and l.part_id = (select id from parts where code = ${partCode})` : sql``}
     ${customerCode ? sql`and c.code = ${customerCode}` : sql``}`;
   const from = sql`sales_order_lines l

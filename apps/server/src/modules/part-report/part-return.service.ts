@@ -2,6 +2,7 @@ import type { PartReturnRow, PartReturnsPage, PartReturnsQuery } from '@erp/doma
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
+import { kstDayEnd, kstDayStart } from '../../platform/list/list-query.sql.js';
 
 type ReturnSqlRow = {
   at: Date | string;
@@ -19,6 +20,18 @@ type ReturnSqlRow = {
   total_qty: number;
 };
 
+/** FROM and WHERE of the returns in the query's period, for the page and for a count apart. */
+const returnsOf = (q: PartReturnsQuery, partCode: string | null, customerCode: string | null) => sql`
+      from stock_moves m
+      join parts p on p.id = m.part_id
+      left join order_cancel_requests r on m.doc_kind = 'order_cancel' and r.code = m.doc_code
+      left join sales_orders o on o.id = r.order_id
+      left join customers c on c.id = o.customer_id
+      where m.reason in ('cancel-in', 'return-in')
+        and m.at >= ${kstDayStart(q.fromDate)} and m.at < ${kstDayEnd(q.toDate)}
+        ${partCode ? sql`and p.code = ${partCode}` : sql``}
+        ${customerCode ? sql`and c.code = ${customerCode}` : sql``}`;
+
 /**
  * PartReturnList: the stock ledger's returns from customers in a period (a checked sale cancel
  * puts the goods back as cancel-in; returns as return-in), each with its document, order and
@@ -33,16 +46,7 @@ export const partReturns = async (db: DbOrTx, q: PartReturnsQuery): Promise<Part
       select m.at, m.reason, m.doc_code, o.code as order_code, c.code as customer_code, c.name as customer_name,
              m.warehouse_code, p.code as part_code, p.part_no, p.name as part_name, m.qty,
              count(*) over ()::int as total_rows, sum(m.qty) over ()::int as total_qty
-      from stock_moves m
-      join parts p on p.id = m.part_id
-      left join order_cancel_requests r on m.doc_kind = 'order_cancel' and r.code = m.doc_code
-      left join sales_orders o on o.id = r.order_id
-      left join customers c on c.id = o.customer_id
-      where m.reason in ('cancel-in', 'return-in')
-        and m.at >= ((${q.fromDate}::date)::timestamp at time zone 'Asia/Seoul')
-        and m.at < ((${q.toDate}::date + 1)::timestamp at time zone 'Asia/Seoul')
-        ${partCode ? sql`and p.code = ${partCode}` : sql``}
-        ${customerCode ? sql`and c.code = ${customerCode}` : sql``}
+      ${returnsOf(q, partCode, customerCode)}
       order by m.at desc, m.id desc
       limit ${q.size} offset ${(q.page - 1) * q.size}`,
   );
@@ -83,16 +87,7 @@ const countReturns = async (
     db,
     sql`
       select count(*)::int as n, coalesce(sum(m.qty), 0)::int as qty
-      from stock_moves m
-      join parts p on p.id = m.part_id
-      left join order_cancel_requests r on m.doc_kind = 'order_cancel' and r.code = m.doc_code
-      left join sales_orders o on o.id = r.order_id
-      left join customers c on c.id = o.customer_id
-      where m.reason in ('cancel-in', 'return-in')
-        and m.at >= ((${q.fromDate}::date)::timestamp at time zone 'Asia/Seoul')
-        and m.at < ((${q.toDate}::date + 1)::timestamp at time zone 'Asia/Seoul')
-        ${partCode ? sql`and p.code = ${partCode}` : sql``}
-        ${customerCode ? sql`and c.code = ${customerCode}` : sql``}`,
+      ${returnsOf(q, partCode, customerCode)}`,
   );
   return Number(row?.[what] ?? 0);
 };

@@ -7,16 +7,16 @@ import {
   type PartAppInfoInput,
   withParticle,
 } from '@erp/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
 import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import {
-  combine,
+  countedPage,
   gramsContains,
-  type ListColumns,
-  listFilterConditions,
+  listColumnsOf,
   listOrderBy,
+  listWhere,
 } from '../../platform/list/list-query.sql.js';
 import { partRowByCode } from './part.service.js';
 import { partAppInfo, parts } from './part.table.js';
@@ -24,8 +24,7 @@ import { partAppInfo, parts } from './part.table.js';
 // PartAppInfo / PartAppModify / AsYProductList: the mobile shop app's view of a part. A part
 // without a row has the defaults (not shown in the app, no A/S).
 
-type AppField = keyof typeof PART_APP_LIST_SPEC.fields;
-const APP_COLUMNS: ListColumns<AppField> = {
+const APP_COLUMNS = listColumnsOf(PART_APP_LIST_SPEC, {
   partCode: parts.code,
   partNo: sql`(${parts.partNoNorm} collate "C")`,
   name: { expr: parts.name, grams: parts.searchGrams },
@@ -33,7 +32,7 @@ const APP_COLUMNS: ListColumns<AppField> = {
   appCategory: partAppInfo.appCategory,
   asAvailable: sql`coalesce(${partAppInfo.asAvailable}, false)`,
   appSort: sql`coalesce(${partAppInfo.appSort}, 0)`,
-};
+});
 
 const selectApp = (db: DbOrTx) =>
   db
@@ -137,12 +136,13 @@ export const listPartAppInfo = async (
   const filters = query.filters.map((f) =>
     f.field === 'partNo' && typeof f.value === 'string' ? { ...f, value: normalizePartNumber(f.value) } : f,
   );
-  const conditions: (SQL | undefined)[] = [
-    ...listFilterConditions(PART_APP_LIST_SPEC, APP_COLUMNS, filters),
+  const where = listWhere(
+    PART_APP_LIST_SPEC,
+    APP_COLUMNS,
+    filters,
     options.asOnly ? sql`${partAppInfo.asAvailable}` : undefined,
     query.keyword ? gramsContains(parts.searchGrams, parts.searchText, query.keyword) : undefined,
-  ];
-  const where = combine(conditions);
+  );
   // A/S and app lists read part_app_info first: a few thousand rows, not the million parts.
   const base =
     options.asOnly ||
@@ -154,20 +154,8 @@ export const listPartAppInfo = async (
   const from = base
     ? sql`${partAppInfo} join ${parts} on ${parts.id} = ${partAppInfo.partId}`
     : sql`${parts} left join ${partAppInfo} on ${partAppInfo.partId} = ${parts.id}`;
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(sql`(select 1 from ${from} ${where ? sql`where ${where}` : sql``} limit 1001) c`);
-  const n = Number(count?.n ?? 0);
-  const rows = await selectApp(db)
+  const select = selectApp(db)
     .where(and(where, base ? sql`${partAppInfo.partId} is not null` : undefined))
-    .orderBy(...listOrderBy(APP_COLUMNS, query.sort, parts.id))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
-  return {
-    rows: rows.map(toAppInfo),
-    total: Math.min(n, 1000),
-    totalCapped: n > 1000,
-    page: query.page,
-    size: query.size,
-  };
+    .orderBy(...listOrderBy(APP_COLUMNS, query.sort, parts.id));
+  return countedPage(db, from, where, query, select, toAppInfo);
 };

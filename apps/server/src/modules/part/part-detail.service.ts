@@ -17,12 +17,7 @@ import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.
 import { accounts } from '../../platform/auth/account.table.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import {
-  combine,
-  type ListColumns,
-  listFilterConditions,
-  listOrderBy,
-} from '../../platform/list/list-query.sql.js';
+import { countedPage, listColumnsOf, listOrderBy, listWhere } from '../../platform/list/list-query.sql.js';
 import { suppliers } from '../supplier/supplier.table.js';
 import { partRowByCode } from './part.service.js';
 import {
@@ -235,13 +230,12 @@ export const listLocationRecords = async (db: DbOrTx, code: string): Promise<Par
   }));
 };
 
-type LocationField = keyof typeof PART_LOCATION_LIST_SPEC.fields;
-const LOCATION_COLUMNS: ListColumns<LocationField> = {
+const LOCATION_COLUMNS = listColumnsOf(PART_LOCATION_LIST_SPEC, {
   warehouseCode: partLocations.warehouseCode,
   location: sql`(${partLocations.location} collate "C")`,
   partCode: parts.code,
   partNo: sql`(${parts.partNoNorm} collate "C")`,
-};
+});
 
 /** MobilePtnoLocationList: parts of a warehouse by location, for picking and shelf checks. */
 export const listLocations = async (
@@ -251,16 +245,9 @@ export const listLocations = async (
   const filters = query.filters.map((f) =>
     f.field === 'partNo' && typeof f.value === 'string' ? { ...f, value: normalizePartNumber(f.value) } : f,
   );
-  const where = combine(listFilterConditions(PART_LOCATION_LIST_SPEC, LOCATION_COLUMNS, filters));
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(
-      sql`(select 1 from ${partLocations} join ${parts} on ${parts.id} = ${partLocations.partId} ${
-        where ? sql`where ${where}` : sql``
-      } limit 1001) c`,
-    );
-  const n = Number(count?.n ?? 0);
-  const rows = await db
+  const where = listWhere(PART_LOCATION_LIST_SPEC, LOCATION_COLUMNS, filters);
+  const withPart = sql`${partLocations} join ${parts} on ${parts.id} = ${partLocations.partId}`;
+  const select = db
     .select({
       location: partLocations,
       code: parts.code,
@@ -274,22 +261,14 @@ export const listLocations = async (
     .orderBy(
       ...listOrderBy(LOCATION_COLUMNS, query.sort, partLocations.partId),
       asc(partLocations.warehouseCode),
-    )
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
-  return {
-    rows: rows.map((r) => ({
-      partCode: r.code,
-      warehouseCode: r.location.warehouseCode,
-      location: r.location.location,
-      updatedAt: r.location.updatedAt.toISOString(),
-      partNo: r.partNo,
-      name: r.name,
-      carModel: r.carModel,
-    })),
-    total: Math.min(n, 1000),
-    totalCapped: n > 1000,
-    page: query.page,
-    size: query.size,
-  };
+    );
+  return countedPage(db, withPart, where, query, select, (r) => ({
+    partCode: r.code,
+    warehouseCode: r.location.warehouseCode,
+    location: r.location.location,
+    updatedAt: r.location.updatedAt.toISOString(),
+    partNo: r.partNo,
+    name: r.name,
+    carModel: r.carModel,
+  }));
 };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Part, PartImage, PartSaveResult } from '@erp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginStaff } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { partImages } from './part.table.js';
 
@@ -40,8 +41,7 @@ const upload = (fileName: string, content: Buffer, code = part.code) => {
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'erp-img-'));
   t = await createTestApp({ dataDir });
-  await t.addAccount({ loginId: 'i-staff', kind: 'staff', role: 'public' });
-  staff = await t.login('i-staff', 'staff');
+  staff = await loginStaff(t, 'i-staff');
   const res = await t.call('POST', '/api/product/v1.0/insert', {
     cookie: staff,
     body: { partNo: 'IMG-1', name: '헤드램프 LH' },

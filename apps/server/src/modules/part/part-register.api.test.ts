@@ -1,5 +1,6 @@
 import type { ListPage, PartSaveResult, PartStockRow, SupplierPart, SupplierSaveResult } from '@erp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginStaff } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -23,10 +24,8 @@ const supplier = async (name: string) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.addAccount({ loginId: 'r-staff', kind: 'staff', role: 'public' });
-  await t.addAccount({ loginId: 'r-admin', kind: 'staff', role: 'admin' });
-  staff = await t.login('r-staff', 'staff');
-  admin = await t.login('r-admin', 'staff');
+  staff = await loginStaff(t, 'r-staff');
+  admin = await loginStaff(t, 'r-admin', 'admin');
   for (const [code, name] of [
     ['W1', '본사 창고'],
     ['W2', '부산 창고'],

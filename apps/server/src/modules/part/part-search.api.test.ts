@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query.js';
+import { loginStaff } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -29,8 +30,7 @@ const codes = (page: ListPage<PartListRow>) => page.rows.map((r) => r.code);
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.addAccount({ loginId: 's-staff', kind: 'staff', role: 'public' });
-  staff = await t.login('s-staff', 'staff');
+  staff = await loginStaff(t, 's-staff');
   await t.call('POST', '/api/product/v1.0/brand/insert', {
     cookie: staff,
     body: { code: 'MOBIS', name: '현대모비스' },
@@ -209,12 +209,10 @@ describe('part search', () => {
   });
 
   it('refuses a filter on an unknown field or with the wrong operator, in Korean', async () => {
-    const res = await t.call('POST', '/api/product/v1.0/page/list', {
-      cookie: staff,
-      body: { filters: [{ field: 'salePrice', op: 'contains', value: 'x' }] },
+    const res = await t.refused(422, 'POST', '/api/product/v1.0/page/list', staff, {
+      filters: [{ field: 'salePrice', op: 'contains', value: 'x' }],
     });
-    expect(res.status).toBe(422);
-    expect(res.body.message).toContain('판매가');
+    expect(res).toContain('판매가');
   });
 
   it('exports every matching part as .xlsx', async () => {

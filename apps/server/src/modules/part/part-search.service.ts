@@ -21,6 +21,7 @@ import {
   countCapped,
   escapeLike,
   gramsContains,
+  kstDay,
   type ListColumns,
   listFilterConditions,
   listOrderBy,
@@ -58,8 +59,8 @@ const LIST_COLUMNS: ListColumns<Exclude<PartListField, SpecialField>> = {
   isSet: parts.isSet,
   allowBackOrder: parts.allowBackOrder,
   active: parts.active,
-  createdAt: sql`(${parts.createdAt} at time zone 'Asia/Seoul')::date`,
-  updatedAt: sql`(${parts.updatedAt} at time zone 'Asia/Seoul')::date`,
+  createdAt: kstDay(parts.createdAt),
+  updatedAt: kstDay(parts.updatedAt),
 };
 
 /** Part-number prefix: the normalised term as a C-collated range of the b-tree. */

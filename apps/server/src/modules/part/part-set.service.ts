@@ -9,16 +9,17 @@ import {
   type PartSetModifyInput,
   withParticle,
 } from '@erp/domain';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import {
-  combine,
+  countedPage,
   gramsContains,
+  kstDay,
   type ListColumns,
-  listFilterConditions,
   listOrderBy,
+  listWhere,
 } from '../../platform/list/list-query.sql.js';
 import { getPart, insertPart, PART_COLUMNS, partRowNamedInBody, toPart } from './part.service.js';
 import { brands, partKinds, partSetItems, parts } from './part.table.js';
@@ -146,26 +147,23 @@ const SET_COLUMNS: ListColumns<Exclude<SetField, 'componentCode'>> = {
   partNo: sql`(${parts.partNoNorm} collate "C")`,
   name: { expr: parts.name, grams: parts.searchGrams },
   active: parts.active,
-  createdAt: sql`(${parts.createdAt} at time zone 'Asia/Seoul')::date`,
+  createdAt: kstDay(parts.createdAt),
 };
 
 /** PartSetList / PartSetNewList (newest first): sets with their number of components. */
 export const listPartSets = async (db: DbOrTx, query: ListQuery) => {
   const component = query.filters.find((f) => f.field === 'componentCode');
-  const conditions: (SQL | undefined)[] = [
+  const where = listWhere(
+    PART_SET_LIST_SPEC,
+    SET_COLUMNS as ListColumns<SetField>,
+    query.filters.filter((f) => f.field !== 'componentCode'),
     sql`${parts.isSet}`,
-    ...listFilterConditions(
-      PART_SET_LIST_SPEC,
-      SET_COLUMNS as ListColumns<SetField>,
-      query.filters.filter((f) => f.field !== 'componentCode'),
-    ),
     component
       ? sql`${parts.id} in (select si.set_part_id from part_set_items si join parts c on c.id = si.component_part_id where c.code = ${String(component.value)})`
       : undefined,
     query.keyword ? gramsContains(parts.searchGrams, parts.searchText, query.keyword) : undefined,
-  ];
-  const where = combine(conditions);
-  const rows = await db
+  );
+  const select = db
     .select({
       row: PART_COLUMNS,
       brandName: brands.name,
@@ -176,19 +174,14 @@ export const listPartSets = async (db: DbOrTx, query: ListQuery) => {
     .leftJoin(brands, eq(brands.code, parts.brandCode))
     .leftJoin(partKinds, eq(partKinds.code, parts.kindCode))
     .where(where)
-    .orderBy(...listOrderBy(SET_COLUMNS as ListColumns<SetField>, query.sort, parts.id))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(sql`(select 1 from ${parts} where ${where} limit 1001) c`);
-  const n = Number(count?.n ?? 0);
-  const page: ListPage<ReturnType<typeof toPart> & { itemCount: number }> = {
-    rows: rows.map((r) => ({ ...toPart(r.row, r.brandName, r.kindName), itemCount: Number(r.itemCount) })),
-    total: Math.min(n, 1000),
-    totalCapped: n > 1000,
-    page: query.page,
-    size: query.size,
-  };
+    .orderBy(...listOrderBy(SET_COLUMNS as ListColumns<SetField>, query.sort, parts.id));
+  const page: ListPage<ReturnType<typeof toPart> & { itemCount: number }> = await countedPage(
+    db,
+    parts,
+    where,
+    query,
+    select,
+    (r) => ({ ...toPart(r.row, r.brandName, r.kindName), itemCount: Number(r.itemCount) }),
+  );
   return page;
 };

@@ -14,12 +14,7 @@ import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.
 import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import {
-  combine,
-  type ListColumns,
-  listFilterConditions,
-  listOrderBy,
-} from '../../platform/list/list-query.sql.js';
+import { countedPage, listColumnsOf, listOrderBy, listWhere } from '../../platform/list/list-query.sql.js';
 import { supplierByCode } from '../supplier/supplier.service.js';
 import { suppliers } from '../supplier/supplier.table.js';
 import { partRowByCode, partRowNamedInBody, recordPriceChange } from './part.service.js';
@@ -169,15 +164,14 @@ export const listSupplierPartsOf = async (db: DbOrTx, by: { partId: number }): P
   return rows.map(toLink);
 };
 
-type LinkField = keyof typeof SUPPLIER_PART_LIST_SPEC.fields;
-const LINK_COLUMNS: ListColumns<LinkField> = {
+const LINK_COLUMNS = listColumnsOf(SUPPLIER_PART_LIST_SPEC, {
   supplierCode: suppliers.code,
   partCode: parts.code,
   partNo: sql`(${parts.partNoNorm} collate "C")`,
   supplierPartNo: sql`(${supplierParts.supplierPartNoNorm} collate "C")`,
   purchasePrice: supplierParts.purchasePrice,
   preferred: supplierParts.preferred,
-};
+});
 
 /** ProductVendorList: every link, filtered by supplier, part or the supplier's part number. */
 export const listSupplierParts = async (db: DbOrTx, query: ListQuery): Promise<ListPage<SupplierPart>> => {
@@ -188,26 +182,14 @@ export const listSupplierParts = async (db: DbOrTx, query: ListQuery): Promise<L
         ? { ...f, value: f.value.toUpperCase() }
         : f,
   );
-  const where = combine(listFilterConditions(SUPPLIER_PART_LIST_SPEC, LINK_COLUMNS, filters));
-  const [count] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (select 1 from ${supplierParts}
+  const where = listWhere(SUPPLIER_PART_LIST_SPEC, LINK_COLUMNS, filters);
+  const linked = sql`${supplierParts}
       join ${suppliers} on ${suppliers.id} = ${supplierParts.supplierId}
-      join ${parts} on ${parts.id} = ${supplierParts.partId} ${where ? sql`where ${where}` : sql``} limit 1001) c`,
-  );
-  const n = Number(count?.n ?? 0);
-  const rows = await selectLinks(db)
+      join ${parts} on ${parts.id} = ${supplierParts.partId}`;
+  const select = selectLinks(db)
     .where(where)
-    .orderBy(...listOrderBy(LINK_COLUMNS, query.sort, supplierParts.partId), supplierParts.supplierId)
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
-  return {
-    rows: rows.map(toLink),
-    total: Math.min(n, 1000),
-    totalCapped: n > 1000,
-    page: query.page,
-    size: query.size,
-  };
+    .orderBy(...listOrderBy(LINK_COLUMNS, query.sort, supplierParts.partId), supplierParts.supplierId);
+  return countedPage(db, linked, where, query, select, toLink);
 };
 
 /**

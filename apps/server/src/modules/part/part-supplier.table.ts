@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts } from '../../platform/auth/account.table.js';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { accountRef } from '../../platform/auth/account-ref.js';
+import { refTo, stampNow } from '../../platform/db/columns.js';
 import { suppliers } from '../supplier/supplier.table.js';
 import { PART_NO_NORM_SQL, parts } from './part.table.js';
 
@@ -8,12 +9,8 @@ import { PART_NO_NORM_SQL, parts } from './part.table.js';
 export const supplierParts = pgTable(
   'supplier_parts',
   {
-    supplierId: integer('supplier_id')
-      .notNull()
-      .references(() => suppliers.id),
-    partId: integer('part_id')
-      .notNull()
-      .references(() => parts.id),
+    supplierId: refTo('supplier_id', () => suppliers.id),
+    partId: refTo('part_id', () => parts.id),
     supplierPartNo: text('supplier_part_no'),
     supplierPartNoNorm: text('supplier_part_no_norm').generatedAlwaysAs(
       (): SQL => PART_NO_NORM_SQL('supplier_part_no'),
@@ -22,8 +19,8 @@ export const supplierParts = pgTable(
     leadDays: integer('lead_days'),
     preferred: boolean('preferred').notNull().default(false),
     memo: text('memo'),
-    updatedBy: integer('updated_by').references(() => accounts.id),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: accountRef('updated_by'),
+    updatedAt: stampNow('updated_at'),
   },
   (t) => [
     primaryKey({ columns: [t.supplierId, t.partId] }),

@@ -1,6 +1,7 @@
 import type { PartPriceChange, PartSaveResult } from '@erp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { previewImport, sheetOf, waitImport } from '../../test/excel-upload.js';
+import { importSheet, sheetOf } from '../../test/excel-upload.js';
+import { loginStaff } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -8,17 +9,7 @@ let staff: string;
 
 const xlsx = (rows: (string | number | null)[][]) => sheetOf(rows);
 
-/** The generic importer end to end: preview, commit, wait for done. */
-const importSheet = async (buffer: Buffer) => {
-  const preview = await previewImport(t, staff, 'part-update', buffer, 'p.xlsx');
-  expect(preview.status, preview.body.message).toBe(200);
-  const staged = preview.body.response as { id: string; validRows: number; errors: { row: number }[] };
-  const commit = await t.call('POST', `/api/data/v1.0/excel/import/part-update/${staged.id}/commit`, {
-    cookie: staff,
-  });
-  expect(commit.status).toBe(202);
-  return { staged, final: await waitImport(t, staff, 'part-update', staged.id) };
-};
+const importUpdate = (buffer: Buffer) => importSheet(t, staff, 'part-update', buffer, 'p.xlsx');
 
 const create = async (body: Record<string, unknown>) => {
   const res = await t.call('POST', '/api/product/v1.0/insert', { cookie: staff, body });
@@ -31,8 +22,7 @@ const single = async (code: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.addAccount({ loginId: 'u-staff', kind: 'staff', role: 'public' });
-  staff = await t.login('u-staff', 'staff');
+  staff = await loginStaff(t, 'u-staff');
 });
 afterAll(async () => t.close());
 
@@ -50,7 +40,7 @@ describe('PartExcelInsert (part-update importer)', () => {
       salePrice: 40_000,
       purchasePrice: 25_000,
     });
-    const { final } = await importSheet(
+    const { final } = await importUpdate(
       await xlsx([
         ['품목 코드', '품번', '판매가', '매입가', '사용 여부', '가격 변경 사유'],
         [lamp.code, null, 110_000, null, null, '11월 단가표'],
@@ -78,7 +68,7 @@ describe('PartExcelInsert (part-update importer)', () => {
 
   it('fails the whole batch for a part number nobody has, changing nothing', async () => {
     const part = await create({ partNo: 'UP-300', name: '와이퍼', salePrice: 9_000 });
-    const { final } = await importSheet(
+    const { final } = await importUpdate(
       await xlsx([
         ['품목 코드', '품번', '판매가'],
         [part.code, null, 9_900],

@@ -1,10 +1,9 @@
 import { normalizePartNumber, type PartUpdateImportRow, partUpdateImportSchema } from '@erp/domain';
 import { eq, sql } from 'drizzle-orm';
-import { writeAudit } from '../../platform/audit/audit.service.js';
 import type { Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { type Importer, parseInteger, parseYesNo } from '../../platform/excel/excel-import.js';
-import { getPart, partFields, recordPriceChange, reloadPart } from './part.service.js';
+import { getPart, recordPartModified, reloadPart } from './part.service.js';
 import { parts } from './part.table.js';
 
 // PartExcelInsert: prices and a few fields of existing parts from a sheet (the monthly price
@@ -56,25 +55,11 @@ export const partUpdateImporter: Importer<PartUpdateImportRow> = {
         .set({ ...changes, updatedAt: sql`now()`, version: sql`${parts.version} + 1` })
         .where(eq(parts.id, before.id));
       const after = await reloadPart(tx, before.id);
-      await recordPriceChange(
-        tx,
-        {
-          partId: before.id,
-          saleBefore: before.salePrice,
-          saleAfter: after.salePrice,
-          purchaseBefore: before.purchasePrice,
-          purchaseAfter: after.purchasePrice,
-          via: 'excel',
-          reason: row.reason,
-        },
-        actor,
-      );
-      await writeAudit(tx, actor, {
+      await recordPartModified(tx, actor, before, after, {
+        code,
+        via: 'excel',
+        reason: row.reason,
         action: 'part.modify.excel',
-        entity: 'part',
-        entityId: code,
-        before: partFields(before),
-        after: partFields(after),
       });
     }
   },

@@ -2,6 +2,7 @@ import type { Part, PartPriceChange, PartSaveResult, PartSet, PartSetExpansion }
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/audit.table.js';
+import { loginStaff } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { parts } from './part.table.js';
 
@@ -20,10 +21,8 @@ const history = async (code: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.addAccount({ loginId: 'p-staff', kind: 'staff', role: 'public' });
-  await t.addAccount({ loginId: 'p-admin', kind: 'staff', role: 'admin' });
-  staff = await t.login('p-staff', 'staff');
-  other = await t.login('p-admin', 'staff');
+  staff = await loginStaff(t, 'p-staff');
+  other = await loginStaff(t, 'p-admin', 'admin');
   expect(
     (
       await t.call('POST', '/api/product/v1.0/brand/insert', {
@@ -91,22 +90,24 @@ describe('part register', () => {
   });
 
   it('names every bad field in Korean and writes nothing', async () => {
-    const res = await t.call('POST', '/api/product/v1.0/insert', {
-      cookie: staff,
-      body: { partNo: '', name: '불량입력', salePrice: 1.5, purchasePrice: -1, properStock: 'x' },
+    const res = await t.refused(422, 'POST', '/api/product/v1.0/insert', staff, {
+      partNo: '',
+      name: '불량입력',
+      salePrice: 1.5,
+      purchasePrice: -1,
+      properStock: 'x',
     });
-    expect(res.status).toBe(422);
-    for (const label of ['품번', '판매가', '매입가', '적정 재고']) expect(res.body.message).toContain(label);
+    for (const label of ['품번', '판매가', '매입가', '적정 재고']) expect(res).toContain(label);
     expect(await t.db.select().from(parts).where(eq(parts.name, '불량입력'))).toEqual([]);
   });
 
   it('refuses an unknown brand with 422 naming the field', async () => {
-    const res = await t.call('POST', '/api/product/v1.0/insert', {
-      cookie: staff,
-      body: { partNo: 'X-1', name: '없는브랜드', brandCode: 'NOPE' },
+    const res = await t.refused(422, 'POST', '/api/product/v1.0/insert', staff, {
+      partNo: 'X-1',
+      name: '없는브랜드',
+      brandCode: 'NOPE',
     });
-    expect(res.status).toBe(422);
-    expect(res.body.message).toContain('브랜드');
+    expect(res).toContain('브랜드');
   });
 
   it('refuses a part number of only spaces and hyphens, which no part-number search could find', async () => {
@@ -120,17 +121,13 @@ describe('part register', () => {
       expect(res.body.message).toContain('품번');
     }
     const made = await create({ partNo: 'HY-1', name: '하이픈품번' });
-    const modify = await t.call('POST', `/api/product/v1.0/update/${made.code}`, {
-      cookie: staff,
-      body: { partNo: ' - ', name: '하이픈품번', version: made.version },
+    const modify = await t.refused(422, 'POST', `/api/product/v1.0/update/${made.code}`, staff, {
+      partNo: ' - ',
+      name: '하이픈품번',
+      version: made.version,
     });
-    expect(modify.status).toBe(422);
-    expect(modify.body.message).toContain('품번');
-    const copy = await t.call('POST', `/api/product/v1.0/copy/${made.code}`, {
-      cookie: staff,
-      body: { partNo: '---' },
-    });
-    expect(copy.status).toBe(422);
+    expect(modify).toContain('품번');
+    await t.refused(422, 'POST', `/api/product/v1.0/copy/${made.code}`, staff, { partNo: '---' });
     expect(
       (await t.db.select().from(parts).where(eq(parts.name, '하이픈품번'))).map((p) => p.partNo),
     ).toEqual(['HY-1']);
@@ -176,11 +173,12 @@ describe('part modify', () => {
     });
     expect(res.status, res.body.message).toBe(200);
     expect((res.body.response as PartSaveResult).part).toMatchObject({ salePrice: 13_000, version: 2 });
-    const stale = await t.call('POST', `/api/product/v1.0/update/${p.code}`, {
-      cookie: other,
-      body: { partNo: 'WF-100', name: '덮어쓰기', salePrice: 1, version: p.version },
+    await t.refused(409, 'POST', `/api/product/v1.0/update/${p.code}`, other, {
+      partNo: 'WF-100',
+      name: '덮어쓰기',
+      salePrice: 1,
+      version: p.version,
     });
-    expect(stale.status).toBe(409);
     const rows = await history(p.code);
     expect(rows.map((r) => [r.salePriceBefore, r.salePriceAfter, r.reason])).toEqual([
       [12_000, 13_000, '원가 인상'],
@@ -255,12 +253,11 @@ describe('copy and quick register', () => {
 
   it('refuses to copy barcodes, which belong to one part only', async () => {
     const source = await create({ partNo: 'BC-1', name: '점화플러그' });
-    const res = await t.call('POST', `/api/product/v1.0/copy/${source.code}`, {
-      cookie: staff,
-      body: { partNo: 'BC-2', copyBarcodes: true },
+    const res = await t.refused(422, 'POST', `/api/product/v1.0/copy/${source.code}`, staff, {
+      partNo: 'BC-2',
+      copyBarcodes: true,
     });
-    expect(res.status).toBe(422);
-    expect(res.body.message).toContain('바코드');
+    expect(res).toContain('바코드');
   });
 
   it('registers from the order screen with the six values and links the supplier', async () => {
@@ -293,12 +290,13 @@ describe('copy and quick register', () => {
   });
 
   it('refuses a quick register with an unknown supplier and writes no part', async () => {
-    const res = await t.call('POST', '/api/product/v1.0/simple/insert', {
-      cookie: staff,
-      body: { name: '유령부품', price: 1, purchasePrice: 1, purchaseCode: 'S999999' },
+    const res = await t.refused(422, 'POST', '/api/product/v1.0/simple/insert', staff, {
+      name: '유령부품',
+      price: 1,
+      purchasePrice: 1,
+      purchaseCode: 'S999999',
     });
-    expect(res.status).toBe(422);
-    expect(res.body.message).toContain('매입처');
+    expect(res).toContain('매입처');
     expect(await t.db.select().from(parts).where(eq(parts.name, '유령부품'))).toEqual([]);
   });
 });
@@ -347,40 +345,39 @@ describe('part sets', () => {
       body: { partNo: 'N-SET', name: '안쪽 세트', items: [{ partCode: a.code, qty: 1 }] },
     });
     const innerCode = (inner.body.response as PartSet).part.code;
-    const nested = await t.call('POST', '/api/product/v1.0/set/insert', {
-      cookie: staff,
-      body: { partNo: 'N-SET2', name: '바깥 세트', items: [{ partCode: innerCode, qty: 1 }] },
+    const nested = await t.refused(422, 'POST', '/api/product/v1.0/set/insert', staff, {
+      partNo: 'N-SET2',
+      name: '바깥 세트',
+      items: [{ partCode: innerCode, qty: 1 }],
     });
-    expect(nested.status).toBe(422);
-    expect(nested.body.message).toContain('세트 안에 세트');
+    expect(nested).toContain('세트 안에 세트');
     const ok = await t.call('POST', `/api/product/v1.0/set/update/${innerCode}`, {
       cookie: staff,
       body: { items: [{ partCode: a.code, qty: 4 }], version: 1 },
     });
     expect((ok.body.response as PartSet).items.map((i) => i.qty)).toEqual([4]);
-    const stale = await t.call('POST', `/api/product/v1.0/set/update/${innerCode}`, {
-      cookie: staff,
-      body: { items: [{ partCode: a.code, qty: 5 }], version: 1 },
+    await t.refused(409, 'POST', `/api/product/v1.0/set/update/${innerCode}`, staff, {
+      items: [{ partCode: a.code, qty: 5 }],
+      version: 1,
     });
-    expect(stale.status).toBe(409);
   });
 
   it('refuses a set without components, naming the field', async () => {
-    const res = await t.call('POST', '/api/product/v1.0/set/insert', {
-      cookie: staff,
-      body: { partNo: 'EMPTY', name: '빈 세트', items: [] },
+    const res = await t.refused(422, 'POST', '/api/product/v1.0/set/insert', staff, {
+      partNo: 'EMPTY',
+      name: '빈 세트',
+      items: [],
     });
-    expect(res.status).toBe(422);
-    expect(res.body.message).toContain('구성 품목');
+    expect(res).toContain('구성 품목');
   });
 
   it('answers an unknown component code as bad input naming the field, not as a missing page', async () => {
-    const res = await t.call('POST', '/api/product/v1.0/set/insert', {
-      cookie: staff,
-      body: { partNo: 'GHOST-SET', name: '없는 구성', items: [{ partCode: 'PX00001', qty: 1 }] },
+    const res = await t.refused(422, 'POST', '/api/product/v1.0/set/insert', staff, {
+      partNo: 'GHOST-SET',
+      name: '없는 구성',
+      items: [{ partCode: 'PX00001', qty: 1 }],
     });
-    expect(res.status, res.body.message).toBe(422);
-    expect(res.body.message).toBe('구성 품목: 등록되지 않은 품목입니다 (PX00001).');
+    expect(res).toBe('구성 품목: 등록되지 않은 품목입니다 (PX00001).');
   });
 });
 
@@ -426,11 +423,9 @@ describe('locations, related numbers, kinds and app data', () => {
     });
     expect(add.status, add.body.message).toBe(200);
     expect(add.body.response).toMatchObject({ relatedPartCode: oem.code, relation: 'oem' });
-    const self = await t.call('POST', `/api/product/v1.0/related/insert/${p.code}`, {
-      cookie: staff,
-      body: { relatedPartNo: 'OF ALT' },
+    await t.refused(422, 'POST', `/api/product/v1.0/related/insert/${p.code}`, staff, {
+      relatedPartNo: 'OF ALT',
     });
-    expect(self.status).toBe(422);
     const search = await t.call('POST', '/api/product/v1.0/related/search', {
       cookie: staff,
       body: { partNo: '26300-355' },
@@ -444,12 +439,12 @@ describe('locations, related numbers, kinds and app data', () => {
       body: { parentCode: '01', name: '승용' },
     });
     expect(mid.body.response).toMatchObject({ code: '0101', level: 2, path: '배터리 > 승용' });
-    const bad = await t.call('POST', '/api/product/v1.0/kind/insert', {
-      cookie: staff,
-      body: { code: '0201', parentCode: '01', name: '틀린코드' },
+    const bad = await t.refused(422, 'POST', '/api/product/v1.0/kind/insert', staff, {
+      code: '0201',
+      parentCode: '01',
+      name: '틀린코드',
     });
-    expect(bad.status).toBe(422);
-    expect(bad.body.message).toContain('분류 코드');
+    expect(bad).toContain('분류 코드');
     const kind = await t.call('GET', '/api/product/v1.0/kind/single/01', { cookie: staff });
     const changed = await t.call('POST', '/api/product/v1.0/kind/update/01', {
       cookie: staff,
@@ -499,11 +494,10 @@ describe('locations, related numbers, kinds and app data', () => {
     expect((as.body.response as { rows: { partCode: string }[] }).rows.map((r) => r.partCode)).toEqual([
       p.code,
     ]);
-    const stale = await t.call('POST', `/api/product/v1.0/app/update/${p.code}`, {
-      cookie: staff,
-      body: { appVisible: false, version: 5 },
+    await t.refused(409, 'POST', `/api/product/v1.0/app/update/${p.code}`, staff, {
+      appVisible: false,
+      version: 5,
     });
-    expect(stale.status).toBe(409);
   });
 });
 

@@ -1,32 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { previewImport, sheetOf, waitImport } from '../../test/excel-upload.js';
+import { commitImport, previewImport, sheetOf } from '../../test/excel-upload.js';
+import { countRows, loginStaff } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let staff: string;
 
-const partCount = async (): Promise<number> => {
-  const result = (await t.db.execute(sql`select count(*)::int as n from parts`)) as unknown as {
-    rows: { n: number }[];
-  };
-  return result.rows[0]?.n ?? -1;
-};
+const partCount = () => countRows(t, 'parts');
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.addAccount({ loginId: 'pi-staff', kind: 'staff', role: 'public' });
-  staff = await t.login('pi-staff', 'staff');
-  const brand = await t.call('POST', '/api/product/v1.0/brand/insert', {
-    cookie: staff,
-    body: { code: 'ROCKET', name: '로케트' },
-  });
-  expect(brand.status, brand.body.message).toBe(200);
-  const kind = await t.call('POST', '/api/product/v1.0/kind/insert', {
-    cookie: staff,
-    body: { name: '배터리' },
-  });
-  expect(kind.status, kind.body.message).toBe(200);
+  staff = await loginStaff(t, 'pi-staff');
+  await t.ok('POST', '/api/product/v1.0/brand/insert', staff, { code: 'ROCKET', name: '로케트' });
+  await t.ok('POST', '/api/product/v1.0/kind/insert', staff, { name: '배터리' });
 });
 afterAll(async () => t.close());
 
@@ -65,11 +52,7 @@ describe('PartExcelUpload (part importer)', () => {
         message: '등록되지 않은 품목 분류입니다 (없는분류).',
       }),
     ]);
-    const commit = await t.call('POST', `/api/data/v1.0/excel/import/part/${staged.id}/commit`, {
-      cookie: staff,
-    });
-    expect(commit.status).toBe(202);
-    const final = await waitImport(t, staff, 'part', staged.id);
+    const final = await commitImport(t, staff, 'part', staged.id);
     expect(final).toMatchObject({ status: 'done', failure: null });
     expect(await partCount()).toBe(before + 1);
     const written = (await t.db.execute(

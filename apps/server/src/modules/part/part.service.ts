@@ -138,6 +138,36 @@ export const duplicatePartNos = async (db: DbOrTx, partNo: string, exceptId?: nu
     )
     .limit(20);
 
+/** A part's modification recorded: its price change (when a price moved) and the audit entry. */
+export const recordPartModified = async (
+  tx: DbOrTx,
+  actor: AuditActor,
+  before: Part,
+  after: Part,
+  how: { code: string; via: string; reason?: string | null | undefined; action: string },
+): Promise<void> => {
+  await recordPriceChange(
+    tx,
+    {
+      partId: after.id,
+      saleBefore: before.salePrice,
+      saleAfter: after.salePrice,
+      purchaseBefore: before.purchasePrice,
+      purchaseAfter: after.purchasePrice,
+      via: how.via,
+      reason: how.reason,
+    },
+    actor,
+  );
+  await writeAudit(tx, actor, {
+    action: how.action,
+    entity: 'part',
+    entityId: how.code,
+    before: partFields(before),
+    after: partFields(after),
+  });
+};
+
 /** Appends one price-history row when either price changed (never an update of an old row). */
 export const recordPriceChange = async (
   tx: DbOrTx,
@@ -247,26 +277,7 @@ export const modifyPart = async (
       throw new AppError('E0409', '다른 사용자가 먼저 이 품목을 수정했습니다. 새로고침 후 다시 수정하세요.');
     }
     const part = await reloadPart(tx, row.id);
-    await recordPriceChange(
-      tx,
-      {
-        partId: part.id,
-        saleBefore: before.salePrice,
-        saleAfter: part.salePrice,
-        purchaseBefore: before.purchasePrice,
-        purchaseAfter: part.purchasePrice,
-        via,
-        reason,
-      },
-      actor,
-    );
-    await writeAudit(tx, actor, {
-      action: `part.modify.${via}`,
-      entity: 'part',
-      entityId: code,
-      before: partFields(before),
-      after: partFields(part),
-    });
+    await recordPartModified(tx, actor, before, part, { code, via, reason, action: `part.modify.${via}` });
     return { part, duplicatePartNo: await duplicatePartNos(tx, part.partNo, part.id) };
   };
   return db.transaction(run);

@@ -11,10 +11,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from '../../platform/auth/account.table.js';
+import { accountRef } from '../../platform/auth/account-ref.js';
+import { refTo, stampNow } from '../../platform/db/columns.js';
 import { suppliers } from '../supplier/supplier.table.js';
 
 export const partCodeSeq = pgSequence('part_code_seq', { startWith: 1 });
@@ -40,8 +40,8 @@ export const brands = pgTable('brands', {
   sortOrder: integer('sort_order').notNull().default(0),
   active: boolean('active').notNull().default(true),
   memo: text('memo'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampNow('created_at'),
+  updatedAt: stampNow('updated_at'),
   version: integer('version').notNull().default(1),
 });
 
@@ -58,8 +58,8 @@ export const partKinds = pgTable(
     sortSeq: integer('sort_seq').notNull().default(0),
     oldPaybackCode: text('old_payback_code'),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampNow('created_at'),
+    updatedAt: stampNow('updated_at'),
     version: integer('version').notNull().default(1),
   },
   (t) => [index('part_kinds_parent_idx').on(t.parentCode, t.sortSeq)],
@@ -89,9 +89,9 @@ export const parts = pgTable(
     description: text('description'),
     isSet: boolean('is_set').notNull().default(false),
     active: boolean('active').notNull().default(true),
-    createdBy: integer('created_by').references(() => accounts.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: accountRef('created_by'),
+    createdAt: stampNow('created_at'),
+    updatedAt: stampNow('updated_at'),
     version: integer('version').notNull().default(1),
     searchGrams: text('search_grams')
       .array()
@@ -127,9 +127,7 @@ export const partPriceChanges = pgTable(
   'part_price_changes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    partId: integer('part_id')
-      .notNull()
-      .references(() => parts.id),
+    partId: refTo('part_id', () => parts.id),
     supplierId: integer('supplier_id').references((): AnyPgColumn => suppliers.id),
     salePriceBefore: bigint('sale_price_before', { mode: 'number' }),
     salePriceAfter: bigint('sale_price_after', { mode: 'number' }),
@@ -137,8 +135,8 @@ export const partPriceChanges = pgTable(
     purchasePriceAfter: bigint('purchase_price_after', { mode: 'number' }),
     via: text('via').notNull(),
     reason: text('reason'),
-    changedBy: integer('changed_by').references(() => accounts.id),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedBy: accountRef('changed_by'),
+    changedAt: stampNow('changed_at'),
   },
   (t) => [index('part_price_changes_part_idx').on(t.partId, t.changedAt)],
 );
@@ -147,12 +145,8 @@ export const partPriceChanges = pgTable(
 export const partSetItems = pgTable(
   'part_set_items',
   {
-    setPartId: integer('set_part_id')
-      .notNull()
-      .references(() => parts.id),
-    componentPartId: integer('component_part_id')
-      .notNull()
-      .references(() => parts.id),
+    setPartId: refTo('set_part_id', () => parts.id),
+    componentPartId: refTo('component_part_id', () => parts.id),
     qty: integer('qty').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
@@ -167,9 +161,7 @@ export const partRelatedNumbers = pgTable(
   'part_related_numbers',
   {
     id: serial('id').primaryKey(),
-    partId: integer('part_id')
-      .notNull()
-      .references(() => parts.id),
+    partId: refTo('part_id', () => parts.id),
     relatedPartNo: text('related_part_no').notNull(),
     relatedPartNoNorm: text('related_part_no_norm')
       .notNull()
@@ -177,8 +169,8 @@ export const partRelatedNumbers = pgTable(
     relation: text('relation').notNull(),
     brandName: text('brand_name'),
     memo: text('memo'),
-    createdBy: integer('created_by').references(() => accounts.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: accountRef('created_by'),
+    createdAt: stampNow('created_at'),
   },
   (t) => [
     uniqueIndex('part_related_numbers_part_no_key').on(t.partId, t.relatedPartNoNorm),
@@ -190,13 +182,11 @@ export const partRelatedNumbers = pgTable(
 export const partLocations = pgTable(
   'part_locations',
   {
-    partId: integer('part_id')
-      .notNull()
-      .references(() => parts.id),
+    partId: refTo('part_id', () => parts.id),
     warehouseCode: text('warehouse_code').notNull(),
     location: text('location').notNull(),
-    updatedBy: integer('updated_by').references(() => accounts.id),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: accountRef('updated_by'),
+    updatedAt: stampNow('updated_at'),
   },
   (t) => [
     primaryKey({ columns: [t.partId, t.warehouseCode] }),
@@ -209,14 +199,12 @@ export const partLocationRecords = pgTable(
   'part_location_records',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    partId: integer('part_id')
-      .notNull()
-      .references(() => parts.id),
+    partId: refTo('part_id', () => parts.id),
     warehouseCode: text('warehouse_code').notNull(),
     before: text('before'),
     after: text('after'),
-    changedBy: integer('changed_by').references(() => accounts.id),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedBy: accountRef('changed_by'),
+    changedAt: stampNow('changed_at'),
   },
   (t) => [index('part_location_records_part_idx').on(t.partId, t.changedAt)],
 );
@@ -226,17 +214,15 @@ export const partImages = pgTable(
   'part_images',
   {
     id: serial('id').primaryKey(),
-    partId: integer('part_id')
-      .notNull()
-      .references(() => parts.id),
+    partId: refTo('part_id', () => parts.id),
     fileName: text('file_name').notNull(),
     storedName: text('stored_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
     isMain: boolean('is_main').notNull().default(false),
-    createdBy: integer('created_by').references(() => accounts.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: accountRef('created_by'),
+    createdAt: stampNow('created_at'),
   },
   (t) => [index('part_images_part_idx').on(t.partId, t.id)],
 );
@@ -256,8 +242,8 @@ export const partAppInfo = pgTable(
     asAvailable: boolean('as_available').notNull().default(false),
     asMonths: integer('as_months'),
     appMemo: text('app_memo'),
-    updatedBy: integer('updated_by').references(() => accounts.id),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: accountRef('updated_by'),
+    updatedAt: stampNow('updated_at'),
     version: integer('version').notNull().default(1),
   },
   (t) => [

@@ -6,8 +6,8 @@ import {
 } from '@erp/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
-import { kstIsoDate } from '../../platform/http/kst.js';
 import { postLedger } from '../../platform/ledger/ledger.js';
+import { type MoneyEntryInput, moneyEntryValues } from '../../platform/ledger/money-ledger.js';
 import { supplierByCode } from '../supplier/supplier.service.js';
 import { payableLedger } from './payable.ledger.js';
 import { supplierBalances, supplierLedgerEntries } from './purchase.table.js';
@@ -15,32 +15,15 @@ import { supplierBalances, supplierLedgerEntries } from './purchase.table.js';
 // The supplier payable (DESIGN §6 "Supplier money"): an append-only ledger and a cached balance
 // per supplier, moved together in the caller's transaction. Nothing updates or deletes an entry.
 
-export type PayableEntry = {
-  supplierId: number;
-  kind: SupplierLedgerKind;
-  /** Signed won: + raises what the company owes the supplier. */
-  amount: number;
-  supply?: number;
-  vat?: number;
-  entryDate?: string;
-  docKind?: string;
-  docCode?: string;
-  memo?: string | null;
-};
+/** amount: signed won, + raises what the company owes the supplier. */
+export type PayableEntry = MoneyEntryInput<SupplierLedgerKind> & { supplierId: number; vat?: number };
 
 /** Appends a payable entry and moves the cached balance, in one statement of the caller's transaction. */
 export const postPayable = async (tx: DbOrTx, entry: PayableEntry, actorId: number | null): Promise<void> =>
   postLedger(tx, payableLedger, {
     supplierId: entry.supplierId,
-    entryDate: entry.entryDate ?? kstIsoDate(),
-    kind: entry.kind,
-    amount: entry.amount,
-    supply: entry.supply ?? 0,
+    ...moneyEntryValues(entry, actorId),
     vat: entry.vat ?? 0,
-    docKind: entry.docKind ?? null,
-    docCode: entry.docCode ?? null,
-    memo: entry.memo ?? null,
-    createdBy: actorId,
   });
 
 /** What the company owes one supplier now (0 before its first purchase). */

@@ -10,12 +10,11 @@ import { aliasedTable, eq, type SQL, sql } from 'drizzle-orm';
 import { accounts } from '../../platform/auth/account.table.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import {
-  combine,
-  countCapped,
+  countedPage,
   escapeLike,
-  type ListColumns,
-  listFilterConditions,
+  listColumnsOf,
   listOrderBy,
+  listWhere,
 } from '../../platform/list/list-query.sql.js';
 import { suppliers } from '../supplier/supplier.table.js';
 import { purchases } from './purchase.table.js';
@@ -75,8 +74,7 @@ export const toSummary = (r: SummaryRow): PurchaseSummary => {
   };
 };
 
-type PurchaseField = keyof typeof PURCHASE_LIST_SPEC.fields;
-const PURCHASE_COLUMNS: ListColumns<PurchaseField> = {
+const PURCHASE_COLUMNS = listColumnsOf(PURCHASE_LIST_SPEC, {
   code: purchases.code,
   purchaseDate: purchases.purchaseDate,
   // Filtered through the supplier id (below), so the (supplier_id, purchase_date) index serves it.
@@ -84,18 +82,16 @@ const PURCHASE_COLUMNS: ListColumns<PurchaseField> = {
   status: purchases.status,
   warehouseCode: purchases.warehouseCode,
   total: purchases.total,
-};
+});
 
 /** PurchaseList / unfixed list: by period, supplier, status; keyword = purchase code or supplier name. */
 export const listPurchases = async (db: DbOrTx, query: ListQuery): Promise<ListPage<PurchaseSummary>> => {
   const supplierFilters = query.filters.filter((f) => f.field === 'supplierCode');
   const keyword = query.keyword?.trim();
-  const where = combine([
-    ...listFilterConditions(
-      PURCHASE_LIST_SPEC,
-      PURCHASE_COLUMNS,
-      query.filters.filter((f) => f.field !== 'supplierCode'),
-    ),
+  const where = listWhere(
+    PURCHASE_LIST_SPEC,
+    PURCHASE_COLUMNS,
+    query.filters.filter((f) => f.field !== 'supplierCode'),
     ...supplierFilters.map(
       (f): SQL =>
         sql`${purchases.supplierId} = (select id from suppliers where code = ${String(f.value).toUpperCase()})`,
@@ -103,12 +99,9 @@ export const listPurchases = async (db: DbOrTx, query: ListQuery): Promise<ListP
     keyword
       ? sql`(${purchases.code} = ${keyword.toUpperCase()} or ${purchases.supplierId} in (select id from suppliers where name like ${`%${escapeLike(keyword)}%`}))`
       : undefined,
-  ]);
-  const { total, totalCapped } = await countCapped(db, purchases, where);
-  const rows = await selectSummaries(db)
+  );
+  const select = selectSummaries(db)
     .where(where)
-    .orderBy(...listOrderBy(PURCHASE_COLUMNS, query.sort, purchases.id))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
-  return { rows: rows.map(toSummary), total, totalCapped, page: query.page, size: query.size };
+    .orderBy(...listOrderBy(PURCHASE_COLUMNS, query.sort, purchases.id));
+  return countedPage(db, purchases, where, query, select, toSummary);
 };

@@ -1,13 +1,16 @@
-import type {
-  PurchaseUnitLines,
-  PurchaseView,
-  SupplierPayable,
-  SupplierSaveResult,
-  UnitBarcode,
-} from '@erp/domain';
+import type { PurchaseUnitLines, PurchaseView, SupplierPayable, UnitBarcode } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query.js';
+import {
+  fixedOrder,
+  loginStaff,
+  newCustomer,
+  newPart,
+  newSupplier,
+  onHand as onHandOf,
+  saveWarehouse,
+} from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { verifyLedgers } from '../verify-ledgers.js';
 
@@ -20,14 +23,7 @@ let battery: string;
 let wiper: string;
 let taxIncluded: string;
 
-const partCodeOf = (response: unknown): string => (response as { part: { code: string } }).part.code;
-const onHand = async (partCode: string): Promise<number> => {
-  const rows = (await t.ok('GET', `/api/stock/v1.0/part/${partCode}`, clerk)) as {
-    warehouseCode: string;
-    qty: number;
-  }[];
-  return rows.find((r) => r.warehouseCode === 'MAIN')?.qty ?? 0;
-};
+const onHand = (partCode: string) => onHandOf(t, clerk, partCode);
 const payable = async (): Promise<number> =>
   ((await t.ok('GET', `/api/purchase/v1.0/supplier/payable/${supplierCode}`, clerk)) as SupplierPayable)
     .balance;
@@ -61,39 +57,20 @@ const issueUnits = (code: string, partCode: string, qty: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.addAccount({ loginId: 'pu-admin', kind: 'staff', role: 'admin' });
-  await t.addAccount({ loginId: 'pu-clerk', kind: 'staff', role: 'public' });
+  admin = await loginStaff(t, 'pu-admin', 'admin');
+  clerk = await loginStaff(t, 'pu-clerk');
   await t.addAccount({ loginId: 'pu-cust', kind: 'customer', role: 'cust', customerCode: 'C000001' });
-  admin = await t.login('pu-admin', 'staff');
-  clerk = await t.login('pu-clerk', 'staff');
   customerUser = await t.login('pu-cust', 'customer');
-  await t.ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'MAIN', name: '본사 창고' });
-  const supplier = (await t.ok('POST', '/api/product/v1.0/supplier/insert', clerk, {
-    name: '세방전지 대리점',
-  })) as SupplierSaveResult;
-  supplierCode = supplier.supplier.code;
-  battery = partCodeOf(
-    await t.ok('POST', '/api/product/v1.0/insert', admin, {
-      partNo: 'PU-GB90L',
-      name: '배터리 90Ah',
-      salePrice: 120_000,
-    }),
-  );
-  wiper = partCodeOf(
-    await t.ok('POST', '/api/product/v1.0/insert', admin, {
-      partNo: 'PU-WB600',
-      name: '와이퍼 600',
-      salePrice: 9_000,
-    }),
-  );
-  taxIncluded = partCodeOf(
-    await t.ok('POST', '/api/product/v1.0/insert', admin, {
-      partNo: 'PU-OIL4L',
-      name: '엔진오일 4L',
-      salePrice: 44_000,
-      vatIncluded: true,
-    }),
-  );
+  await saveWarehouse(t, admin);
+  supplierCode = await newSupplier(t, clerk, { name: '세방전지 대리점' });
+  battery = await newPart(t, admin, { partNo: 'PU-GB90L', name: '배터리 90Ah', salePrice: 120_000 });
+  wiper = await newPart(t, admin, { partNo: 'PU-WB600', name: '와이퍼 600', salePrice: 9_000 });
+  taxIncluded = await newPart(t, admin, {
+    partNo: 'PU-OIL4L',
+    name: '엔진오일 4L',
+    salePrice: 44_000,
+    vatIncluded: true,
+  });
 });
 afterAll(async () => t.close());
 
@@ -136,9 +113,8 @@ describe('purchase register, fix and fix change', () => {
     expect(await ledgerSums(wiper)).toEqual({ stock: await onHand(wiper), payable: await payable() });
     expect(await verifyLedgers(t.db)).toEqual([]);
 
-    const again = await t.call('POST', `/api/purchase/v1.0/fix/${draft.code}`, { cookie: clerk, body: {} });
-    expect(again.status).toBe(422);
-    expect(again.body.message).toContain('이미 확정된 매입');
+    const again = await t.refused(422, 'POST', `/api/purchase/v1.0/fix/${draft.code}`, clerk, {});
+    expect(again).toContain('이미 확정된 매입');
 
     const unfixed = (await t.ok('POST', `/api/purchase/v1.0/fix-change/${draft.code}`, clerk, {
       version: fixed.version,
@@ -198,14 +174,9 @@ describe('purchase register, fix and fix change', () => {
       body,
     )) as PurchaseView;
     expect(updated).toMatchObject({ version: 2, supply: 19_000, total: 20_900 });
-    const stale = await t.call('POST', `/api/purchase/v1.0/update/${draft.code}`, { cookie: clerk, body });
-    expect(stale.status).toBe(409);
-    expect(stale.body.message).toContain('다른 사용자가 먼저');
-    const staleFix = await t.call('POST', `/api/purchase/v1.0/fix/${draft.code}`, {
-      cookie: clerk,
-      body: { version: 1 },
-    });
-    expect(staleFix.status).toBe(409);
+    const stale = await t.refused(409, 'POST', `/api/purchase/v1.0/update/${draft.code}`, clerk, body);
+    expect(stale).toContain('다른 사용자가 먼저');
+    await t.refused(409, 'POST', `/api/purchase/v1.0/fix/${draft.code}`, clerk, { version: 1 });
   });
 
   it('refuses bad input with a Korean message naming the field, writing nothing', async () => {
@@ -247,34 +218,15 @@ describe('purchase register, fix and fix change', () => {
   });
 
   it('refuses the fix change once the goods were sold, with the stock message, and changes nothing', async () => {
-    const oil = partCodeOf(
-      await t.ok('POST', '/api/product/v1.0/insert', admin, {
-        partNo: 'PU-SOLD1',
-        name: '판매될 필터',
-        salePrice: 5_000,
-      }),
-    );
+    const oil = await newPart(t, admin, { partNo: 'PU-SOLD1', name: '판매될 필터', salePrice: 5_000 });
     const draft = await register([{ partCode: oil, qty: 2, unitPrice: 3_000 }]);
     const fixed = (await t.ok('POST', `/api/purchase/v1.0/fix/${draft.code}`, clerk, {})) as PurchaseView;
-    const customer = (await t.ok('POST', '/api/customer/v1.0/insert', clerk, {
-      name: '매입테스트정비',
-      vatIncluded: false,
-    })) as { customer: { code: string } };
-    await t.confirmCustomer(customer.customer.code);
-    const order = (await t.ok('POST', '/api/order/v1.0/insert', clerk, {
-      customerCode: customer.customer.code,
-      warehouseCode: 'MAIN',
-      lines: [{ partCode: oil, qty: 1, unitPrice: 5_000 }],
-    })) as { code: string };
-    await t.ok('POST', `/api/order/v1.0/fix/${order.code}`, clerk);
+    const customerCode = await newCustomer(t, clerk, '매입테스트정비');
+    await fixedOrder(t, clerk, customerCode, [{ partCode: oil, qty: 1, unitPrice: 5_000 }]);
     const payBefore = await payable();
-    const refused = await t.call('POST', `/api/purchase/v1.0/fix-change/${draft.code}`, {
-      cookie: clerk,
-      body: {},
-    });
-    expect(refused.status).toBe(422);
-    expect(refused.body.message).toContain('이미 판매되었거나');
-    expect(refused.body.message).toContain('재고가 부족합니다');
+    const refused = await t.refused(422, 'POST', `/api/purchase/v1.0/fix-change/${draft.code}`, clerk, {});
+    expect(refused).toContain('이미 판매되었거나');
+    expect(refused).toContain('재고가 부족합니다');
     expect(await onHand(oil)).toBe(1);
     expect(await payable()).toBe(payBefore);
     const still = (await t.ok('GET', `/api/purchase/v1.0/detail/${draft.code}`, clerk)) as PurchaseView;
@@ -333,16 +285,12 @@ describe('unit barcodes of a purchase', () => {
       [wiper, 1, 0, 0],
     ]);
     // A draft cannot drop below the units already printed for it.
-    const shrink = await t.call('POST', `/api/purchase/v1.0/update/${draft.code}`, {
-      cookie: clerk,
-      body: {
-        supplierCode,
-        lines: [{ partCode: battery, qty: 1, unitPrice: 70_000 }],
-        version: draft.version,
-      },
+    const shrink = await t.refused(422, 'POST', `/api/purchase/v1.0/update/${draft.code}`, clerk, {
+      supplierCode,
+      lines: [{ partCode: battery, qty: 1, unitPrice: 70_000 }],
+      version: draft.version,
     });
-    expect(shrink.status).toBe(422);
-    expect(shrink.body.message).toContain('이미 2개 발행');
+    expect(shrink).toContain('이미 2개 발행');
   });
 
   it('records purchase_in on the units at the fix, at once for a fixed purchase, and 매입 입고 in the history', async () => {
@@ -386,12 +334,8 @@ describe('unit barcodes of a purchase', () => {
     await t.ok('POST', `/api/purchase/v1.0/fix/${draft.code}`, clerk, {});
     const [unit] = (await issueUnits(draft.code, wiper, 1)).body.response as UnitBarcode[];
     await t.ok('POST', '/api/barcode/v1.0/unit/event', clerk, { value: unit!.value, event: 'sale_out' });
-    const refused = await t.call('POST', `/api/purchase/v1.0/fix-change/${draft.code}`, {
-      cookie: clerk,
-      body: {},
-    });
-    expect(refused.status).toBe(422);
-    expect(refused.body.message).toContain(unit!.value);
+    const refused = await t.refused(422, 'POST', `/api/purchase/v1.0/fix-change/${draft.code}`, clerk, {});
+    expect(refused).toContain(unit!.value);
     const still = (await t.ok('GET', `/api/purchase/v1.0/detail/${draft.code}`, clerk)) as PurchaseView;
     expect(still.status).toBe('fixed');
   });

@@ -2,6 +2,7 @@ import type { PurchaseView, SupplierSaveResult } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query.js';
+import { loginStaff } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { verifyLedgers } from '../verify-ledgers.js';
 
@@ -36,10 +37,8 @@ describe.skipIf(!onPostgres)('purchase unit barcodes under contention on Postgre
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.addAccount({ loginId: 'pc-admin', kind: 'staff', role: 'admin' });
-    await t.addAccount({ loginId: 'pc-clerk', kind: 'staff', role: 'public' });
-    const admin = await t.login('pc-admin', 'staff');
-    clerk = await t.login('pc-clerk', 'staff');
+    const admin = await loginStaff(t, 'pc-admin', 'admin');
+    clerk = await loginStaff(t, 'pc-clerk');
     await t.call('POST', '/api/stock/v1.0/warehouse/save', {
       cookie: admin,
       body: { code: 'MAIN', name: '본사 창고' },

@@ -11,6 +11,7 @@ import {
   withParticle,
 } from '@erp/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
 import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
 import { AppError, isAppError } from '../../platform/errors/app-error.js';
@@ -186,6 +187,54 @@ const assertVersion = (row: { version: number }, version: number | undefined): v
   if (version !== undefined && row.version !== version) throw new AppError('E0409', STALE);
 };
 
+/** Writes a change of the purchase's header with a new version, so a clerk holding the old one is refused. */
+const updatePurchase = (tx: Tx, id: number, values: PgUpdateSetSource<typeof purchases>) =>
+  tx
+    .update(purchases)
+    .set({ ...values, updatedAt: sql`now()`, version: sql`${purchases.version} + 1` })
+    .where(eq(purchases.id, id));
+
+/** The purchase's money on the supplier payable: + when it is fixed, - when the fix is changed. */
+const payableOf = (
+  row: { supplierId: number; code: string; total: number; supply: number; vat: number },
+  sign: 1 | -1,
+) => ({
+  supplierId: row.supplierId,
+  amount: sign * row.total,
+  supply: sign * row.supply,
+  vat: sign * row.vat,
+  docKind: 'purchase',
+  docCode: row.code,
+});
+
+/** The purchase locked at the version the clerk read, with its lines in order. */
+const lockWithLines = async (tx: Tx, code: string, version: number | undefined) => {
+  const row = await lockPurchase(tx, code);
+  assertVersion(row, version);
+  const lines = await tx
+    .select()
+    .from(purchaseLines)
+    .where(eq(purchaseLines.purchaseId, row.id))
+    .orderBy(asc(purchaseLines.lineNo));
+  return { row, lines };
+};
+
+/** The purchase-in moves of the lines: in when the purchase is fixed, back out (-1) when the fix is changed. */
+const purchaseInMoves = (
+  row: { warehouseCode: string; code: string },
+  lines: readonly { partId: number; qty: number; lineNo: number }[],
+  sign: 1 | -1,
+) =>
+  lines.map((l) => ({
+    partId: l.partId,
+    warehouseCode: row.warehouseCode,
+    qty: sign * l.qty,
+    reason: 'purchase-in' as const,
+    docKind: 'purchase',
+    docCode: row.code,
+    docLine: l.lineNo,
+  }));
+
 /** Replaces a draft's header and lines at the version the clerk read. */
 export const modifyPurchase = async (
   db: Db,
@@ -209,18 +258,13 @@ export const modifyPurchase = async (
     const oldLines = await tx.select().from(purchaseLines).where(eq(purchaseLines.purchaseId, row.id));
     await tx.delete(purchaseLines).where(eq(purchaseLines.purchaseId, row.id));
     await tx.insert(purchaseLines).values(lines.map((l) => ({ ...l, purchaseId: row.id })));
-    await tx
-      .update(purchases)
-      .set({
-        supplierId: supplier.id,
-        warehouseCode: input.warehouseCode,
-        purchaseDate: input.purchaseDate ? ymdToIso(input.purchaseDate) : row.purchaseDate,
-        ...totals,
-        memo: input.memo ?? null,
-        updatedAt: sql`now()`,
-        version: sql`${purchases.version} + 1`,
-      })
-      .where(eq(purchases.id, row.id));
+    await updatePurchase(tx, row.id, {
+      supplierId: supplier.id,
+      warehouseCode: input.warehouseCode,
+      purchaseDate: input.purchaseDate ? ymdToIso(input.purchaseDate) : row.purchaseDate,
+      ...totals,
+      memo: input.memo ?? null,
+    });
     await writeAudit(tx, actor, {
       action: 'purchase.modify',
       entity: 'purchase',
@@ -305,38 +349,14 @@ export const fixPurchase = async (
   actor: AuditActor,
 ): Promise<PurchaseView> => {
   const purchaseCode = await db.transaction(async (tx) => {
-    const row = await lockPurchase(tx, code);
-    assertVersion(row, version);
-    const lines = await tx
-      .select()
-      .from(purchaseLines)
-      .where(eq(purchaseLines.purchaseId, row.id))
-      .orderBy(asc(purchaseLines.lineNo));
+    const { row, lines } = await lockWithLines(tx, code, version);
     const reason = whyCannotFixPurchase(row.status as PurchaseStatus, lines.length);
     if (reason) throw new AppError('E2003', reason);
     await assertWarehouse(tx, row.warehouseCode);
-    await tx
-      .update(purchases)
-      .set({
-        status: 'fixed',
-        fixedBy: actor.accountId,
-        fixedAt: sql`now()`,
-        updatedAt: sql`now()`,
-        version: sql`${purchases.version} + 1`,
-      })
-      .where(eq(purchases.id, row.id));
+    await updatePurchase(tx, row.id, { status: 'fixed', fixedBy: actor.accountId, fixedAt: sql`now()` });
     await postPayable(
       tx,
-      {
-        supplierId: row.supplierId,
-        kind: 'purchase',
-        amount: row.total,
-        supply: row.supply,
-        vat: row.vat,
-        entryDate: row.purchaseDate,
-        docKind: 'purchase',
-        docCode: row.code,
-      },
+      { ...payableOf(row, 1), kind: 'purchase', entryDate: row.purchaseDate },
       actor.accountId,
     );
     for (const unit of await unitsOf(tx, row.code, ['created'])) {
@@ -359,19 +379,7 @@ export const fixPurchase = async (
       after: { total: row.total, stockIn: lines.map((l) => ({ partId: l.partId, qty: l.qty })) },
     });
     // The stock balances are the contended rows: locked last, held only until the commit.
-    await postStockMoves(
-      tx,
-      lines.map((l) => ({
-        partId: l.partId,
-        warehouseCode: row.warehouseCode,
-        qty: l.qty,
-        reason: 'purchase-in' as const,
-        docKind: 'purchase',
-        docCode: row.code,
-        docLine: l.lineNo,
-      })),
-      actor.accountId,
-    );
+    await postStockMoves(tx, purchaseInMoves(row, lines, 1), actor.accountId);
     return row.code;
   });
   return loadPurchase(db, purchaseCode);
@@ -389,44 +397,18 @@ export const unfixPurchase = async (
   actor: AuditActor,
 ): Promise<PurchaseView> => {
   const purchaseCode = await db.transaction(async (tx) => {
-    const row = await lockPurchase(tx, code);
-    assertVersion(row, version);
+    const { row, lines } = await lockWithLines(tx, code, version);
     const reason = whyCannotUnfixPurchase(row.status as PurchaseStatus);
     if (reason) throw new AppError('E2003', reason);
-    const lines = await tx
-      .select()
-      .from(purchaseLines)
-      .where(eq(purchaseLines.purchaseId, row.id))
-      .orderBy(asc(purchaseLines.lineNo));
     const gone = await unitsOf(tx, row.code, ['in_transit', 'sold', 'collected']);
     if (gone.length > 0)
       throw new AppError(
         'E2003',
         `이 매입의 개체 바코드 ${withParticle(gone[0]!.value, '이/가')} 이미 재고에서 나가 매입 확정을 취소할 수 없습니다${gone.length > 1 ? ` (외 ${gone.length - 1}개)` : ''}.`,
       );
-    await tx
-      .update(purchases)
-      .set({
-        status: 'draft',
-        fixedBy: null,
-        fixedAt: null,
-        updatedAt: sql`now()`,
-        version: sql`${purchases.version} + 1`,
-      })
-      .where(eq(purchases.id, row.id));
-    await postPayable(
-      tx,
-      {
-        supplierId: row.supplierId,
-        kind: 'purchase-cancel',
-        amount: -row.total,
-        supply: -row.supply,
-        vat: -row.vat,
-        docKind: 'purchase',
-        docCode: row.code,
-      },
-      actor.accountId,
-    );
+    await updatePurchase(tx, row.id, { status: 'draft', fixedBy: null, fixedAt: null });
+    // Dated today: the fix change happens now, whatever day the purchase was for.
+    await postPayable(tx, { ...payableOf(row, -1), kind: 'purchase-cancel' }, actor.accountId);
     for (const unit of await unitsOf(tx, row.code, ['in_stock'])) {
       await recordUnitBarcodeEvent(
         tx,
@@ -442,19 +424,7 @@ export const unfixPurchase = async (
       after: { status: 'draft', stockOut: lines.map((l) => ({ partId: l.partId, qty: l.qty })) },
     });
     try {
-      await postStockMoves(
-        tx,
-        lines.map((l) => ({
-          partId: l.partId,
-          warehouseCode: row.warehouseCode,
-          qty: -l.qty,
-          reason: 'purchase-in' as const,
-          docKind: 'purchase',
-          docCode: row.code,
-          docLine: l.lineNo,
-        })),
-        actor.accountId,
-      );
+      await postStockMoves(tx, purchaseInMoves(row, lines, -1), actor.accountId);
     } catch (error) {
       if (isAppError(error) && error.code === 'E2003')
         throw new AppError(

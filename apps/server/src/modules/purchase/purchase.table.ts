@@ -11,10 +11,11 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from '../../platform/auth/account.table.js';
+import { accountRef } from '../../platform/auth/account-ref.js';
+import { refTo, stamp, stampNow } from '../../platform/db/columns.js';
+import { moneyEntryColumns } from '../../platform/ledger/money-ledger.js';
 import { parts } from '../part/part.table.js';
 import { warehouses } from '../stock/stock.table.js';
 import { suppliers } from '../supplier/supplier.table.js';
@@ -32,9 +33,7 @@ export const purchases = pgTable(
     // Eight digits: part codes are 'P' and seven, so a purchase code never reads as a part code.
     // R for new purchases (DOC_CODE_PREFIXES); those issued before read P + 8 digits and stay valid.
     code: text('code').notNull().default(sql`prefixed_code('R', nextval('purchase_code_seq'), 8)`),
-    supplierId: integer('supplier_id')
-      .notNull()
-      .references(() => suppliers.id),
+    supplierId: refTo('supplier_id', () => suppliers.id),
     warehouseCode: text('warehouse_code')
       .notNull()
       .references(() => warehouses.code),
@@ -45,11 +44,11 @@ export const purchases = pgTable(
     total: bigint('total', { mode: 'number' }).notNull().default(0),
     memo: text('memo'),
     version: integer('version').notNull().default(1),
-    createdBy: integer('created_by').references(() => accounts.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    fixedBy: integer('fixed_by').references(() => accounts.id),
-    fixedAt: timestamp('fixed_at', { withTimezone: true }),
+    createdBy: accountRef('created_by'),
+    createdAt: stampNow('created_at'),
+    updatedAt: stampNow('updated_at'),
+    fixedBy: accountRef('fixed_by'),
+    fixedAt: stamp('fixed_at'),
   },
   (t) => [
     uniqueIndex('purchases_code_key').on(t.code),
@@ -65,13 +64,9 @@ export const purchaseLines = pgTable(
   'purchase_lines',
   {
     id: serial('id').primaryKey(),
-    purchaseId: integer('purchase_id')
-      .notNull()
-      .references(() => purchases.id),
+    purchaseId: refTo('purchase_id', () => purchases.id),
     lineNo: integer('line_no').notNull(),
-    partId: integer('part_id')
-      .notNull()
-      .references(() => parts.id),
+    partId: refTo('part_id', () => parts.id),
     qty: integer('qty').notNull(),
     unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
     /** qty × unit price as entered (VAT included when vat_included). */
@@ -98,20 +93,10 @@ export const supplierLedgerEntries = pgTable(
   'supplier_ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    supplierId: integer('supplier_id')
-      .notNull()
-      .references(() => suppliers.id),
-    entryDate: date('entry_date', { mode: 'string' }).notNull(),
-    kind: text('kind').notNull(),
-    /** Signed won: + raises what the company owes the supplier. */
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    supply: bigint('supply', { mode: 'number' }).notNull().default(0),
+    supplierId: refTo('supplier_id', () => suppliers.id),
+    // amount + raises what the company owes the supplier.
+    ...moneyEntryColumns(),
     vat: bigint('vat', { mode: 'number' }).notNull().default(0),
-    docKind: text('doc_kind'),
-    docCode: text('doc_code'),
-    memo: text('memo'),
-    createdBy: integer('created_by').references(() => accounts.id),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('supplier_ledger_supplier_idx').on(t.supplierId, t.at, t.id),
@@ -124,5 +109,5 @@ export const supplierBalances = pgTable('supplier_balances', {
     .primaryKey()
     .references(() => suppliers.id),
   balance: bigint('balance', { mode: 'number' }).notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampNow('updated_at'),
 });

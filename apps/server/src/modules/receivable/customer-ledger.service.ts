@@ -66,14 +66,19 @@ export const recordPayment = async (
 
 export type { CustomerLedgerView, LedgerLine };
 
-/** CustomerLedger (거래처원장): opening balance, each entry with a running balance, period totals. */
-export const customerLedgerView = async (
+/**
+ * The customer a ledger query names (missing when the user may not read it), its balance before
+ * the period and the period's entries in order: what the ledger view and the transaction
+ * statement both start from. `limit` caps the entries read.
+ */
+export const customerLedgerPeriod = async (
   db: DbOrTx,
   query: { customerCode: string; fromDate: string; toDate: string },
   user: SessionUser,
-): Promise<CustomerLedgerView> => {
+  limit?: number,
+) => {
   const [customer] = await db
-    .select({ id: customers.id, code: customers.code, name: customers.name })
+    .select()
     .from(customers)
     .where(and(eq(customers.code, query.customerCode), rowScope(user, { customerCode: customers.code })));
   if (!customer)
@@ -84,7 +89,7 @@ export const customerLedgerView = async (
     .select({ sum: sql<string>`coalesce(sum(${customerLedger.amount}), 0)` })
     .from(customerLedger)
     .where(and(eq(customerLedger.customerId, customer.id), sql`${customerLedger.entryDate} < ${from}::date`));
-  const entries = await db
+  const inPeriod = db
     .select()
     .from(customerLedger)
     .where(
@@ -95,8 +100,18 @@ export const customerLedgerView = async (
       ),
     )
     .orderBy(asc(customerLedger.entryDate), asc(customerLedger.id));
-  let balance = Number(opening?.sum ?? 0);
-  const openingBalance = balance;
+  const entries = await (limit === undefined ? inPeriod : inPeriod.limit(limit));
+  return { customer, openingBalance: Number(opening?.sum ?? 0), entries };
+};
+
+/** CustomerLedger (거래처원장): opening balance, each entry with a running balance, period totals. */
+export const customerLedgerView = async (
+  db: DbOrTx,
+  query: { customerCode: string; fromDate: string; toDate: string },
+  user: SessionUser,
+): Promise<CustomerLedgerView> => {
+  const { customer, openingBalance, entries } = await customerLedgerPeriod(db, query, user);
+  let balance = openingBalance;
   let totalDebit = 0;
   let totalCredit = 0;
   const lines = entries.map((e) => {

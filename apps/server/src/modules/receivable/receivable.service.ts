@@ -2,22 +2,12 @@ import type { ReceivableKind } from '@erp/domain';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { runTogether } from '../../platform/db/run-together.js';
-import { kstIsoDate } from '../../platform/http/kst.js';
 import { ledgerStatements } from '../../platform/ledger/ledger.js';
+import { type MoneyEntryInput, moneyEntryValues } from '../../platform/ledger/money-ledger.js';
 import { receivableLedger } from './receivable.ledger.js';
 
-export type ReceivableEntry = {
-  customerId: number;
-  kind: ReceivableKind;
-  /** Signed won: + raises what the customer owes. */
-  amount: number;
-  supply?: number;
-  tax?: number;
-  entryDate?: string;
-  docKind?: string;
-  docCode?: string;
-  memo?: string | null;
-};
+/** amount: signed won, + raises what the customer owes. */
+export type ReceivableEntry = MoneyEntryInput<ReceivableKind> & { customerId: number; tax?: number };
 
 /**
  * The ledger entry and the move of its cached balance, as two statements that go to the
@@ -26,15 +16,8 @@ export type ReceivableEntry = {
 export const receivableStatements = (entry: ReceivableEntry, actorId: number | null): SQL[] =>
   ledgerStatements(receivableLedger, {
     customerId: entry.customerId,
-    entryDate: entry.entryDate ?? kstIsoDate(),
-    kind: entry.kind,
-    amount: entry.amount,
-    supply: entry.supply ?? 0,
+    ...moneyEntryValues(entry, actorId),
     tax: entry.tax ?? 0,
-    docKind: entry.docKind ?? null,
-    docCode: entry.docCode ?? null,
-    memo: entry.memo ?? null,
-    createdBy: actorId,
   });
 
 /** Appends a ledger entry and moves the cached balance in the caller's transaction, in one statement. */

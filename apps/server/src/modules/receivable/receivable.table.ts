@@ -1,5 +1,6 @@
-import { bigint, bigserial, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts } from '../../platform/auth/account.table.js';
+import { bigint, bigserial, index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { refTo, stampNow } from '../../platform/db/columns.js';
+import { moneyEntryColumns } from '../../platform/ledger/money-ledger.js';
 import { customers } from '../customer/customer.table.js';
 
 // The customer money ledger (거래처원장): append-only; corrections are reversing entries.
@@ -7,20 +8,10 @@ export const customerLedger = pgTable(
   'customer_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    entryDate: date('entry_date', { mode: 'string' }).notNull(),
-    kind: text('kind').notNull(),
-    /** Signed won: + raises what the customer owes. */
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    supply: bigint('supply', { mode: 'number' }).notNull().default(0),
+    customerId: refTo('customer_id', () => customers.id),
+    // amount + raises what the customer owes.
+    ...moneyEntryColumns(),
     tax: bigint('tax', { mode: 'number' }).notNull().default(0),
-    docKind: text('doc_kind'),
-    docCode: text('doc_code'),
-    memo: text('memo'),
-    createdBy: integer('created_by').references(() => accounts.id),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('customer_ledger_customer_idx').on(t.customerId, t.entryDate, t.id),
@@ -33,5 +24,5 @@ export const customerBalances = pgTable('customer_balances', {
     .primaryKey()
     .references(() => customers.id),
   balance: bigint('balance', { mode: 'number' }).notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampNow('updated_at'),
 });

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { RoutePlan } from '@erp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginStaff } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -20,10 +21,8 @@ const optimize = (path: string, body: unknown, cookie = staff) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.addAccount({ loginId: 'rt-staff', kind: 'staff', role: 'public' });
-  await t.addAccount({ loginId: 'rt-admin', kind: 'staff', role: 'admin' });
-  staff = await t.login('rt-staff', 'staff');
-  admin = await t.login('rt-admin', 'staff');
+  staff = await loginStaff(t, 'rt-staff');
+  admin = await loginStaff(t, 'rt-admin', 'admin');
 });
 afterAll(async () => t.close());
 

@@ -11,15 +11,14 @@ import {
   type TransactionLine,
   type TransactionStatement,
   withParticle,
-  ymdToIsoDate,
 } from '@erp/domain';
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { rowScope, type SessionUser } from '../../platform/access/access.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { getCompanyProfile } from '../company/company.service.js';
 import { customers } from '../customer/customer.table.js';
-import { customerLedger } from '../receivable/receivable.table.js';
+import { customerLedgerPeriod } from '../receivable/customer-ledger.service.js';
 import { loadCancelRequestByCode } from './order-cancel.service.js';
 import {
   orderCancelRequestLines,
@@ -28,6 +27,7 @@ import {
   salesOrders,
 } from './sales-order.table.js';
 import { cancelStatement, orderStatement, type Statement } from './statement.service.js';
+import { printedLine, recipientOf, supplierOf } from './statement-parties.js';
 
 /** CancelStatementOfAccount by the cancel's document code (X…), as the ledger rows name it. */
 export const cancelStatementByCode = async (
@@ -115,31 +115,11 @@ export const transactionStatement = async (
   query: { customerCode: string; fromDate: string; toDate: string },
   user: SessionUser,
 ): Promise<TransactionStatement> => {
-  const [c] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.code, query.customerCode), rowScope(user, { customerCode: customers.code })));
-  if (!c)
-    throw new AppError('E2001', `거래처 ${withParticle(query.customerCode, '을/를')} 찾을 수 없습니다.`);
-  const supplierProfile = await getCompanyProfile(db);
-  const from = ymdToIsoDate(query.fromDate)!;
-  const to = ymdToIsoDate(query.toDate)!;
-  const [opening] = await db
-    .select({ sum: sql<string>`coalesce(sum(${customerLedger.amount}), 0)` })
-    .from(customerLedger)
-    .where(and(eq(customerLedger.customerId, c.id), sql`${customerLedger.entryDate} < ${from}::date`));
-  const entries = await db
-    .select()
-    .from(customerLedger)
-    .where(
-      and(
-        eq(customerLedger.customerId, c.id),
-        gte(customerLedger.entryDate, from),
-        lte(customerLedger.entryDate, to),
-      ),
-    )
-    .orderBy(asc(customerLedger.entryDate), asc(customerLedger.id))
-    .limit(TRANSACTION_STATEMENT_MAX_ENTRIES + 1);
+  const {
+    customer: c,
+    openingBalance,
+    entries,
+  } = await customerLedgerPeriod(db, query, user, TRANSACTION_STATEMENT_MAX_ENTRIES + 1);
   if (entries.length > TRANSACTION_STATEMENT_MAX_ENTRIES)
     throw new AppError(
       'E0422',
@@ -186,8 +166,7 @@ export const transactionStatement = async (
           .where(inArray(orderCancelRequests.code, cancelCodes))
           .orderBy(asc(orderCancelRequestLines.lineNo));
 
-  let balance = Number(opening?.sum ?? 0);
-  const openingBalance = balance;
+  let balance = openingBalance;
   let sales = 0;
   let cancels = 0;
   let payments = 0;
@@ -195,18 +174,7 @@ export const transactionStatement = async (
     balance += e.amount;
     let lines: TransactionLine[] = [];
     if (e.docKind === 'sales_order') {
-      lines = saleLines
-        .filter((l) => l.code === e.docCode)
-        .map(({ line: l }) => ({
-          partNo: l.partNo,
-          name: l.partName,
-          norm: l.norm,
-          qty: l.qty,
-          unitPrice: l.unitPrice,
-          supply: l.supply,
-          tax: l.tax,
-          total: l.total,
-        }));
+      lines = saleLines.filter((l) => l.code === e.docCode).map(({ line }) => printedLine(line));
     } else if (e.docKind === 'order_cancel') {
       lines = cancelLines
         .filter((l) => l.code === e.docCode)
@@ -247,25 +215,8 @@ export const transactionStatement = async (
     customerCode: c.code,
     fromDate: query.fromDate,
     toDate: query.toDate,
-    supplier: {
-      name: supplierProfile.name,
-      bizNo: supplierProfile.bizNo,
-      representative: supplierProfile.representative,
-      address: supplierProfile.address,
-      phone: supplierProfile.phone,
-      fax: supplierProfile.fax,
-      businessType: supplierProfile.businessType,
-      businessItem: supplierProfile.businessItem,
-      bankAccount: supplierProfile.bankAccount,
-    },
-    recipient: {
-      code: c.code,
-      name: c.name,
-      bizNo: c.bizNo,
-      representative: c.representative,
-      address: [c.address, c.addressDetail].filter(Boolean).join(' ') || null,
-      phone: c.phone ?? c.mobile,
-    },
+    supplier: supplierOf(await getCompanyProfile(db)),
+    recipient: recipientOf(c),
     openingBalance,
     documents,
     sales,

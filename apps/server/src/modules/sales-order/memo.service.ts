@@ -7,6 +7,7 @@ import { accounts } from '../../platform/auth/account.table.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { nextDocCode } from '../../platform/doc-code/doc-code.service.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { kstDayEnd, kstDayStart } from '../../platform/list/list-query.sql.js';
 import { customers } from '../customer/customer.table.js';
 import { orderMemos } from './sales-order.table.js';
 
@@ -143,12 +144,8 @@ export const listMemos = async (
     query.customerCode ? eq(customers.code, query.customerCode) : undefined,
     query.status ? eq(orderMemos.status, query.status) : undefined,
     // Day bounds in Korea's time zone, so a memo taken at 08:00 KST counts on that day.
-    query.fromDate
-      ? sql`${orderMemos.createdAt} >= (${query.fromDate}::date)::timestamp at time zone 'Asia/Seoul'`
-      : undefined,
-    query.toDate
-      ? sql`${orderMemos.createdAt} < ((${query.toDate}::date + 1)::timestamp at time zone 'Asia/Seoul')`
-      : undefined,
+    query.fromDate ? sql`${orderMemos.createdAt} >= ${kstDayStart(query.fromDate)}` : undefined,
+    query.toDate ? sql`${orderMemos.createdAt} < ${kstDayEnd(query.toDate)}` : undefined,
   );
   const rows = await selectMemos(db)
     .where(where)

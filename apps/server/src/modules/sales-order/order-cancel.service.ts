@@ -14,9 +14,10 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
 import { accounts } from '../../platform/auth/account.table.js';
-import type { Db, DbOrTx } from '../../platform/db/database.js';
+import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
 import { nextDocCode } from '../../platform/doc-code/doc-code.service.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { kstDayEnd, kstDayStart } from '../../platform/list/list-query.sql.js';
 import { withNotifications } from '../../platform/realtime/notification.service.js';
 import type { RealtimeBus } from '../../platform/realtime/realtime-bus.js';
 import { customers } from '../customer/customer.table.js';
@@ -126,6 +127,26 @@ export const requestCancel = async (
 };
 
 /**
+ * The request locked for a second person's decision (check or reject): missing, already decided
+ * and one's own request are refused.
+ */
+const lockRequestToDecide = async (tx: Tx, requestId: number, actor: AuditActor) => {
+  const [request] = await tx
+    .select()
+    .from(orderCancelRequests)
+    .where(eq(orderCancelRequests.id, requestId))
+    .for('update');
+  if (!request) throw new AppError('E2001', '취소 요청을 찾을 수 없습니다.');
+  const reason = whyCannotCheckCancel(
+    request.requestedBy,
+    actor.accountId ?? -1,
+    request.status as CancelRequestStatus,
+  );
+  if (reason) throw new AppError('E2003', reason);
+  return request;
+};
+
+/**
  * A second person checks the cancel: stock comes back in, the receivable falls by the exact
  * amount the lines were sold for, in one transaction (reversing entries; nothing is deleted).
  */
@@ -135,18 +156,7 @@ export const checkCancel = async (
   actor: AuditActor,
 ): Promise<CancelRequestView> => {
   await db.transaction(async (tx) => {
-    const [request] = await tx
-      .select()
-      .from(orderCancelRequests)
-      .where(eq(orderCancelRequests.id, requestId))
-      .for('update');
-    if (!request) throw new AppError('E2001', '취소 요청을 찾을 수 없습니다.');
-    const reason = whyCannotCheckCancel(
-      request.requestedBy,
-      actor.accountId ?? -1,
-      request.status as CancelRequestStatus,
-    );
-    if (reason) throw new AppError('E2003', reason);
+    const request = await lockRequestToDecide(tx, requestId, actor);
     const [order] = await tx
       .select()
       .from(salesOrders)
@@ -248,18 +258,7 @@ export const rejectCancel = async (
   actor: AuditActor,
 ): Promise<CancelRequestView> => {
   await db.transaction(async (tx) => {
-    const [request] = await tx
-      .select()
-      .from(orderCancelRequests)
-      .where(eq(orderCancelRequests.id, requestId))
-      .for('update');
-    if (!request) throw new AppError('E2001', '취소 요청을 찾을 수 없습니다.');
-    const reason = whyCannotCheckCancel(
-      request.requestedBy,
-      actor.accountId ?? -1,
-      request.status as CancelRequestStatus,
-    );
-    if (reason) throw new AppError('E2003', reason);
+    const request = await lockRequestToDecide(tx, requestId, actor);
     await tx
       .update(orderCancelRequests)
       .set({ status: 'rejected', checkedBy: actor.accountId, checkedAt: sql`now()`, rejectReason })
@@ -428,12 +427,8 @@ export const listCancelChecksForAdmin = async (
   const person = query.person?.trim();
   const where = and(
     query.status ? eq(orderCancelRequests.status, query.status) : undefined,
-    query.fromDate
-      ? sql`${orderCancelRequests.requestedAt} >= (${query.fromDate}::date)::timestamp at time zone 'Asia/Seoul'`
-      : undefined,
-    query.toDate
-      ? sql`${orderCancelRequests.requestedAt} < ((${query.toDate}::date + 1)::timestamp at time zone 'Asia/Seoul')`
-      : undefined,
+    query.fromDate ? sql`${orderCancelRequests.requestedAt} >= ${kstDayStart(query.fromDate)}` : undefined,
+    query.toDate ? sql`${orderCancelRequests.requestedAt} < ${kstDayEnd(query.toDate)}` : undefined,
     person
       ? sql`(lower(${requester.loginId}) = lower(${person}) or ${requester.name} = ${person} or lower(${checker.loginId}) = lower(${person}) or ${checker.name} = ${person})`
       : undefined,

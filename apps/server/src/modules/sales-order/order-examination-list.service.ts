@@ -12,6 +12,7 @@ import { accounts } from '../../platform/auth/account.table.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { kstDayEnd, kstDayStart } from '../../platform/list/list-query.sql.js';
 import { customers } from '../customer/customer.table.js';
 import { examinationOf } from './order-examination.service.js';
 import {
@@ -182,8 +183,7 @@ export const examinationRequestList = async (
   query: { ymd: string; state: ExaminationQueueState; page: number; size: number },
 ): Promise<{ rows: ExaminationQueueRow[]; total: number; counts: ExaminationDayCounts }> => {
   const day = sql`o.status = 'fixed'
-       and o.fixed_at >= (${query.ymd}::date)::timestamp at time zone 'Asia/Seoul'
-       and o.fixed_at < ((${query.ymd}::date + 1)::timestamp at time zone 'Asia/Seoul')
+       and o.fixed_at >= ${kstDayStart(query.ymd)} and o.fixed_at < ${kstDayEnd(query.ymd)}
        and exists (select 1 from sales_order_lines l where l.order_id = o.id and l.qty > l.cancelled_qty)`;
   const rows = await queryRows<QueueSqlRow>(
     db,

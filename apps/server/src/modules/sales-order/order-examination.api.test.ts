@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedOrder, issueUnits, newCustomer, newPart, orderDesk, stockIn } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { ExaminationView, ScanResult } from './order-examination.service.js';
 import type { OrderView } from './sales-order.service.js';
@@ -16,78 +17,38 @@ const call = (method: 'GET' | 'POST', url: string, cookie: string, body?: unknow
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.addAccount({ loginId: 'ex-admin', kind: 'staff', role: 'admin' });
-  await t.addAccount({ loginId: 'ex-clerk', kind: 'staff', role: 'public' });
-  await t.addAccount({ loginId: 'ex-examiner', kind: 'staff', role: 'public' });
-  admin = await t.login('ex-admin', 'staff');
-  clerk = await t.login('ex-clerk', 'staff');
-  examiner = await t.login('ex-examiner', 'staff');
-  await t.ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'MAIN', name: '본사 창고' });
-  const codeOf = (r: unknown) =>
-    (r as { part?: { code: string }; code?: string }).part?.code ?? (r as { code: string }).code;
-  lamp = codeOf(
-    await t.ok('POST', '/api/product/v1.0/insert', admin, {
-      partNo: '92101-3X000',
-      name: '헤드램프 LH',
-      salePrice: 120_000,
-    }),
-  );
-  filter = codeOf(
-    await t.ok('POST', '/api/product/v1.0/insert', admin, {
-      partNo: '26300-35505',
-      name: '오일필터',
-      salePrice: 7_000,
-    }),
-  );
+  ({ admin, clerk, checker: examiner } = await orderDesk(t, 'ex', 'examiner'));
+  lamp = await newPart(t, admin, { partNo: '92101-3X000', name: '헤드램프 LH', salePrice: 120_000 });
+  filter = await newPart(t, admin, { partNo: '26300-35505', name: '오일필터', salePrice: 7_000 });
   await t.ok('POST', '/api/barcode/v1.0/save', admin, { partCode: filter, value: '8801234567893' });
-  const created = (await t.ok('POST', '/api/barcode/v1.0/unit/create', admin, { partCode: lamp, qty: 2 })) as
-    | { units?: { value: string }[] }
-    | { value: string }[];
-  units = (Array.isArray(created) ? created : (created.units ?? [])).map((u) => u.value);
-  for (const code of [lamp, filter]) {
-    await t.ok('POST', '/api/stock/v1.0/adjust', admin, {
-      partCode: code,
-      warehouseCode: 'MAIN',
-      qty: 10,
-      reason: 'opening',
-    });
-  }
+  units = (await issueUnits(t, admin, lamp, 2)).map((u) => u.value);
+  for (const code of [lamp, filter]) await stockIn(t, admin, code, 10);
 });
 afterAll(async () => t.close());
 
-const fixedOrder = async (): Promise<OrderView> => {
-  const customer = (await t.ok('POST', '/api/customer/v1.0/insert', clerk, { name: '검수정비' })) as {
-    customer: { code: string };
-  };
-  await t.confirmCustomer(customer.customer.code);
-  const draft = (await t.ok('POST', '/api/order/v1.0/insert', clerk, {
-    customerCode: customer.customer.code,
-    lines: [
-      { partCode: lamp, qty: 2, unitPrice: 120_000 },
-      { partCode: filter, qty: 1, unitPrice: 7_000 },
-    ],
-  })) as OrderView;
-  return (await t.ok('POST', `/api/order/v1.0/fix/${draft.code}`, clerk)) as OrderView;
-};
+/** A fixed order of two lamps (with unit barcodes) and a filter, for a new customer. */
+const lampAndFilterOrder = async (): Promise<OrderView> =>
+  fixedOrder(t, clerk, await newCustomer(t, clerk, { name: '검수정비' }), [
+    { partCode: lamp, qty: 2, unitPrice: 120_000 },
+    { partCode: filter, qty: 1, unitPrice: 7_000 },
+  ]);
 
 describe('order examination by scanning', () => {
   it('is done by a second person, line by line, refusing wrong parts and extra quantity', async () => {
     expect(units).toHaveLength(2);
-    const order = await fixedOrder();
-    const own = await call('POST', `/api/examination/v1.0/order/start/${order.code}`, clerk);
-    expect(own.status).toBe(422);
-    expect(own.body.message).toContain('다른 직원');
+    const order = await lampAndFilterOrder();
+    const own = await t.refused(422, 'POST', `/api/examination/v1.0/order/start/${order.code}`, clerk);
+    expect(own).toContain('다른 직원');
     await t.ok('POST', `/api/examination/v1.0/order/start/${order.code}`, examiner);
 
     const first = (await t.ok('POST', `/api/examination/v1.0/order/scan/${order.code}`, examiner, {
       barcode: units[0],
     })) as ScanResult;
     expect(first).toMatchObject({ matchedLine: 1, unitBarcode: units[0] });
-    const again = await call('POST', `/api/examination/v1.0/order/scan/${order.code}`, examiner, {
+    const again = await t.refused(422, 'POST', `/api/examination/v1.0/order/scan/${order.code}`, examiner, {
       barcode: units[0],
     });
-    expect(again.status).toBe(422);
-    expect(again.body.message).toContain('이미 검수한 개체');
+    expect(again).toContain('이미 검수한 개체');
     // A label's QR code is a web address: the scan field reduces it to its last path segment.
     await t.ok('POST', `/api/examination/v1.0/order/scan/${order.code}`, examiner, {
       barcode: `https://erp.example.kr/B/${units[1]}`,
@@ -96,11 +57,10 @@ describe('order examination by scanning', () => {
       barcode: '8801234567893',
     })) as ScanResult;
     expect(filterScan.complete).toBe(true);
-    const extra = await call('POST', `/api/examination/v1.0/order/scan/${order.code}`, examiner, {
+    const extra = await t.refused(422, 'POST', `/api/examination/v1.0/order/scan/${order.code}`, examiner, {
       barcode: '8801234567893',
     });
-    expect(extra.status).toBe(422);
-    expect(extra.body.message).toContain('수량 초과');
+    expect(extra).toContain('수량 초과');
     const unknown = await call('POST', `/api/examination/v1.0/order/scan/${order.code}`, examiner, {
       barcode: '0000000000000',
     });
@@ -120,32 +80,13 @@ describe('order examination by scanning', () => {
   });
 
   it('takes the typed part number of a part that has no barcode at all, and only of such a part', async () => {
-    const bulb = await t.call('POST', '/api/product/v1.0/insert', {
-      cookie: admin,
-      body: { partNo: '18647-00055', name: '전구 H7', salePrice: 3_000 },
-    });
-    const bulbCode =
-      (bulb.body.response as { part?: { code: string } }).part?.code ??
-      (bulb.body.response as { code: string }).code;
-    await t.ok('POST', '/api/stock/v1.0/adjust', admin, {
-      partCode: bulbCode,
-      warehouseCode: 'MAIN',
-      qty: 5,
-      reason: 'opening',
-    });
-    const customer = (await t.ok('POST', '/api/customer/v1.0/insert', clerk, { name: '전구정비' })) as {
-      customer: { code: string };
-    };
-    await t.confirmCustomer(customer.customer.code);
-    const draft = (await t.ok('POST', '/api/order/v1.0/insert', clerk, {
-      customerCode: customer.customer.code,
-      lines: [
-        { partCode: bulbCode, qty: 2, unitPrice: 3_000 },
-        { partCode: filter, qty: 1, unitPrice: 7_000 },
-        { partCode: lamp, qty: 1, unitPrice: 120_000 },
-      ],
-    })) as OrderView;
-    const order = (await t.ok('POST', `/api/order/v1.0/fix/${draft.code}`, clerk)) as OrderView;
+    const bulbCode = await newPart(t, admin, { partNo: '18647-00055', name: '전구 H7', salePrice: 3_000 });
+    await stockIn(t, admin, bulbCode, 5);
+    const order = await fixedOrder(t, clerk, await newCustomer(t, clerk, { name: '전구정비' }), [
+      { partCode: bulbCode, qty: 2, unitPrice: 3_000 },
+      { partCode: filter, qty: 1, unitPrice: 7_000 },
+      { partCode: lamp, qty: 1, unitPrice: 120_000 },
+    ]);
     await t.ok('POST', `/api/examination/v1.0/order/start/${order.code}`, examiner);
     const scan = (barcode: string) =>
       call('POST', `/api/examination/v1.0/order/scan/${order.code}`, examiner, { barcode });
@@ -161,27 +102,23 @@ describe('order examination by scanning', () => {
   });
 
   it('refuses a part that is not in the order and a completion with lines short', async () => {
-    const order = await fixedOrder();
-    const other = await t.call('POST', '/api/product/v1.0/insert', {
-      cookie: admin,
-      body: { partNo: 'WIPER-650', name: '와이퍼', salePrice: 9_000 },
-    });
-    const wiper =
-      (other.body.response as { part?: { code: string } }).part?.code ??
-      (other.body.response as { code: string }).code;
+    const order = await lampAndFilterOrder();
+    const wiper = await newPart(t, admin, { partNo: 'WIPER-650', name: '와이퍼', salePrice: 9_000 });
     await t.ok('POST', '/api/barcode/v1.0/save', admin, { partCode: wiper, value: 'WIPER650' });
     await t.ok('POST', `/api/examination/v1.0/order/start/${order.code}`, examiner);
-    const wrong = await call('POST', `/api/examination/v1.0/order/scan/${order.code}`, examiner, {
+    const wrong = await t.refused(422, 'POST', `/api/examination/v1.0/order/scan/${order.code}`, examiner, {
       barcode: 'WIPER650',
     });
-    expect(wrong.status).toBe(422);
-    expect(wrong.body.message).toContain('주문에 없는 품목');
-    const early = await call('POST', `/api/examination/v1.0/order/complete/${order.code}`, examiner);
-    expect(early.status).toBe(422);
-    expect(early.body.message).toContain('0/2');
-    const intruder = await call('POST', `/api/examination/v1.0/order/scan/${order.code}`, admin, {
+    expect(wrong).toContain('주문에 없는 품목');
+    const early = await t.refused(
+      422,
+      'POST',
+      `/api/examination/v1.0/order/complete/${order.code}`,
+      examiner,
+    );
+    expect(early).toContain('0/2');
+    await t.refused(409, 'POST', `/api/examination/v1.0/order/scan/${order.code}`, admin, {
       barcode: '8801234567893',
     });
-    expect(intruder.status).toBe(409);
   });
 });

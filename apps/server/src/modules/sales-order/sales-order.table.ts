@@ -11,10 +11,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from '../../platform/auth/account.table.js';
+import { accountRef } from '../../platform/auth/account-ref.js';
+import { refTo, stamp, stampNow } from '../../platform/db/columns.js';
 import { customers } from '../customer/customer.table.js';
 import { parts } from '../part/part.table.js';
 import { warehouses } from '../stock/stock.table.js';
@@ -25,20 +25,18 @@ export const orderMemos = pgTable(
   {
     id: serial('id').primaryKey(),
     code: text('code').notNull(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: refTo('customer_id', () => customers.id),
     vin: text('vin'),
     carNumber: text('car_number'),
     request: text('request').notNull(),
     urgent: boolean('urgent').notNull().default(false),
     status: text('status').notNull().default('open'),
     deliveryPickupId: text('delivery_pickup_id'),
-    takenBy: integer('taken_by').references(() => accounts.id),
-    workedBy: integer('worked_by').references(() => accounts.id),
-    workedAt: timestamp('worked_at', { withTimezone: true }),
+    takenBy: accountRef('taken_by'),
+    workedBy: accountRef('worked_by'),
+    workedAt: stamp('worked_at'),
     orderCode: text('order_code'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampNow('created_at'),
   },
   (t) => [
     uniqueIndex('order_memos_code_key').on(t.code),
@@ -54,9 +52,7 @@ export const salesOrders = pgTable(
   {
     id: serial('id').primaryKey(),
     code: text('code').notNull(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: refTo('customer_id', () => customers.id),
     memoId: integer('memo_id').references(() => orderMemos.id),
     vin: text('vin'),
     carNumber: text('car_number'),
@@ -69,11 +65,11 @@ export const salesOrders = pgTable(
     tax: bigint('tax', { mode: 'number' }).notNull().default(0),
     total: bigint('total', { mode: 'number' }).notNull().default(0),
     memo: text('memo'),
-    createdBy: integer('created_by').references(() => accounts.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    fixedBy: integer('fixed_by').references(() => accounts.id),
-    fixedAt: timestamp('fixed_at', { withTimezone: true }),
+    createdBy: accountRef('created_by'),
+    createdAt: stampNow('created_at'),
+    updatedAt: stampNow('updated_at'),
+    fixedBy: accountRef('fixed_by'),
+    fixedAt: stamp('fixed_at'),
     version: integer('version').notNull().default(1),
     /**
      * The order's business day after a date change (주문일 변경); null = the Korean day it was
@@ -110,13 +106,9 @@ export const salesOrderLines = pgTable(
   'sales_order_lines',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => salesOrders.id),
+    orderId: refTo('order_id', () => salesOrders.id),
     lineNo: integer('line_no').notNull(),
-    partId: integer('part_id')
-      .notNull()
-      .references(() => parts.id),
+    partId: refTo('part_id', () => parts.id),
     // What the statement prints is kept as it was at the sale, whatever the part master says later.
     partCode: text('part_code').notNull(),
     partNo: text('part_no').notNull(),
@@ -147,19 +139,17 @@ export const orderCancelRequests = pgTable(
   {
     id: serial('id').primaryKey(),
     code: text('code').notNull(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => salesOrders.id),
+    orderId: refTo('order_id', () => salesOrders.id),
     reason: text('reason').notNull(),
     status: text('status').notNull().default('requested'),
-    requestedBy: integer('requested_by').references(() => accounts.id),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-    checkedBy: integer('checked_by').references(() => accounts.id),
-    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    requestedBy: accountRef('requested_by'),
+    requestedAt: stampNow('requested_at'),
+    checkedBy: accountRef('checked_by'),
+    checkedAt: stamp('checked_at'),
     rejectReason: text('reject_reason'),
     /** OrderCancelExamination finished: every returned unit was scanned back in. */
-    returnExaminedBy: integer('return_examined_by').references(() => accounts.id),
-    returnExaminedAt: timestamp('return_examined_at', { withTimezone: true }),
+    returnExaminedBy: accountRef('return_examined_by'),
+    returnExaminedAt: stamp('return_examined_at'),
   },
   (t) => [
     uniqueIndex('order_cancel_requests_code_key').on(t.code),
@@ -182,14 +172,12 @@ export const orderCancelExaminationScans = pgTable(
   'order_cancel_examination_scans',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => orderCancelRequests.id),
+    requestId: refTo('request_id', () => orderCancelRequests.id),
     lineNo: integer('line_no').notNull(),
     scannedValue: text('scanned_value').notNull(),
     unitBarcode: text('unit_barcode'),
-    scannedBy: integer('scanned_by').references(() => accounts.id),
-    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
+    scannedBy: accountRef('scanned_by'),
+    scannedAt: stampNow('scanned_at'),
   },
   (t) => [
     index('order_cancel_examination_scans_request_idx').on(t.requestId, t.id),
@@ -203,9 +191,7 @@ export const orderCancelRequestLines = pgTable(
   'order_cancel_request_lines',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => orderCancelRequests.id),
+    requestId: refTo('request_id', () => orderCancelRequests.id),
     lineNo: integer('line_no').notNull(),
     qty: integer('qty').notNull(),
     /**
@@ -225,13 +211,11 @@ export const orderExaminations = pgTable(
   'order_examinations',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => salesOrders.id),
+    orderId: refTo('order_id', () => salesOrders.id),
     status: text('status').notNull().default('scanning'),
-    examinerId: integer('examiner_id').references(() => accounts.id),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    examinerId: accountRef('examiner_id'),
+    startedAt: stampNow('started_at'),
+    completedAt: stamp('completed_at'),
   },
   (t) => [
     uniqueIndex('order_examinations_order_key').on(t.orderId),
@@ -243,15 +227,13 @@ export const orderExaminationScans = pgTable(
   'order_examination_scans',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    examinationId: integer('examination_id')
-      .notNull()
-      .references(() => orderExaminations.id),
+    examinationId: refTo('examination_id', () => orderExaminations.id),
     lineNo: integer('line_no').notNull(),
     scanned: text('scanned').notNull(),
     unitBarcode: text('unit_barcode'),
     qty: integer('qty').notNull(),
-    scannedBy: integer('scanned_by').references(() => accounts.id),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    scannedBy: accountRef('scanned_by'),
+    at: stampNow('at'),
   },
   (t) => [
     index('order_examination_scans_exam_idx').on(t.examinationId, t.lineNo),
@@ -269,12 +251,10 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => salesOrders.id),
+    orderId: refTo('order_id', () => salesOrders.id),
     kind: text('kind').notNull(),
-    actorId: integer('actor_id').references(() => accounts.id),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: accountRef('actor_id'),
+    at: stampNow('at'),
     reason: text('reason'),
     before: jsonb('before'),
     after: jsonb('after'),

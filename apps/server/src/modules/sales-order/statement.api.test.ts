@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkedCancel,
+  draftOrder,
+  fixedOrder,
+  newCustomer,
+  newPart,
+  orderDesk,
+  saveCompany,
+  stockIn,
+} from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import type { CancelRequestView } from './order-cancel.service.js';
 import type { OrderView } from './sales-order.service.js';
 import type { Statement } from './statement.service.js';
 
@@ -14,55 +23,33 @@ let part = '';
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.addAccount({ loginId: 'st-admin', kind: 'staff', role: 'admin' });
-  await t.addAccount({ loginId: 'st-clerk', kind: 'staff', role: 'public' });
-  await t.addAccount({ loginId: 'st-checker', kind: 'staff', role: 'public' });
-  admin = await t.login('st-admin', 'staff');
-  clerk = await t.login('st-clerk', 'staff');
-  checker = await t.login('st-checker', 'staff');
-  await t.ok('PUT', '/api/comm/v1.0/company', admin, {
-    name: '한국부품상사',
-    bizNo: '104-81-71238',
-    representative: '이대표',
-    address: '서울 영등포구 경인로 702',
-    phone: '02-2677-1234',
-  });
-  await t.ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'MAIN', name: '본사 창고' });
-  const customer = (await t.ok('POST', '/api/customer/v1.0/insert', clerk, {
+  ({ admin, clerk, checker } = await orderDesk(t, 'st'));
+  await saveCompany(t, admin);
+  customerCode = await newCustomer(t, clerk, {
     name: '명세정비',
     bizNo: '220-81-62517',
     representative: '박명세',
     address: '경기 성남시 중원구 둔촌대로 83',
     phone: '031-752-3300',
     vatIncluded: true,
-  })) as { customer: { code: string } };
-  customerCode = customer.customer.code;
-  await t.confirmCustomer(customerCode);
-  const created = (await t.ok('POST', '/api/product/v1.0/insert', admin, {
+  });
+  part = await newPart(t, admin, {
     partNo: 'DF90L',
     name: '배터리 90Ah',
     norm: '12V 90Ah',
     salePrice: 110_000,
-  })) as {
-    part?: { code: string };
-    code?: string;
-  };
-  part = created.part?.code ?? created.code!;
-  await t.ok('POST', '/api/stock/v1.0/adjust', admin, {
-    partCode: part,
-    warehouseCode: 'MAIN',
-    qty: 20,
-    reason: 'opening',
   });
+  await stockIn(t, admin, part, 20);
 });
 afterAll(async () => t.close());
 
-const fixed = async (qty: number): Promise<OrderView> => {
-  const draft = (await t.ok('POST', '/api/order/v1.0/insert', clerk, {
-    customerCode,
-    lines: [{ partCode: part, qty, unitPrice: 110_000 }],
-  })) as OrderView;
-  return (await t.ok('POST', `/api/order/v1.0/fix/${draft.code}`, clerk)) as OrderView;
+const fixed = (qty: number): Promise<OrderView> =>
+  fixedOrder(t, clerk, customerCode, [{ partCode: part, qty, unitPrice: 110_000 }]);
+
+/** Cancels one unit of an order's first line, has the checker check it, and prints its statement. */
+const checkedCancelStatement = async (orderCode: string, reason: string): Promise<Statement> => {
+  const request = await checkedCancel(t, clerk, checker, orderCode, reason, [{ lineNo: 1, qty: 1 }]);
+  return t.ok<Statement>('GET', `/api/order/v1.0/cancel/statement/${request.id}`, clerk);
 };
 
 describe('statements of account', () => {
@@ -136,23 +123,20 @@ describe('statements of account', () => {
     expect(statement.newBalance! - statement.previousBalance! + statement.payment!).toBe(sale.total);
 
     const entries = (await ledgerLines()).length;
-    const future = await t.call('POST', '/api/customer/v1.0/payment/save', {
-      cookie: clerk,
-      body: { customerCode, kind: 'payment-cash', amount: 5_000, date: '29991231' },
+    const future = await t.refused(422, 'POST', '/api/customer/v1.0/payment/save', clerk, {
+      customerCode,
+      kind: 'payment-cash',
+      amount: 5_000,
+      date: '29991231',
     });
-    expect(future.status).toBe(422);
-    expect(future.body.message).toContain('입금일');
+    expect(future).toContain('입금일');
     expect((await ledgerLines()).length).toBe(entries);
   });
 
   it('prints a draft only as an estimate, without balances', async () => {
-    const draft = (await t.ok('POST', '/api/order/v1.0/insert', clerk, {
-      customerCode,
-      lines: [{ partCode: part, qty: 2, unitPrice: 110_000 }],
-    })) as OrderView;
-    const refused = await t.call('GET', `/api/order/v1.0/statement/${draft.code}`, { cookie: clerk });
-    expect(refused.status).toBe(422);
-    expect(refused.body.message).toContain('견적서');
+    const draft = await draftOrder(t, clerk, customerCode, [{ partCode: part, qty: 2, unitPrice: 110_000 }]);
+    const refused = await t.refused(422, 'GET', `/api/order/v1.0/statement/${draft.code}`, clerk);
+    expect(refused).toContain('견적서');
     const estimate = (await t.ok('GET', `/api/order/v1.0/estimate/${draft.code}`, clerk)) as Statement;
     expect(estimate).toMatchObject({
       kind: 'estimate',
@@ -164,38 +148,18 @@ describe('statements of account', () => {
 
   it('prints a checked cancel as negative lines that bring the balance back', async () => {
     const order = await fixed(2);
-    const request = (await t.ok('POST', `/api/order/v1.0/cancel/request/${order.code}`, clerk, {
-      reason: '불량',
-      lines: [{ lineNo: 1, qty: 1 }],
-    })) as CancelRequestView;
-    await t.ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, checker);
-    const statement = (await t.ok(
-      'GET',
-      `/api/order/v1.0/cancel/statement/${request.id}`,
-      clerk,
-    )) as Statement;
+    const statement = await checkedCancelStatement(order.code, '불량');
     expect(statement.lines[0]).toMatchObject({ qty: -1, supply: -100_000, tax: -10_000, total: -110_000 });
     expect(statement.newBalance! - statement.previousBalance! + statement.payment!).toBe(-110_000);
   });
 
   it('prints each cancel of a line taken back in parts as posted, adding up to the line in supply and VAT', async () => {
-    const draft = (await t.ok('POST', '/api/order/v1.0/insert', clerk, {
-      customerCode,
-      lines: [{ partCode: part, qty: 3, unitPrice: 7_335, priceReason: '특가' }],
-    })) as OrderView;
-    const order = (await t.ok('POST', `/api/order/v1.0/fix/${draft.code}`, clerk)) as OrderView;
+    const order = await fixedOrder(t, clerk, customerCode, [
+      { partCode: part, qty: 3, unitPrice: 7_335, priceReason: '특가' },
+    ]);
     const sum = { supply: 0, tax: 0, total: 0 };
     for (let i = 0; i < 3; i += 1) {
-      const request = (await t.ok('POST', `/api/order/v1.0/cancel/request/${order.code}`, clerk, {
-        reason: '부분 취소',
-        lines: [{ lineNo: 1, qty: 1 }],
-      })) as CancelRequestView;
-      await t.ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, checker);
-      const statement = (await t.ok(
-        'GET',
-        `/api/order/v1.0/cancel/statement/${request.id}`,
-        clerk,
-      )) as Statement;
+      const statement = await checkedCancelStatement(order.code, '부분 취소');
       // The statement's own balances move by exactly its total: it prints what the ledger posted.
       expect(statement.newBalance! - statement.previousBalance! + statement.payment!).toBe(statement.total);
       sum.supply += statement.supply;
@@ -222,8 +186,7 @@ describe('statements of account', () => {
   it('says plainly when the company profile is missing', async () => {
     await t.db.execute(sql`delete from company_profile`);
     const order = await fixed(1);
-    const res = await t.call('GET', `/api/order/v1.0/statement/${order.code}`, { cookie: clerk });
-    expect(res.status).toBe(404);
-    expect(res.body.message).toContain('회사 정보');
+    const res = await t.refused(404, 'GET', `/api/order/v1.0/statement/${order.code}`, clerk);
+    expect(res).toContain('회사 정보');
   });
 });

@@ -11,28 +11,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import { rowScope, type SessionUser } from '../../platform/access/access.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { type CompanyProfile, getCompanyProfile } from '../company/company.service.js';
+import { getCompanyProfile } from '../company/company.service.js';
 import { customers } from '../customer/customer.table.js';
 import { customerLedger } from '../receivable/receivable.table.js';
 import { loadCancelRequest } from './order-cancel.service.js';
 import { recordPrint } from './order-event.service.js';
 import { loadOrder } from './sales-order.service.js';
+import { printedLine, recipientOf, supplierOf } from './statement-parties.js';
 
 export type { Statement, StatementLine, StatementParty };
 
-const supplierOf = (c: CompanyProfile): Statement['supplier'] => ({
-  name: c.name,
-  bizNo: c.bizNo,
-  representative: c.representative,
-  address: c.address,
-  phone: c.phone,
-  fax: c.fax,
-  businessType: c.businessType,
-  businessItem: c.businessItem,
-  bankAccount: c.bankAccount,
-});
-
-const recipientOf = async (
+const recipientWithId = async (
   db: DbOrTx,
   code: string,
   user: SessionUser,
@@ -42,15 +31,7 @@ const recipientOf = async (
     .from(customers)
     .where(and(eq(customers.code, code), rowScope(user, { customerCode: customers.code })));
   if (!c) throw new AppError('E2001', `거래처 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
-  return {
-    id: c.id,
-    code: c.code,
-    name: c.name,
-    bizNo: c.bizNo,
-    representative: c.representative,
-    address: [c.address, c.addressDetail].filter(Boolean).join(' ') || null,
-    phone: c.phone ?? c.mobile,
-  };
+  return { id: c.id, ...recipientOf(c) };
 };
 
 /**
@@ -103,7 +84,7 @@ export const orderStatement = async (
   const order = await loadOrder(db, code, user);
   if (kind === 'sale' && order.status === 'draft')
     throw new AppError('E2003', '확정되지 않은 주문은 거래명세서 대신 견적서로 출력하세요.');
-  const recipient = await recipientOf(db, order.customerCode, user);
+  const recipient = await recipientWithId(db, order.customerCode, user);
   const supplier = supplierOf(await getCompanyProfile(db));
   const balances = kind === 'sale' ? await balancesAround(db, recipient.id, 'sales_order', order.code) : null;
   const { id: _id, ...recipientParty } = recipient;
@@ -115,17 +96,7 @@ export const orderStatement = async (
     documentDate: balances?.date ?? toYmd(new Date(order.createdAt)),
     supplier,
     recipient: recipientParty,
-    lines: order.lines.map((l) => ({
-      no: l.lineNo,
-      partNo: l.partNo,
-      name: l.partName,
-      norm: l.norm,
-      qty: l.qty,
-      unitPrice: l.unitPrice,
-      supply: l.supply,
-      tax: l.tax,
-      total: l.total,
-    })),
+    lines: order.lines.map((l) => ({ no: l.lineNo, ...printedLine(l) })),
     supply: order.supply,
     tax: order.tax,
     total: order.total,
@@ -145,7 +116,7 @@ export const cancelStatement = async (
   if (request.status !== 'checked')
     throw new AppError('E2003', '확인된 취소만 취소 명세서를 출력할 수 있습니다.');
   const order = await loadOrder(db, request.orderCode, user);
-  const recipient = await recipientOf(db, order.customerCode, user);
+  const recipient = await recipientWithId(db, order.customerCode, user);
   const byNo = new Map(order.lines.map((l) => [l.lineNo, l]));
   const lines = request.lines.map((r) => {
     const line = byNo.get(r.lineNo)!;

@@ -14,7 +14,7 @@ import { queryRows } from '../../platform/db/query.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import {
   combine,
-  type ListColumns,
+  listColumnsOf,
   listFilterConditions,
   listOrderBy,
 } from '../../platform/list/list-query.sql.js';
@@ -43,8 +43,7 @@ const customerOf = async (db: DbOrTx, code: string): Promise<CustomerHead & { id
   return c;
 };
 
-type HistoryField = keyof typeof CUSTOMER_ORDER_HISTORY_SPEC.fields;
-const HISTORY_COLUMNS: ListColumns<HistoryField> = {
+const HISTORY_COLUMNS = listColumnsOf(CUSTOMER_ORDER_HISTORY_SPEC, {
   orderDate: salesOrders.orderDate,
   orderCode: salesOrders.code,
   partNo: sql`l.part_no`,
@@ -52,7 +51,7 @@ const HISTORY_COLUMNS: ListColumns<HistoryField> = {
   status: salesOrders.status,
   carNumber: salesOrders.carNumber,
   total: sql`l.total`,
-};
+});
 
 /** CustomerOrderHistory/:custcode: every order line of one customer, newest order first. */
 export const customerOrderHistory = async (

@@ -15,6 +15,8 @@ import { queryRows } from '../../platform/db/query.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import {
   combine,
+  kstDay,
+  kstDayFilter,
   type ListColumns,
   listFilterConditions,
   listOrderBy,
@@ -22,7 +24,6 @@ import {
 } from '../../platform/list/list-query.sql.js';
 import { customers } from '../customer/customer.table.js';
 import { orderEvents, salesOrders } from '../sales-order/sales-order.table.js';
-import { kstDay, kstDayRange } from './order-report.query.js';
 
 const COLUMNS: ListColumns<OrderEventListField> = {
   at: kstDay(orderEvents.at),
@@ -36,23 +37,7 @@ const COLUMNS: ListColumns<OrderEventListField> = {
  * A day filter on the event time becomes a range of instants, so the (at, id) index answers it;
  * the other filters go through the list vocabulary as they are.
  */
-const atCondition = (filter: ListFilter): SQL | undefined => {
-  const v = filter.value;
-  switch (filter.op) {
-    case 'eq':
-      return kstDayRange(orderEvents.at, String(v), String(v));
-    case 'between': {
-      const [from, to] = v as [string, string];
-      return kstDayRange(orderEvents.at, from, to);
-    }
-    case 'gte':
-      return sql`${orderEvents.at} >= (${String(v)}::date)::timestamp at time zone 'Asia/Seoul'`;
-    case 'lte':
-      return sql`${orderEvents.at} < ((${String(v)}::date + 1)::timestamp at time zone 'Asia/Seoul')`;
-    default:
-      return undefined;
-  }
-};
+const atCondition = (filter: ListFilter): SQL | undefined => kstDayFilter(orderEvents.at, filter);
 
 const FROM = sql`from ${orderEvents}
   join ${salesOrders} on ${salesOrders.id} = ${orderEvents.orderId}

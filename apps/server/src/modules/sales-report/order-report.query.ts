@@ -10,11 +10,11 @@ import {
   toYmd,
 } from '@erp/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
 import {
   combine,
+  kstDay,
   type ListColumns,
   listFilterConditions,
   listOrderBy,
@@ -27,13 +27,6 @@ import { salesOrders } from '../sales-order/sales-order.table.js';
 // The order lists of the reports share one row shape and one query: the order, its customer,
 // who registered and fixed it, where its examination stands, whether a cancel waits and who
 // printed it last. Each list adds its own conditions.
-
-/** The KST day an instant falls on, as the database computes it (index-friendly on date columns). */
-export const kstDay = (column: SQL | AnyPgColumn): SQL => sql`(${column} at time zone 'Asia/Seoul')::date`;
-
-/** [start, end) instants of a range of Korean days, for a timestamptz column's b-tree. */
-export const kstDayRange = (column: SQL | AnyPgColumn, fromYmd: string, toYmd: string): SQL =>
-  sql`${column} >= (${fromYmd}::date)::timestamp at time zone 'Asia/Seoul' and ${column} < ((${toYmd}::date + 1)::timestamp at time zone 'Asia/Seoul')`;
 
 export const REPORT_COLUMNS: ListColumns<OrderReportField> = {
   orderDate: salesOrders.orderDate,

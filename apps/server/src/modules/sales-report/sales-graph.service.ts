@@ -15,9 +15,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { kstDayRange } from '../../platform/list/list-query.sql.js';
 import { parts } from '../part/part.table.js';
 import { salesOrders } from '../sales-order/sales-order.table.js';
-import { kstDayRange, NET_SALES_SQL } from './order-report.query.js';
+import { NET_SALES_SQL } from './order-report.query.js';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 

@@ -8,8 +8,19 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query.js';
+import {
+  checkedCancel,
+  draftOrder,
+  fixedOrder,
+  newCustomer,
+  newPart,
+  type OrderLineInput,
+  orderDesk,
+  requestCancel,
+  saveCompany,
+  stockIn,
+} from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import type { CancelRequestView } from '../sales-order/order-cancel.service.js';
 import { createOrder, type OrderView } from '../sales-order/sales-order.service.js';
 
 let t: TestApp;
@@ -33,90 +44,49 @@ type Page<T> = { rows: T[]; total: number };
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, body?: unknown) =>
   t.call(method, url, { cookie, ...(body === undefined ? {} : { body }) });
-const partCodeOf = (r: unknown) =>
-  (r as { part?: { code: string }; code?: string }).part?.code ?? (r as { code: string }).code;
-const order = (
-  lines: { partCode: string; qty: number; unitPrice: number; priceReason?: string }[],
-  extra = {},
-) =>
-  t.ok<OrderView>('POST', '/api/order/v1.0/insert', clerk, {
-    customerCode,
-    warehouseCode: 'MAIN',
-    lines,
-    ...extra,
-  });
+const order = (lines: OrderLineInput[], extra = {}) => draftOrder(t, clerk, customerCode, lines, extra);
 const fix = (code: string) => t.ok<OrderView>('POST', `/api/order/v1.0/fix/${code}`, clerk);
 const kindsOf = async (code: string) =>
   (await t.ok<OrderEventRow[]>('GET', `/api/order/v1.0/log/${code}`, admin)).map((e) => e.kind);
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.addAccount({ loginId: 'sr-admin', kind: 'staff', role: 'admin' });
-  clerkId = (await t.addAccount({ loginId: 'sr-clerk', kind: 'staff', role: 'public' })).id;
-  checkerId = (await t.addAccount({ loginId: 'sr-checker', kind: 'staff', role: 'public' })).id;
-  admin = await t.login('sr-admin', 'staff');
-  clerk = await t.login('sr-clerk', 'staff');
-  checker = await t.login('sr-checker', 'staff');
-  await t.ok('PUT', '/api/comm/v1.0/company', admin, {
-    name: '한국부품상사',
-    bizNo: '104-81-71238',
-    representative: '이대표',
-    address: '서울 영등포구 경인로 702',
-    phone: '02-2677-1234',
+  ({ admin, clerk, checker, clerkId, checkerId } = await orderDesk(t, 'sr'));
+  await saveCompany(t, admin);
+  customerCode = await newCustomer(t, clerk, {
+    name: '보고정비',
+    vatIncluded: false,
+    customerType: 'repair',
   });
-  await t.ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'MAIN', name: '본사 창고' });
-  customerCode = (
-    await t.ok<{ customer: { code: string } }>('POST', '/api/customer/v1.0/insert', clerk, {
-      name: '보고정비',
-      vatIncluded: false,
-      customerType: 'repair',
-    })
-  ).customer.code;
-  await t.confirmCustomer(customerCode);
   await t.addAccount({ loginId: 'sr-cust', kind: 'customer', role: 'cust', customerCode });
   custUser = await t.login('sr-cust', 'customer');
-  lamp = partCodeOf(
-    await t.ok('POST', '/api/product/v1.0/insert', admin, {
-      partNo: '92101-3X000',
-      name: '헤드램프 LH',
-      salePrice: 120_000,
-      purchasePrice: 80_000,
-    }),
-  );
-  filter = partCodeOf(
-    await t.ok('POST', '/api/product/v1.0/insert', admin, {
-      partNo: '26300-35505',
-      name: '오일필터',
-      salePrice: 7_000,
-      purchasePrice: 4_400,
-      vatIncluded: true,
-    }),
-  );
-  cheap = partCodeOf(
-    await t.ok('POST', '/api/product/v1.0/insert', admin, {
-      partNo: 'CH-1',
-      name: '와이퍼',
-      salePrice: 10_000,
-      purchasePrice: 9_000,
-    }),
-  );
-  backOrder = partCodeOf(
-    await t.ok('POST', '/api/product/v1.0/insert', admin, {
-      partNo: 'BO-9',
-      name: '주문생산 범퍼',
-      salePrice: 50_000,
-      allowBackOrder: true,
-    }),
-  );
+  lamp = await newPart(t, admin, {
+    partNo: '92101-3X000',
+    name: '헤드램프 LH',
+    salePrice: 120_000,
+    purchasePrice: 80_000,
+  });
+  filter = await newPart(t, admin, {
+    partNo: '26300-35505',
+    name: '오일필터',
+    salePrice: 7_000,
+    purchasePrice: 4_400,
+    vatIncluded: true,
+  });
+  cheap = await newPart(t, admin, {
+    partNo: 'CH-1',
+    name: '와이퍼',
+    salePrice: 10_000,
+    purchasePrice: 9_000,
+  });
+  backOrder = await newPart(t, admin, {
+    partNo: 'BO-9',
+    name: '주문생산 범퍼',
+    salePrice: 50_000,
+    allowBackOrder: true,
+  });
   await t.ok('POST', '/api/barcode/v1.0/save', admin, { partCode: filter, value: '8801234567893' });
-  for (const code of [lamp, filter, cheap]) {
-    await t.ok('POST', '/api/stock/v1.0/adjust', admin, {
-      partCode: code,
-      warehouseCode: 'MAIN',
-      qty: 50,
-      reason: 'opening',
-    });
-  }
+  for (const code of [lamp, filter, cheap]) await stockIn(t, admin, code, 50);
 });
 afterAll(async () => t.close());
 
@@ -144,26 +114,9 @@ describe('order log', () => {
       barcode: 'NOPE-0000',
     });
     expect(refused.status).toBe(422);
-    const first = await t.ok<CancelRequestView>(
-      'POST',
-      `/api/order/v1.0/cancel/request/${draft.code}`,
-      clerk,
-      {
-        reason: '잘못 주문',
-        lines: [{ lineNo: 2, qty: 1 }],
-      },
-    );
+    const first = await requestCancel(t, clerk, draft.code, '잘못 주문', [{ lineNo: 2, qty: 1 }]);
     await t.ok('POST', `/api/order/v1.0/cancel/reject/${first.id}`, checker, { reason: '이미 출고됨' });
-    const second = await t.ok<CancelRequestView>(
-      'POST',
-      `/api/order/v1.0/cancel/request/${draft.code}`,
-      clerk,
-      {
-        reason: '고객 변심',
-        lines: [{ lineNo: 2, qty: 1 }],
-      },
-    );
-    await t.ok('POST', `/api/order/v1.0/cancel/check/${second.id}`, checker);
+    await checkedCancel(t, clerk, checker, draft.code, '고객 변심', [{ lineNo: 2, qty: 1 }]);
 
     expect(await kindsOf(draft.code)).toEqual([
       'registered',
@@ -221,10 +174,9 @@ describe('order log', () => {
       filters: [{ field: 'at', op: 'eq', value: yesterday }],
     });
     expect(yesterdayOnly.rows.some((r) => r.orderCode === draft.code)).toBe(false);
-    const bad = await call('POST', '/api/order/v1.0/log/list', admin, {
+    await t.refused(422, 'POST', '/api/order/v1.0/log/list', admin, {
       sort: [{ field: 'reason', dir: 'asc' }],
     });
-    expect(bad.status).toBe(422);
   });
 
   it('keeps the log append-only in the database itself', async () => {
@@ -235,17 +187,15 @@ describe('order log', () => {
 describe('date and reservation changes', () => {
   it('moves a draft to an earlier day, refuses the future, and shows it in the change list', async () => {
     const draft = await order([{ partCode: filter, qty: 1, unitPrice: 7_000 }]);
-    const future = await call('POST', `/api/order/v1.0/date/change/${draft.code}`, clerk, {
+    const future = await t.refused(422, 'POST', `/api/order/v1.0/date/change/${draft.code}`, clerk, {
       orderDate: tomorrow,
       reason: '내일 주문',
     });
-    expect(future.status).toBe(422);
-    expect(future.body.message).toContain('오늘 이후');
-    const noReason = await call('POST', `/api/order/v1.0/date/change/${draft.code}`, clerk, {
+    expect(future).toContain('오늘 이후');
+    const noReason = await t.refused(422, 'POST', `/api/order/v1.0/date/change/${draft.code}`, clerk, {
       orderDate: yesterday,
     });
-    expect(noReason.status).toBe(422);
-    expect(noReason.body.message).toContain('변경 사유');
+    expect(noReason).toContain('변경 사유');
     const moved = await t.ok<OrderView>('POST', `/api/order/v1.0/date/change/${draft.code}`, clerk, {
       orderDate: yesterday,
       reason: '어제 전화로 받은 주문',
@@ -285,11 +235,10 @@ describe('date and reservation changes', () => {
       );
     const ledgerBefore = await ledgerOf();
     expect(ledgerBefore).toHaveLength(1);
-    const later = await call('POST', `/api/order/v1.0/date/change/${draft.code}`, clerk, {
+    await t.refused(422, 'POST', `/api/order/v1.0/date/change/${draft.code}`, clerk, {
       orderDate: tomorrow,
       reason: '나중 날짜',
     });
-    expect(later.status).toBe(422);
     const moved = await t.ok<OrderView>('POST', `/api/order/v1.0/date/change/${draft.code}`, clerk, {
       orderDate: yesterday,
       reason: '어제 출고분',
@@ -307,45 +256,32 @@ describe('date and reservation changes', () => {
   it('refuses date and reservation changes on a cancelled order', async () => {
     const draft = await order([{ partCode: filter, qty: 1, unitPrice: 7_000 }]);
     await fix(draft.code);
-    const request = await t.ok<CancelRequestView>(
-      'POST',
-      `/api/order/v1.0/cancel/request/${draft.code}`,
-      clerk,
-      {
-        reason: '전체 취소',
-      },
-    );
-    await t.ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, checker);
-    const date = await call('POST', `/api/order/v1.0/date/change/${draft.code}`, clerk, {
+    await checkedCancel(t, clerk, checker, draft.code, '전체 취소');
+    const date = await t.refused(422, 'POST', `/api/order/v1.0/date/change/${draft.code}`, clerk, {
       orderDate: yesterday,
       reason: '날짜 정정',
     });
-    expect(date.status).toBe(422);
-    expect(date.body.message).toContain('취소된 주문');
-    const reservation = await call('POST', `/api/order/v1.0/reservation/change/${draft.code}`, clerk, {
+    expect(date).toContain('취소된 주문');
+    await t.refused(422, 'POST', `/api/order/v1.0/reservation/change/${draft.code}`, clerk, {
       reservationDate: tomorrow,
     });
-    expect(reservation.status).toBe(422);
     expect((await kindsOf(draft.code)).filter((k) => k.endsWith('changed'))).toEqual([]);
   });
 
   it('books, checks and clears a reservation', async () => {
     const draft = await order([{ partCode: filter, qty: 1, unitPrice: 7_000 }]);
-    const past = await call('POST', `/api/order/v1.0/reservation/change/${draft.code}`, clerk, {
+    await t.refused(422, 'POST', `/api/order/v1.0/reservation/change/${draft.code}`, clerk, {
       reservationDate: yesterday,
       reservationTime: '1000',
     });
-    expect(past.status).toBe(422);
-    const timeOnly = await call('POST', `/api/order/v1.0/reservation/change/${draft.code}`, clerk, {
+    await t.refused(422, 'POST', `/api/order/v1.0/reservation/change/${draft.code}`, clerk, {
       reservationTime: '1000',
     });
-    expect(timeOnly.status).toBe(422);
-    const badTime = await call('POST', `/api/order/v1.0/reservation/change/${draft.code}`, clerk, {
+    const badTime = await t.refused(422, 'POST', `/api/order/v1.0/reservation/change/${draft.code}`, clerk, {
       reservationDate: tomorrow,
       reservationTime: '2560',
     });
-    expect(badTime.status).toBe(422);
-    expect(badTime.body.message).toContain('예약 시각');
+    expect(badTime).toContain('예약 시각');
     const booked = await t.ok<OrderView>('POST', `/api/order/v1.0/reservation/change/${draft.code}`, clerk, {
       reservationDate: tomorrow,
       reservationTime: '1430',
@@ -380,10 +316,9 @@ describe('fix status and print user check', () => {
       [a.code, true],
       [b.code, false],
     ]);
-    const missing = await call('POST', '/api/order/v1.0/fix/status/list', clerk, {
+    await t.refused(404, 'POST', '/api/order/v1.0/fix/status/list', clerk, {
       codes: ['O20000101-0001'],
     });
-    expect(missing.status).toBe(404);
     expect(await t.ok('POST', '/api/order/v1.0/print/user/check', clerk, { codes: [a.code] })).toEqual([]);
     await t.ok('GET', `/api/order/v1.0/statement/${a.code}`, checker);
     await t.ok('GET', `/api/order/v1.0/estimate/${b.code}`, clerk);
@@ -526,37 +461,17 @@ describe('order reports', () => {
 
 describe('customer order history and profit', () => {
   it('computes the margin per order from purchase prices, after cancels', async () => {
-    const other = (
-      await t.ok<{ customer: { code: string } }>('POST', '/api/customer/v1.0/insert', clerk, {
-        name: '이익정비',
-        vatIncluded: true,
-      })
-    ).customer.code;
-    await t.confirmCustomer(other);
-    const draft = await t.ok<OrderView>('POST', '/api/order/v1.0/insert', clerk, {
-      customerCode: other,
-      lines: [
-        // VAT-inclusive customer: 132,000 → supply 120,000; cost 80,000 a unit.
-        { partCode: lamp, qty: 2, unitPrice: 132_000, priceReason: '부가세 포함가' },
-        // Part priced VAT-inclusive at 4,400 → cost 4,000 a unit; 7,700 → supply 7,000.
-        { partCode: filter, qty: 3, unitPrice: 7_700, priceReason: '부가세 포함가' },
-      ],
-    });
-    await fix(draft.code);
-    const request = await t.ok<CancelRequestView>(
-      'POST',
-      `/api/order/v1.0/cancel/request/${draft.code}`,
-      clerk,
-      {
-        reason: '하나 반품',
-        lines: [{ lineNo: 1, qty: 1 }],
-      },
-    );
-    await t.ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, checker);
-    await t.ok('POST', '/api/order/v1.0/insert', clerk, {
-      customerCode: other,
-      lines: [{ partCode: lamp, qty: 1, unitPrice: 132_000, priceReason: '작성 중' }],
-    });
+    const other = await newCustomer(t, clerk, { name: '이익정비', vatIncluded: true });
+    const draft = await fixedOrder(t, clerk, other, [
+      // VAT-inclusive customer: 132,000 → supply 120,000; cost 80,000 a unit.
+      { partCode: lamp, qty: 2, unitPrice: 132_000, priceReason: '부가세 포함가' },
+      // Part priced VAT-inclusive at 4,400 → cost 4,000 a unit; 7,700 → supply 7,000.
+      { partCode: filter, qty: 3, unitPrice: 7_700, priceReason: '부가세 포함가' },
+    ]);
+    await checkedCancel(t, clerk, checker, draft.code, '하나 반품', [{ lineNo: 1, qty: 1 }]);
+    await draftOrder(t, clerk, other, [
+      { partCode: lamp, qty: 1, unitPrice: 132_000, priceReason: '작성 중' },
+    ]);
     const profit = await t.ok<{
       rows: { code: string; supply: number; cost: number; margin: number; marginBp: number }[];
       sum: { supply: number; cost: number; margin: number };
@@ -582,10 +497,9 @@ describe('customer order history and profit', () => {
     });
     expect(history.total).toBe(2);
     expect(history.sum).toEqual({ qty: 4, total: 132_000 + 23_100 });
-    const missing = await call('POST', '/api/customer/v1.0/order/history/list', admin, {
+    await t.refused(404, 'POST', '/api/customer/v1.0/order/history/list', admin, {
       customerCode: 'C999999',
     });
-    expect(missing.status).toBe(404);
   });
 });
 
@@ -686,18 +600,8 @@ describe('online orders and graphs', () => {
     expect(fixed.hourly - before.hourly).toBe(396_000);
     expect(fixed.staffFixed - before.staffFixed).toBe(396_000);
 
-    const one = await t.ok<CancelRequestView>(
-      'POST',
-      `/api/order/v1.0/cancel/request/${partly.code}`,
-      clerk,
-      {
-        reason: '하나 반품',
-        lines: [{ lineNo: 1, qty: 1 }],
-      },
-    );
-    const all = await t.ok<CancelRequestView>('POST', `/api/order/v1.0/cancel/request/${whole.code}`, clerk, {
-      reason: '전체 취소',
-    });
+    const one = await requestCancel(t, clerk, partly.code, '하나 반품', [{ lineNo: 1, qty: 1 }]);
+    const all = await requestCancel(t, clerk, whole.code, '전체 취소');
     // A cancel still waiting for its check takes nothing back yet.
     expect((await figures()).hourly).toBe(fixed.hourly);
     await t.ok('POST', `/api/order/v1.0/cancel/check/${one.id}`, checker);
@@ -738,12 +642,11 @@ describe('online orders and graphs', () => {
     expect(graph.soldQty[0]).toBe(sold!.n);
     expect(graph.cancelledQty[0]).toBeGreaterThan(0);
     expect(graph.netQty[0]).toBe(graph.soldQty[0]! - graph.cancelledQty[0]!);
-    const unknown = await call('POST', '/api/graph/v1.0/monthly/sales/toss', admin, {
+    await t.refused(404, 'POST', '/api/graph/v1.0/monthly/sales/toss', admin, {
       partCode: 'P9999999',
       fromMonth: month,
       toMonth: month,
     });
-    expect(unknown.status).toBe(404);
   });
 });
 

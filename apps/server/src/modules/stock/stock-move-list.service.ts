@@ -1,22 +1,20 @@
 import {
-  type ListFilter,
   type ListPage,
   type ListQuery,
   STOCK_MOVE_LIST_SPEC,
   type StockMoveReason,
   type StockMoveRow,
-  ymdToIsoDate,
 } from '@erp/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { accounts } from '../../platform/auth/account.table.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import {
-  combine,
-  countCapped,
+  countedPage,
   escapeLike,
+  kstDayFilter,
   type ListColumns,
-  listFilterConditions,
   listOrderBy,
+  listWhere,
 } from '../../platform/list/list-query.sql.js';
 import { parts } from '../part/part.table.js';
 import { stockMoves, warehouses } from './stock.table.js';
@@ -36,35 +34,13 @@ const COLUMNS: ListColumns<Field> = {
   qty: stockMoves.qty,
 };
 
-/** The first instant of a Korean day ('20261126' → 2026-11-26 00:00 KST). */
-const kstStart = (ymd: string, plusDays = 0): SQL =>
-  sql`((${ymdToIsoDate(ymd)}::date + ${plusDays}::int)::timestamp at time zone 'Asia/Seoul')`;
-
-const dayCondition = (filter: ListFilter): SQL => {
-  const at = stockMoves.at;
-  switch (filter.op) {
-    case 'gte':
-      return sql`${at} >= ${kstStart(String(filter.value))}`;
-    case 'lte':
-      return sql`${at} < ${kstStart(String(filter.value), 1)}`;
-    case 'between': {
-      const [from, to] = filter.value as [string, string];
-      return sql`${at} >= ${kstStart(from)} and ${at} < ${kstStart(to, 1)}`;
-    }
-    default:
-      return sql`${at} >= ${kstStart(String(filter.value))} and ${at} < ${kstStart(String(filter.value), 1)}`;
-  }
-};
-
 const whereOf = (query: ListQuery): SQL | undefined => {
   const keyword = query.keyword?.trim();
-  return combine([
-    ...listFilterConditions(
-      STOCK_MOVE_LIST_SPEC,
-      COLUMNS,
-      query.filters.filter((f) => f.field !== 'partCode' && f.field !== 'at'),
-    ),
-    ...query.filters.filter((f) => f.field === 'at').map(dayCondition),
+  return listWhere(
+    STOCK_MOVE_LIST_SPEC,
+    COLUMNS,
+    query.filters.filter((f) => f.field !== 'partCode' && f.field !== 'at'),
+    ...query.filters.filter((f) => f.field === 'at').map((f) => kstDayFilter(stockMoves.at, f)),
     ...query.filters
       .filter((f) => f.field === 'partCode')
       .map(
@@ -75,14 +51,13 @@ const whereOf = (query: ListQuery): SQL | undefined => {
     keyword
       ? sql`(${stockMoves.docCode} = ${keyword.toUpperCase()} or ${stockMoves.partId} in (select id from parts where code = ${keyword.toUpperCase()} or part_no like ${`${escapeLike(keyword.toUpperCase())}%`}))`
       : undefined,
-  ]);
+  );
 };
 
 /** A page of stock moves, newest first unless sorted otherwise. */
 export const listStockMoves = async (db: DbOrTx, query: ListQuery): Promise<ListPage<StockMoveRow>> => {
   const where = whereOf(query);
-  const { total, totalCapped } = await countCapped(db, stockMoves, where);
-  const rows = await db
+  const select = db
     .select({
       move: stockMoves,
       partCode: parts.code,
@@ -96,29 +71,21 @@ export const listStockMoves = async (db: DbOrTx, query: ListQuery): Promise<List
     .innerJoin(warehouses, eq(warehouses.code, stockMoves.warehouseCode))
     .leftJoin(accounts, eq(accounts.id, stockMoves.createdBy))
     .where(where)
-    .orderBy(...listOrderBy(COLUMNS, query.sort, stockMoves.id))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
-  return {
-    rows: rows.map((r) => ({
-      id: r.move.id,
-      at: r.move.at.toISOString(),
-      partCode: r.partCode,
-      partNo: r.partNo,
-      partName: r.partName,
-      warehouseCode: r.move.warehouseCode,
-      warehouseName: r.warehouseName,
-      qty: r.move.qty,
-      reason: r.move.reason as StockMoveReason,
-      docKind: r.move.docKind,
-      docCode: r.move.docCode,
-      createdByName: r.createdByName,
-    })),
-    total,
-    totalCapped,
-    page: query.page,
-    size: query.size,
-  };
+    .orderBy(...listOrderBy(COLUMNS, query.sort, stockMoves.id));
+  return countedPage(db, stockMoves, where, query, select, (r) => ({
+    id: r.move.id,
+    at: r.move.at.toISOString(),
+    partCode: r.partCode,
+    partNo: r.partNo,
+    partName: r.partName,
+    warehouseCode: r.move.warehouseCode,
+    warehouseName: r.warehouseName,
+    qty: r.move.qty,
+    reason: r.move.reason as StockMoveReason,
+    docKind: r.move.docKind,
+    docCode: r.move.docCode,
+    createdByName: r.createdByName,
+  }));
 };
 
 /** Every move of the search, a page at a time, for the Excel download. */

@@ -1,6 +1,7 @@
 import { type StockMovePage, toYmd } from '@erp/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedOrder, loginStaff, newCustomer, newPart, saveWarehouse, stockIn } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // 재고 변경 기록 over moves made through the API: opening stock, a fixed order, a manual adjust.
@@ -17,43 +18,16 @@ const moves = async (body: unknown) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.addAccount({ loginId: 'sm-admin', kind: 'staff', role: 'admin' });
-  await t.addAccount({ loginId: 'sm-clerk', kind: 'staff', role: 'public' });
-  admin = await t.login('sm-admin', 'staff');
-  clerk = await t.login('sm-clerk', 'staff');
-  await t.ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'MAIN', name: '본사 창고' });
-  await t.ok('POST', '/api/stock/v1.0/warehouse/save', admin, { code: 'SUB', name: '2창고' });
-  const part = (await t.ok('POST', '/api/product/v1.0/insert', admin, {
-    partNo: 'SM-BAT80',
-    name: '배터리 80Ah',
-    salePrice: 95_000,
-  })) as { part?: { code: string }; code?: string };
-  battery = part.part?.code ?? part.code!;
-  await t.ok('POST', '/api/stock/v1.0/adjust', admin, {
-    partCode: battery,
-    warehouseCode: 'MAIN',
-    qty: 10,
-    reason: 'opening',
-  });
-  await t.ok('POST', '/api/stock/v1.0/adjust', admin, {
-    partCode: battery,
-    warehouseCode: 'SUB',
-    qty: 2,
-    reason: 'opening',
-  });
-  const { code } = (
-    (await t.ok('POST', '/api/customer/v1.0/insert', clerk, { name: '기록정비', vatIncluded: false })) as {
-      customer: { code: string };
-    }
-  ).customer;
-  await t.confirmCustomer(code);
-  const order = (await t.ok('POST', '/api/order/v1.0/insert', clerk, {
-    customerCode: code,
-    warehouseCode: 'MAIN',
-    lines: [{ partCode: battery, qty: 3, unitPrice: 95_000 }],
-  })) as { code: string };
-  orderCode = order.code;
-  await t.ok('POST', `/api/order/v1.0/fix/${orderCode}`, clerk);
+  admin = await loginStaff(t, 'sm-admin', 'admin');
+  clerk = await loginStaff(t, 'sm-clerk');
+  await saveWarehouse(t, admin);
+  await saveWarehouse(t, admin, 'SUB', '2창고');
+  battery = await newPart(t, admin, { partNo: 'SM-BAT80', name: '배터리 80Ah', salePrice: 95_000 });
+  await stockIn(t, admin, battery, 10);
+  await stockIn(t, admin, battery, 2, 'SUB');
+  const customerCode = await newCustomer(t, clerk, '기록정비');
+  orderCode = (await fixedOrder(t, clerk, customerCode, [{ partCode: battery, qty: 3, unitPrice: 95_000 }]))
+    .code;
 });
 afterAll(async () => t.close());
 
@@ -86,14 +60,11 @@ describe('StockChangeRecordList', () => {
   });
 
   it('refuses a filter it does not offer, in Korean, and a caller who is not staff', async () => {
-    const res = await t.call('POST', '/api/stock/v1.0/move/list', {
-      cookie: clerk,
-      body: { filters: [{ field: 'partName', op: 'eq', value: 'x' }] },
+    const res = await t.refused(422, 'POST', '/api/stock/v1.0/move/list', clerk, {
+      filters: [{ field: 'partName', op: 'eq', value: 'x' }],
     });
-    expect(res.status).toBe(422);
-    expect(res.body.message).toMatch(/[가-힣]/);
-    await t.addAccount({ loginId: 'sm-seo', kind: 'staff', role: 'seo' });
-    const seo = await t.login('sm-seo', 'staff');
+    expect(res).toMatch(/[가-힣]/);
+    const seo = await loginStaff(t, 'sm-seo', 'seo');
     expect((await t.call('POST', '/api/stock/v1.0/move/list', { cookie: seo, body: {} })).status).toBe(403);
   });
 

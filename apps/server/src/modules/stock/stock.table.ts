@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { accounts } from '../../platform/auth/account.table.js';
+import { bigserial, boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { accountRef } from '../../platform/auth/account-ref.js';
+import { refTo, stampNow } from '../../platform/db/columns.js';
 import { parts } from '../part/part.table.js';
 
 export const warehouses = pgTable('warehouses', {
@@ -27,9 +18,7 @@ export const stockMoves = pgTable(
   'stock_moves',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    partId: integer('part_id')
-      .notNull()
-      .references(() => parts.id),
+    partId: refTo('part_id', () => parts.id),
     warehouseCode: text('warehouse_code')
       .notNull()
       .references(() => warehouses.code),
@@ -38,8 +27,8 @@ export const stockMoves = pgTable(
     docKind: text('doc_kind'),
     docCode: text('doc_code'),
     docLine: integer('doc_line'),
-    createdBy: integer('created_by').references(() => accounts.id),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: accountRef('created_by'),
+    at: stampNow('at'),
   },
   (t) => [
     index('stock_moves_part_idx').on(t.partId, t.warehouseCode, t.at),
@@ -53,15 +42,13 @@ export const stockMoves = pgTable(
 export const stockBalances = pgTable(
   'stock_balances',
   {
-    partId: integer('part_id')
-      .notNull()
-      .references(() => parts.id),
+    partId: refTo('part_id', () => parts.id),
     warehouseCode: text('warehouse_code')
       .notNull()
       .references(() => warehouses.code),
     qty: integer('qty').notNull().default(0),
     allowNegative: boolean('allow_negative').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampNow('updated_at'),
   },
   (t) => [
     primaryKey({ columns: [t.partId, t.warehouseCode] }),

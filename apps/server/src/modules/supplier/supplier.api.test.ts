@@ -2,14 +2,14 @@ import type {
   ListPage,
   Part,
   PartPriceChange,
-  PartSaveResult,
   Supplier,
   SupplierDuplicateGroup,
   SupplierPart,
   SupplierSaveResult,
 } from '@erp/domain';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importSheet, sheetOf } from '../../test/excel-upload.js';
+import { createPart, loginStaff } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -22,58 +22,18 @@ const createSupplier = async (body: Record<string, unknown>) => {
   return res.body.response as SupplierSaveResult;
 };
 
-const xlsx = async (rows: (string | number)[][]): Promise<Buffer> => {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('시트');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-};
-
-/** The generic importer end to end: preview, commit, wait for done. */
-const importSheet = async (entity: string, buffer: Buffer) => {
-  const boundary = '----import';
-  const preview = await t.app.inject({
-    method: 'POST',
-    url: `/api/data/v1.0/excel/import/${entity}/preview`,
-    headers: { cookie: staff, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${entity}.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      buffer,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-  expect(preview.statusCode, preview.body).toBe(200);
-  const staged = preview.json().response as {
-    id: string;
-    validRows: number;
-    errors: { row: number; label: string }[];
-  };
-  const commit = await t.call('POST', `/api/data/v1.0/excel/import/${entity}/${staged.id}/commit`, {
-    cookie: staff,
-  });
-  expect(commit.status).toBe(202);
-  for (let i = 0; i < 100; i += 1) {
-    const status = await t.call('GET', `/api/data/v1.0/excel/import/${entity}/${staged.id}`, {
-      cookie: staff,
-    });
-    const s = status.body.response as { status: string; failure: string | null };
-    if (s.status === 'done' || s.status === 'failed') return { staged, final: s };
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('import did not finish');
-};
+const xlsx = (rows: (string | number)[][]) => sheetOf(rows);
+const importSupplierSheet = (entity: string, buffer: Buffer) => importSheet(t, staff, entity, buffer);
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.addAccount({ loginId: 'sup-staff', kind: 'staff', role: 'public' });
-  staff = await t.login('sup-staff', 'staff');
-  const res = await t.call('POST', '/api/product/v1.0/insert', {
-    cookie: staff,
-    body: { partNo: 'SP1399', name: '브레이크패드 앞', carModel: 'K5', purchasePrice: 30_000 },
+  staff = await loginStaff(t, 'sup-staff');
+  part = await createPart(t, staff, {
+    partNo: 'SP1399',
+    name: '브레이크패드 앞',
+    carModel: 'K5',
+    purchasePrice: 30_000,
   });
-  part = (res.body.response as PartSaveResult).part;
 });
 afterAll(async () => t.close());
 
@@ -90,12 +50,11 @@ describe('suppliers', () => {
   });
 
   it('refuses a business number with a wrong check digit, naming the field', async () => {
-    const res = await t.call('POST', '/api/product/v1.0/supplier/insert', {
-      cookie: staff,
-      body: { name: '틀린번호상사', bizNo: '1248100999' },
+    const res = await t.refused(422, 'POST', '/api/product/v1.0/supplier/insert', staff, {
+      name: '틀린번호상사',
+      bizNo: '1248100999',
     });
-    expect(res.status).toBe(422);
-    expect(res.body.message).toContain('사업자등록번호');
+    expect(res).toContain('사업자등록번호');
   });
 
   it('warns about a probable duplicate by business number or by name without corporate marks', async () => {
@@ -117,11 +76,10 @@ describe('suppliers', () => {
       name: '한빛자동차부품',
       version: 2,
     });
-    const stale = await t.call('POST', `/api/product/v1.0/supplier/update/${supplier.code}`, {
-      cookie: staff,
-      body: { name: '덮어쓰기', version: 1 },
+    await t.refused(409, 'POST', `/api/product/v1.0/supplier/update/${supplier.code}`, staff, {
+      name: '덮어쓰기',
+      version: 1,
     });
-    expect(stale.status).toBe(409);
     const list = await t.call('POST', '/api/product/v1.0/supplier/page/list', {
       cookie: staff,
       body: { keyword: '자동차' },
@@ -204,7 +162,7 @@ describe('Excel imports', () => {
       cookie: staff,
       body: { code: 'CAPAS', name: '캐프' },
     });
-    const { staged, final } = await importSheet(
+    const { staged, final } = await importSupplierSheet(
       'part',
       await xlsx([
         ['품번', '품명', '브랜드', '판매가', '매입가'],
@@ -234,7 +192,7 @@ describe('Excel imports', () => {
 
   it('imports supplier links by part number and stops with a Korean reason on an unknown part', async () => {
     const { supplier } = await createSupplier({ name: '엑셀상사' });
-    const ok = await importSheet(
+    const ok = await importSupplierSheet(
       'part-vendor',
       await xlsx([
         ['매입처', '품번', '매입처 품번', '매입 단가'],
@@ -242,7 +200,7 @@ describe('Excel imports', () => {
       ]),
     );
     expect(ok.final.status).toBe('done');
-    const bad = await importSheet(
+    const bad = await importSupplierSheet(
       'part-vendor',
       await xlsx([
         ['매입처', '품번', '매입 단가'],
@@ -254,7 +212,7 @@ describe('Excel imports', () => {
   });
 
   it('imports suppliers and brands', async () => {
-    const suppliers = await importSheet(
+    const suppliers = await importSupplierSheet(
       'supplier',
       await xlsx([
         ['매입처명', '전화번호'],
@@ -262,7 +220,7 @@ describe('Excel imports', () => {
       ]),
     );
     expect(suppliers.final.status).toBe('done');
-    const brands = await importSheet(
+    const brands = await importSupplierSheet(
       'brand',
       await xlsx([
         ['브랜드 코드', '브랜드명'],

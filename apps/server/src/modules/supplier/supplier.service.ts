@@ -14,11 +14,12 @@ import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.
 import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import {
-  combine,
-  countCapped,
-  type ListColumns,
+  countedPage,
+  kstDay,
+  listColumnsOf,
   listFilterConditions,
   listOrderBy,
+  listWhere,
 } from '../../platform/list/list-query.sql.js';
 import { suppliers } from './supplier.table.js';
 
@@ -132,19 +133,20 @@ export const modifySupplier = async (
     return { supplier: toSupplier(row), duplicates: await duplicatesOf(tx, row) };
   });
 
-type SupplierField = keyof typeof SUPPLIER_LIST_SPEC.fields;
-const SUPPLIER_LIST_COLUMNS: ListColumns<SupplierField> = {
+const SUPPLIER_LIST_COLUMNS = listColumnsOf(SUPPLIER_LIST_SPEC, {
   code: suppliers.code,
   name: { expr: suppliers.name, grams: suppliers.nameGrams },
   bizNo: suppliers.bizNo,
   contactName: suppliers.contactName,
   active: suppliers.active,
-  createdAt: sql`(${suppliers.createdAt} at time zone 'Asia/Seoul')::date`,
-};
+  createdAt: kstDay(suppliers.createdAt),
+});
 
 const supplierWhere = (query: ListQuery) =>
-  combine([
-    ...listFilterConditions(SUPPLIER_LIST_SPEC, SUPPLIER_LIST_COLUMNS, query.filters),
+  listWhere(
+    SUPPLIER_LIST_SPEC,
+    SUPPLIER_LIST_COLUMNS,
+    query.filters,
     query.keyword
       ? sql`(${suppliers.code} = ${query.keyword.toUpperCase()} or ${listFilterConditions(
           SUPPLIER_LIST_SPEC,
@@ -152,20 +154,17 @@ const supplierWhere = (query: ListQuery) =>
           [{ field: 'name', op: 'contains', value: query.keyword }],
         )[0]!})`
       : undefined,
-  ]);
+  );
 
 /** partSupplierList. */
 export const listSuppliers = async (db: DbOrTx, query: ListQuery): Promise<ListPage<Supplier>> => {
   const where = supplierWhere(query);
-  const { total, totalCapped } = await countCapped(db, suppliers, where);
-  const rows = await db
+  const select = db
     .select(SUPPLIER_COLUMNS)
     .from(suppliers)
     .where(where)
-    .orderBy(...listOrderBy(SUPPLIER_LIST_COLUMNS, query.sort, suppliers.id))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
-  return { rows: rows.map(toSupplier), total, totalCapped, page: query.page, size: query.size };
+    .orderBy(...listOrderBy(SUPPLIER_LIST_COLUMNS, query.sort, suppliers.id));
+  return countedPage(db, suppliers, where, query, select, toSupplier);
 };
 
 export async function* iterateSuppliers(

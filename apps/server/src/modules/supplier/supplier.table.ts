@@ -1,16 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgSequence,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { accounts } from '../../platform/auth/account.table.js';
+import { boolean, index, integer, pgSequence, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountRef } from '../../platform/auth/account-ref.js';
+import { stampNow } from '../../platform/db/columns.js';
 
 export const supplierCodeSeq = pgSequence('supplier_code_seq', { startWith: 1 });
 
@@ -35,9 +26,9 @@ export const suppliers = pgTable(
     paymentTerms: text('payment_terms'),
     active: boolean('active').notNull().default(true),
     memo: text('memo'),
-    createdBy: integer('created_by').references(() => accounts.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: accountRef('created_by'),
+    createdAt: stampNow('created_at'),
+    updatedAt: stampNow('updated_at'),
     version: integer('version').notNull().default(1),
     nameGrams: text('name_grams')
       .array()

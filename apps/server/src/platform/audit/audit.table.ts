@@ -1,11 +1,12 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { stampNow } from '../db/columns.js';
 
 // Append-only: who changed money, stock, points, accounts or permissions, when, and from what to what.
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: stampNow('at'),
     actorAccountId: integer('actor_account_id'),
     actorLoginId: text('actor_login_id'),
     action: text('action').notNull(),

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginStaff } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { auditLog } from '../audit/audit.table.js';
 
@@ -8,23 +9,32 @@ let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.addAccount({ loginId: 'acc-admin', kind: 'staff', role: 'admin' });
-  admin = await t.login('acc-admin', 'staff');
+  admin = await loginStaff(t, 'acc-admin', 'admin');
 });
 afterAll(async () => t.close());
 
 const create = (body: Record<string, unknown>) =>
   t.call('POST', '/api/user/v1.0/save', { cookie: admin, body });
+/** The body of a new account: a staff clerk with password-1 unless `extra` says otherwise. */
+const accountBody = (loginId: string, name: string, extra: Record<string, unknown> = {}) => ({
+  loginId,
+  password: 'password-1',
+  name,
+  kind: 'staff',
+  role: 'public',
+  ...extra,
+});
+/** A staff account made through the endpoint and logged in: its id and Cookie header value. */
+const loggedInClerk = async (loginId: string, name: string) => {
+  const { id } = await t.ok<{ id: number }>('POST', '/api/user/v1.0/save', admin, accountBody(loginId, name));
+  return { id, cookie: await t.login(loginId, 'staff', 'password-1') };
+};
 
 describe('account administration', () => {
   it('creates an account that can log in on its own page, with an audit row without the password', async () => {
-    const res = await create({
-      loginId: 'new.driver',
-      password: 'driver-pass-1',
-      name: '새 기사',
-      kind: 'mobile',
-      role: 'public',
-    });
+    const res = await create(
+      accountBody('new.driver', '새 기사', { password: 'driver-pass-1', kind: 'mobile' }),
+    );
     expect(res.status, res.body.message).toBe(200);
     const id = (res.body.response as { id: number }).id;
     const login = await t.call('POST', '/api/user/v1.0/login/mobile', {
@@ -40,20 +50,8 @@ describe('account administration', () => {
   });
 
   it('refuses a duplicate login id, case-insensitively', async () => {
-    await create({
-      loginId: 'dup.user',
-      password: 'password-1',
-      name: '중복',
-      kind: 'staff',
-      role: 'public',
-    });
-    const res = await create({
-      loginId: 'DUP.user',
-      password: 'password-1',
-      name: '중복',
-      kind: 'staff',
-      role: 'public',
-    });
+    await create(accountBody('dup.user', '중복'));
+    const res = await create(accountBody('DUP.user', '중복'));
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('E1007');
     const check = await t.call('GET', '/api/user/v1.0/check/duplicate/Dup.User', { cookie: admin });
@@ -61,23 +59,12 @@ describe('account administration', () => {
   });
 
   it('refuses a role the kind cannot hold and a customer user without a customer', async () => {
-    const wrongRole = await create({
-      loginId: 'cust.admin',
-      password: 'password-1',
-      name: 'x',
-      kind: 'customer',
-      role: 'admin',
-      customerCode: 'C1',
-    });
+    const wrongRole = await create(
+      accountBody('cust.admin', 'x', { kind: 'customer', role: 'admin', customerCode: 'C1' }),
+    );
     expect(wrongRole.status).toBe(422);
     expect(wrongRole.body.message).toContain('권한');
-    const noCustomer = await create({
-      loginId: 'cust.none',
-      password: 'password-1',
-      name: 'x',
-      kind: 'customer',
-      role: 'cust',
-    });
+    const noCustomer = await create(accountBody('cust.none', 'x', { kind: 'customer', role: 'cust' }));
     expect(noCustomer.status).toBe(422);
     expect(noCustomer.body.message).toContain('거래처 코드');
   });
@@ -90,15 +77,7 @@ describe('account administration', () => {
   });
 
   it('disabling ends the sessions of the account and blocks its login', async () => {
-    const res = await create({
-      loginId: 'to.disable',
-      password: 'password-1',
-      name: '중지',
-      kind: 'staff',
-      role: 'public',
-    });
-    const id = (res.body.response as { id: number }).id;
-    const cookie = await t.login('to.disable', 'staff', 'password-1');
+    const { id, cookie } = await loggedInClerk('to.disable', '중지');
     expect((await t.call('POST', `/api/user/v1.0/disable/${id}`, { cookie: admin })).status).toBe(200);
     expect((await t.call('GET', '/api/user/v1.0/session', { cookie })).status).toBe(401);
     const again = await t.call('POST', '/api/user/v1.0/login/staff', {
@@ -113,15 +92,7 @@ describe('account administration', () => {
   });
 
   it('a password reset ends sessions and the new password works', async () => {
-    const res = await create({
-      loginId: 'to.reset',
-      password: 'password-1',
-      name: '초기화',
-      kind: 'staff',
-      role: 'public',
-    });
-    const id = (res.body.response as { id: number }).id;
-    const cookie = await t.login('to.reset', 'staff', 'password-1');
+    const { id, cookie } = await loggedInClerk('to.reset', '초기화');
     const reset = await t.call('POST', `/api/user/v1.0/password/reset/${id}`, {
       cookie: admin,
       body: { password: 'password-2' },

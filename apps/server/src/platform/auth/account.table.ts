@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { refTo, stamp, stampNow } from '../db/columns.js';
 
 // One accounts model for every user kind (SPEC §1). customer_code / partner_code scope the rows
 // a portal user may see; they are null for staff.
@@ -27,12 +28,12 @@ export const accounts = pgTable(
     phone: text('phone'),
     disabled: boolean('disabled').notNull().default(false),
     failedCount: integer('failed_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lockedUntil: stamp('locked_until'),
+    lastLoginAt: stamp('last_login_at'),
     loginCount: integer('login_count').notNull().default(0),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: stampNow('password_changed_at'),
+    createdAt: stampNow('created_at'),
+    updatedAt: stampNow('updated_at'),
   },
   (t) => [
     // Login ids are case-insensitive: "Admin" and "admin" are the same person.
@@ -48,12 +49,10 @@ export const sessions = pgTable(
   'sessions',
   {
     idHash: text('id_hash').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: refTo('account_id', () => accounts.id),
     portal: text('portal').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampNow('created_at'),
+    lastSeenAt: stampNow('last_seen_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
@@ -70,7 +69,7 @@ export const loginAttempts = pgTable(
     ip: text('ip').notNull(),
     portal: text('portal').notNull(),
     success: boolean('success').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: stampNow('at'),
   },
   (t) => [
     index('login_attempts_ip_at_idx').on(t.ip, t.at),
@@ -84,12 +83,10 @@ export const loginHistory = pgTable(
   'login_history',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: refTo('account_id', () => accounts.id),
     portal: text('portal').notNull(),
     ip: text('ip'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: stampNow('at'),
   },
   (t) => [
     index('login_history_account_at_idx').on(t.accountId, t.at),

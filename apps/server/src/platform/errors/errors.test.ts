@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginStaff } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -16,8 +17,7 @@ describe('envelope and errors (SPEC §8)', () => {
 
   it('answers a body that is not JSON with a Korean 400 and no stack trace', async () => {
     // (A login's such body is refused as its input instead, so that it counts toward the limits.)
-    await t.addAccount({ loginId: 'err-json', kind: 'staff', role: 'public' });
-    const cookie = await t.login('err-json', 'staff');
+    const cookie = await loginStaff(t, 'err-json');
     const raw = await t.app.inject({
       method: 'POST',
       url: '/api/customer/v1.0/page/list',
@@ -44,39 +44,29 @@ describe('envelope and errors (SPEC §8)', () => {
   });
 
   it('says a too-long value in plain words, not "주소가 너무 깁니다." (a long scan into a code box)', async () => {
-    await t.addAccount({ loginId: 'err-long', kind: 'staff', role: 'public' });
-    const cookie = await t.login('err-long', 'staff');
-    const res = await t.call('GET', `/api/examination/v1.0/order/detail/${'A'.repeat(150)}`, { cookie });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('입력한 값이 너무 깁니다. 값을 확인하고 다시 입력하거나 스캔하세요.');
+    const cookie = await loginStaff(t, 'err-long');
+    const res = await t.refused(400, 'GET', `/api/examination/v1.0/order/detail/${'A'.repeat(150)}`, cookie);
+    expect(res).toBe('입력한 값이 너무 깁니다. 값을 확인하고 다시 입력하거나 스캔하세요.');
   });
 
   it('words an empty path parameter as the forms do, naming the field', async () => {
-    await t.addAccount({ loginId: 'err-staff', kind: 'staff', role: 'public' });
-    const cookie = await t.login('err-staff', 'staff');
-    const res = await t.call('GET', '/api/purchase/v1.0/detail/%20', { cookie });
-    expect(res.status).toBe(422);
-    expect(res.body.message).toBe('매입 번호: 입력하세요.');
+    const cookie = await loginStaff(t, 'err-staff');
+    const res = await t.refused(422, 'GET', '/api/purchase/v1.0/detail/%20', cookie);
+    expect(res).toBe('매입 번호: 입력하세요.');
     // Inside a list, the nearest labelled field and the item's position: never "sort.0.field".
-    const sort = await t.call('POST', '/api/purchase/v1.0/list', {
-      cookie,
-      body: { sort: [{ field: 'nope', dir: 'asc' }] },
+    const sort = await t.refused(422, 'POST', '/api/purchase/v1.0/list', cookie, {
+      sort: [{ field: 'nope', dir: 'asc' }],
     });
-    expect(sort.status).toBe(422);
-    expect(sort.body.message).toBe('정렬 1번째: 정렬할 수 없는 항목입니다.');
+    expect(sort).toBe('정렬 1번째: 정렬할 수 없는 항목입니다.');
     // A labelled field inside an item names the item too: which line's quantity is wrong.
-    const line = await t.call('POST', '/api/purchase/v1.0/insert', {
-      cookie,
-      body: {
-        supplierCode: 'S000001',
-        lines: [
-          { partCode: 'P0000001', qty: 1, unitPrice: 1_000 },
-          { partCode: 'P0000002', qty: -3, unitPrice: 1_000 },
-        ],
-      },
+    const line = await t.refused(422, 'POST', '/api/purchase/v1.0/insert', cookie, {
+      supplierCode: 'S000001',
+      lines: [
+        { partCode: 'P0000001', qty: 1, unitPrice: 1_000 },
+        { partCode: 'P0000002', qty: -3, unitPrice: 1_000 },
+      ],
     });
-    expect(line.status).toBe(422);
-    expect(line.body.message).toMatch(/^매입 품목 2번째 수량: /);
+    expect(line).toMatch(/^매입 품목 2번째 수량: /);
   });
 
   it('serves health and readiness', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
+import { loginStaff } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // A page on another site can make the browser send the session cookie with a form POST or a
@@ -10,10 +11,8 @@ let staff: string;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.addAccount({ loginId: 'xs-staff', kind: 'staff', role: 'public' });
-  await t.addAccount({ loginId: 'xs-admin', kind: 'staff', role: 'admin' });
-  staff = await t.login('xs-staff', 'staff');
-  admin = await t.login('xs-admin', 'staff');
+  staff = await loginStaff(t, 'xs-staff');
+  admin = await loginStaff(t, 'xs-admin', 'admin');
   await t.app.ready();
 });
 afterAll(async () => t.close());

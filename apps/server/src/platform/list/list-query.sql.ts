@@ -23,6 +23,12 @@ export type ListColumn =
   | { expr: AnyPgColumn | SQL; grams: AnyPgColumn; normalized?: boolean };
 export type ListColumns<F extends string> = Record<F, ListColumn>;
 
+/** The SQL place of each field of a list spec (a field missing or unknown is a type error). */
+export const listColumnsOf = <F extends string>(
+  _spec: ListSpec<F>,
+  columns: ListColumns<F>,
+): ListColumns<F> => columns;
+
 const exprOf = (column: ListColumn): AnyPgColumn | SQL =>
   typeof column === 'object' && 'grams' in column ? column.expr : column;
 
@@ -125,14 +131,57 @@ export const combine = (conditions: readonly (SQL | undefined)[]): SQL | undefin
   return present.length > 0 ? and(...present) : undefined;
 };
 
+/** A list's WHERE: the conditions of its filters and those the list adds of its own. */
+export const listWhere = <F extends string>(
+  spec: ListSpec<F>,
+  columns: ListColumns<F>,
+  filters: readonly ListFilter[],
+  ...own: readonly (SQL | undefined)[]
+): SQL | undefined => combine([...listFilterConditions(spec, columns, filters), ...own]);
+
+/** The KST day an instant falls on, as the database computes it (index-friendly on date columns). */
+export const kstDay = (column: SQL | AnyPgColumn): SQL => sql`(${column} at time zone 'Asia/Seoul')::date`;
+
+/** The instant a Korean day (YYYYMMDD or YYYY-MM-DD) starts, for comparing a timestamptz. */
+export const kstDayStart = (day: string): SQL => sql`((${day}::date)::timestamp at time zone 'Asia/Seoul')`;
+
+/** The instant a Korean day ends (the next one starts): the exclusive end of a range of days. */
+export const kstDayEnd = (day: string): SQL => sql`((${day}::date + 1)::timestamp at time zone 'Asia/Seoul')`;
+
+/** [start, end) instants of a range of Korean days, for a timestamptz column's b-tree. */
+export const kstDayRange = (column: SQL | AnyPgColumn, fromYmd: string, toYmd: string): SQL =>
+  sql`${column} >= ${kstDayStart(fromYmd)} and ${column} < ${kstDayEnd(toYmd)}`;
+
+/**
+ * A list's day filter (eq, gte, lte, between) on a timestamptz column, as instants from Korean
+ * midnight, so the column's index serves it; another operator is not a day filter.
+ */
+export const kstDayFilter = (column: SQL | AnyPgColumn, filter: ListFilter): SQL | undefined => {
+  const v = filter.value;
+  switch (filter.op) {
+    case 'eq':
+      return kstDayRange(column, String(v), String(v));
+    case 'between': {
+      const [from, to] = v as [string, string];
+      return kstDayRange(column, from, to);
+    }
+    case 'gte':
+      return sql`${column} >= ${kstDayStart(String(v))}`;
+    case 'lte':
+      return sql`${column} < ${kstDayEnd(String(v))}`;
+    default:
+      return undefined;
+  }
+};
+
 // Counting every match of a broad filter over a million rows costs more than the page itself
 // (10 000 matches: ~100 ms on PostgreSQL); past this many, lists show "1,000건 이상".
 export const TOTAL_CAP = 1_000;
 
-/** Matching rows counted up to TOTAL_CAP (+1 to know it was capped). */
+/** Matching rows of a table (or a join) counted up to TOTAL_CAP (+1 to know it was capped). */
 export const countCapped = async (
   db: DbOrTx,
-  table: PgTable,
+  table: PgTable | SQL,
   where: SQL | undefined,
 ): Promise<{ total: number; totalCapped: boolean }> => {
   const [row] = await queryRows<{ n: number }>(
@@ -141,6 +190,33 @@ export const countCapped = async (
   );
   const n = Number(row?.n ?? 0);
   return n > TOTAL_CAP ? { total: TOTAL_CAP, totalCapped: true } : { total: n, totalCapped: false };
+};
+
+/** The page a list query asks for, as LIMIT and OFFSET. */
+export const pageWindow = (query: Pick<ListQuery, 'page' | 'size'>): { limit: number; offset: number } => ({
+  limit: query.size,
+  offset: (query.page - 1) * query.size,
+});
+
+/** A select that can still take its LIMIT and OFFSET (drizzle runs it only when awaited). */
+type Pageable<T> = { limit(n: number): { offset(n: number): PromiseLike<T[]> } };
+
+/**
+ * A list page: the matches of `where` in `table` counted up to TOTAL_CAP, then the asked page of
+ * `select` (ordered and filtered by the caller), each row made a list row.
+ */
+export const countedPage = async <T, R>(
+  db: DbOrTx,
+  table: PgTable | SQL,
+  where: SQL | undefined,
+  query: Pick<ListQuery, 'page' | 'size'>,
+  select: Pageable<T>,
+  toRow: (row: T) => R,
+): Promise<{ rows: R[]; total: number; totalCapped: boolean; page: number; size: number }> => {
+  const { total, totalCapped } = await countCapped(db, table, where);
+  const { limit, offset } = pageWindow(query);
+  const rows = await select.limit(limit).offset(offset);
+  return { rows: rows.map(toRow), total, totalCapped, page: query.page, size: query.size };
 };
 
 /**

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { accounts } from '../auth/account.table.js';
+import { refTo } from '../db/columns.js';
 
 // SPEC §3 sidebar menu item, column names as the spec gives them.
 export const menuItems = pgTable(
@@ -22,9 +23,7 @@ export const menuItems = pgTable(
 export const menuGrants = pgTable(
   'menu_grants',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: refTo('account_id', () => accounts.id),
     menuIdx: integer('menu_idx')
       .notNull()
       .references(() => menuItems.menuIdx),

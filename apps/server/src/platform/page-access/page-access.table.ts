@@ -1,14 +1,5 @@
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { refTo, stampNow } from '../db/columns.js';
 
 // One row per page path gives the stats entry its stable id (SPEC §3).
 export const pageAccessPages = pgTable(
@@ -25,12 +16,10 @@ export const pageAccessPages = pgTable(
 export const pageAccessDaily = pgTable(
   'page_access_daily',
   {
-    pageId: integer('page_id')
-      .notNull()
-      .references(() => pageAccessPages.id),
+    pageId: refTo('page_id', () => pageAccessPages.id),
     accessDate: date('access_date', { mode: 'string' }).notNull(),
     accessCount: integer('access_count').notNull().default(0),
-    lastAccessTime: timestamp('last_access_time', { withTimezone: true }).notNull().defaultNow(),
+    lastAccessTime: stampNow('last_access_time'),
   },
   (t) => [
     primaryKey({ columns: [t.pageId, t.accessDate] }),
@@ -42,9 +31,7 @@ export const pageAccessDaily = pgTable(
 export const pageAccessVisitors = pgTable(
   'page_access_visitors',
   {
-    pageId: integer('page_id')
-      .notNull()
-      .references(() => pageAccessPages.id),
+    pageId: refTo('page_id', () => pageAccessPages.id),
     accessDate: date('access_date', { mode: 'string' }).notNull(),
     accountId: integer('account_id').notNull(),
   },

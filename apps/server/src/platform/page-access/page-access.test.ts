@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginStaff } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -24,11 +25,9 @@ const list = async (filter: Record<string, unknown> = {}) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.addAccount({ loginId: 'pa-admin', kind: 'staff', role: 'admin' });
-  await t.addAccount({ loginId: 'pa-staff', kind: 'staff', role: 'public' });
   await t.addAccount({ loginId: 'pa-cust', kind: 'customer', role: 'cust', customerCode: 'C1' });
-  admin = await t.login('pa-admin', 'staff');
-  staff = await t.login('pa-staff', 'staff');
+  admin = await loginStaff(t, 'pa-admin', 'admin');
+  staff = await loginStaff(t, 'pa-staff');
   cust = await t.login('pa-cust', 'customer');
 });
 afterAll(async () => t.close());
@@ -108,18 +107,15 @@ describe('page access save and stats (SPEC §7.1)', () => {
   });
 
   it('names the bad field in Korean and writes nothing', async () => {
-    const res = await t.call('POST', '/api/page/access/v1.0/save', {
-      cookie: staff,
-      body: { pagePath: 'no-slash', pageName: 'x' },
+    const res = await t.refused(422, 'POST', '/api/page/access/v1.0/save', staff, {
+      pagePath: 'no-slash',
+      pageName: 'x',
     });
-    expect(res.status).toBe(422);
-    expect(res.body.message).toContain('페이지 경로');
+    expect(res).toContain('페이지 경로');
     expect((await list({ pathContains: 'no-slash' })).rows).toEqual([]);
-    const bad = await t.call('POST', '/api/page/access/v1.0/stats/list', {
-      cookie: admin,
-      body: { fromDate: '2026-01-01' },
+    const bad = await t.refused(422, 'POST', '/api/page/access/v1.0/stats/list', admin, {
+      fromDate: '2026-01-01',
     });
-    expect(bad.status).toBe(422);
-    expect(bad.body.message).toContain('시작일');
+    expect(bad).toContain('시작일');
   });
 });

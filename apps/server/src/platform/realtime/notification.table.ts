@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { accounts } from '../auth/account.table.js';
+import { refTo, stamp, stampNow } from '../db/columns.js';
 
 // A user's inbox behind the header bell: one row per recipient, written in the transaction of
 // the event it announces, pushed over the user's socket only after that transaction commits.
@@ -8,15 +9,13 @@ export const notifications = pgTable(
   'notifications',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: refTo('account_id', () => accounts.id),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body'),
     link: text('link'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: stampNow('created_at'),
+    readAt: stamp('read_at'),
   },
   (t) => [
     index('notifications_account_idx').on(t.accountId, t.id),

@@ -16,40 +16,48 @@ type TextBoxProps = {
   suffix?: ReactNode;
 };
 
-export const PhoneInput = ({ id, value, onChange, onBlur, placeholder, disabled }: TextBoxProps) => (
-  <Input
-    id={id}
-    value={value ?? ''}
-    inputMode="tel"
-    autoComplete="off"
-    maxLength={20}
-    placeholder={placeholder ?? '예: 010-1234-5678'}
-    disabled={disabled}
-    onChange={(event) => onChange?.(event.target.value)}
-    onBlur={() => {
-      if (value && isPhoneNumber(value)) onChange?.(formatPhone(value));
-      onBlur?.();
-    }}
-  />
-);
+/** A box whose value is shown in its usual spelling once it is left (when it reads as one). */
+const spelledInput =
+  (box: {
+    inputMode: 'tel' | 'numeric';
+    maxLength: number;
+    example: string;
+    spells: (value: string) => boolean;
+    spell: (value: string) => string;
+  }) =>
+  ({ id, value, onChange, onBlur, placeholder, disabled, suffix }: TextBoxProps) => (
+    <Input
+      id={id}
+      value={value ?? ''}
+      inputMode={box.inputMode}
+      autoComplete="off"
+      maxLength={box.maxLength}
+      placeholder={placeholder ?? box.example}
+      disabled={disabled}
+      suffix={suffix}
+      onChange={(event) => onChange?.(event.target.value)}
+      onBlur={() => {
+        if (value && box.spells(value)) onChange?.(box.spell(value));
+        onBlur?.();
+      }}
+    />
+  );
 
-export const BizNoInput = ({ id, value, onChange, onBlur, placeholder, disabled, suffix }: TextBoxProps) => (
-  <Input
-    id={id}
-    value={value ?? ''}
-    inputMode="numeric"
-    autoComplete="off"
-    maxLength={12}
-    placeholder={placeholder ?? '예: 124-81-00998'}
-    disabled={disabled}
-    suffix={suffix}
-    onChange={(event) => onChange?.(event.target.value)}
-    onBlur={() => {
-      if (value && isBizNoFormat(value)) onChange?.(formatBizNo(value));
-      onBlur?.();
-    }}
-  />
-);
+export const PhoneInput = spelledInput({
+  inputMode: 'tel',
+  maxLength: 20,
+  example: '예: 010-1234-5678',
+  spells: isPhoneNumber,
+  spell: formatPhone,
+});
+
+export const BizNoInput = spelledInput({
+  inputMode: 'numeric',
+  maxLength: 12,
+  example: '예: 124-81-00998',
+  spells: isBizNoFormat,
+  spell: formatBizNo,
+});
 
 /** Digits only (postcode): anything else typed is dropped. */
 export const DigitsInput = ({

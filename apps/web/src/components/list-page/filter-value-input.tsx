@@ -100,34 +100,33 @@ export const FilterValueInput = ({
       />
     );
   }
-  if (field.kind === 'number') {
-    return (
-      <Select
-        id={id}
-        mode="tags"
-        style={{ width: Math.max(width, 220) }}
-        tokenSeparators={[',', ' ']}
-        value={Array.isArray(value) ? value.map(String) : []}
-        onChange={(values: string[]) =>
-          onChange(values.map((v) => Number(v.replace(/[^\d-]/g, ''))).filter(Number.isSafeInteger))
-        }
-        placeholder={placeholder}
-      />
+  // Several values typed as tags, split at a comma or a space.
+  const tags = (
+    shown: string[],
+    read: (values: string[]) => unknown,
+    extra: { placeholder?: string; open?: boolean },
+  ) => (
+    <Select
+      id={id}
+      mode="tags"
+      style={{ width: Math.max(width, 220) }}
+      tokenSeparators={[',', ' ']}
+      value={shown}
+      onChange={(values: string[]) => onChange(read(values))}
+      {...extra}
+    />
+  );
+  if (field.kind === 'number')
+    return tags(
+      Array.isArray(value) ? value.map(String) : [],
+      (values) => values.map((v) => Number(v.replace(/[^\d-]/g, ''))).filter(Number.isSafeInteger),
+      { placeholder },
     );
-  }
   if (op === 'in')
-    return (
-      <Select
-        id={id}
-        mode="tags"
-        style={{ width: Math.max(width, 220) }}
-        tokenSeparators={[',', ' ']}
-        value={Array.isArray(value) ? value : []}
-        onChange={(values: string[]) => onChange(values)}
-        placeholder={placeholder ?? '여러 개는 쉼표로'}
-        open={false}
-      />
-    );
+    return tags(Array.isArray(value) ? value : [], (values) => values, {
+      placeholder: placeholder ?? '여러 개는 쉼표로',
+      open: false,
+    });
   return (
     <Input
       id={id}

@@ -38,3 +38,14 @@ export const pagedPaging = (
   totalCapped: page.data?.totalCapped ?? false,
   onChange,
 });
+
+/**
+ * The pager of a list whose page and size live in the URL (`useUrlParams`): another size starts
+ * again at the first page, since the old page number no longer points at the same rows.
+ */
+export const urlPaging = (
+  page: { data?: { total: number; totalCapped?: boolean } | undefined },
+  params: Pick<PageState, 'page' | 'size'>,
+  setParams: (patch: { page: number; size: number }) => void,
+): ListPaging =>
+  pagedPaging(page, params, (next, size) => setParams({ page: size === params.size ? next : 1, size }));

@@ -27,6 +27,7 @@ import {
   quickKey,
 } from './filter-draft';
 import { FilterValueInput } from './filter-value-input';
+import { SearchButton } from './search-button';
 
 type Props = {
   spec: ListSpec;
@@ -148,9 +149,7 @@ export const SpecFilterBar = ({
             );
           })}
           <Space className="erp-filter-buttons">
-            <Button type="primary" icon={<SearchOutlined />} onClick={() => search()}>
-              조회
-            </Button>
+            <SearchButton onClick={() => search()} />
             <Button
               icon={<ReloadOutlined />}
               onClick={() => {

@@ -18,9 +18,12 @@ export const useListUrlState = (spec: ListSpec, defaultSize?: number) => {
     [spec, setParams, defaultSize],
   );
 
+  const search = (next: { filters: ListFilter[]; keyword?: string }) => apply(withSearch(query, next));
   return {
     query,
-    search: (search: { filters: ListFilter[]; keyword?: string }) => apply(withSearch(query, search)),
+    search,
+    /** What the list's SpecFilterBar shows and where it sends a search. */
+    filterBar: { spec, query, onSearch: search },
     sortBy: (sort: ListSort[]) => apply(withSort(spec, query, sort)),
     goTo: (page: number, size: number) => apply({ ...query, page: size === query.size ? page : 1, size }),
   };

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../../app/api-error';
+import { PageHead } from '../../components/page-head/page-head';
 import { scanValue } from './barcode.api';
 import { BARCODE_PATHS } from './barcode-paths';
 import { ScanInput } from './scan-input';
@@ -64,16 +65,10 @@ export const BarcodeMainPage = () => {
   const scan = found.data;
   return (
     <div className="erp-page">
-      <div className="erp-page-head">
-        <div>
-          <Typography.Title level={3} className="erp-page-title">
-            바코드 관리
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            바코드를 스캔하면 품목 바코드인지 개체 바코드인지 알려 주고, 라벨 인쇄·이력으로 바로 갑니다.
-          </Typography.Text>
-        </div>
-      </div>
+      <PageHead
+        title="바코드 관리"
+        description="바코드를 스캔하면 품목 바코드인지 개체 바코드인지 알려 주고, 라벨 인쇄·이력으로 바로 갑니다."
+      />
       <Card size="small">
         <ScanInput label="바코드 조회" onScan={setValue} autoFocus keepText />
         {found.isFetching && <Spin style={{ marginTop: 8 }} />}

@@ -4,6 +4,7 @@ import { Alert, Button, Card, DatePicker, Descriptions, InputNumber, Space, Typo
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { messageOf } from '../../app/api-error';
+import { PageHead } from '../../components/page-head/page-head';
 import { dateLabel, type LabelOptions, parseDateCode } from './barcode.api';
 import { batteryAgeText, dateLabelSheet, formatYmdDots } from './battery-date';
 import { LabelRun } from './label-run';
@@ -119,16 +120,10 @@ const BatteryDatePrint = ({ mobile }: { mobile: boolean }) => {
   return (
     <div className={`erp-page${mobile ? ' erp-barcode-mobile' : ''}`}>
       {!mobile && (
-        <div className="erp-page-head">
-          <div>
-            <Typography.Title level={3} className="erp-page-title">
-              배터리 제조일 라벨
-            </Typography.Title>
-            <Typography.Text type="secondary">
-              제조일을 일-월-년 순서(KS C 8504)로 바코드에 담아 인쇄하고, 읽어서 경과 개월 수를 봅니다.
-            </Typography.Text>
-          </div>
-        </div>
+        <PageHead
+          title="배터리 제조일 라벨"
+          description="제조일을 일-월-년 순서(KS C 8504)로 바코드에 담아 인쇄하고, 읽어서 경과 개월 수를 봅니다."
+        />
       )}
       <LabelRun
         options={options}

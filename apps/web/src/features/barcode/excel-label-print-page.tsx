@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, List, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { messageOf } from '../../app/api-error';
+import { PageHead } from '../../components/page-head/page-head';
 import { excelLabels } from './barcode.api';
 import { DEFAULT_LABEL_OPTIONS } from './label-options';
 import { LabelRun } from './label-run';
@@ -69,14 +70,7 @@ export const BarcodeExcelPrintPage = () => {
   );
   return (
     <div className="erp-page">
-      <div className="erp-page-head">
-        <div>
-          <Typography.Title level={3} className="erp-page-title">
-            엑셀 라벨 인쇄
-          </Typography.Title>
-          <Typography.Text type="secondary">엑셀에 적은 품목과 매수대로 라벨을 인쇄합니다.</Typography.Text>
-        </div>
-      </div>
+      <PageHead title="엑셀 라벨 인쇄" description="엑셀에 적은 품목과 매수대로 라벨을 인쇄합니다." />
       <LabelRun
         options={options}
         onOptionsChange={setOptions}

@@ -1,12 +1,13 @@
-import { particleFor } from '@erp/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Card, Descriptions, Typography } from 'antd';
+import { Card, Descriptions } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
+import { PageHead } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
 import { isOrderCode } from '../sales-order/order-paths';
 import { type OrderLineView, useOrder } from '../sales-order/sales-order.api';
+import { AddressWarning, notACodeTitle } from './address-warning';
 import { barcodeKeys, createUnits, partLabels, useUnitsOfDocument } from './barcode.api';
 import { type DocUnitLine, DocUnitSource, missingUnits } from './doc-unit-lines';
 import { DEFAULT_LABEL_OPTIONS } from './label-options';
@@ -17,14 +18,10 @@ import './barcode.css';
 const liveQty = (line: OrderLineView) => Math.max(0, line.qty - line.cancelledQty);
 
 const NotAnOrder = ({ code }: { code: string }) => (
-  <div className="erp-page">
-    <Alert
-      type="warning"
-      showIcon
-      title={`'${code}'${particleFor(code, '은/는')} 주문번호가 아닙니다.`}
-      description="주문번호는 O와 날짜, 일련번호입니다 (예: O20261122-0001). 주문 목록에서 주문을 골라 여세요."
-    />
-  </div>
+  <AddressWarning
+    title={notACodeTitle(code, '주문번호')}
+    description="주문번호는 O와 날짜, 일련번호입니다 (예: O20261122-0001). 주문 목록에서 주문을 골라 여세요."
+  />
 );
 
 const useOrderParam = () => {
@@ -101,16 +98,10 @@ export const BarcodeOrderPartEachCreatPrintPage = () => {
   );
   return (
     <div className="erp-page">
-      <div className="erp-page-head">
-        <div>
-          <Typography.Title level={3} className="erp-page-title">
-            주문 개체 바코드 발행
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            주문 수량만큼 개체 바코드를 발행해 물건마다 붙입니다. 이미 발행한 만큼은 다시 발행하지 않습니다.
-          </Typography.Text>
-        </div>
-      </div>
+      <PageHead
+        title="주문 개체 바코드 발행"
+        description="주문 수량만큼 개체 바코드를 발행해 물건마다 붙입니다. 이미 발행한 만큼은 다시 발행하지 않습니다."
+      />
       <UnitLabelRun values={selected} source={source} />
     </div>
   );
@@ -132,14 +123,7 @@ export const OrderBarcodePrintPage = () => {
   if (!valid) return <NotAnOrder code={raw} />;
   return (
     <div className="erp-page">
-      <div className="erp-page-head">
-        <div>
-          <Typography.Title level={3} className="erp-page-title">
-            주문 바코드 인쇄
-          </Typography.Title>
-          <Typography.Text type="secondary">주문한 품목의 라벨을 수량만큼 인쇄합니다.</Typography.Text>
-        </div>
-      </div>
+      <PageHead title="주문 바코드 인쇄" description="주문한 품목의 라벨을 수량만큼 인쇄합니다." />
       <LabelRun
         options={options}
         onOptionsChange={setOptions}

@@ -1,11 +1,13 @@
 import { DeleteOutlined, PrinterOutlined, TagsOutlined } from '@ant-design/icons';
-import { BARCODE_SYMBOLOGY_LABELS, type PartBarcode, particleFor, withParticle } from '@erp/domain';
+import { BARCODE_SYMBOLOGY_LABELS, type PartBarcode, withParticle } from '@erp/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Input, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
+import { PageHead } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
+import { AddressWarning, notACodeTitle } from './address-warning';
 import {
   addPartBarcode,
   barcodeKeys,
@@ -84,36 +86,28 @@ export const PartBarcodePage = () => {
 
   if (!valid) {
     return (
-      <div className="erp-page">
-        <Alert
-          type="warning"
-          showIcon
-          title={`'${raw}'${particleFor(raw, '은/는')} 품목 코드가 아닙니다.`}
-          description="품목 코드는 P와 숫자 7자리입니다 (예: P0000001)."
-        />
-      </div>
+      <AddressWarning
+        title={notACodeTitle(raw, '품목 코드')}
+        description="품목 코드는 P와 숫자 7자리입니다 (예: P0000001)."
+      />
     );
   }
   return (
     <div className="erp-page">
-      <div className="erp-page-head">
-        <div>
-          <Typography.Title level={3} className="erp-page-title">
-            품목 바코드
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            제조사 바코드를 스캔해 등록합니다. 같은 값은 한 품목에만 등록됩니다.
-          </Typography.Text>
-        </div>
-        <Space wrap>
-          <Link to={BARCODE_PATHS.partPrint(code)}>
-            <Button icon={<PrinterOutlined />}>라벨 인쇄</Button>
-          </Link>
-          <Link to={BARCODE_PATHS.unitCreate(code)}>
-            <Button icon={<TagsOutlined />}>개체 바코드 발행</Button>
-          </Link>
-        </Space>
-      </div>
+      <PageHead
+        title="품목 바코드"
+        description="제조사 바코드를 스캔해 등록합니다. 같은 값은 한 품목에만 등록됩니다."
+        actions={
+          <Space wrap>
+            <Link to={BARCODE_PATHS.partPrint(code)}>
+              <Button icon={<PrinterOutlined />}>라벨 인쇄</Button>
+            </Link>
+            <Link to={BARCODE_PATHS.unitCreate(code)}>
+              <Button icon={<TagsOutlined />}>개체 바코드 발행</Button>
+            </Link>
+          </Space>
+        }
+      />
       {part.error && <Alert type="error" showIcon title={messageOf(part.error)} />}
       {part.data && (
         <Card size="small">

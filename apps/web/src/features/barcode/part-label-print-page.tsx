@@ -6,6 +6,7 @@ import { Alert, Button, Card, InputNumber, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
+import { PageHead } from '../../components/page-head/page-head';
 import { fetchPart, isPartCode, partLabels } from './barcode.api';
 import { DEFAULT_LABEL_OPTIONS } from './label-options';
 import { LabelRun } from './label-run';
@@ -130,16 +131,10 @@ const PartLabelPrint = ({ mobile, code }: { mobile: boolean; code: string | null
   return (
     <div className={`erp-page${mobile ? ' erp-barcode-mobile' : ''}`}>
       {!mobile && (
-        <div className="erp-page-head">
-          <div>
-            <Typography.Title level={3} className="erp-page-title">
-              바코드 라벨 인쇄
-            </Typography.Title>
-            <Typography.Text type="secondary">
-              품목을 찾거나 스캔해 넣고, 라벨 크기와 항목을 고른 뒤 미리보기 그대로 인쇄합니다.
-            </Typography.Text>
-          </div>
-        </div>
+        <PageHead
+          title="바코드 라벨 인쇄"
+          description="품목을 찾거나 스캔해 넣고, 라벨 크기와 항목을 고른 뒤 미리보기 그대로 인쇄합니다."
+        />
       )}
       <LabelRun
         options={options}

@@ -6,11 +6,13 @@ import {
   withParticle,
 } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Space, Tag } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
+import { PageHead } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
+import { AddressWarning, notACodeTitle } from './address-warning';
 import { barcodeKeys, createUnits, usePurchaseUnitLines, useUnitsOfDocument } from './barcode.api';
 import { BARCODE_PATHS } from './barcode-paths';
 import { type DocUnitLine, DocUnitLines, DocUnitSource, missingUnits } from './doc-unit-lines';
@@ -23,27 +25,14 @@ import './barcode.css';
 
 const Page = ({ title, hint, children }: { title: string; hint: string; children: ReactNode }) => (
   <div className="erp-page">
-    <div className="erp-page-head">
-      <div>
-        <Typography.Title level={3} className="erp-page-title">
-          {title}
-        </Typography.Title>
-        <Typography.Text type="secondary">{hint}</Typography.Text>
-      </div>
-    </div>
+    <PageHead title={title} description={hint} />
     {children}
   </div>
 );
 
-const Warning = ({ title, description }: { title: string; description: string }) => (
-  <div className="erp-page">
-    <Alert type="warning" showIcon title={title} description={description} />
-  </div>
-);
-
 const NotAPurchase = ({ code }: { code: string }) => (
-  <Warning
-    title={`'${code}'${particleFor(code, '은/는')} 매입 번호가 아닙니다.`}
+  <AddressWarning
+    title={notACodeTitle(code, '매입 번호')}
     description="매입 번호는 R과 8자리 숫자입니다 (예: R00000001; 예전 번호는 P00000001처럼 P로 시작합니다). 매입 목록에서 매입을 골라 여세요."
   />
 );
@@ -191,7 +180,7 @@ export const BarcodePurchasePartEachCreatSinglePrintPage = () => {
 
   if (!method)
     return (
-      <Warning
+      <AddressWarning
         title={`'${rawMethod}'${particleFor(rawMethod, '은/는')} 알 수 없는 인쇄 방법입니다.`}
         description="new(미발행분을 발행해 인쇄) 또는 re(발행한 바코드를 다시 인쇄)를 쓰세요. 예: …/BarcodePurchasePartEachCreatSinglePrint/new/R00000001/P0000001"
       />
@@ -200,7 +189,7 @@ export const BarcodePurchasePartEachCreatSinglePrintPage = () => {
   const line = docLinesOf(purchase.data).find((l) => l.partCode === partCode);
   if (purchase.data && !line)
     return (
-      <Warning
+      <AddressWarning
         title={`매입 ${code}에 품목 ${withParticle(partCode, '이/가')} 없습니다.`}
         description="매입 상세에서 품목의 라벨 링크를 눌러 여세요."
       />

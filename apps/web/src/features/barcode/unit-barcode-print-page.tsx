@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { UnitBarcode } from '@erp/domain';
-import { particleFor } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -18,8 +17,10 @@ import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
+import { PageHead } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
 import { useWarehouses } from '../part-info/part-info.api';
+import { AddressWarning, notACodeTitle } from './address-warning';
 import { barcodeKeys, createUnits, isPartCode, usePart, useUnitsOfPart } from './barcode.api';
 import { UnitLabelRun, UnitTable } from './unit-label-panel';
 import './barcode.css';
@@ -73,14 +74,10 @@ export const BarcodePartEachCreatPrintPage = () => {
 
   if (!isPartCode(code)) {
     return (
-      <div className="erp-page">
-        <Alert
-          type="warning"
-          showIcon
-          title={`'${raw}'${particleFor(raw, '은/는')} 품목 코드가 아닙니다.`}
-          description="품목 코드는 P와 숫자 7자리입니다 (예: P0000001). 품목 목록이나 바코드 관리에서 품목을 골라 여세요."
-        />
-      </div>
+      <AddressWarning
+        title={notACodeTitle(raw, '품목 코드')}
+        description="품목 코드는 P와 숫자 7자리입니다 (예: P0000001). 품목 목록이나 바코드 관리에서 품목을 골라 여세요."
+      />
     );
   }
 
@@ -158,16 +155,10 @@ export const BarcodePartEachCreatPrintPage = () => {
 
   return (
     <div className="erp-page">
-      <div className="erp-page-head">
-        <div>
-          <Typography.Title level={3} className="erp-page-title">
-            개체 바코드 발행
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            물건 하나마다 붙일 바코드를 발행하고 인쇄합니다. 이력은 입고·이동·판매·반품·회수를 따라갑니다.
-          </Typography.Text>
-        </div>
-      </div>
+      <PageHead
+        title="개체 바코드 발행"
+        description="물건 하나마다 붙일 바코드를 발행하고 인쇄합니다. 이력은 입고·이동·판매·반품·회수를 따라갑니다."
+      />
       <UnitLabelRun values={selected} source={source} />
     </div>
   );

@@ -4,6 +4,7 @@ import { Alert, Card, Descriptions, Empty, Spin, Table, Tag, Timeline, Typograph
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
+import { PageHead } from '../../components/page-head/page-head';
 import { scanValue, stockCount, unitHistory } from './barcode.api';
 import { BARCODE_PATHS } from './barcode-paths';
 import { formatYmdDots } from './battery-date';
@@ -122,16 +123,10 @@ const UnitHistorySearch = ({ mobile }: { mobile: boolean }) => {
   return (
     <div className={`erp-page${mobile ? ' erp-barcode-mobile' : ''}`}>
       {!mobile && (
-        <div className="erp-page-head">
-          <div>
-            <Typography.Title level={3} className="erp-page-title">
-              개체 바코드 이력
-            </Typography.Title>
-            <Typography.Text type="secondary">
-              개체 바코드를 스캔하면 발행부터 입고·이동·판매·반품·회수까지의 기록을 보여 줍니다.
-            </Typography.Text>
-          </div>
-        </div>
+        <PageHead
+          title="개체 바코드 이력"
+          description="개체 바코드를 스캔하면 발행부터 입고·이동·판매·반품·회수까지의 기록을 보여 줍니다."
+        />
       )}
       <Card size="small">
         <ScanInput

@@ -1,10 +1,11 @@
-import { GlobalOutlined, SaveOutlined, SearchOutlined, ToolOutlined } from '@ant-design/icons';
+import { GlobalOutlined, SaveOutlined, ToolOutlined } from '@ant-design/icons';
 import { type Car, isVehicleNumber, normalizeVin, type VinLookup, withParticle } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Input, InputNumber, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Input, InputNumber, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
+import { PageHead } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
 import { CAR_PATHS, presentParam } from '../barcode/barcode-paths';
 import { CustomerPicker } from '../customer/customer-picker';
@@ -12,6 +13,7 @@ import { carKeys, saveCarInfo, useCarList, useVinLookup } from './car.api';
 import { LocalVinCard, RemoteVinCard } from './vin-lookup-view';
 import { likelyModelYear, makerOfVin, vinFromScan } from './vin-makers';
 import '../barcode/barcode.css';
+import { SearchButton } from '../../components/list-page/search-button';
 
 type CarForm = {
   carNo: string;
@@ -38,6 +40,8 @@ const formOf = (lookup: VinLookup): CarForm => {
   };
 };
 
+type TextField = 'carNo' | 'maker' | 'model' | 'engine';
+
 const blankToNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
 const CarEditor = ({ lookup }: { lookup: VinLookup }) => {
@@ -47,6 +51,17 @@ const CarEditor = ({ lookup }: { lookup: VinLookup }) => {
   useEffect(() => setForm(formOf(lookup)), [lookup]);
   const set = <K extends keyof CarForm>(key: K, value: CarForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
+  // The text fields read their name inside the box (prefix) and to a screen reader alike.
+  const textInput = (key: TextField, label: string, width: number, problem = false) => (
+    <Input
+      aria-label={label}
+      prefix={label}
+      value={form[key]}
+      onChange={(e) => set(key, e.target.value)}
+      status={problem ? 'error' : undefined}
+      style={{ width }}
+    />
+  );
   const carNoProblem =
     form.carNo.trim() !== '' && !isVehicleNumber(form.carNo.trim())
       ? '차량번호: 예) 12가3456, 서울12가3456 형식이어야 합니다.'
@@ -80,28 +95,9 @@ const CarEditor = ({ lookup }: { lookup: VinLookup }) => {
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Space wrap>
-          <Input
-            aria-label="차량번호"
-            prefix="차량번호"
-            value={form.carNo}
-            onChange={(e) => set('carNo', e.target.value)}
-            status={carNoProblem ? 'error' : undefined}
-            style={{ width: 240 }}
-          />
-          <Input
-            aria-label="제조사"
-            prefix="제조사"
-            value={form.maker}
-            onChange={(e) => set('maker', e.target.value)}
-            style={{ width: 260 }}
-          />
-          <Input
-            aria-label="모델"
-            prefix="모델"
-            value={form.model}
-            onChange={(e) => set('model', e.target.value)}
-            style={{ width: 260 }}
-          />
+          {textInput('carNo', '차량번호', 240, carNoProblem !== null)}
+          {textInput('maker', '제조사', 260)}
+          {textInput('model', '모델', 260)}
         </Space>
         <Space wrap>
           <InputNumber<number>
@@ -114,13 +110,7 @@ const CarEditor = ({ lookup }: { lookup: VinLookup }) => {
             onChange={(v) => set('modelYear', v)}
             style={{ width: 150 }}
           />
-          <Input
-            aria-label="엔진"
-            prefix="엔진"
-            value={form.engine}
-            onChange={(e) => set('engine', e.target.value)}
-            style={{ width: 300 }}
-          />
+          {textInput('engine', '엔진', 300)}
           <CustomerPicker
             value={form.customerCode}
             onChange={(code) => set('customerCode', code ?? null)}
@@ -229,16 +219,10 @@ export const CarDataInfoPage = () => {
   return (
     <div className="erp-page">
       {!params.vin && (
-        <div className="erp-page-head">
-          <div>
-            <Typography.Title level={3} className="erp-page-title">
-              차량 정보
-            </Typography.Title>
-            <Typography.Text type="secondary">
-              차대번호를 넣으면 제조사·연식을 읽고, 차량번호·모델·거래처와 함께 저장합니다.
-            </Typography.Text>
-          </div>
-        </div>
+        <PageHead
+          title="차량 정보"
+          description="차대번호를 넣으면 제조사·연식을 읽고, 차량번호·모델·거래처와 함께 저장합니다."
+        />
       )}
       <Card size="small">
         <Space.Compact style={{ width: '100%', maxWidth: 520 }}>
@@ -252,9 +236,7 @@ export const CarDataInfoPage = () => {
             onChange={(e) => setTyped(e.target.value)}
             onPressEnter={submit}
           />
-          <Button size="large" type="primary" icon={<SearchOutlined />} onClick={submit}>
-            조회
-          </Button>
+          <SearchButton size="large" onClick={submit} />
         </Space.Compact>
       </Card>
       {lookup.error && (

@@ -1,7 +1,8 @@
 import { normalizeVin } from '@erp/domain';
-import { Alert, Space, Spin, Typography } from 'antd';
+import { Alert, Space, Spin } from 'antd';
 import { useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
+import { PageHead } from '../../components/page-head/page-head';
 import { presentParam } from '../barcode/barcode-paths';
 import { useVinLookup } from './car.api';
 import { LocalVinCard, RemoteVinCard } from './vin-lookup-view';
@@ -18,16 +19,10 @@ export const UsaCarInfoPage = () => {
   const lookup = useVinLookup(vin);
   return (
     <div className="erp-page">
-      <div className="erp-page-head">
-        <div>
-          <Typography.Title level={3} className="erp-page-title">
-            차대번호 조회 상세
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            조회 서비스가 돌려준 차량 정보를 한국어 항목명으로 보여 줍니다.
-          </Typography.Text>
-        </div>
-      </div>
+      <PageHead
+        title="차대번호 조회 상세"
+        description="조회 서비스가 돌려준 차량 정보를 한국어 항목명으로 보여 줍니다."
+      />
       {!vin && (
         <Alert
           type="warning"

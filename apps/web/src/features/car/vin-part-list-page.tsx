@@ -1,13 +1,15 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Input, Space, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useUrlParams } from '../../components/list-page/url-params';
+import { PageHead } from '../../components/page-head/page-head';
 import { CAR_PATHS } from '../barcode/barcode-paths';
 import { useFitments, useSuggestions } from './car.api';
 import { FitmentTable, SuggestionTable } from './fitment-table';
 import { vinFromScan } from './vin-makers';
 import '../barcode/barcode.css';
+import { SearchButton } from '../../components/list-page/search-button';
 
 const DEFAULTS = { vin: '', model: '', page: 1 };
 
@@ -30,22 +32,17 @@ export const VinPartListPage = () => {
   const search = () => setParams({ vin: vinFromScan(vin), model: model.trim(), page: 1 });
   return (
     <div className="erp-page">
-      <div className="erp-page-head">
-        <div>
-          <Typography.Title level={3} className="erp-page-title">
-            차대번호별 품목
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            어떤 차에 어떤 품목이 맞는지의 기록입니다. 주문 화면은 이 기록으로 품목을 추천하고, 기록 없는
-            품목은 경고합니다.
-          </Typography.Text>
-        </div>
-        <Link to={CAR_PATHS.vinPartRegister(params.vin || null, null, null)}>
-          <Button type="primary" icon={<PlusOutlined />}>
-            적용 품목 등록
-          </Button>
-        </Link>
-      </div>
+      <PageHead
+        title="차대번호별 품목"
+        description="어떤 차에 어떤 품목이 맞는지의 기록입니다. 주문 화면은 이 기록으로 품목을 추천하고, 기록 없는 품목은 경고합니다."
+        actions={
+          <Link to={CAR_PATHS.vinPartRegister(params.vin || null, null, null)}>
+            <Button type="primary" icon={<PlusOutlined />}>
+              적용 품목 등록
+            </Button>
+          </Link>
+        }
+      />
       <Card size="small" className="erp-filter-card">
         <Space wrap>
           <Input
@@ -65,9 +62,7 @@ export const VinPartListPage = () => {
             onPressEnter={search}
             style={{ width: 200 }}
           />
-          <Button type="primary" icon={<SearchOutlined />} onClick={search}>
-            조회
-          </Button>
+          <SearchButton onClick={search} />
         </Space>
       </Card>
       {(params.vin || params.model) && (

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Input, List, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { PageHead } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
 import { presentParam } from '../barcode/barcode-paths';
 import { PartFinder } from '../barcode/part-finder';
@@ -75,17 +76,10 @@ export const VinPartRegisterPage = () => {
 
   return (
     <div className="erp-page">
-      <div className="erp-page-head">
-        <div>
-          <Typography.Title level={3} className="erp-page-title">
-            차량 적용 품목 등록
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            이 차에 맞는 품목을 기록합니다. 같은 차·같은 모델의 주문에서 추천되고, 기록 없는 품목은 주문 때
-            경고됩니다.
-          </Typography.Text>
-        </div>
-      </div>
+      <PageHead
+        title="차량 적용 품목 등록"
+        description="이 차에 맞는 품목을 기록합니다. 같은 차·같은 모델의 주문에서 추천되고, 기록 없는 품목은 주문 때 경고됩니다."
+      />
       <div className="erp-barcode-run">
         <div>
           <Card size="small" title="차량">

@@ -8,12 +8,13 @@ import {
   type PartKindLevel,
 } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Input, Select, Spin, Typography } from 'antd';
+import { App, Button, Card, Empty, Input, Select, Spin } from 'antd';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { messageOf } from '../../app/api-error';
 import { formatKstDateTime, formatWon } from '../../components/data-table/cell-format';
 import { issueMessage } from '../../components/form-page/zod-form';
 import { useUrlParams } from '../../components/list-page/url-params';
+import { PageHead } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
 import { CustomerPicker } from '../customer/customer-picker';
 import {
@@ -217,16 +218,10 @@ export const CustomerCategoryPricePage = () => {
 
   return (
     <div className="erp-page erp-ccp-page">
-      <div className="erp-page-head">
-        <div>
-          <Typography.Title level={3} className="erp-page-title">
-            거래처 분류별 단가
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            거래처가 품목 분류별로 받는 할인율. 상위 분류의 할인은 하위 분류에도 적용되고, 음수는 할증입니다.
-          </Typography.Text>
-        </div>
-      </div>
+      <PageHead
+        title="거래처 분류별 단가"
+        description="거래처가 품목 분류별로 받는 할인율. 상위 분류의 할인은 하위 분류에도 적용되고, 음수는 할증입니다."
+      />
       <Card size="small" className="erp-filter-card">
         <div className="erp-filter-row">
           <span className="erp-filter-item" style={{ width: 380 }}>

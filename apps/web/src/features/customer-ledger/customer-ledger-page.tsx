@@ -1,9 +1,10 @@
-import { DollarOutlined, FileTextOutlined, PrinterOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, DatePicker, Empty, Space, Typography } from 'antd';
+import { DollarOutlined, FileTextOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, DatePicker, Empty, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatWon, formatYmd } from '../../components/data-table/cell-format';
 import { useUrlParams } from '../../components/list-page/url-params';
+import { PageHead } from '../../components/page-head/page-head';
 import { CustomerPicker } from '../customer/customer-picker';
 import { openStatement, openTransactionStatement } from '../statement/statement-paths';
 import { type CustomerLedgerView, useCustomerLedger } from './customer-ledger.api';
@@ -11,6 +12,7 @@ import { documentLink, ledgerAddsUp, ledgerRows, thisMonth } from './ledger-rows
 import { PaymentDialog } from './payment-dialog';
 import '../../components/list-page/list-page.css';
 import '../sales-order/sales-order.css';
+import { SearchButton } from '../../components/list-page/search-button';
 import './customer-ledger.css';
 
 const YMD = 'YYYYMMDD';
@@ -124,31 +126,28 @@ export const CustomerLedgerPage = () => {
 
   return (
     <div className="erp-page erp-ledger-page">
-      <div className="erp-page-head erp-ledger-noprint">
-        <div>
-          <Typography.Title level={3} className="erp-page-title">
-            거래처 원장
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            기간의 매출·취소·입금과 잔액. 문서번호를 누르면 거래명세서(취소는 취소 명세서)가 열립니다.
-          </Typography.Text>
-        </div>
-        <Space>
-          <Button icon={<DollarOutlined />} disabled={!data} onClick={() => setPaying(true)}>
-            입금 등록 <kbd className="erp-kbd">F8</kbd>
-          </Button>
-          <Button
-            icon={<FileTextOutlined />}
-            disabled={!data}
-            onClick={() => data && openTransactionStatement(data.customerCode, data.fromDate, data.toDate)}
-          >
-            거래내역서
-          </Button>
-          <Button icon={<PrinterOutlined />} disabled={!data} onClick={() => window.print()}>
-            인쇄 <kbd className="erp-kbd">Ctrl+P</kbd>
-          </Button>
-        </Space>
-      </div>
+      <PageHead
+        title="거래처 원장"
+        description="기간의 매출·취소·입금과 잔액. 문서번호를 누르면 거래명세서(취소는 취소 명세서)가 열립니다."
+        actions={
+          <Space>
+            <Button icon={<DollarOutlined />} disabled={!data} onClick={() => setPaying(true)}>
+              입금 등록 <kbd className="erp-kbd">F8</kbd>
+            </Button>
+            <Button
+              icon={<FileTextOutlined />}
+              disabled={!data}
+              onClick={() => data && openTransactionStatement(data.customerCode, data.fromDate, data.toDate)}
+            >
+              거래내역서
+            </Button>
+            <Button icon={<PrinterOutlined />} disabled={!data} onClick={() => window.print()}>
+              인쇄 <kbd className="erp-kbd">Ctrl+P</kbd>
+            </Button>
+          </Space>
+        }
+        className="erp-ledger-noprint"
+      />
       <Card size="small" className="erp-filter-card erp-ledger-noprint">
         {/* biome-ignore lint/a11y/noStaticElementInteractions: Enter in any box searches. */}
         <div
@@ -185,9 +184,7 @@ export const CustomerLedgerPage = () => {
             />
           </span>
           <span className="erp-filter-buttons">
-            <Button type="primary" icon={<SearchOutlined />} onClick={search}>
-              조회
-            </Button>
+            <SearchButton onClick={search} />
           </span>
         </div>
       </Card>

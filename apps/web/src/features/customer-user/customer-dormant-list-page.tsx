@@ -1,11 +1,12 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { type CustomerUser, customerUserDormantQuerySchema, DEFAULT_DORMANT_DAYS } from '@erp/domain';
-import { Alert, Button, Card, InputNumber, Space, Typography } from 'antd';
+import { Alert, Card, InputNumber, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isPopupWindow } from '../../components/data-sync/data-change';
 import { issueMessage } from '../../components/form-page/zod-form';
 import { ListPage } from '../../components/list-page/list-page';
+import { urlPaging } from '../../components/list-page/paged-list';
+import { SearchButton } from '../../components/list-page/search-button';
 import { useUrlParams } from '../../components/list-page/url-params';
 import { useDormantUsers } from './customer-user.api';
 import { customerUserColumns } from './customer-user-columns';
@@ -58,14 +59,10 @@ export const CustomerDormantListPage = () => {
               onPressEnter={() => !daysIssue && days && setParams({ days, page: 1 })}
             />
             <Typography.Text>접속하지 않은 사용자</Typography.Text>
-            <Button
-              type="primary"
-              icon={<SearchOutlined />}
+            <SearchButton
               disabled={Boolean(daysIssue)}
               onClick={() => days && setParams({ days, page: 1 })}
-            >
-              조회
-            </Button>
+            />
           </Space>
           {daysIssue && (
             <Alert type="error" showIcon title={`미접속 일수: ${daysIssue}`} style={{ marginTop: 8 }} />
@@ -81,12 +78,7 @@ export const CustomerDormantListPage = () => {
         onRowOpen: open,
         emptyText: `${params.days}일 넘게 접속하지 않은 사용자가 없습니다.`,
       }}
-      paging={{
-        page: params.page,
-        size: params.size,
-        total: list.data?.total ?? 0,
-        onChange: (page, size) => setParams({ page: size === params.size ? page : 1, size }),
-      }}
+      paging={urlPaging(list, params, setParams)}
     />
   );
 };

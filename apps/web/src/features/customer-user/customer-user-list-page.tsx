@@ -5,6 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { DataTableHandle } from '../../components/data-table/data-table.types';
 import { ListPage } from '../../components/list-page/list-page';
+import { urlPaging } from '../../components/list-page/paged-list';
+import { SearchButton } from '../../components/list-page/search-button';
 import { useUrlParams } from '../../components/list-page/url-params';
 import { CustomerPicker } from '../customer/customer-picker';
 import { useCustomerUsers } from './customer-user.api';
@@ -84,13 +86,7 @@ export const CustomerUserListPage = () => {
               />
               <Typography.Text>사용 중지 포함</Typography.Text>
             </Space>
-            <Button
-              type="primary"
-              icon={<SearchOutlined />}
-              onClick={() => setParams({ keyword: keyword.trim(), page: 1 })}
-            >
-              조회
-            </Button>
+            <SearchButton onClick={() => setParams({ keyword: keyword.trim(), page: 1 })} />
           </Space>
         </Card>
       }
@@ -120,12 +116,7 @@ export const CustomerUserListPage = () => {
           </Space>
         ),
       }}
-      paging={{
-        page: params.page,
-        size: params.size,
-        total: list.data?.total ?? 0,
-        onChange: (page, size) => setParams({ page: size === params.size ? page : 1, size }),
-      }}
+      paging={urlPaging(list, params, setParams)}
     />
   );
 };

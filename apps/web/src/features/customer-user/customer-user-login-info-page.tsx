@@ -1,7 +1,6 @@
-import { SearchOutlined } from '@ant-design/icons';
 import type { LoginCountRow } from '@erp/domain';
 import { customerUserLoginInfoQuerySchema } from '@erp/domain';
-import { Alert, Button, Card, DatePicker, InputNumber, Segmented, Space, Typography } from 'antd';
+import { Alert, Card, DatePicker, InputNumber, Segmented, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -9,6 +8,7 @@ import { formatCount } from '../../components/data-table/cell-format';
 import type { DataColumn } from '../../components/data-table/data-table.types';
 import { issueMessage } from '../../components/form-page/zod-form';
 import { ListPage } from '../../components/list-page/list-page';
+import { SearchButton } from '../../components/list-page/search-button';
 import { useLoginInfo, useWeeklyLogins } from './customer-user.api';
 import { CUSTOMER_USER_PATHS, currentMonth } from './customer-user-paths';
 import { WeeklyLoginChart } from './weekly-login-chart';
@@ -101,13 +101,7 @@ export const CustomerUserLoginInfoPage = () => {
                   onPressEnter={() => navigate(CUSTOMER_USER_PATHS.loginInfo(month, count))}
                 />
               </Space>
-              <Button
-                type="primary"
-                icon={<SearchOutlined />}
-                onClick={() => navigate(CUSTOMER_USER_PATHS.loginInfo(month, count))}
-              >
-                조회
-              </Button>
+              <SearchButton onClick={() => navigate(CUSTOMER_USER_PATHS.loginInfo(month, count))} />
             </Space>
             {!valid && (
               <Alert

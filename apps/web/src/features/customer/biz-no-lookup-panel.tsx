@@ -1,9 +1,9 @@
-import { SearchOutlined } from '@ant-design/icons';
 import type { BizNoCheck } from '@erp/domain';
 import { formatBizNo } from '@erp/domain';
-import { Alert, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatYmd } from '../../components/data-table/cell-format';
+import { SearchButton } from '../../components/list-page/search-button';
 import { MAX_BIZ_NOS, parseBizNoInput } from './biz-no-input';
 import { searchBizNos, useNtsConfigured } from './customer.api';
 
@@ -66,15 +66,7 @@ export const BizNoLookupPanel = ({ onSearched, onOpenCustomer }: Props) => {
           placeholder={'한 줄에 하나씩, 또는 쉼표로 나눠 최대 100개 (예: 124-81-00998)\nCtrl+Enter: 조회'}
         />
         <Space wrap>
-          <Button
-            type="primary"
-            icon={<SearchOutlined />}
-            loading={busy}
-            disabled={!canSearch}
-            onClick={() => void search()}
-          >
-            조회
-          </Button>
+          <SearchButton loading={busy} disabled={!canSearch} onClick={() => void search()} />
           <Typography.Text type={tooMany || parsed.invalid.length > 0 ? 'danger' : 'secondary'}>
             {parsed.numbers.length}개 입력
             {tooMany && ` — 한 번에 ${MAX_BIZ_NOS}개까지 조회할 수 있습니다.`}

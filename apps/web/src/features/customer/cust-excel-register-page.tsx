@@ -1,4 +1,3 @@
-import { UnorderedListOutlined } from '@ant-design/icons';
 import {
   CUSTOMER_STATUS_LABELS,
   CUSTOMER_TYPE_LABELS,
@@ -6,12 +5,9 @@ import {
   type CustomerType,
   customerInputSchema,
 } from '@erp/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Typography } from 'antd';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
-import { announceDataChange } from '../../components/data-sync/data-change';
-import { ExcelImport, type SampleColumn } from '../../components/excel-import/excel-import';
+import type { SampleColumn } from '../../components/excel-import/excel-import';
+import { ExcelImportPage } from '../../components/excel-import/excel-import-page';
 import { fieldLabel } from '../../components/form-page/zod-form';
 import { customerKeys, useDistrictGroups } from './customer.api';
 import { CUSTOMER_PATHS } from './customer-paths';
@@ -45,43 +41,20 @@ const sampleColumns = (districtName: (code: string) => string): SampleColumn[] =
 
 /** CustExcelRegister: customers from a sheet, through the generic importer. */
 export const CustExcelRegisterPage = () => {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const districts = useDistrictGroups();
   const columns = useMemo(() => {
     const names = new Map((districts.data ?? []).map((d) => [d.code, d.name]));
     return sampleColumns((code) => names.get(code) ?? code);
   }, [districts.data]);
   return (
-    <div className="erp-page">
-      <div className="erp-page-head">
-        <div>
-          <Typography.Title level={3} className="erp-page-title">
-            거래처 엑셀 등록
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            양식에 맞춘 엑셀 파일로 거래처를 한꺼번에 등록합니다. 등록된 거래처는 신규 거래처 확인을 거칩니다.
-          </Typography.Text>
-        </div>
-      </div>
-      <ExcelImport
-        entity="customer"
-        entityLabel="거래처"
-        sampleColumns={columns}
-        onDone={() => {
-          void queryClient.invalidateQueries({ queryKey: customerKeys.all });
-          announceDataChange({ entity: 'customer', action: 'created' });
-        }}
-        doneActions={
-          <Button
-            type="primary"
-            icon={<UnorderedListOutlined />}
-            onClick={() => navigate(CUSTOMER_PATHS.insertCheck)}
-          >
-            신규 거래처 확인으로
-          </Button>
-        }
-      />
-    </div>
+    <ExcelImportPage
+      title="거래처 엑셀 등록"
+      description="양식에 맞춘 엑셀 파일로 거래처를 한꺼번에 등록합니다. 등록된 거래처는 신규 거래처 확인을 거칩니다."
+      entity="customer"
+      entityLabel="거래처"
+      columns={columns}
+      refresh={{ queryKey: customerKeys.all, change: { entity: 'customer', action: 'created' } }}
+      back={{ to: CUSTOMER_PATHS.insertCheck, label: '신규 거래처 확인으로' }}
+    />
   );
 };

@@ -33,7 +33,7 @@ export const CustInsertCheckListPage = () => {
   const navigate = useNavigate();
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
-  const { query, search, sortBy, goTo } = useListUrlState(CUSTOMER_LIST_SPEC);
+  const { query, filterBar, sortBy, goTo } = useListUrlState(CUSTOMER_LIST_SPEC);
   const list = useInsertCheckList(query);
   const choices = useCustomerChoices();
   const tableRef = useRef<DataTableHandle>(null);
@@ -85,9 +85,7 @@ export const CustInsertCheckListPage = () => {
       onExcelDownload={() => downloadCustomerExcel(excelQuery)}
       filterBar={
         <SpecFilterBar
-          spec={CUSTOMER_LIST_SPEC}
-          query={query}
-          onSearch={search}
+          {...filterBar}
           options={choices.filters}
           quickFields={[{ field: 'createdAt', op: 'between' }]}
           keywordPlaceholder="코드·상호·대표자·전화·사업자번호"

@@ -1,14 +1,14 @@
 import { CheckOutlined, SearchOutlined } from '@ant-design/icons';
-import type { BizNoHistoryRow } from '@erp/domain';
-import { formatBizNo } from '@erp/domain';
+import { BIZ_NO_HISTORY_COLUMNS, type BizNoHistoryRow } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Input, Segmented, Space, Switch, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatKstDateTime } from '../../components/data-table/cell-format';
-import type { DataColumn } from '../../components/data-table/data-table.types';
+import { gridColumnsOf } from '../../components/data-table/grid-columns';
 import { ListPage } from '../../components/list-page/list-page';
+import { urlPaging } from '../../components/list-page/paged-list';
 import { useUrlParams } from '../../components/list-page/url-params';
+import { PageHead } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
 import { BizNoLookupPanel } from './biz-no-lookup-panel';
 import { checkBizNoHistory, customerKeys, useBizNoHistory } from './customer.api';
@@ -17,55 +17,8 @@ import './customer.css';
 
 const DEFAULTS = { view: 'all', bizNo: '', uncheckedOnly: true, page: 1, size: 50 };
 
-const registeredText = (row: BizNoHistoryRow) =>
-  !row.checkDigitValid
-    ? '검증번호 오류'
-    : row.registered === false
-      ? '미등록'
-      : row.registered
-        ? '등록'
-        : '확인 안 됨';
-
-const COLUMNS: DataColumn<BizNoHistoryRow>[] = [
-  {
-    colId: 'bizNo',
-    headerName: '사업자등록번호',
-    field: 'bizNo',
-    width: 140,
-    pinned: 'left',
-    lockVisible: true,
-    valueFormatter: (p) => formatBizNo(String(p.value ?? '')),
-  },
-  {
-    colId: 'registered',
-    headerName: '국세청 등록',
-    width: 110,
-    valueGetter: (p) => (p.data ? registeredText(p.data) : ''),
-  },
-  { colId: 'statusLabel', headerName: '사업 상태', field: 'statusLabel', width: 120 },
-  { colId: 'taxType', headerName: '과세 유형', field: 'taxType', width: 160 },
-  {
-    colId: 'source',
-    headerName: '확인 방법',
-    field: 'source',
-    width: 100,
-    valueFormatter: (p) => (p.value === 'nts' ? '국세청' : '검증번호만'),
-  },
-  {
-    colId: 'searchedAt',
-    headerName: '조회 일시',
-    field: 'searchedAt',
-    width: 140,
-    valueFormatter: (p) => formatKstDateTime(p.value as string),
-  },
-  {
-    colId: 'checkedAt',
-    headerName: '확인 일시',
-    field: 'checkedAt',
-    width: 140,
-    valueFormatter: (p) => (p.value ? formatKstDateTime(p.value as string) : ''),
-  },
-];
+// The number names the row: the column chooser cannot hide it.
+const COLUMNS = gridColumnsOf(BIZ_NO_HISTORY_COLUMNS, { overrides: { bizNo: { lockVisible: true } } });
 
 /**
  * CustomerCompsnNoSearchHistory (SPEC §7.4): look business numbers up, see every past lookup,
@@ -101,16 +54,10 @@ export const CustomerCompsnHistoryPage = () => {
 
   return (
     <div className="erp-page">
-      <div className="erp-page-head">
-        <div>
-          <Typography.Title level={3} className="erp-page-title">
-            사업자번호 조회 이력
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            사업자등록번호의 검증번호와 국세청 휴·폐업 상태를 조회하고, 조회한 번호를 모두 기록합니다.
-          </Typography.Text>
-        </div>
-      </div>
+      <PageHead
+        title="사업자번호 조회 이력"
+        description="사업자등록번호의 검증번호와 국세청 휴·폐업 상태를 조회하고, 조회한 번호를 모두 기록합니다."
+      />
       <BizNoLookupPanel
         onSearched={() => void queryClient.invalidateQueries({ queryKey: customerKeys.all })}
         onOpenCustomer={(code) => openCustomerModify(code, navigate)}
@@ -178,12 +125,7 @@ export const CustomerCompsnHistoryPage = () => {
             </Button>
           ),
         }}
-        paging={{
-          page: params.page,
-          size: params.size,
-          total: history.data?.total ?? 0,
-          onChange: (page, size) => setParams({ page: size === params.size ? page : 1, size }),
-        }}
+        paging={urlPaging(history, params, setParams)}
       />
     </div>
   );

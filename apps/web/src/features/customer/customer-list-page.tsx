@@ -42,7 +42,7 @@ const QUICK_FIELDS = [
 export const CustomerListPage = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { query, search, sortBy, goTo, page, downloadExcel } = useListQuery(
+  const { query, filterBar, sortBy, goTo, page, downloadExcel } = useListQuery(
     customerApi.list,
     CUSTOMER_LIST_SPEC,
     {
@@ -91,9 +91,7 @@ export const CustomerListPage = () => {
       onExcelDownload={downloadExcel}
       filterBar={
         <SpecFilterBar
-          spec={CUSTOMER_LIST_SPEC}
-          query={query}
-          onSearch={search}
+          {...filterBar}
           options={choices.filters}
           quickFields={QUICK_FIELDS}
           keywordPlaceholder="코드·상호·대표자·전화·사업자번호"

@@ -9,6 +9,7 @@ import { useDataChange } from '../../components/data-sync/data-change';
 import { formatKstDateTime } from '../../components/data-table/cell-format';
 import type { DataColumn, DataTableHandle } from '../../components/data-table/data-table.types';
 import { ListPage } from '../../components/list-page/list-page';
+import { urlPaging } from '../../components/list-page/paged-list';
 import { useUrlParams } from '../../components/list-page/url-params';
 import { toast } from '../../shell/toast/toast';
 import { checkQuickChange, customerKeys, useQuickChanges } from './customer.api';
@@ -129,12 +130,7 @@ export const CustomerQuickChangeCheckPage = () => {
           </Button>
         ),
       }}
-      paging={{
-        page: params.page,
-        size: params.size,
-        total: list.data?.total ?? 0,
-        onChange: (page, size) => setParams({ page: size === params.size ? page : 1, size }),
-      }}
+      paging={urlPaging(list, params, setParams)}
     />
   );
 };

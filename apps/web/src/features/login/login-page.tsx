@@ -1,6 +1,6 @@
 import type { LoginPortal } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, type FormEvent, useState } from 'react';
+import { type ComponentType, type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, messageOf } from '../../app/api-error';
 import { readItem, removeItem, writeItem } from '../../app/browser-storage';
@@ -27,32 +27,26 @@ const checkFields = (loginId: string, password: string): FieldErrors => {
   return errors;
 };
 
-const UserIcon = () => (
+/** A field icon: one path on a 24-unit box, in the text colour. */
+const PathIcon = ({ d, children }: { d: string; children?: ReactNode }) => (
   <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
-    <path
-      fill="currentColor"
-      d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0-8a3 3 0 1 1 0 6 3 3 0 0 1 0-6zm0 10c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5zm-6 6v-1c0-1.4 2.6-3 6-3s6 1.6 6 3v1H6z"
-    />
+    <path fill="currentColor" d={d} />
+    {children}
   </svg>
+);
+
+const UserIcon = () => (
+  <PathIcon d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0-8a3 3 0 1 1 0 6 3 3 0 0 1 0-6zm0 10c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5zm-6 6v-1c0-1.4 2.6-3 6-3s6 1.6 6 3v1H6z" />
 );
 
 const LockIcon = () => (
-  <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
-    <path
-      fill="currentColor"
-      d="M18 9h-1V7a5 5 0 0 0-10 0v2H6a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-9a2 2 0 0 0-2-2zM9 7a3 3 0 0 1 6 0v2H9V7zm9 13H6v-9h12v9zm-6-2a1.5 1.5 0 0 0 1-2.6V14h-2v1.4A1.5 1.5 0 0 0 12 18z"
-    />
-  </svg>
+  <PathIcon d="M18 9h-1V7a5 5 0 0 0-10 0v2H6a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-9a2 2 0 0 0-2-2zM9 7a3 3 0 0 1 6 0v2H9V7zm9 13H6v-9h12v9zm-6-2a1.5 1.5 0 0 0 1-2.6V14h-2v1.4A1.5 1.5 0 0 0 12 18z" />
 );
 
 const EyeIcon = ({ open }: { open: boolean }) => (
-  <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
-    <path
-      fill="currentColor"
-      d="M12 5C6.5 5 2.7 9.1 1.5 12c1.2 2.9 5 7 10.5 7s9.3-4.1 10.5-7C21.3 9.1 17.5 5 12 5zm0 12c-3.9 0-6.9-2.7-8.3-5 1.4-2.3 4.4-5 8.3-5s6.9 2.7 8.3 5c-1.4 2.3-4.4 5-8.3 5zm0-8.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7z"
-    />
+  <PathIcon d="M12 5C6.5 5 2.7 9.1 1.5 12c1.2 2.9 5 7 10.5 7s9.3-4.1 10.5-7C21.3 9.1 17.5 5 12 5zm0 12c-3.9 0-6.9-2.7-8.3-5 1.4-2.3 4.4-5 8.3-5s6.9 2.7 8.3 5c-1.4 2.3-4.4 5-8.3 5zm0-8.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7z">
     {!open && <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 4l16 16" />}
-  </svg>
+  </PathIcon>
 );
 
 const LoginPage = ({ portal }: { portal: LoginPortal }) => {

@@ -1,5 +1,5 @@
 import { ACCOUNT_KIND_LABELS, type SessionInfo } from '@erp/domain';
-import { Descriptions, type DescriptionsProps } from 'antd';
+import { Descriptions, type DescriptionsProps, Typography } from 'antd';
 import { formatLoginTime, roleLabelOf } from '../../shell/header/session-labels';
 
 /** Who is logged in, straight from the session: no invented figures. */
@@ -17,3 +17,10 @@ export const AccountSummary = ({ session, compact = false }: { session: SessionI
   ];
   return <Descriptions column={compact ? 1 : { xs: 1, sm: 2, lg: 3 }} size="small" bordered items={items} />;
 };
+
+/** The greeting over a start page (the desktop home, the phone menu). */
+export const Greeting = ({ session, level }: { session: SessionInfo; level: 3 | 4 }) => (
+  <Typography.Title level={level} className="erp-page-title">
+    {session.name}님, 안녕하세요.
+  </Typography.Title>
+);

@@ -4,7 +4,7 @@ import { effectiveRole } from '../../app/screen-access';
 import { useShell } from '../../shell/layouts/shell-context';
 import { recordsQuickLinks } from '../../shell/quick-links/quick-links';
 import { useQuickLinks } from '../../shell/quick-links/quick-links.store';
-import { AccountSummary } from './account-summary';
+import { AccountSummary, Greeting } from './account-summary';
 import { shortcutGroups } from './menu-shortcuts';
 import { ShortcutGrid } from './shortcut-grid';
 
@@ -34,9 +34,7 @@ export const HomePage = () => {
   const { session, sidebarEntries, menuLoading } = useShell();
   return (
     <div className="erp-page">
-      <Typography.Title level={3} className="erp-page-title">
-        {session.name}님, 안녕하세요.
-      </Typography.Title>
+      <Greeting session={session} level={3} />
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <Card title="내 계정" size="small">
           <AccountSummary session={session} />

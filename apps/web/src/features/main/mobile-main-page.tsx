@@ -1,6 +1,6 @@
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
 import { useShell } from '../../shell/layouts/shell-context';
-import { AccountSummary } from './account-summary';
+import { AccountSummary, Greeting } from './account-summary';
 import { shortcutGroups } from './menu-shortcuts';
 import { ShortcutGrid } from './shortcut-grid';
 
@@ -9,9 +9,7 @@ export const MobileMainPage = () => {
   const { session, sidebarEntries, menuLoading } = useShell();
   return (
     <div className="erp-mobile-main">
-      <Typography.Title level={4} className="erp-page-title">
-        {session.name}님, 안녕하세요.
-      </Typography.Title>
+      <Greeting session={session} level={4} />
       <Card size="small" title="내 계정" className="erp-mobile-card">
         <AccountSummary session={session} compact />
       </Card>

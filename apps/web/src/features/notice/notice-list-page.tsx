@@ -1,9 +1,11 @@
-import { EditOutlined, SearchOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import type { NoticeBox, NoticeKind, NoticeListItem } from '@erp/domain';
 import { Button, Card, Checkbox, Input } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ListPage } from '../../components/list-page/list-page';
+import { urlPaging } from '../../components/list-page/paged-list';
+import { SearchButton } from '../../components/list-page/search-button';
 import { useUrlParams } from '../../components/list-page/url-params';
 import { useShell } from '../../shell/layouts/shell-context';
 import { useNoticeList } from './notice.api';
@@ -79,13 +81,7 @@ const NoticeListScreen = ({ config }: { config: Config }) => {
               </Checkbox>
             )}
             <span className="erp-filter-buttons">
-              <Button
-                type="primary"
-                icon={<SearchOutlined />}
-                onClick={() => setParams({ q: search.trim(), page: 1 })}
-              >
-                조회
-              </Button>
+              <SearchButton onClick={() => setParams({ q: search.trim(), page: 1 })} />
             </span>
           </div>
         </Card>
@@ -99,12 +95,7 @@ const NoticeListScreen = ({ config }: { config: Config }) => {
         onRowOpen: open,
         emptyText: config.emptyText,
       }}
-      paging={{
-        page: params.page,
-        size: params.size,
-        total: list.data?.total ?? 0,
-        onChange: (page, size) => setParams({ page: size === params.size ? page : 1, size }),
-      }}
+      paging={urlPaging(list, params, setParams)}
     />
   );
 };

@@ -101,7 +101,7 @@ const AppList = ({ asOnly }: { asOnly: boolean }) => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const tableRef = useRef<DataTableHandle>(null);
-  const { query, search, sortBy, goTo } = useListUrlState(PART_APP_LIST_SPEC);
+  const { query, filterBar, sortBy, goTo } = useListUrlState(PART_APP_LIST_SPEC);
   const list = usePartAppList(query, asOnly);
   useDataChange('part-app', () => void queryClient.invalidateQueries({ queryKey: partAppKeys.all }));
   return (
@@ -121,9 +121,7 @@ const AppList = ({ asOnly }: { asOnly: boolean }) => {
       }
       filterBar={
         <SpecFilterBar
-          spec={PART_APP_LIST_SPEC}
-          query={query}
-          onSearch={search}
+          {...filterBar}
           quickFields={asOnly ? QUICK_FIELDS.slice(0, 2) : QUICK_FIELDS}
           keywordPlaceholder="품명·차종"
           onLeaveDown={() => tableRef.current?.focusFirstRow()}

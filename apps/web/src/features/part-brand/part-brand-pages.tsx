@@ -15,11 +15,11 @@ import { useNavigate, useParams } from 'react-router';
 import { announceDataChange, isPopupWindow, useDataChange } from '../../components/data-sync/data-change';
 import { formatKstDate } from '../../components/data-table/cell-format';
 import type { DataColumn, DataTableHandle } from '../../components/data-table/data-table.types';
-import { ExcelImport, type SampleColumn } from '../../components/excel-import/excel-import';
+import { ExcelImportPage, sampleColumnsOf } from '../../components/excel-import/excel-import-page';
 import { FormPage } from '../../components/form-page/form-page';
 import type { FormSection } from '../../components/form-page/form-page.types';
-import { fieldLabel } from '../../components/form-page/zod-form';
 import { ListPage } from '../../components/list-page/list-page';
+import { SearchButton } from '../../components/list-page/search-button';
 import { toast } from '../../shell/toast/toast';
 import { BRAND_PATHS, openBrandModify } from './brand-paths';
 import {
@@ -131,9 +131,7 @@ export const PartBrandListPage = () => {
             >
               사용 중만
             </Checkbox>
-            <Button type="primary" icon={<SearchOutlined />} onClick={search}>
-              조회
-            </Button>
+            <SearchButton onClick={search} />
           </Space>
         </Card>
       }
@@ -275,44 +273,21 @@ export const PartBrandRegisterPage = () => {
   );
 };
 
-const SAMPLE_KEYS = ['code', 'name', 'nameEn', 'maker', 'country', 'sortOrder', 'active'] as const;
-const SAMPLE_COLUMNS: SampleColumn[] = SAMPLE_KEYS.map((key) => ({
-  key,
-  label: fieldLabel(brandInputSchema, key),
-  ...(key === 'active' ? { format: (v: unknown) => (v === false ? '아니오' : '예') } : {}),
-}));
+const SAMPLE_COLUMNS = sampleColumnsOf(
+  brandInputSchema,
+  ['code', 'name', 'nameEn', 'maker', 'country', 'sortOrder', 'active'],
+  { active: (v: unknown) => (v === false ? '아니오' : '예') },
+);
 
 /** PartBrandExcelInsert: brands from a sheet; a code already there is updated from the sheet. */
-export const PartBrandExcelInsertPage = () => {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  return (
-    <div className="erp-page">
-      <div className="erp-page-head">
-        <div>
-          <Typography.Title level={3} className="erp-page-title">
-            브랜드 엑셀 등록
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            브랜드 코드와 이름이 든 엑셀 파일로 브랜드를 한꺼번에 등록합니다. 이미 있는 코드는 엑셀의 내용으로
-            고쳐집니다.
-          </Typography.Text>
-        </div>
-      </div>
-      <ExcelImport
-        entity="brand"
-        entityLabel="브랜드"
-        sampleColumns={SAMPLE_COLUMNS}
-        onDone={() => {
-          void queryClient.invalidateQueries({ queryKey: brandKeys.all });
-          announceDataChange({ entity: 'brand', action: 'updated' });
-        }}
-        doneActions={
-          <Button type="primary" icon={<UnorderedListOutlined />} onClick={() => navigate(BRAND_PATHS.list)}>
-            브랜드 목록으로
-          </Button>
-        }
-      />
-    </div>
-  );
-};
+export const PartBrandExcelInsertPage = () => (
+  <ExcelImportPage
+    title="브랜드 엑셀 등록"
+    description="브랜드 코드와 이름이 든 엑셀 파일로 브랜드를 한꺼번에 등록합니다. 이미 있는 코드는 엑셀의 내용으로 고쳐집니다."
+    entity="brand"
+    entityLabel="브랜드"
+    columns={SAMPLE_COLUMNS}
+    refresh={{ queryKey: brandKeys.all, change: { entity: 'brand', action: 'updated' } }}
+    back={{ to: BRAND_PATHS.list, label: '브랜드 목록으로' }}
+  />
+);

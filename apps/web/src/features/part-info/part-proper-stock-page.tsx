@@ -1,74 +1,20 @@
-import { SearchOutlined } from '@ant-design/icons';
-import type { ProperStockRow } from '@erp/domain';
-import { Button, Card, Input, Select, Space } from 'antd';
+import { PROPER_STOCK_COLUMNS, type ProperStockRow } from '@erp/domain';
+import { Card, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatCount, formatWon } from '../../components/data-table/cell-format';
-import type { DataColumn } from '../../components/data-table/data-table.types';
+import { gridColumnsOf } from '../../components/data-table/grid-columns';
 import { ListPage } from '../../components/list-page/list-page';
+import { urlPaging } from '../../components/list-page/paged-list';
+import { SearchButton } from '../../components/list-page/search-button';
 import { useUrlParams } from '../../components/list-page/url-params';
-import { useProperStock, useWarehouses } from './part-info.api';
+import { useProperStock } from './part-info.api';
 import { PART_INFO_PATHS } from './part-info-paths';
+import { WarehouseSelect } from './warehouse-select';
 
 const DEFAULTS = { warehouseCode: '', keyword: '', page: 1, size: 50 };
-const num = { type: 'rightAligned', cellClass: 'erp-cell-number' } as const;
-
-const COLUMNS: DataColumn<ProperStockRow>[] = [
-  {
-    colId: 'partCode',
-    headerName: '품목 코드',
-    field: 'partCode',
-    width: 110,
-    pinned: 'left',
-    lockVisible: true,
-    cellClass: 'erp-cell-code',
-  },
-  { colId: 'partNo', headerName: '품번', field: 'partNo', width: 150 },
-  { colId: 'name', headerName: '품명', field: 'name', width: 200, tooltip: true },
-  { colId: 'carModel', headerName: '차종', field: 'carModel', width: 120 },
-  { colId: 'brandName', headerName: '브랜드', field: 'brandName', width: 110 },
-  {
-    colId: 'properStock',
-    headerName: '적정 재고',
-    field: 'properStock',
-    width: 100,
-    ...num,
-    valueFormatter: (p) => formatCount(p.value as number),
-  },
-  {
-    colId: 'onHand',
-    headerName: '현재고',
-    field: 'onHand',
-    width: 100,
-    ...num,
-    valueFormatter: (p) => formatCount(p.value as number),
-  },
-  {
-    colId: 'shortage',
-    headerName: '부족 수량',
-    field: 'shortage',
-    width: 100,
-    ...num,
-    cellClass: 'erp-cell-number erp-status-suspended',
-    valueFormatter: (p) => formatCount(p.value as number),
-  },
-  {
-    colId: 'purchasePrice',
-    headerName: '매입가',
-    field: 'purchasePrice',
-    width: 110,
-    ...num,
-    valueFormatter: (p) => formatWon(p.value as number),
-  },
-  {
-    colId: 'shortageAmount',
-    headerName: '부족분 매입 금액',
-    width: 140,
-    ...num,
-    valueGetter: (p) => (p.data ? p.data.shortage * p.data.purchasePrice : null),
-    valueFormatter: (p) => formatWon(p.value as number | null),
-  },
-];
+const COLUMNS = gridColumnsOf(PROPER_STOCK_COLUMNS, {
+  overrides: { shortage: { cellClass: 'erp-cell-number erp-status-suspended' } },
+});
 
 /**
  * PartProperStockRecordList[/:type]: parts whose stock is under their proper (minimum) stock, in
@@ -79,7 +25,6 @@ export const PartProperStockPage = () => {
   const [params, setParams] = useUrlParams(DEFAULTS);
   const [keyword, setKeyword] = useState(params.keyword);
   useEffect(() => setKeyword(params.keyword), [params.keyword]);
-  const warehouses = useWarehouses();
   const list = useProperStock({
     page: params.page,
     size: params.size,
@@ -93,15 +38,10 @@ export const PartProperStockPage = () => {
       filterBar={
         <Card size="small" className="erp-filter-card">
           <Space wrap>
-            <Select
-              aria-label="창고"
-              style={{ width: 180 }}
+            <WarehouseSelect
+              width={180}
               value={params.warehouseCode}
               onChange={(warehouseCode) => setParams({ warehouseCode, page: 1 })}
-              options={[
-                { value: '', label: '전체 창고' },
-                ...(warehouses.data ?? []).map((w) => ({ value: w.code, label: w.name })),
-              ]}
             />
             <Input
               aria-label="검색어"
@@ -112,13 +52,7 @@ export const PartProperStockPage = () => {
               onChange={(event) => setKeyword(event.target.value)}
               onPressEnter={() => setParams({ keyword: keyword.trim(), page: 1 })}
             />
-            <Button
-              type="primary"
-              icon={<SearchOutlined />}
-              onClick={() => setParams({ keyword: keyword.trim(), page: 1 })}
-            >
-              조회
-            </Button>
+            <SearchButton onClick={() => setParams({ keyword: keyword.trim(), page: 1 })} />
           </Space>
         </Card>
       }
@@ -131,13 +65,7 @@ export const PartProperStockPage = () => {
         onRowOpen: (r) => navigate(PART_INFO_PATHS.locations(r.partCode)),
         emptyText: '적정 재고보다 적은 품목이 없습니다.',
       }}
-      paging={{
-        page: params.page,
-        size: params.size,
-        total: list.data?.total ?? 0,
-        totalCapped: list.data?.totalCapped ?? false,
-        onChange: (page, size) => setParams({ page: size === params.size ? page : 1, size }),
-      }}
+      paging={urlPaging(list, params, setParams)}
     />
   );
 };

@@ -1,8 +1,9 @@
 import type { Part } from '@erp/domain';
-import { Card, Descriptions, Empty, Space, Spin, Tag, Typography } from 'antd';
+import { Card, Descriptions, Empty, Space, Spin, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { formatWon } from '../../components/data-table/cell-format';
+import { PageHead } from '../../components/page-head/page-head';
 import { usePartLookup } from './part-info.api';
 import { PartPicker } from './part-picker';
 import './part-info.css';
@@ -26,23 +27,21 @@ export const PartScreen = ({ title, description, code, pathOf, actions, children
   const part = lookup.data ?? null;
   return (
     <div className={`erp-page erp-part-screen${compact ? ' erp-part-screen-compact' : ''}`}>
-      <div className="erp-page-head">
-        <div>
-          <Typography.Title level={3} className="erp-page-title">
-            {title}
-          </Typography.Title>
-          {description && <Typography.Text type="secondary">{description}</Typography.Text>}
-        </div>
-        <Space wrap>
-          {part && actions?.(part)}
-          <PartPicker
-            ariaLabel="다른 품목"
-            placeholder="다른 품목: 품번·품명·바코드"
-            onPick={(p) => navigate(pathOf(p.code))}
-            style={compact ? { minWidth: 0, width: '100%' } : undefined}
-          />
-        </Space>
-      </div>
+      <PageHead
+        title={title}
+        description={description}
+        actions={
+          <Space wrap>
+            {part && actions?.(part)}
+            <PartPicker
+              ariaLabel="다른 품목"
+              placeholder="다른 품목: 품번·품명·바코드"
+              onPick={(p) => navigate(pathOf(p.code))}
+              style={compact ? { minWidth: 0, width: '100%' } : undefined}
+            />
+          </Space>
+        }
+      />
       {!code ? (
         <Card>
           <Empty description="위 상자에서 품목을 찾아 고르세요." />

@@ -13,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { announceDataChange, useDataChange } from '../../components/data-sync/data-change';
 import { FormPage } from '../../components/form-page/form-page';
 import type { FormSection } from '../../components/form-page/form-page.types';
+import { PageHead } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
 import { type KindNode, kindTree, matchingKeys } from './kind-tree';
 import { createKind, kindKeys, modifyKind, useKindList } from './part-kind.api';
@@ -181,20 +182,19 @@ export const PartKindInfoPage = () => {
 
   return (
     <div className="erp-page erp-kind-page">
-      <div className="erp-page-head">
-        <div>
-          <Typography.Title level={3} className="erp-page-title">
-            품목 분류
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            대·중·소분류와 앱 사용·전체 보기·정렬 순서·폐부품 페이백 코드. 왼쪽에서 분류를 고르면 오른쪽에서
-            고칩니다.
-          </Typography.Text>
-        </div>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setMode({ kind: 'new', parent: null })}>
-          대분류 추가
-        </Button>
-      </div>
+      <PageHead
+        title="품목 분류"
+        description="대·중·소분류와 앱 사용·전체 보기·정렬 순서·폐부품 페이백 코드. 왼쪽에서 분류를 고르면 오른쪽에서 고칩니다."
+        actions={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setMode({ kind: 'new', parent: null })}
+          >
+            대분류 추가
+          </Button>
+        }
+      />
       <div className="erp-kind-layout">
         <Card size="small" className="erp-kind-tree-card">
           <Input

@@ -15,12 +15,27 @@ export type MobilePartItem = {
   isSet?: boolean;
 };
 
+type More = { has: boolean; loading: boolean; shown: number; total: number; load: () => void };
+
+/** The "more" button of a list read page by page (an infinite query): how many show of how many. */
+export const moreOf = (
+  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> },
+  shown: number,
+  total: number,
+): More => ({
+  has: Boolean(query.hasNextPage),
+  loading: query.isFetchingNextPage,
+  shown,
+  total,
+  load: () => void query.fetchNextPage(),
+});
+
 type Props = {
   items: MobilePartItem[];
   loading: boolean;
   emptyText: string;
   onOpen: (code: string) => void;
-  more?: { has: boolean; loading: boolean; shown: number; total: number; load: () => void };
+  more?: More;
 };
 
 /** Parts as thumb-sized cards (375 px and up); a tap opens the part. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useUrlParams } from '../../components/list-page/url-params';
 import { MobilePartDetail } from './mobile-part-detail';
-import { MobilePartList } from './mobile-part-list';
+import { MobilePartList, moreOf } from './mobile-part-list';
 import { MobileScanField } from './mobile-scan-field';
 import { scanBarcode, usePartSearch } from './part-mobile.api';
 import { PART_MOBILE_PATHS } from './part-mobile-paths';
@@ -72,13 +72,7 @@ const PtnoFinder = () => {
             loading={search.isPending || busy}
             emptyText={`‘${params.q}’에 맞는 품목이 없습니다.`}
             onOpen={(c) => navigate(PART_MOBILE_PATHS.part(c))}
-            more={{
-              has: Boolean(search.hasNextPage),
-              loading: search.isFetchingNextPage,
-              shown: rows.length,
-              total,
-              load: () => void search.fetchNextPage(),
-            }}
+            more={moreOf(search, rows.length, total)}
           />
         </>
       ) : (

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useUrlParams } from '../../components/list-page/url-params';
 import { useWarehouses } from '../part-info/part-info.api';
-import { MobilePartList } from './mobile-part-list';
+import { MobilePartList, moreOf } from './mobile-part-list';
 import { MobileScanField } from './mobile-scan-field';
 import { useLocationParts } from './part-mobile.api';
 import { PART_MOBILE_PATHS } from './part-mobile-paths';
@@ -60,13 +60,7 @@ export const MobilePtnoLocationPage = () => {
         loading={params.warehouse !== '' && parts.isPending}
         emptyText="이 위치에 보관된 품목이 없습니다."
         onOpen={(c) => navigate(PART_MOBILE_PATHS.part(c))}
-        more={{
-          has: Boolean(parts.hasNextPage),
-          loading: parts.isFetchingNextPage,
-          shown: rows.length,
-          total,
-          load: () => void parts.fetchNextPage(),
-        }}
+        more={moreOf(parts, rows.length, total)}
       />
     </div>
   );

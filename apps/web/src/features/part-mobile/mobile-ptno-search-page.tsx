@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useUrlParams } from '../../components/list-page/url-params';
-import { MobilePartList } from './mobile-part-list';
+import { MobilePartList, moreOf } from './mobile-part-list';
 import { MobileScanField } from './mobile-scan-field';
 import { usePartSearch } from './part-mobile.api';
 import { PART_MOBILE_PATHS } from './part-mobile-paths';
@@ -38,13 +38,7 @@ export const MobilePtnoSearchPage = () => {
             loading={search.isPending}
             emptyText={`‘${keyword}’에 맞는 품목이 없습니다.`}
             onOpen={(c) => navigate(PART_MOBILE_PATHS.part(c))}
-            more={{
-              has: Boolean(search.hasNextPage),
-              loading: search.isFetchingNextPage,
-              shown: rows.length,
-              total,
-              load: () => void search.fetchNextPage(),
-            }}
+            more={moreOf(search, rows.length, total)}
           />
         </>
       ) : (

@@ -1,58 +1,14 @@
-import { type PartReturnRow, STOCK_MOVE_REASON_LABELS, type StockMoveReason } from '@erp/domain';
+import { PART_RETURN_COLUMNS, type PartReturnRow } from '@erp/domain';
 import { Typography } from 'antd';
-import { formatCount, formatKstDateTime } from '../../components/data-table/cell-format';
-import type { DataColumn } from '../../components/data-table/data-table.types';
+import { formatCount } from '../../components/data-table/cell-format';
+import { gridColumnsOf } from '../../components/data-table/grid-columns';
 import { ListPage } from '../../components/list-page/list-page';
 import { openStatement } from '../statement/statement-paths';
 import { usePartReturns } from './part-report.api';
 import { ReportFilterBar } from './report-filter-bar';
 import { usePartCustomerReport } from './use-report-params';
 
-const COLUMNS: DataColumn<PartReturnRow>[] = [
-  {
-    colId: 'at',
-    headerName: '입고 일시',
-    field: 'at',
-    width: 150,
-    pinned: 'left',
-    valueFormatter: (p) => formatKstDateTime(p.value as string),
-  },
-  {
-    colId: 'reason',
-    headerName: '구분',
-    field: 'reason',
-    width: 120,
-    valueFormatter: (p) => STOCK_MOVE_REASON_LABELS[p.value as StockMoveReason] ?? String(p.value ?? ''),
-  },
-  {
-    colId: 'docCode',
-    headerName: '취소·반품 번호',
-    field: 'docCode',
-    width: 150,
-    cellClass: 'erp-cell-code',
-  },
-  { colId: 'orderCode', headerName: '원 주문', field: 'orderCode', width: 150, cellClass: 'erp-cell-code' },
-  {
-    colId: 'customerName',
-    headerName: '거래처',
-    field: 'customerName',
-    width: 160,
-    tooltip: true,
-  },
-  { colId: 'partCode', headerName: '품목 코드', field: 'partCode', width: 105, cellClass: 'erp-cell-code' },
-  { colId: 'partNo', headerName: '품번', field: 'partNo', width: 140, lockVisible: true },
-  { colId: 'partName', headerName: '품명', field: 'partName', width: 200, tooltip: true },
-  { colId: 'warehouseCode', headerName: '창고', field: 'warehouseCode', width: 90 },
-  {
-    colId: 'qty',
-    headerName: '수량',
-    field: 'qty',
-    width: 80,
-    type: 'rightAligned',
-    cellClass: 'erp-cell-number',
-    valueFormatter: (p) => formatCount(p.value as number),
-  },
-];
+const COLUMNS = gridColumnsOf(PART_RETURN_COLUMNS, { overrides: { partNo: { lockVisible: true } } });
 
 /**
  * Part/PartReturnList: what came back into stock from customers in a period (checked sale

@@ -1,71 +1,35 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { toYmd, type WithoutRotationRow } from '@erp/domain';
-import { Button, Card, DatePicker, Select, Space, Typography } from 'antd';
+import { toYmd, WITHOUT_ROTATION_COLUMNS, type WithoutRotationRow } from '@erp/domain';
+import { Card, DatePicker, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatCount, formatKstDate, formatWon } from '../../components/data-table/cell-format';
+import { formatCount, formatKstDate } from '../../components/data-table/cell-format';
 import type { DataColumn } from '../../components/data-table/data-table.types';
+import { gridColumnsOf } from '../../components/data-table/grid-columns';
 import { ListPage } from '../../components/list-page/list-page';
+import { urlPaging } from '../../components/list-page/paged-list';
+import { SearchButton } from '../../components/list-page/search-button';
 import { useUrlParams } from '../../components/list-page/url-params';
-import { useWarehouses } from '../part-info/part-info.api';
+import { WarehouseSelect } from '../part-info/warehouse-select';
 import { useWithoutRotation } from './part-report.api';
 import { PART_REPORT_PATHS } from './part-report-paths';
 import { addDays, lastDays } from './report-period';
 
-const num = { type: 'rightAligned', cellClass: 'erp-cell-number' } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const columns = (now: number): DataColumn<WithoutRotationRow>[] => [
-  {
-    colId: 'partCode',
-    headerName: '품목 코드',
-    field: 'partCode',
-    width: 110,
-    pinned: 'left',
-    lockVisible: true,
-    cellClass: 'erp-cell-code',
-  },
-  { colId: 'partNo', headerName: '품번', field: 'partNo', width: 150 },
-  { colId: 'name', headerName: '품명', field: 'name', width: 200, tooltip: true },
-  { colId: 'carModel', headerName: '차종', field: 'carModel', width: 120 },
-  {
-    colId: 'onHand',
-    headerName: '현재고',
-    field: 'onHand',
-    width: 90,
-    ...num,
-    valueFormatter: (p) => formatCount(p.value as number),
-  },
-  {
-    colId: 'purchasePrice',
-    headerName: '매입가',
-    field: 'purchasePrice',
-    width: 100,
-    ...num,
-    valueFormatter: (p) => formatWon(p.value as number),
-  },
-  {
-    colId: 'stockValue',
-    headerName: '재고 금액',
-    headerTooltip: '현재고 × 매입가',
-    field: 'stockValue',
-    width: 120,
-    ...num,
-    valueFormatter: (p) => formatWon(p.value as number),
-  },
-  {
-    colId: 'lastOutAt',
-    headerName: '마지막 출고일',
-    field: 'lastOutAt',
-    width: 120,
-    valueFormatter: (p) => (p.value ? formatKstDate(p.value as string) : '출고 기록 없음'),
-  },
+  ...gridColumnsOf(WITHOUT_ROTATION_COLUMNS, {
+    overrides: {
+      stockValue: { headerTooltip: '현재고 × 매입가' },
+      lastOutAt: { valueFormatter: (p) => (p.value ? formatKstDate(p.value as string) : '출고 기록 없음') },
+    },
+  }),
   {
     colId: 'idleDays',
     headerName: '무회전 일수',
     width: 100,
-    ...num,
+    type: 'rightAligned',
+    cellClass: 'erp-cell-number',
     valueGetter: (p) =>
       p.data?.lastOutAt ? Math.floor((now - Date.parse(p.data.lastOutAt)) / DAY_MS) : null,
     valueFormatter: (p) => (p.value === null ? '-' : `${formatCount(p.value as number)}일`),
@@ -83,7 +47,6 @@ export const PartWithoutRotationPage = () => {
   const [params, setParams] = useUrlParams({ since: addDays(today, -89), warehouse: '', page: 1, size: 50 });
   const [since, setSince] = useState(params.since);
   useEffect(() => setSince(params.since), [params.since]);
-  const warehouses = useWarehouses();
   const list = useWithoutRotation(
     {
       sinceDate: params.since,
@@ -117,19 +80,12 @@ export const PartWithoutRotationPage = () => {
               }))}
             />
             <Typography.Text>이후 출고 없음</Typography.Text>
-            <Select
-              aria-label="창고"
-              style={{ width: 160 }}
+            <WarehouseSelect
+              width={160}
               value={params.warehouse}
               onChange={(warehouse) => setParams({ warehouse, page: 1 })}
-              options={[
-                { value: '', label: '전체 창고' },
-                ...(warehouses.data ?? []).map((w) => ({ value: w.code, label: w.name })),
-              ]}
             />
-            <Button type="primary" icon={<SearchOutlined />} onClick={() => setParams({ since, page: 1 })}>
-              조회
-            </Button>
+            <SearchButton onClick={() => setParams({ since, page: 1 })} />
           </Space>
         </Card>
       }
@@ -142,13 +98,7 @@ export const PartWithoutRotationPage = () => {
         onRowOpen: (r) => navigate(PART_REPORT_PATHS.salesOf(r.partCode, year.from, year.to)),
         emptyText: '기준일 이후 출고가 없는 재고 품목이 없습니다.',
       }}
-      paging={{
-        page: params.page,
-        size: params.size,
-        total: list.data?.total ?? 0,
-        totalCapped: list.data?.totalCapped ?? false,
-        onChange: (page, size) => setParams({ page: size === params.size ? page : 1, size }),
-      }}
+      paging={urlPaging(list, params, setParams)}
     />
   );
 };

@@ -1,6 +1,7 @@
-import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Space, Tag } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
+import { Alert, Card, Space, Tag } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
+import { SearchButton } from '../../components/list-page/search-button';
 import { CustomerPicker } from '../customer/customer-picker';
 import { usePartLookup } from '../part-info/part-info.api';
 import { PartPicker } from '../part-info/part-picker';
@@ -62,14 +63,7 @@ export const ReportFilterBar = ({ today, applied, onSearch, part, customer, chil
           />
         )}
         {children}
-        <Button
-          type="primary"
-          icon={<SearchOutlined />}
-          disabled={Boolean(draftProblem)}
-          onClick={() => onSearch(period)}
-        >
-          조회
-        </Button>
+        <SearchButton disabled={Boolean(draftProblem)} onClick={() => onSearch(period)} />
       </Space>
       {draftProblem && (
         <Alert type="error" showIcon style={{ marginTop: 8 }} title={`기간: ${draftProblem}`} />

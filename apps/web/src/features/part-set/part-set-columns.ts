@@ -1,4 +1,5 @@
 import { PART_SET_LIST_SPEC, type PartSetListRow } from '@erp/domain';
+import type { ColumnType } from 'antd/es/table';
 import { formatCount, formatKstDate, formatWon } from '../../components/data-table/cell-format';
 import type { DataColumn } from '../../components/data-table/data-table.types';
 
@@ -70,3 +71,12 @@ export const PART_SET_COLUMNS: Col[] = [
     valueFormatter: (p) => formatKstDate(p.value as string),
   },
 ];
+
+/** An amount column of the small antd tables of a set (its items, the lines it puts on an order). */
+export const wonTableColumn = <Row>(title: string, dataIndex: string, width: number): ColumnType<Row> => ({
+  title,
+  dataIndex,
+  width,
+  align: 'right',
+  render: (v: number) => formatWon(v),
+});

@@ -20,10 +20,12 @@ import { useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
 import { announceDataChange } from '../../components/data-sync/data-change';
 import { formatWon } from '../../components/data-table/cell-format';
+import { PageHead } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
 import { PartPicker, type PickedPart, partLabel } from '../part-info/part-picker';
 import { ABSENT_PARAM, isOrderCode, obtainRegisterPath } from '../sales-order/order-paths';
 import { insertSetIntoOrder, orderForSetKey, useOrderForSet, useSetExpansion } from './part-set.api';
+import { wonTableColumn } from './part-set-columns';
 import { PART_SET_PATHS } from './part-set-paths';
 
 type Line = PartSetExpansion['lines'][number];
@@ -74,14 +76,8 @@ const OrderLines = ({ order }: { order: OrderView }) => (
       { title: '품번', dataIndex: 'partNo', width: 150 },
       { title: '품명', dataIndex: 'partName' },
       { title: '수량', dataIndex: 'qty', width: 70, align: 'right' },
-      {
-        title: '단가',
-        dataIndex: 'unitPrice',
-        width: 100,
-        align: 'right',
-        render: (v: number) => formatWon(v),
-      },
-      { title: '금액', dataIndex: 'total', width: 110, align: 'right', render: (v: number) => formatWon(v) },
+      wonTableColumn('단가', 'unitPrice', 100),
+      wonTableColumn('금액', 'total', 110),
       { title: '비고', dataIndex: 'memo', width: 170, render: (v: string | null) => v ?? '' },
     ]}
   />
@@ -131,24 +127,20 @@ export const PartSetInsertPage = () => {
 
   return (
     <div className="erp-page erp-part-set-insert">
-      <div className="erp-page-head">
-        <div>
-          <Typography.Title level={3} className="erp-page-title">
-            세트 주문 넣기
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            세트는 구성 품목 줄로 나뉘어 주문에 들어갑니다 (구성 수량 × 세트 수량, 구성 품목 판매가).
-          </Typography.Text>
-        </div>
-        {orderCode && (
-          <Button
-            icon={<ExportOutlined />}
-            onClick={() => navigate(obtainRegisterPath({ obtainCode: orderCode }))}
-          >
-            주문 화면으로
-          </Button>
-        )}
-      </div>
+      <PageHead
+        title="세트 주문 넣기"
+        description="세트는 구성 품목 줄로 나뉘어 주문에 들어갑니다 (구성 수량 × 세트 수량, 구성 품목 판매가)."
+        actions={
+          orderCode && (
+            <Button
+              icon={<ExportOutlined />}
+              onClick={() => navigate(obtainRegisterPath({ obtainCode: orderCode }))}
+            >
+              주문 화면으로
+            </Button>
+          )
+        }
+      />
       {!orderCode ? (
         <OrderChooser />
       ) : order.isPending ? (
@@ -252,20 +244,8 @@ export const PartSetInsertPage = () => {
                     { title: '품명', dataIndex: 'name' },
                     { title: '구성 수량', dataIndex: 'qty', width: 90, align: 'right' },
                     { title: '주문 수량', dataIndex: 'lineQty', width: 90, align: 'right' },
-                    {
-                      title: '판매가',
-                      dataIndex: 'salePrice',
-                      width: 100,
-                      align: 'right',
-                      render: (v: number) => formatWon(v),
-                    },
-                    {
-                      title: '금액',
-                      dataIndex: 'lineAmount',
-                      width: 110,
-                      align: 'right',
-                      render: (v: number) => formatWon(v),
-                    },
+                    wonTableColumn('판매가', 'salePrice', 100),
+                    wonTableColumn('금액', 'lineAmount', 110),
                   ]}
                   summary={() => (
                     <Table.Summary.Row>

@@ -27,7 +27,7 @@ const SetList = ({ recent }: { recent: boolean }) => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const tableRef = useRef<DataTableHandle>(null);
-  const { query, search, sortBy, goTo } = useListUrlState(PART_SET_LIST_SPEC);
+  const { query, filterBar, sortBy, goTo } = useListUrlState(PART_SET_LIST_SPEC);
   const since = useMemo(() => addDays(toYmd(new Date()), -(NEW_DAYS - 1)), []);
   // The set list compares part numbers in their normalised form (no spaces or hyphens, upper
   // case), so 'CAPAS-SET' must be sent as 'CAPASSET' to match.
@@ -55,9 +55,7 @@ const SetList = ({ recent }: { recent: boolean }) => {
       }
       filterBar={
         <SpecFilterBar
-          spec={PART_SET_LIST_SPEC}
-          query={query}
-          onSearch={search}
+          {...filterBar}
           quickFields={QUICK_FIELDS}
           keywordPlaceholder="세트명·차종"
           onLeaveDown={() => tableRef.current?.focusFirstRow()}

@@ -4,6 +4,7 @@ import { formatWon } from '../../components/data-table/cell-format';
 import { numberCellProblem } from '../../components/line-grid/line-cell-rules';
 import { RefusableCell } from '../../components/line-grid/refusable-cell';
 import { PartPicker } from '../part-info/part-picker';
+import { wonTableColumn } from './part-set-columns';
 import {
   addSetItem,
   moveSetItem,
@@ -81,13 +82,7 @@ export const SetItemsEditor = ({ id, value = [], onChange }: Props) => {
               </RefusableCell>
             ),
           },
-          {
-            title: '판매가',
-            dataIndex: 'salePrice',
-            width: 100,
-            align: 'right',
-            render: (v: number) => formatWon(v),
-          },
+          wonTableColumn('판매가', 'salePrice', 100),
           {
             title: '금액',
             key: 'amount',

@@ -164,7 +164,7 @@ type Editing = { mode: 'new' } | { mode: 'modify'; supplier: Supplier } | null;
 export const PartSupplierListPage = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { query, search, sortBy, goTo } = useListUrlState(SUPPLIER_LIST_SPEC);
+  const { query, filterBar, sortBy, goTo } = useListUrlState(SUPPLIER_LIST_SPEC);
   const list = useSupplierList(query);
   const tableRef = useRef<DataTableHandle>(null);
   const [editing, setEditing] = useState<Editing>(null);
@@ -196,9 +196,7 @@ export const PartSupplierListPage = () => {
         onExcelDownload={() => downloadSupplierExcel(query)}
         filterBar={
           <SpecFilterBar
-            spec={SUPPLIER_LIST_SPEC}
-            query={query}
-            onSearch={search}
+            {...filterBar}
             quickFields={[{ field: 'active', op: 'eq' }]}
             keywordPlaceholder="매입처 코드·이름"
             onLeaveDown={() => tableRef.current?.focusFirstRow()}

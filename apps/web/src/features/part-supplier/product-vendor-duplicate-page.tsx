@@ -1,7 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { SupplierDuplicateGroup } from '@erp/domain';
-import { Button, Card, Empty, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Skeleton, Space, Table, Tag } from 'antd';
 import { useNavigate } from 'react-router';
+import { PageHead } from '../../components/page-head/page-head';
 import { openPartModify } from '../part/part-paths';
 import { useSupplierDuplicates } from './part-supplier.api';
 import { SUPPLIER_PATHS } from './supplier-paths';
@@ -22,20 +23,15 @@ export const ProductVendorDuplicatePage = () => {
   const groups = useSupplierDuplicates();
   return (
     <div className="erp-page">
-      <div className="erp-page-head">
-        <div>
-          <Typography.Title level={3} className="erp-page-title">
-            중복 의심 매입처
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            같은 회사를 두 번 등록했거나, 한 매입처 품번이 여러 품목에 붙은 경우입니다. 매입처를 눌러
-            확인하세요.
-          </Typography.Text>
-        </div>
-        <Button icon={<ReloadOutlined />} loading={groups.isFetching} onClick={() => void groups.refetch()}>
-          다시 찾기
-        </Button>
-      </div>
+      <PageHead
+        title="중복 의심 매입처"
+        description="같은 회사를 두 번 등록했거나, 한 매입처 품번이 여러 품목에 붙은 경우입니다. 매입처를 눌러 확인하세요."
+        actions={
+          <Button icon={<ReloadOutlined />} loading={groups.isFetching} onClick={() => void groups.refetch()}>
+            다시 찾기
+          </Button>
+        }
+      />
       <Card size="small">
         {groups.isPending ? (
           <Skeleton active />

@@ -176,7 +176,7 @@ const LinkDialog = ({ link, onClose }: { link: SupplierPart; onClose: (changed: 
 export const ProductVendorListPage = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { query, search, sortBy, goTo } = useListUrlState(SUPPLIER_PART_LIST_SPEC);
+  const { query, filterBar, sortBy, goTo } = useListUrlState(SUPPLIER_PART_LIST_SPEC);
   const links = useSupplierLinks(query);
   const suppliers = useSupplierOptions();
   const options = useMemo(
@@ -204,9 +204,7 @@ export const ProductVendorListPage = () => {
         }
         filterBar={
           <SpecFilterBar
-            spec={SUPPLIER_PART_LIST_SPEC}
-            query={query}
-            onSearch={search}
+            {...filterBar}
             options={options}
             quickFields={[
               { field: 'supplierCode', op: 'eq', width: 220 },

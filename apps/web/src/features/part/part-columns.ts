@@ -16,6 +16,15 @@ const field = (name: PartListField, column: Omit<Col, 'colId' | 'headerName'>): 
 const text = (params: ValueFormatterParams<PartStockRow>) =>
   params.value === null || params.value === undefined ? '' : String(params.value);
 const won = (params: ValueFormatterParams<PartStockRow>) => formatWon(params.value as number | null);
+
+const priceField = (name: 'salePrice' | 'purchasePrice'): Col =>
+  field(name, {
+    field: name,
+    width: 96,
+    type: 'rightAligned',
+    cellClass: 'erp-cell-number',
+    valueFormatter: won,
+  });
 const yesNo = (yes: string, no: string) => (params: ValueFormatterParams<PartStockRow>) =>
   params.node?.rowPinned ? '' : params.value ? yes : no;
 
@@ -73,24 +82,12 @@ export const partColumns = (warehouses: readonly Warehouse[], large = false): Co
   field('partNo', { field: 'partNo', width: 140, pinned: 'left', cellClass: 'erp-cell-code' }),
   field('name', { field: 'name', width: 170, tooltip: true }),
   field('carModel', { field: 'carModel', width: 120, valueFormatter: text }),
-  field('salePrice', {
-    field: 'salePrice',
-    width: 96,
-    type: 'rightAligned',
-    cellClass: 'erp-cell-number',
-    valueFormatter: won,
-  }),
+  priceField('salePrice'),
   ...stockColumns(warehouses),
   field('norm', { field: 'norm', width: 90, valueFormatter: text }),
   field('brandCode', { field: 'brandName', width: 104, valueFormatter: text }),
   field('kindCode', { field: 'kindName', width: 124, valueFormatter: text }),
-  field('purchasePrice', {
-    field: 'purchasePrice',
-    width: 96,
-    type: 'rightAligned',
-    cellClass: 'erp-cell-number',
-    valueFormatter: won,
-  }),
+  priceField('purchasePrice'),
   {
     colId: 'vatIncluded',
     headerName: '부가세',

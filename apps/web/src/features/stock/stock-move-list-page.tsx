@@ -43,7 +43,7 @@ const isReason = (value: string | undefined): value is StockMoveReason =>
 export const StockMoveListPage = () => {
   const { type } = useParams();
   const reason = isReason(type) ? type : null;
-  const { query, search, sortBy, goTo, page, downloadExcel } = useListQuery(
+  const { query, filterBar, sortBy, goTo, page, downloadExcel } = useListQuery(
     stockMoveApi.list,
     STOCK_MOVE_LIST_SPEC,
     {
@@ -66,9 +66,7 @@ export const StockMoveListPage = () => {
       onExcelDownload={downloadExcel}
       filterBar={
         <SpecFilterBar
-          spec={STOCK_MOVE_LIST_SPEC}
-          query={query}
-          onSearch={search}
+          {...filterBar}
           options={options}
           quickFields={QUICK_FIELDS}
           keywordPlaceholder="품번·품목 코드·문서 번호"

@@ -1,4 +1,4 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { ReloadOutlined } from '@ant-design/icons';
 import type { PageAccessStatsEntry } from '@erp/domain';
 import { toYmd } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { Button, Card, DatePicker, Form, Input, Table, type TableProps, Tooltip,
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { isRegisteredUrl } from '../../../app/screen-registry';
+import { SearchButton } from '../../../components/list-page/search-button';
 import { openPopupWindow } from '../../../shell/popup/popup-window';
 import { pageAccessKeys, usePageAccessStats } from './page-access.api';
 import { PageAccessChart } from './page-access-chart';
@@ -142,9 +143,7 @@ export const PageAccessStatsPage = () => {
             />
           </Form.Item>
           <Form.Item>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              조회
-            </Button>
+            <SearchButton htmlType="submit" />
           </Form.Item>
           <Form.Item>
             <Button
