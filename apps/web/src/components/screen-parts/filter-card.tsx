@@ -1,7 +1,7 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Select } from 'antd';
+import { Card, DatePicker, Select } from 'antd';
 import dayjs from 'dayjs';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { SearchButton } from '../list-page/search-button';
 
 type CardProps = {
   /** The 조회 button at the end of the row; without it the boxes apply as they change. */
@@ -30,9 +30,7 @@ export const FilterCard = ({ onSearch, searchOnEnter = true, children, below }: 
         {children}
         {onSearch && (
           <span className="erp-filter-buttons">
-            <Button type="primary" icon={<SearchOutlined />} onClick={onSearch}>
-              조회
-            </Button>
+            <SearchButton onClick={onSearch} />
           </span>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { Card, Typography } from 'antd';
 import { formatKstDateTime } from '../../components/data-table/cell-format';
-import { PageHead } from '../../components/screen-parts/page-head';
+import { PageHead } from '../../components/page-head/page-head';
 import { useCancelsAwaitingReturn } from './examination-lists.api';
 import { summarize } from './examination-progress';
 import { ScanLinesTable, ScanStatusTag } from './scan-lines-table';

@@ -1,6 +1,6 @@
 import { Button, Card, Space } from 'antd';
 import { useNavigate } from 'react-router';
-import { PageHead } from '../../components/screen-parts/page-head';
+import { PageHead } from '../../components/page-head/page-head';
 import { EXAMINATION_PATHS } from './examination-paths';
 import { summarize } from './examination-progress';
 import { ScanLinesTable, ScanStatusTag } from './scan-lines-table';

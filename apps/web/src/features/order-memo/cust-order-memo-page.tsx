@@ -4,7 +4,7 @@ import { Alert, Button, Card, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { announceDataChange } from '../../components/data-sync/data-change';
-import { PageHead } from '../../components/screen-parts/page-head';
+import { PageHead } from '../../components/page-head/page-head';
 import {
   CUST_ORDER_TYPES,
   custOrderRegisterPath,

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { announceDataChange, useDataChange } from '../../components/data-sync/data-change';
 import { DataTable } from '../../components/data-table/data-table';
 import type { DataTableHandle } from '../../components/data-table/data-table.types';
-import { PageHead } from '../../components/screen-parts/page-head';
+import { PageHead } from '../../components/page-head/page-head';
 import { useShell } from '../../shell/layouts/shell-context';
 import { openPopupWindow } from '../../shell/popup/popup-window';
 import { fastMemoPath, SALES_PATHS } from '../sales-order/order-paths';

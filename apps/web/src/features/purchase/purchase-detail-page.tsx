@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
 import { formatKstDateTime, formatWon, formatYmd } from '../../components/data-table/cell-format';
-import { PageHead } from '../../components/screen-parts/page-head';
+import { PageHead } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
 import { barcodeKeys } from '../barcode/barcode.api';
 import { BARCODE_PATHS } from '../barcode/barcode-paths';

@@ -2,7 +2,7 @@ import { Card, Space } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
 import type { ReactNode } from 'react';
 import { EChart } from '../../components/echart';
-import { PageHead } from '../../components/screen-parts/page-head';
+import { TitledPage } from '../../components/page-head/page-head';
 import './sales-graph.css';
 
 type Props = {
@@ -17,8 +17,7 @@ type Props = {
 
 /** The frame of a graph screen: its head, a card with the tools (and figures), then the charts. */
 export const GraphPage = ({ title, description, tools, figures, children }: Props) => (
-  <div className="erp-page erp-graph-page">
-    <PageHead title={title} description={description} />
+  <TitledPage className="erp-graph-page" title={title} description={description}>
     <Card size="small" className="erp-graph-card">
       <div className="erp-graph-toolbar">
         <Space wrap>{tools}</Space>
@@ -26,7 +25,7 @@ export const GraphPage = ({ title, description, tools, figures, children }: Prop
       {figures}
     </Card>
     {children}
-  </div>
+  </TitledPage>
 );
 
 type ChartProps = {
