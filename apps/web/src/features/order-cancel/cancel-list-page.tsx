@@ -1,4 +1,10 @@
-import { BarcodeOutlined, CheckCircleFilled, CheckOutlined, StopOutlined } from '@ant-design/icons';
+import {
+  BarcodeOutlined,
+  CheckCircleFilled,
+  CheckOutlined,
+  FileTextOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
 import { CANCEL_REQUEST_STATUS_LABELS, CANCEL_REQUEST_STATUSES, type CancelRequestStatus } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Input, Select, Space, Tooltip, Typography } from 'antd';
@@ -12,8 +18,7 @@ import { useUrlParams } from '../../components/list-page/url-params';
 import { toast } from '../../shell/toast/toast';
 import { obtainRegisterPath } from '../sales-order/order-paths';
 import { openStatement } from '../statement/statement-paths';
-import { CANCEL_COLUMNS, cancelRows } from './cancel-columns';
-import { CancelStatementButton } from './cancel-statement-button';
+import { CANCEL_COLUMNS } from './cancel-columns';
 import {
   type CancelRequestView,
   cancelKeys,
@@ -22,7 +27,6 @@ import {
   useCancelRequests,
 } from './order-cancel.api';
 import '../sales-order/sales-order.css';
-import { urlPaging } from '../../components/screen-parts/url-paging';
 
 type Variant = 'info' | 'unchecked' | 'checked';
 
@@ -159,7 +163,11 @@ const CancelList = ({ variant }: { variant: Variant }) => {
       table={{
         gridId: `order-cancel-${variant}`,
         columns: CANCEL_COLUMNS,
-        ...cancelRows(list, setSelected),
+        rows: list.data?.rows,
+        rowId: (r) => String(r.id),
+        loading: list.isFetching,
+        selection: 'single',
+        onSelectionChange: (rows) => setSelected(rows[0] ?? null),
         onRowOpen: (r) =>
           variant === 'unchecked' && r.status === 'requested'
             ? void check(r)
@@ -192,7 +200,14 @@ const CancelList = ({ variant }: { variant: Variant }) => {
                 </Button>
               </>
             )}
-            <CancelStatementButton request={selected} address={(r) => String(r.id)} />
+            <Button
+              size="small"
+              icon={<FileTextOutlined />}
+              disabled={selected?.status !== 'checked'}
+              onClick={() => selected && openStatement('cancel', String(selected.id))}
+            >
+              취소 명세서
+            </Button>
             <Button
               size="small"
               icon={<BarcodeOutlined />}
@@ -209,7 +224,12 @@ const CancelList = ({ variant }: { variant: Variant }) => {
           </Space>
         ),
       }}
-      paging={urlPaging(list, params, setParams)}
+      paging={{
+        page: params.page,
+        size: params.size,
+        total: list.data?.total ?? 0,
+        onChange: (page, size) => setParams({ page: size === params.size ? page : 1, size }),
+      }}
     />
   );
 };
