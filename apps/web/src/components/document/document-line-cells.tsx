@@ -1,6 +1,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { formatWon } from '../data-table/cell-format';
 import { numberCellProblem } from '../line-grid/line-cell-rules';
+import { ColGroup } from '../print-sheet/col-group';
 import { NumberCell, PartCell } from './document-cells';
 import type { DocumentColumn, EditableColumn, LineModel } from './document-columns';
 import type { PartSearch } from './use-part-search';
@@ -111,14 +112,7 @@ export const lineCellClass = <L,>(column: DocumentColumn<L>, line: L): string | 
 /** Column widths and headings: the line number first, the remove button last. */
 export const DocumentLineHead = <L,>({ columns }: { columns: readonly DocumentColumn<L>[] }) => (
   <>
-    <colgroup>
-      <col style={{ width: 34 }} />
-      {columns.map((c, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for the screen.
-        <col key={i} style={c.width ? { width: c.width } : undefined} />
-      ))}
-      <col style={{ width: 26 }} />
-    </colgroup>
+    <ColGroup widths={[34, ...columns.map((c) => c.width || null), 26]} />
     <thead>
       <tr>
         <th>No</th>

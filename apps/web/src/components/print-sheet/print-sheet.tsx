@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ColGroup } from './col-group';
 import { amountInWords, paginateRows } from './print-pages';
 import './print-sheet.css';
 
@@ -163,12 +164,7 @@ export const PrintSheet = <T,>({
                 </>
               )}
               <table className="erp-print-lines">
-                <colgroup>
-                  <col style={{ width: '7%' }} />
-                  {columns.map((c) => (
-                    <col key={c.key} style={c.width ? { width: c.width } : undefined} />
-                  ))}
-                </colgroup>
+                <ColGroup widths={['7%', ...columns.map((c) => c.width || null)]} />
                 <thead>
                   <tr>
                     <th>순번</th>

@@ -1,4 +1,3 @@
-import { FileTextOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   CANCEL_REQUEST_STATUS_LABELS,
   CANCEL_REQUEST_STATUSES,
@@ -6,21 +5,26 @@ import {
   formatElapsedMinutes,
   toYmd,
 } from '@erp/domain';
-import { Button, Card, DatePicker, Input, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Input } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { DataColumn } from '../../components/data-table/data-table.types';
 import { ListPage } from '../../components/list-page/list-page';
 import { useUrlParams } from '../../components/list-page/url-params';
+import {
+  choicesOf,
+  FilterCard,
+  FilterChoice,
+  FilterItem,
+  YmdRangePicker,
+} from '../../components/screen-parts/filter-card';
+import { urlPaging } from '../../components/screen-parts/url-paging';
 import { obtainRegisterPath } from '../sales-order/order-paths';
-import { openStatement } from '../statement/statement-paths';
-import { CANCEL_COLUMNS } from './cancel-columns';
+import { CANCEL_COLUMNS, cancelRows } from './cancel-columns';
+import { CancelStatementButton } from './cancel-statement-button';
 import { type CancelRequestView, useCancelAdminList } from './order-cancel.api';
 import '../../components/list-page/list-page.css';
 import '../sales-order/sales-order.css';
-
-const YMD = 'YYYYMMDD';
 
 /** The four-eyes columns (who asked, who checked or rejected) right after the state. */
 const PEOPLE_COLUMNS: DataColumn<CancelRequestView>[] = [
@@ -91,93 +95,45 @@ export const OrderCancelAdminCheckListPage = () => {
       title="취소 확인 관리"
       description="취소 요청과 확인·반려를 누가 했는지 봅니다 (관리자). Enter: 원 주문 열기"
       filterBar={
-        <Card size="small" className="erp-filter-card">
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: Enter in any box searches. */}
-          <div
-            className="erp-filter-row"
-            onKeyDown={(e) => {
-              const open = (e.target as HTMLElement).getAttribute('aria-expanded') === 'true';
-              if (e.key === 'Enter' && !open) search();
-            }}
-          >
-            <span className="erp-filter-item">
-              <span className="erp-filter-label">요청일</span>
-              <DatePicker.RangePicker
-                aria-label="요청일"
-                format="YYYY-MM-DD"
-                allowClear={false}
-                value={[dayjs(draft.from, YMD), dayjs(draft.to, YMD)]}
-                onChange={(range) => {
-                  const [from, to] = range ?? [];
-                  if (from && to) setDraft((d) => ({ ...d, from: from.format(YMD), to: to.format(YMD) }));
-                }}
-              />
-            </span>
-            <span className="erp-filter-item">
-              <span className="erp-filter-label">상태</span>
-              <Select
-                aria-label="상태"
-                style={{ width: 130 }}
-                value={params.status}
-                onChange={(status: string) => setParams({ status, page: 1 })}
-                options={[
-                  { value: '', label: '전체' },
-                  ...CANCEL_REQUEST_STATUSES.map((s) => ({
-                    value: s,
-                    label: CANCEL_REQUEST_STATUS_LABELS[s],
-                  })),
-                ]}
-              />
-            </span>
-            <span className="erp-filter-item">
-              <label className="erp-filter-label" htmlFor="cancel-admin-person">
-                요청자·확인자
-              </label>
-              <Input
-                id="cancel-admin-person"
-                style={{ width: 160 }}
-                placeholder="아이디 또는 이름"
-                value={draft.person}
-                maxLength={40}
-                onChange={(e) => setDraft((d) => ({ ...d, person: e.target.value }))}
-              />
-            </span>
-            <span className="erp-filter-buttons">
-              <Button type="primary" icon={<SearchOutlined />} onClick={search}>
-                조회
-              </Button>
-            </span>
-          </div>
-        </Card>
+        <FilterCard onSearch={search}>
+          <FilterItem label="요청일">
+            <YmdRangePicker
+              label="요청일"
+              ends="closed"
+              from={draft.from}
+              to={draft.to}
+              onChange={(from, to) => setDraft((d) => ({ ...d, from, to }))}
+            />
+          </FilterItem>
+          <FilterChoice
+            label="상태"
+            width={130}
+            value={params.status}
+            onChange={(status) => setParams({ status, page: 1 })}
+            choices={choicesOf(CANCEL_REQUEST_STATUSES, CANCEL_REQUEST_STATUS_LABELS)}
+          />
+          <FilterItem label="요청자·확인자" htmlFor="cancel-admin-person">
+            <Input
+              id="cancel-admin-person"
+              style={{ width: 160 }}
+              placeholder="아이디 또는 이름"
+              value={draft.person}
+              maxLength={40}
+              onChange={(e) => setDraft((d) => ({ ...d, person: e.target.value }))}
+            />
+          </FilterItem>
+        </FilterCard>
       }
       table={{
         gridId: 'order-cancel-admin',
         columns: ADMIN_COLUMNS,
-        rows: list.data?.rows,
-        rowId: (r) => String(r.id),
-        loading: list.isFetching,
-        selection: 'single',
-        onSelectionChange: (rows) => setSelected(rows[0] ?? null),
+        ...cancelRows(list, setSelected),
         onRowOpen: (r) =>
           navigate(obtainRegisterPath({ customerCode: r.customerCode, obtainCode: r.orderCode })),
         emptyText: '이 기간의 취소 요청이 없습니다.',
-        toolbar: (
-          <Button
-            size="small"
-            icon={<FileTextOutlined />}
-            disabled={selected?.status !== 'checked'}
-            onClick={() => selected && openStatement('cancel', selected.code)}
-          >
-            취소 명세서
-          </Button>
-        ),
+        toolbar: <CancelStatementButton request={selected} address={(r) => r.code} />,
       }}
-      paging={{
-        page: params.page,
-        size: params.size,
-        total: list.data?.total ?? 0,
-        onChange: (page, size) => setParams({ page: size === params.size ? page : 1, size }),
-      }}
+      paging={urlPaging(list, params, setParams)}
     />
   );
 };

@@ -79,3 +79,15 @@ export const CANCEL_COLUMNS: Col[] = [
     valueFormatter: (p) => formatKstDateTime(p.value as string),
   },
 ];
+
+/** The grid part every cancel list shares: the page's requests, one selected at a time. */
+export const cancelRows = (
+  list: { data?: { rows: CancelRequestView[] } | undefined; isFetching: boolean },
+  select: (request: CancelRequestView | null) => void,
+) => ({
+  rows: list.data?.rows,
+  rowId: (r: CancelRequestView) => String(r.id),
+  loading: list.isFetching,
+  selection: 'single' as const,
+  onSelectionChange: (rows: CancelRequestView[]) => select(rows[0] ?? null),
+});

@@ -1,5 +1,6 @@
 import { Card, Typography } from 'antd';
 import { formatKstDateTime } from '../../components/data-table/cell-format';
+import { PageHead } from '../../components/page-head/page-head';
 import { useCancelsAwaitingReturn } from './examination-lists.api';
 import { summarize } from './examination-progress';
 import { ScanLinesTable, ScanStatusTag } from './scan-lines-table';
@@ -62,17 +63,10 @@ export const OrderCancelExaminationPage = () => {
 
   return (
     <div className="erp-page erp-exam-page">
-      <div className="erp-page-head">
-        <div>
-          <Typography.Title level={3} className="erp-page-title">
-            취소 반품 검수
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            확인된 취소의 번호(X…)를 넣고 돌아온 부품을 하나씩 스캔합니다. 취소분에 없는 부품, 초과 수량, 다른
-            주문의 개체는 소리와 함께 거부됩니다.
-          </Typography.Text>
-        </div>
-      </div>
+      <PageHead
+        title="취소 반품 검수"
+        description="확인된 취소의 번호(X…)를 넣고 돌아온 부품을 하나씩 스캔합니다. 취소분에 없는 부품, 초과 수량, 다른 주문의 개체는 소리와 함께 거부됩니다."
+      />
       <ScanStation station={exam} boxes={CANCEL_BOXES} codeText={codeText} onCodeText={setCodeText} />
       <div className="erp-exam-body">
         {view && summary ? (

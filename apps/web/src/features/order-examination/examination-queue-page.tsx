@@ -1,4 +1,4 @@
-import { BarcodeOutlined, ReloadOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { BarcodeOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import {
   EXAMINATION_LIMIT_MINUTES,
   EXAMINATION_LOOKBACK_DAYS,
@@ -7,12 +7,13 @@ import {
   type ExaminationQueueState,
   toYmd,
 } from '@erp/domain';
-import { Button, Card, DatePicker, InputNumber, Radio, Result, Space, Typography } from 'antd';
+import { Button, DatePicker, InputNumber, Radio, Result, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ListPage } from '../../components/list-page/list-page';
 import { useUrlParams } from '../../components/list-page/url-params';
+import { FilterCard, FilterItem } from '../../components/screen-parts/filter-card';
 import type { ExaminationQueueRow } from './examination-lists.api';
 import { useDayQueue, useExceedList } from './examination-lists.api';
 import { EXAMINATION_PATHS, readRequestParams } from './examination-paths';
@@ -20,6 +21,7 @@ import { queueColumns } from './queue-columns';
 import '../../components/list-page/list-page.css';
 import '../sales-order/sales-order.css';
 import './order-examination.css';
+import { urlPaging } from '../../components/screen-parts/url-paging';
 
 const YMD = 'YYYYMMDD';
 
@@ -62,6 +64,25 @@ const RecordButton = ({ row }: { row: ExaminationQueueRow | null }) => {
 };
 
 /**
+ * The grid part both queues share: the orders of the page, one selected for the record buttons,
+ * Enter to scan it or read its scans. The loader shows on the first page only (refreshed lists
+ * stay on screen).
+ */
+const useQueueTable = (list: { data?: { rows: ExaminationQueueRow[] }; isFetching: boolean }) => {
+  const [selected, setSelected] = useState<ExaminationQueueRow | null>(null);
+  const open = useOpenQueueRow();
+  return {
+    rows: list.data?.rows,
+    rowId: (r: ExaminationQueueRow) => r.orderCode,
+    loading: list.isFetching && !list.data,
+    selection: 'single' as const,
+    onSelectionChange: (rows: ExaminationQueueRow[]) => setSelected(rows[0] ?? null),
+    onRowOpen: open,
+    toolbar: <RecordButton row={selected} />,
+  };
+};
+
+/**
  * Order/Examination/OrderExaminationExceedList[/:type]: fixed orders whose examination has not
  * ended within the limit (30 minutes after the fix unless the clerk asks for another), the
  * longest waiting first. Refreshed every minute.
@@ -82,8 +103,7 @@ export const ExaminationExceedListPage = () => {
     size: params.size,
   });
   const columns = useMemo(() => queueColumns(params.minutes), [params.minutes]);
-  const [selected, setSelected] = useState<ExaminationQueueRow | null>(null);
-  const open = useOpenQueueRow();
+  const queue = useQueueTable(list);
   const search = () =>
     setParams({
       minutes: minutes && minutes > 0 ? minutes : EXAMINATION_LIMIT_MINUTES,
@@ -100,65 +120,41 @@ export const ExaminationExceedListPage = () => {
         </Button>
       }
       filterBar={
-        <Card size="small" className="erp-filter-card">
-          <div className="erp-filter-row">
-            <span className="erp-filter-item">
-              <label className="erp-filter-label" htmlFor="exceed-minutes">
-                제한 시간
-              </label>
-              <InputNumber
-                id="exceed-minutes"
-                min={1}
-                max={43_200}
-                value={minutes}
-                onChange={(v) => setMinutes(typeof v === 'number' ? v : null)}
-                onPressEnter={search}
-                suffix="분"
-                style={{ width: 120 }}
-              />
-            </span>
-            <span className="erp-filter-item">
-              <label className="erp-filter-label" htmlFor="exceed-days">
-                확정 기간
-              </label>
-              <InputNumber
-                id="exceed-days"
-                min={1}
-                max={EXAMINATION_LOOKBACK_MAX_DAYS}
-                value={days}
-                onChange={(v) => setDays(typeof v === 'number' ? v : null)}
-                onPressEnter={search}
-                prefix="최근"
-                suffix="일"
-                style={{ width: 130 }}
-              />
-            </span>
-            <span className="erp-filter-buttons">
-              <Button type="primary" icon={<SearchOutlined />} onClick={search}>
-                조회
-              </Button>
-            </span>
-          </div>
-        </Card>
+        <FilterCard onSearch={search} searchOnEnter={false}>
+          <FilterItem label="제한 시간" htmlFor="exceed-minutes">
+            <InputNumber
+              id="exceed-minutes"
+              min={1}
+              max={43_200}
+              value={minutes}
+              onChange={(v) => setMinutes(typeof v === 'number' ? v : null)}
+              onPressEnter={search}
+              suffix="분"
+              style={{ width: 120 }}
+            />
+          </FilterItem>
+          <FilterItem label="확정 기간" htmlFor="exceed-days">
+            <InputNumber
+              id="exceed-days"
+              min={1}
+              max={EXAMINATION_LOOKBACK_MAX_DAYS}
+              value={days}
+              onChange={(v) => setDays(typeof v === 'number' ? v : null)}
+              onPressEnter={search}
+              prefix="최근"
+              suffix="일"
+              style={{ width: 130 }}
+            />
+          </FilterItem>
+        </FilterCard>
       }
       table={{
         gridId: 'examination-exceed',
         columns,
-        rows: list.data?.rows,
-        rowId: (r) => r.orderCode,
-        loading: list.isFetching && !list.data,
-        selection: 'single',
-        onSelectionChange: (rows) => setSelected(rows[0] ?? null),
-        onRowOpen: open,
+        ...queue,
         emptyText: '제한 시간을 넘긴 주문이 없습니다.',
-        toolbar: <RecordButton row={selected} />,
       }}
-      paging={{
-        page: params.page,
-        size: params.size,
-        total: list.data?.total ?? 0,
-        onChange: (page, size) => setParams({ page: size === params.size ? page : 1, size }),
-      }}
+      paging={urlPaging(list, params, setParams)}
     />
   );
 };
@@ -185,8 +181,7 @@ export const ExaminationRequestPage = () => {
     : 'waiting';
   const list = useDayQueue({ ymd: params.ymd, state, page: params.page, size: params.size });
   const columns = useMemo(() => queueColumns(EXAMINATION_LIMIT_MINUTES), []);
-  const [selected, setSelected] = useState<ExaminationQueueRow | null>(null);
-  const open = useOpenQueueRow();
+  const queue = useQueueTable(list);
   if (route.ymd !== undefined && fromRoute.ymd === null)
     return (
       <Result status="warning" title="날짜가 올바르지 않습니다." subTitle={`${route.ymd} — 예: ${today}`} />
@@ -202,53 +197,39 @@ export const ExaminationRequestPage = () => {
         </Button>
       }
       filterBar={
-        <Card size="small" className="erp-filter-card">
-          <div className="erp-filter-row">
-            <span className="erp-filter-item">
-              <span className="erp-filter-label">확정일</span>
-              <DatePicker
-                aria-label="확정일"
-                format="YYYY-MM-DD"
-                allowClear={false}
-                value={dayjs(params.ymd, YMD)}
-                onChange={(d) => d && setParams({ ymd: d.format(YMD), page: 1 })}
-              />
-            </span>
-            <Radio.Group
-              aria-label="검수 상태"
-              optionType="button"
-              value={state}
-              onChange={(e) => setParams({ state: e.target.value as string, page: 1 })}
-              options={STATE_ORDER.map((s) => ({ value: s, label: EXAMINATION_QUEUE_STATE_LABELS[s] }))}
+        <FilterCard>
+          <FilterItem label="확정일">
+            <DatePicker
+              aria-label="확정일"
+              format="YYYY-MM-DD"
+              allowClear={false}
+              value={dayjs(params.ymd, YMD)}
+              onChange={(d) => d && setParams({ ymd: d.format(YMD), page: 1 })}
             />
-            {counts && (
-              <Typography.Text className="erp-exam-counts" data-testid="exam-day-counts">
-                <span>미시작 {counts.none}</span>
-                <span>검수 중 {counts.scanning}</span>
-                <span>완료 {counts.done}</span>
-              </Typography.Text>
-            )}
-          </div>
-        </Card>
+          </FilterItem>
+          <Radio.Group
+            aria-label="검수 상태"
+            optionType="button"
+            value={state}
+            onChange={(e) => setParams({ state: e.target.value as string, page: 1 })}
+            options={STATE_ORDER.map((s) => ({ value: s, label: EXAMINATION_QUEUE_STATE_LABELS[s] }))}
+          />
+          {counts && (
+            <Typography.Text className="erp-exam-counts" data-testid="exam-day-counts">
+              <span>미시작 {counts.none}</span>
+              <span>검수 중 {counts.scanning}</span>
+              <span>완료 {counts.done}</span>
+            </Typography.Text>
+          )}
+        </FilterCard>
       }
       table={{
         gridId: 'examination-request',
         columns,
-        rows: list.data?.rows,
-        rowId: (r) => r.orderCode,
-        loading: list.isFetching && !list.data,
-        selection: 'single',
-        onSelectionChange: (rows) => setSelected(rows[0] ?? null),
-        onRowOpen: open,
+        ...queue,
         emptyText: state === 'waiting' ? '검수를 기다리는 주문이 없습니다.' : '해당 주문이 없습니다.',
-        toolbar: <RecordButton row={selected} />,
       }}
-      paging={{
-        page: params.page,
-        size: params.size,
-        total: list.data?.total ?? 0,
-        onChange: (page, size) => setParams({ page: size === params.size ? page : 1, size }),
-      }}
+      paging={urlPaging(list, params, setParams)}
     />
   );
 };

@@ -1,5 +1,6 @@
-import { Button, Card, Space, Typography } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { useNavigate } from 'react-router';
+import { PageHead } from '../../components/page-head/page-head';
 import { EXAMINATION_PATHS } from './examination-paths';
 import { summarize } from './examination-progress';
 import { ScanLinesTable, ScanStatusTag } from './scan-lines-table';
@@ -31,32 +32,28 @@ export const OrderExaminationPage = () => {
 
   return (
     <div className="erp-page erp-exam-page">
-      <div className="erp-page-head">
-        <div>
-          <Typography.Title level={3} className="erp-page-title">
-            주문 검수
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            주문번호를 넣고 부품 바코드를 하나씩 스캔합니다. 다른 품목이나 초과 수량은 소리와 함께 거부됩니다.
-          </Typography.Text>
-        </div>
-        <Space>
-          <Button tabIndex={-1} onClick={() => navigate(EXAMINATION_PATHS.request)}>
-            검수 요청 목록
-          </Button>
-          <Button tabIndex={-1} onClick={() => navigate(EXAMINATION_PATHS.exceed)}>
-            시간 초과 목록
-          </Button>
-          <Button tabIndex={-1} onClick={() => navigate(EXAMINATION_PATHS.cancel)}>
-            취소 반품 검수
-          </Button>
-          {view && (
-            <Button tabIndex={-1} onClick={() => navigate(EXAMINATION_PATHS.record(view.orderCode))}>
-              스캔 기록
+      <PageHead
+        title="주문 검수"
+        description="주문번호를 넣고 부품 바코드를 하나씩 스캔합니다. 다른 품목이나 초과 수량은 소리와 함께 거부됩니다."
+        actions={
+          <Space>
+            <Button tabIndex={-1} onClick={() => navigate(EXAMINATION_PATHS.request)}>
+              검수 요청 목록
             </Button>
-          )}
-        </Space>
-      </div>
+            <Button tabIndex={-1} onClick={() => navigate(EXAMINATION_PATHS.exceed)}>
+              시간 초과 목록
+            </Button>
+            <Button tabIndex={-1} onClick={() => navigate(EXAMINATION_PATHS.cancel)}>
+              취소 반품 검수
+            </Button>
+            {view && (
+              <Button tabIndex={-1} onClick={() => navigate(EXAMINATION_PATHS.record(view.orderCode))}>
+                스캔 기록
+              </Button>
+            )}
+          </Space>
+        }
+      />
       <ScanStation station={exam} boxes={ORDER_BOXES} codeText={orderText} onCodeText={setOrderText} />
       {view && summary && (
         <div className="erp-exam-body">

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { announceDataChange } from '../../components/data-sync/data-change';
+import { PageHead } from '../../components/page-head/page-head';
 import {
   CUST_ORDER_TYPES,
   custOrderRegisterPath,
@@ -62,12 +63,10 @@ export const CustOrderMemoPage = () => {
 
   return (
     <div className="erp-page erp-memo-page">
-      <div className="erp-page-head">
-        <div>
-          <Typography.Title level={3} className="erp-page-title">
-            거래처 주문 메모
-          </Typography.Title>
-          <Typography.Text type="secondary">
+      <PageHead
+        title="거래처 주문 메모"
+        description={
+          <>
             {CUST_ORDER_TYPES[extras.orderType]} 주문{booked ? ` · ${booked}` : ''}
             {related ? ' · 거래처 주문 ' : ''}
             {related && (
@@ -79,9 +78,9 @@ export const CustOrderMemoPage = () => {
                 {related}
               </Button>
             )}
-          </Typography.Text>
-        </div>
-      </div>
+          </>
+        }
+      />
       {saved && (
         <Alert
           type="success"

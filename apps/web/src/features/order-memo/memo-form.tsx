@@ -1,15 +1,13 @@
-import { SaveOutlined, UserAddOutlined } from '@ant-design/icons';
+import { SaveOutlined } from '@ant-design/icons';
 import { type Customer, memoCreateSchema } from '@erp/domain';
-import { Button, Card, Input, Switch, Tooltip, Typography } from 'antd';
+import { Button, Card, Input, Switch, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { ApiError, messageOf } from '../../app/api-error';
 import { useDataChange } from '../../components/data-sync/data-change';
-import { openPopupWindow } from '../../shell/popup/popup-window';
 import { toast } from '../../shell/toast/toast';
-import { CUSTOMER_PATHS } from '../customer/customer-paths';
 import { CustomerPicker } from '../customer/customer-picker';
+import { CustomerInsertButton, VinHintText } from '../sales-order/order-head-parts';
 import { useEnterNavigation } from '../sales-order/use-enter-navigation';
-import { vinHint } from '../sales-order/vin-hint';
 import { type MemoView, saveMemo } from './order-memo.api';
 
 export type MemoValues = {
@@ -52,7 +50,6 @@ export const MemoForm = ({
   const [formKey, setFormKey] = useState(0);
   const box = useRef<HTMLDivElement>(null);
   const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
-  const hint = vinHint(values.vin, new Date().getFullYear());
   useDataChange('customer', (change) => {
     const record = change.record as Customer | undefined;
     if (change.action === 'created' && record?.code) set({ customerCode: record.code });
@@ -101,14 +98,7 @@ export const MemoForm = ({
               autoFocus
               onChange={(customerCode) => set({ customerCode: customerCode ?? null })}
             />
-            <Tooltip title="거래처 간편 등록 (새 창)">
-              <Button
-                tabIndex={-1}
-                icon={<UserAddOutlined />}
-                aria-label="거래처 간편 등록"
-                onClick={() => openPopupWindow(CUSTOMER_PATHS.simpleInsert, 'customer-simple-insert')}
-              />
-            </Tooltip>
+            <CustomerInsertButton />
           </div>
           {error('customerCode')}
         </div>
@@ -123,11 +113,7 @@ export const MemoForm = ({
             placeholder="17자리, 모르면 비워 두세요"
             onChange={(e) => set({ vin: e.target.value.toUpperCase() })}
           />
-          {hint && !errors.vin && (
-            <Typography.Text type={hint.ok ? 'success' : 'warning'} className="erp-memo-error">
-              {hint.text}
-            </Typography.Text>
-          )}
+          {!errors.vin && <VinHintText vin={values.vin} className="erp-memo-error" />}
           {error('vin')}
         </div>
         <div className="erp-memo-field">

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { announceDataChange, useDataChange } from '../../components/data-sync/data-change';
 import { DataTable } from '../../components/data-table/data-table';
 import type { DataTableHandle } from '../../components/data-table/data-table.types';
+import { PageHead } from '../../components/page-head/page-head';
 import { useShell } from '../../shell/layouts/shell-context';
 import { openPopupWindow } from '../../shell/popup/popup-window';
 import { fastMemoPath, SALES_PATHS } from '../sales-order/order-paths';
@@ -45,25 +46,21 @@ export const ObtainMemoPage = () => {
 
   return (
     <div className="erp-page erp-memo-page">
-      <div className="erp-page-head">
-        <div>
-          <Typography.Title level={3} className="erp-page-title">
-            수주 메모
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            전화 요청을 메모로 남기고, 미처리 메모를 골라 판매 등록으로 넘깁니다.
-          </Typography.Text>
-        </div>
-        <Space>
-          <Button icon={<UnorderedListOutlined />} onClick={() => navigate(SALES_PATHS.memoList)}>
-            메모 목록
-          </Button>
-          <Button onClick={() => navigate(SALES_PATHS.newOrder)}>메모 없이 판매 등록</Button>
-          <Button onClick={() => openPopupWindow(fastMemoPath(null, false), 'fast-memo')}>
-            빠른 메모 창
-          </Button>
-        </Space>
-      </div>
+      <PageHead
+        title="수주 메모"
+        description="전화 요청을 메모로 남기고, 미처리 메모를 골라 판매 등록으로 넘깁니다."
+        actions={
+          <Space>
+            <Button icon={<UnorderedListOutlined />} onClick={() => navigate(SALES_PATHS.memoList)}>
+              메모 목록
+            </Button>
+            <Button onClick={() => navigate(SALES_PATHS.newOrder)}>메모 없이 판매 등록</Button>
+            <Button onClick={() => openPopupWindow(fastMemoPath(null, false), 'fast-memo')}>
+              빠른 메모 창
+            </Button>
+          </Space>
+        }
+      />
       <div className="erp-memo-columns">
         <MemoForm
           onSaved={(memo) => {

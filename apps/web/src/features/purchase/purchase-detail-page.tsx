@@ -1,11 +1,12 @@
 import { BarcodeOutlined, CheckOutlined, EditOutlined, RollbackOutlined } from '@ant-design/icons';
 import { isPurchaseCode, type PurchaseLine, type PurchaseView, withParticle } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Space, Spin, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
 import { formatKstDateTime, formatWon, formatYmd } from '../../components/data-table/cell-format';
+import { PageHead } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
 import { barcodeKeys } from '../barcode/barcode.api';
 import { BARCODE_PATHS } from '../barcode/barcode-paths';
@@ -116,64 +117,63 @@ export const PurchaseDetailPage = () => {
 
   return (
     <div className="erp-page">
-      <div className="erp-page-head">
-        <div>
-          <Typography.Title level={3} className="erp-page-title">
-            매입 상세
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            확정하면 재고가 들어오고 매입처 미지급금이 늘어납니다. 확정 취소는 반대 기록으로 되돌립니다.
-          </Typography.Text>
-        </div>
-        {p && (
-          <Space wrap>
-            {p.status === 'draft' ? (
-              <>
+      <PageHead
+        title="매입 상세"
+        description="확정하면 재고가 들어오고 매입처 미지급금이 늘어납니다. 확정 취소는 반대 기록으로 되돌립니다."
+        actions={
+          p && (
+            <Space wrap>
+              {p.status === 'draft' ? (
+                <>
+                  <Button
+                    icon={<EditOutlined />}
+                    onClick={() => navigate(`${PURCHASE_PATHS.register}?code=${p.code}`)}
+                  >
+                    수정
+                  </Button>
+                  <Button
+                    type="primary"
+                    icon={<CheckOutlined />}
+                    loading={busy}
+                    onClick={() =>
+                      void run(
+                        `${withParticle(p.code, '을/를')} 확정할까요?`,
+                        `${p.warehouseName}에 ${p.lines.reduce((n, l) => n + l.qty, 0)}개가 입고되고 ${p.supplierName} 미지급금이 ${formatWon(p.total)}원 늘어납니다.`,
+                        '확정',
+                        () => fixPurchase(p.code, p.version),
+                      )
+                    }
+                  >
+                    확정
+                  </Button>
+                </>
+              ) : (
                 <Button
-                  icon={<EditOutlined />}
-                  onClick={() => navigate(`${PURCHASE_PATHS.register}?code=${p.code}`)}
-                >
-                  수정
-                </Button>
-                <Button
-                  type="primary"
-                  icon={<CheckOutlined />}
+                  danger
+                  icon={<RollbackOutlined />}
                   loading={busy}
                   onClick={() =>
                     void run(
-                      `${withParticle(p.code, '을/를')} 확정할까요?`,
-                      `${p.warehouseName}에 ${p.lines.reduce((n, l) => n + l.qty, 0)}개가 입고되고 ${p.supplierName} 미지급금이 ${formatWon(p.total)}원 늘어납니다.`,
-                      '확정',
-                      () => fixPurchase(p.code, p.version),
+                      `${p.code} 확정을 취소할까요?`,
+                      `입고된 재고를 빼고 미지급금 ${formatWon(p.total)}원을 되돌리는 반대 기록을 남깁니다. 이미 팔린 물건이 있으면 취소할 수 없습니다.`,
+                      '확정 취소',
+                      () => unfixPurchase(p.code, p.version),
                     )
                   }
                 >
-                  확정
+                  확정 취소
                 </Button>
-              </>
-            ) : (
+              )}
               <Button
-                danger
-                icon={<RollbackOutlined />}
-                loading={busy}
-                onClick={() =>
-                  void run(
-                    `${p.code} 확정을 취소할까요?`,
-                    `입고된 재고를 빼고 미지급금 ${formatWon(p.total)}원을 되돌리는 반대 기록을 남깁니다. 이미 팔린 물건이 있으면 취소할 수 없습니다.`,
-                    '확정 취소',
-                    () => unfixPurchase(p.code, p.version),
-                  )
-                }
+                icon={<BarcodeOutlined />}
+                onClick={() => navigate(BARCODE_PATHS.purchaseUnits(p.code))}
               >
-                확정 취소
+                개체 바코드 발행
               </Button>
-            )}
-            <Button icon={<BarcodeOutlined />} onClick={() => navigate(BARCODE_PATHS.purchaseUnits(p.code))}>
-              개체 바코드 발행
-            </Button>
-          </Space>
-        )}
-      </div>
+            </Space>
+          )
+        }
+      />
       {purchase.error ? (
         <Alert type="error" showIcon title={messageOf(purchase.error)} />
       ) : !p ? (

@@ -1,20 +1,21 @@
-import { PlusOutlined } from '@ant-design/icons';
 import {
   PURCHASE_LIST_SPEC,
   PURCHASE_STATUS_LABELS,
   PURCHASE_STATUSES,
   type PurchaseSummary,
+  purchaseApi,
 } from '@erp/domain';
-import { Button } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { formatKstDateTime, formatWon, formatYmd } from '../../components/data-table/cell-format';
 import type { DataColumn, DataTableHandle } from '../../components/data-table/data-table.types';
 import { ListPage } from '../../components/list-page/list-page';
+import { pagedPaging, pagedRows } from '../../components/list-page/paged-list';
 import { SpecFilterBar } from '../../components/list-page/spec-filter-bar';
-import { useListUrlState } from '../../components/list-page/use-list-url-state';
+import { useListQuery } from '../../components/list-page/use-list-query';
+import { AddButton } from '../../components/screen-parts/add-button';
 import { useSupplierOptions } from '../part/part.api';
-import { downloadPurchaseExcel, PURCHASE_PATHS, usePurchaseList } from './purchase.api';
+import { PURCHASE_PATHS } from './purchase.api';
 
 const money = (colId: 'supply' | 'vat' | 'total', headerName: string): DataColumn<PurchaseSummary> => ({
   colId,
@@ -76,11 +77,14 @@ const COLUMNS: DataColumn<PurchaseSummary>[] = [
   { colId: 'memo', headerName: '비고', field: 'memo', width: 200 },
 ];
 
+/** Every purchase of the current search, as the server writes it. */
+const EXCEL = { contract: purchaseApi.excel, fileName: '매입목록.xlsx' };
+
 /** PurchaseList: purchases by period, supplier and status; a row opens the purchase. */
 export const PurchaseListPage = () => {
   const navigate = useNavigate();
-  const { query, search, sortBy, goTo } = useListUrlState(PURCHASE_LIST_SPEC);
-  const list = usePurchaseList(query);
+  const list = useListQuery(purchaseApi.list, PURCHASE_LIST_SPEC, { excel: EXCEL });
+  const { query, search, sortBy, goTo, page } = list;
   const suppliers = useSupplierOptions();
   const options = useMemo(
     () => ({
@@ -94,12 +98,8 @@ export const PurchaseListPage = () => {
     <ListPage<PurchaseSummary>
       title="매입 목록"
       description="Enter: 조회 · ↓: 목록으로 · Enter 또는 두 번 클릭: 매입 상세"
-      actions={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(PURCHASE_PATHS.register)}>
-          매입 등록
-        </Button>
-      }
-      onExcelDownload={() => downloadPurchaseExcel(query)}
+      actions={<AddButton to={PURCHASE_PATHS.register}>매입 등록</AddButton>}
+      onExcelDownload={list.downloadExcel}
       filterBar={
         <SpecFilterBar
           spec={PURCHASE_LIST_SPEC}
@@ -118,22 +118,13 @@ export const PurchaseListPage = () => {
       table={{
         gridId: 'purchase-list',
         columns: COLUMNS,
-        rows: list.data?.rows,
+        ...pagedRows(page, query, sortBy),
         rowId: (p) => p.code,
-        loading: list.isFetching,
-        sort: query.sort,
-        onSortChange: sortBy,
         onRowOpen: (p) => navigate(PURCHASE_PATHS.detail(p.code)),
         emptyText: '조건에 맞는 매입이 없습니다.',
         handleRef: tableRef,
       }}
-      paging={{
-        page: query.page,
-        size: query.size,
-        total: list.data?.total ?? 0,
-        totalCapped: list.data?.totalCapped ?? false,
-        onChange: goTo,
-      }}
+      paging={pagedPaging(page, query, goTo)}
     />
   );
 };

@@ -1,22 +1,19 @@
 import { type ChannelGraph, ORDER_CHANNEL_LABELS, toYmd } from '@erp/domain';
-import { Card, DatePicker, Segmented, Space, Spin, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Card, Segmented, Spin, Table } from 'antd';
 import { BarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import { formatWon } from '../../components/data-table/cell-format';
-import { EChart } from '../../components/echart';
 import { useUrlParams } from '../../components/list-page/url-params';
+import { YmdRangePicker } from '../../components/screen-parts/filter-card';
 import { shiftYmd } from '../sales-report/report-filters';
 import { channelOption, sum } from './graph-options';
+import { ChartCard, GraphPage } from './graph-page';
 import { useChannelGraph } from './sales-graph.api';
-import './sales-graph.css';
 
 echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
-
-const YMD = 'YYYYMMDD';
 
 /**
  * AppOrderGraph: orders registered per day or month by channel — the kind of account that
@@ -35,48 +32,34 @@ export const AppOrderGraphPage = () => {
     fixed: sum(s.fixedTotals),
   }));
   return (
-    <div className="erp-page erp-graph-page">
-      <div className="erp-page-head">
-        <div>
-          <Typography.Title level={3} className="erp-page-title">
-            경로별 주문 추이
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            주문일 기준 등록 건수 (작성 중 포함). 경로는 주문을 등록한 계정의 종류로 정합니다. 확정 금액은
-            확인된 취소를 뺀 금액입니다.
-          </Typography.Text>
-        </div>
-      </div>
-      <Card size="small" className="erp-graph-card">
-        <div className="erp-graph-toolbar">
-          <Space wrap>
-            <Segmented
-              value={unit}
-              onChange={(value) => setParams({ unit: String(value) })}
-              options={[
-                { value: 'day', label: '일별' },
-                { value: 'month', label: '월별' },
-              ]}
-            />
-            <DatePicker.RangePicker
-              value={[dayjs(params.from, YMD), dayjs(params.to, YMD)]}
-              format="YYYY-MM-DD"
-              allowClear={false}
-              onChange={(range) =>
-                range?.[0] && range[1] && setParams({ from: range[0].format(YMD), to: range[1].format(YMD) })
-              }
-              aria-label="기간"
-            />
-          </Space>
-        </div>
-      </Card>
+    <GraphPage
+      title="경로별 주문 추이"
+      description="주문일 기준 등록 건수 (작성 중 포함). 경로는 주문을 등록한 계정의 종류로 정합니다. 확정 금액은 확인된 취소를 뺀 금액입니다."
+      tools={
+        <>
+          <Segmented
+            value={unit}
+            onChange={(value) => setParams({ unit: String(value) })}
+            options={[
+              { value: 'day', label: '일별' },
+              { value: 'month', label: '월별' },
+            ]}
+          />
+          <YmdRangePicker
+            label="기간"
+            ends="closed"
+            from={params.from}
+            to={params.to}
+            onChange={(from, to) => setParams({ from, to })}
+          />
+        </>
+      }
+    >
       {graph.isLoading ? (
         <Spin />
       ) : (
         <>
-          <Card size="small" title="주문 건수" className="erp-graph-card">
-            {option && <EChart option={option} renderer="svg" style={{ height: 320 }} />}
-          </Card>
+          <ChartCard title="주문 건수" option={option} height={320} />
           <Card size="small" title="기간 합계" className="erp-graph-card">
             <Table
               size="small"
@@ -102,6 +85,6 @@ export const AppOrderGraphPage = () => {
           </Card>
         </>
       )}
-    </div>
+    </GraphPage>
   );
 };

@@ -1,5 +1,5 @@
 import { toYmd } from '@erp/domain';
-import { Button, Card, DatePicker, Empty, Space, Spin, Statistic, Typography } from 'antd';
+import { Button, Card, DatePicker, Empty, Spin, Statistic } from 'antd';
 import dayjs from 'dayjs';
 import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
@@ -7,12 +7,11 @@ import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import { formatWon } from '../../components/data-table/cell-format';
-import { EChart } from '../../components/echart';
 import { useUrlParams } from '../../components/list-page/url-params';
 import { shiftYmd } from '../sales-report/report-filters';
 import { hourlyOption, sum } from './graph-options';
+import { ChartCard, GraphPage } from './graph-page';
 import { useHourlyGraph } from './sales-graph.api';
-import './sales-graph.css';
 
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
@@ -34,38 +33,30 @@ export const HourlyGraphPage = () => {
   const count = data ? sum(data.total.counts) : 0;
   const empty = data !== undefined && count === 0;
   return (
-    <div className="erp-page erp-graph-page">
-      <div className="erp-page-head">
-        <div>
-          <Typography.Title level={3} className="erp-page-title">
-            시간대별 매출
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            확정 시각 기준, 확인된 취소를 뺀 금액 (통합 현황과 같은 기준, 전부 취소된 주문은 0원). 보험 구분은
-            거래처·주문에 없는 항목이라 거래처 구분별로 나눕니다.
-          </Typography.Text>
-        </div>
-      </div>
-      <Card size="small" className="erp-graph-card">
-        <div className="erp-graph-toolbar">
-          <Space>
-            <Button onClick={() => setParams({ date: shiftYmd(params.date, -1) })}>전날</Button>
-            <DatePicker
-              value={dayjs(params.date, YMD)}
-              format="YYYY-MM-DD"
-              allowClear={false}
-              onChange={(d) => d && setParams({ date: d.format(YMD) })}
-              aria-label="일자"
-            />
-            <Button onClick={() => setParams({ date: shiftYmd(params.date, 1) })}>다음날</Button>
-            <Button onClick={() => setParams({ date: today })}>오늘</Button>
-          </Space>
-        </div>
+    <GraphPage
+      title="시간대별 매출"
+      description="확정 시각 기준, 확인된 취소를 뺀 금액 (통합 현황과 같은 기준, 전부 취소된 주문은 0원). 보험 구분은 거래처·주문에 없는 항목이라 거래처 구분별로 나눕니다."
+      tools={
+        <>
+          <Button onClick={() => setParams({ date: shiftYmd(params.date, -1) })}>전날</Button>
+          <DatePicker
+            value={dayjs(params.date, YMD)}
+            format="YYYY-MM-DD"
+            allowClear={false}
+            onChange={(d) => d && setParams({ date: d.format(YMD) })}
+            aria-label="일자"
+          />
+          <Button onClick={() => setParams({ date: shiftYmd(params.date, 1) })}>다음날</Button>
+          <Button onClick={() => setParams({ date: today })}>오늘</Button>
+        </>
+      }
+      figures={
         <div className="erp-graph-figures">
           <Statistic title="확정 주문" value={count} suffix="건" />
           <Statistic title="매출 합계" value={formatWon(total)} suffix="원" />
         </div>
-      </Card>
+      }
+    >
       {graph.isLoading ? (
         <Spin />
       ) : empty ? (
@@ -74,19 +65,10 @@ export const HourlyGraphPage = () => {
         </Card>
       ) : (
         <>
-          <Card
-            size="small"
-            title="직원별 (주문 등록자)"
-            className="erp-graph-card"
-            data-testid="hourly-by-user"
-          >
-            {byUser && <EChart option={byUser} renderer="svg" style={{ height: 300 }} />}
-          </Card>
-          <Card size="small" title="거래처 구분별" className="erp-graph-card" data-testid="hourly-by-type">
-            {byType && <EChart option={byType} renderer="svg" style={{ height: 300 }} />}
-          </Card>
+          <ChartCard title="직원별 (주문 등록자)" option={byUser} height={300} testId="hourly-by-user" />
+          <ChartCard title="거래처 구분별" option={byType} height={300} testId="hourly-by-type" />
         </>
       )}
-    </div>
+    </GraphPage>
   );
 };

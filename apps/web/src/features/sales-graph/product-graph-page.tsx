@@ -1,5 +1,5 @@
 import { toYmd } from '@erp/domain';
-import { Alert, Card, DatePicker, Empty, Space, Spin, Statistic, Typography } from 'antd';
+import { Alert, Card, Empty, Spin, Statistic } from 'antd';
 import dayjs from 'dayjs';
 import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
@@ -8,12 +8,12 @@ import { SVGRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
-import { EChart } from '../../components/echart';
 import { useUrlParams } from '../../components/list-page/url-params';
+import { YmdRangePicker } from '../../components/screen-parts/filter-card';
 import { PartPicker } from '../part-info/part-picker';
 import { productOption, sum } from './graph-options';
+import { ChartCard, GraphPage } from './graph-page';
 import { useProductMonthly } from './sales-graph.api';
-import './sales-graph.css';
 
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
@@ -36,41 +36,28 @@ export const ProductOrderAndTossGraphPage = () => {
   const option = useMemo(() => (graph.data ? productOption(graph.data) : null), [graph.data]);
   const part = graph.data?.part;
   return (
-    <div className="erp-page erp-graph-page">
-      <div className="erp-page-head">
-        <div>
-          <Typography.Title level={3} className="erp-page-title">
-            품목 월별 판매
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            {part ? `${part.partNo} · ${part.name} (${part.code})` : code}
-          </Typography.Text>
-        </div>
-      </div>
-      <Card size="small" className="erp-graph-card">
-        <div className="erp-graph-toolbar">
-          <Space wrap>
-            <PartPicker
-              style={{ width: 320 }}
-              placeholder="다른 품목: 품번·품명·바코드"
-              ariaLabel="품목"
-              onPick={(p) =>
-                navigate(`/Company/Graph/ProductOrderAndTossGraph/${encodeURIComponent(p.code)}`)
-              }
-            />
-            <DatePicker.RangePicker
-              picker="month"
-              value={[dayjs(params.from, YM), dayjs(params.to, YM)]}
-              format="YYYY-MM"
-              allowClear={false}
-              onChange={(range) =>
-                range?.[0] && range[1] && setParams({ from: range[0].format(YM), to: range[1].format(YM) })
-              }
-              aria-label="기간"
-            />
-          </Space>
-        </div>
-      </Card>
+    <GraphPage
+      title="품목 월별 판매"
+      description={part ? `${part.partNo} · ${part.name} (${part.code})` : code}
+      tools={
+        <>
+          <PartPicker
+            style={{ width: 320 }}
+            placeholder="다른 품목: 품번·품명·바코드"
+            ariaLabel="품목"
+            onPick={(p) => navigate(`/Company/Graph/ProductOrderAndTossGraph/${encodeURIComponent(p.code)}`)}
+          />
+          <YmdRangePicker
+            label="기간"
+            unit="month"
+            ends="closed"
+            from={params.from}
+            to={params.to}
+            onChange={(from, to) => setParams({ from, to })}
+          />
+        </>
+      }
+    >
       <Alert
         type="info"
         showIcon
@@ -93,11 +80,9 @@ export const ProductOrderAndTossGraphPage = () => {
               <Statistic title="판매 주문" value={sum(graph.data.orderCount)} suffix="건" />
             </div>
           </Card>
-          <Card size="small" title="월별 수량" className="erp-graph-card">
-            {option && <EChart option={option} renderer="svg" style={{ height: 320 }} />}
-          </Card>
+          <ChartCard title="월별 수량" option={option} height={320} />
         </>
       ) : null}
-    </div>
+    </GraphPage>
   );
 };

@@ -1,6 +1,6 @@
-import { SearchOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { ShoppingCartOutlined } from '@ant-design/icons';
 import { formatDiscountBp } from '@erp/domain';
-import { Button, Card, Input, Result, Space, Tag, Typography } from 'antd';
+import { Button, Input, Result, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
@@ -8,6 +8,8 @@ import { formatCount, formatKstDate, formatWon } from '../../components/data-tab
 import type { DataColumn } from '../../components/data-table/data-table.types';
 import { ListPage } from '../../components/list-page/list-page';
 import { useUrlParams } from '../../components/list-page/url-params';
+import { FilterCard, FilterItem } from '../../components/screen-parts/filter-card';
+import { urlPaging } from '../../components/screen-parts/url-paging';
 import { CustomerPicker } from '../customer/customer-picker';
 import { type DiscountProdRow, useDiscountProds } from './discount-prods.api';
 import { customerDiscountProdsPath, fastRegisterPath, obtainRegisterPath } from './order-paths';
@@ -130,54 +132,44 @@ export const CustomerDiscountProdsPage = () => {
         </Space>
       }
       filterBar={
-        <Card size="small" className="erp-filter-card">
-          <div className="erp-filter-row">
-            <span className="erp-filter-item" style={{ width: 340 }}>
-              <span className="erp-filter-label">거래처</span>
-              <CustomerPicker
-                value={customerCode || null}
-                onChange={(code) => code && navigate(customerDiscountProdsPath(code))}
-              />
-            </span>
-            <span className="erp-filter-item">
-              <label className="erp-filter-label" htmlFor="discount-keyword">
-                품번·품명
-              </label>
-              <Input
-                id="discount-keyword"
-                style={{ width: 200 }}
-                value={keyword}
-                maxLength={100}
-                allowClear
-                onChange={(e) => setKeyword(e.target.value)}
-                onPressEnter={() => setParams({ keyword: keyword.trim(), page: 1 })}
-              />
-            </span>
-            <span className="erp-filter-buttons">
-              <Button
-                type="primary"
-                icon={<SearchOutlined />}
-                onClick={() => setParams({ keyword: keyword.trim(), page: 1 })}
-              >
-                조회
-              </Button>
-            </span>
-          </div>
-          {d && (
-            <div className="erp-discount-kinds" data-testid="category-discounts">
-              <Typography.Text strong>분류 할인</Typography.Text>
-              {d.categories.length === 0 ? (
-                <Typography.Text type="secondary">없음 (판매가 또는 최근 단가로 팝니다)</Typography.Text>
-              ) : (
-                d.categories.map((c) => (
-                  <Tag key={c.id} color="purple">
-                    {c.kindName} {formatDiscountBp(c.discountBp)}
-                  </Tag>
-                ))
-              )}
-            </div>
-          )}
-        </Card>
+        <FilterCard
+          onSearch={() => setParams({ keyword: keyword.trim(), page: 1 })}
+          searchOnEnter={false}
+          below={
+            d && (
+              <div className="erp-discount-kinds" data-testid="category-discounts">
+                <Typography.Text strong>분류 할인</Typography.Text>
+                {d.categories.length === 0 ? (
+                  <Typography.Text type="secondary">없음 (판매가 또는 최근 단가로 팝니다)</Typography.Text>
+                ) : (
+                  d.categories.map((c) => (
+                    <Tag key={c.id} color="purple">
+                      {c.kindName} {formatDiscountBp(c.discountBp)}
+                    </Tag>
+                  ))
+                )}
+              </div>
+            )
+          }
+        >
+          <FilterItem label="거래처" width={340}>
+            <CustomerPicker
+              value={customerCode || null}
+              onChange={(code) => code && navigate(customerDiscountProdsPath(code))}
+            />
+          </FilterItem>
+          <FilterItem label="품번·품명" htmlFor="discount-keyword">
+            <Input
+              id="discount-keyword"
+              style={{ width: 200 }}
+              value={keyword}
+              maxLength={100}
+              allowClear
+              onChange={(e) => setKeyword(e.target.value)}
+              onPressEnter={() => setParams({ keyword: keyword.trim(), page: 1 })}
+            />
+          </FilterItem>
+        </FilterCard>
       }
       table={{
         gridId: 'customer-discount-prods',
@@ -188,12 +180,7 @@ export const CustomerDiscountProdsPage = () => {
         onRowOpen: (r) => navigate(obtainRegisterPath({ customerCode, obtainCode: r.lastOrderCode })),
         emptyText: params.keyword ? '맞는 품목이 없습니다.' : '이 거래처에 판매한 품목이 없습니다.',
       }}
-      paging={{
-        page: params.page,
-        size: params.size,
-        total: d?.total ?? 0,
-        onChange: (page, size) => setParams({ page: size === params.size ? page : 1, size }),
-      }}
+      paging={urlPaging(data, params, setParams)}
     />
   );
 };

@@ -11,7 +11,7 @@ import { toast } from '../../shell/toast/toast';
 import { CustomerPicker } from '../customer/customer-picker';
 import { openStatement } from '../statement/statement-paths';
 import { ORDER_ACTIONS, type RegisterCommand } from './order-actions-bar';
-import { OrderLineGrid, type OrderLineGridHandle } from './order-line-grid';
+import { type OrderLineGridHandle, OrderLinesCard } from './order-line-grid';
 import {
   type FastRegisterMode,
   fastRegisterPath,
@@ -165,21 +165,13 @@ const FastRegister = ({ customerCode, vin, mode, onNext }: Props) => {
           )}
         </div>
       </Card>
-      <Card size="small" className="erp-order-card erp-order-lines-card">
-        <OrderLineGrid
-          lines={reg.lines}
-          onChange={reg.setLines}
-          customerCode={header.customerCode}
-          vatIncluded={header.vatIncluded}
-          warehouseCode={header.warehouseCode}
-          warehouses={warehouses}
-          onPasteBlock={(text, row) => void paste(text, row)}
-          handleRef={grid}
-        />
-        <Typography.Text type="secondary" className="erp-order-keys">
-          품번·바코드·품명 Enter → 수량 Enter → 단가 Enter → 다음 줄 · 다 넣었으면 F9
-        </Typography.Text>
-      </Card>
+      <OrderLinesCard
+        reg={reg}
+        warehouses={warehouses}
+        onPaste={paste}
+        handleRef={grid}
+        keys="품번·바코드·품명 Enter → 수량 Enter → 단가 Enter → 다음 줄 · 다 넣었으면 F9"
+      />
       {!header.customerCode && (
         <Alert type="info" showIcon title="거래처를 고르면 품목을 넣을 수 있습니다." />
       )}

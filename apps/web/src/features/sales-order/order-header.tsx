@@ -1,16 +1,13 @@
-import { UserAddOutlined } from '@ant-design/icons';
 import type { Customer } from '@erp/domain';
-import { Button, Input, Select, Tag, Tooltip, Typography } from 'antd';
+import { Select, Tag, Typography } from 'antd';
 import { useRef } from 'react';
 import { useDataChange } from '../../components/data-sync/data-change';
-import { openPopupWindow } from '../../shell/popup/popup-window';
 import { useCustomer } from '../customer/customer.api';
-import { CUSTOMER_PATHS } from '../customer/customer-paths';
 import { CustomerPicker } from '../customer/customer-picker';
+import { CustomerInsertButton, HeadTextField, VinHintText } from './order-head-parts';
 import type { Warehouse } from './sales-order.api';
 import { useEnterNavigation } from './use-enter-navigation';
 import type { OrderHeader } from './use-order-register';
-import { vinHint } from './vin-hint';
 
 type Props = {
   header: OrderHeader;
@@ -22,6 +19,18 @@ type Props = {
   onDone: () => void;
   onSubmit: () => void;
 };
+
+const MEMO_FIELD = 'erp-order-field erp-order-memo';
+
+/**
+ * The free-text boxes of the head, in the order Enter walks them; their ids (order-vin,
+ * order-car-number, order-memo) are what the labels, the tests and the e2e walk find.
+ */
+const TEXT_FIELDS = [
+  { field: 'vin', label: '차대번호', maxLength: 20, placeholder: '17자리 (선택)', inputClass: 'erp-mono' },
+  { field: 'carNumber', label: '차량번호', maxLength: 20, placeholder: '예: 12가3456' },
+  { field: 'memo', label: '비고', maxLength: 1000, placeholder: '배송·요청 사항', className: MEMO_FIELD },
+] as const;
 
 /** The head of the order: who, from which warehouse, for which car; Enter walks through it. */
 export const OrderHeaderForm = ({
@@ -35,7 +44,6 @@ export const OrderHeaderForm = ({
 }: Props) => {
   const box = useRef<HTMLDivElement>(null);
   const onKeyDownCapture = useEnterNavigation(box, { onSubmit, onPastLast: onDone });
-  const hint = vinHint(header.vin, new Date().getFullYear());
   // A customer still waiting in 신규 거래처 확인: the server refuses the fix, so say so at once.
   const chosen = useCustomer(editable ? header.customerCode || undefined : undefined);
   const unconfirmed = editable && chosen.data !== undefined && chosen.data.insertCheckedAt === null;
@@ -58,16 +66,7 @@ export const OrderHeaderForm = ({
             disabled={!editable}
             autoFocus={editable && !header.customerCode}
           />
-          {editable && (
-            <Tooltip title="거래처 간편 등록 (새 창)">
-              <Button
-                tabIndex={-1}
-                icon={<UserAddOutlined />}
-                aria-label="거래처 간편 등록"
-                onClick={() => openPopupWindow(CUSTOMER_PATHS.simpleInsert, 'customer-simple-insert')}
-              />
-            </Tooltip>
-          )}
+          {editable && <CustomerInsertButton />}
         </div>
         {header.customerCode && (
           <Typography.Text type="secondary" className="erp-order-sub">
@@ -96,48 +95,18 @@ export const OrderHeaderForm = ({
           onChange={(warehouseCode: string) => onChange({ warehouseCode })}
         />
       </div>
-      <div className="erp-order-field">
-        <label htmlFor="order-vin">차대번호</label>
-        <Input
-          id="order-vin"
-          value={header.vin}
-          disabled={!editable}
-          maxLength={20}
-          placeholder={editable ? '17자리 (선택)' : undefined}
-          autoComplete="off"
-          className="erp-mono"
-          onChange={(e) => onChange({ vin: e.target.value.toUpperCase() })}
-        />
-        {hint && (
-          <Typography.Text type={hint.ok ? 'success' : 'warning'} className="erp-order-sub">
-            {hint.text}
-          </Typography.Text>
-        )}
-      </div>
-      <div className="erp-order-field">
-        <label htmlFor="order-car-number">차량번호</label>
-        <Input
-          id="order-car-number"
-          value={header.carNumber}
-          disabled={!editable}
-          maxLength={20}
-          placeholder={editable ? '예: 12가3456' : undefined}
-          autoComplete="off"
-          onChange={(e) => onChange({ carNumber: e.target.value })}
-        />
-      </div>
-      <div className="erp-order-field erp-order-memo">
-        <label htmlFor="order-memo">비고</label>
-        <Input
-          id="order-memo"
-          value={header.memo}
-          disabled={!editable}
-          maxLength={1000}
-          placeholder={editable ? '배송·요청 사항' : undefined}
-          autoComplete="off"
-          onChange={(e) => onChange({ memo: e.target.value })}
-        />
-      </div>
+      {TEXT_FIELDS.map((f) => (
+        <HeadTextField
+          key={f.field}
+          {...f}
+          id={`order-${f.field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`}
+          value={header[f.field]}
+          editable={editable}
+          onChange={(value) => onChange({ [f.field]: f.field === 'vin' ? value.toUpperCase() : value })}
+        >
+          {f.field === 'vin' && <VinHintText vin={header.vin} className="erp-order-sub" />}
+        </HeadTextField>
+      ))}
     </div>
   );
 };

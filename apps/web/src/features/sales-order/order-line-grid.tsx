@@ -1,5 +1,6 @@
 import { withParticle } from '@erp/domain';
-import type { Ref } from 'react';
+import { Card, Typography } from 'antd';
+import type { ReactNode, Ref } from 'react';
 import { formatWon } from '../../components/data-table/cell-format';
 import type { DocumentColumn, LineModel } from '../../components/document/document-columns';
 import {
@@ -163,3 +164,37 @@ export const OrderLineGrid = (props: Props) => {
     />
   );
 };
+
+type CardProps = Pick<Props, 'warehouses' | 'handleRef'> & {
+  /** The register's lines and head (useOrderRegister). */
+  reg: {
+    lines: readonly DraftLine[];
+    setLines: Props['onChange'];
+    header: { customerCode: string | null; vatIncluded: boolean; warehouseCode: string };
+  };
+  onPaste: (text: string, row: number) => Promise<unknown>;
+  /** Drawn instead of the grid once the order can no longer be typed in. */
+  locked?: ReactNode;
+  /** The keys line under the lines. */
+  keys: string;
+};
+
+/** The lines card of the order screens (register and fast sale): the grid and its keys. */
+export const OrderLinesCard = ({ reg, onPaste, locked, keys, ...rest }: CardProps) => (
+  <Card size="small" className="erp-order-card erp-order-lines-card">
+    {locked ?? (
+      <OrderLineGrid
+        lines={reg.lines}
+        onChange={reg.setLines}
+        customerCode={reg.header.customerCode}
+        vatIncluded={reg.header.vatIncluded}
+        warehouseCode={reg.header.warehouseCode}
+        onPasteBlock={(text, row) => void onPaste(text, row)}
+        {...rest}
+      />
+    )}
+    <Typography.Text type="secondary" className="erp-order-keys">
+      {keys}
+    </Typography.Text>
+  </Card>
+);

@@ -1,23 +1,12 @@
 import { formatWon } from '../../components/data-table/cell-format';
+import { ColGroup } from '../../components/print-sheet/col-group';
 import type { OrderLineView } from './sales-order.api';
 
 /** The lines of a fixed or cancelled order, as stored: nothing here can be typed over. */
 export const OrderLineTable = ({ lines }: { lines: readonly OrderLineView[] }) => (
   <div className="erp-line-grid is-readonly">
     <table aria-label="주문 품목">
-      <colgroup>
-        <col style={{ width: 40 }} />
-        <col style={{ width: 150 }} />
-        <col />
-        <col style={{ width: 90 }} />
-        <col style={{ width: 64 }} />
-        <col style={{ width: 64 }} />
-        <col style={{ width: 100 }} />
-        <col style={{ width: 104 }} />
-        <col style={{ width: 88 }} />
-        <col style={{ width: 108 }} />
-        <col style={{ width: 170 }} />
-      </colgroup>
+      <ColGroup widths={[40, 150, null, 90, 64, 64, 100, 104, 88, 108, 170]} />
       <thead>
         <tr>
           <th>No</th>

@@ -12,7 +12,7 @@ import { CancelRequestDialog } from '../order-cancel/cancel-request-dialog';
 import { openCarEstimate } from '../statement/statement-paths';
 import { OrderActionsBar } from './order-actions-bar';
 import { OrderHeaderForm } from './order-header';
-import { OrderLineGrid, type OrderLineGridHandle } from './order-line-grid';
+import { type OrderLineGridHandle, OrderLinesCard } from './order-line-grid';
 import { OrderLineTable } from './order-line-view';
 import { cancelledTotals } from './order-lines';
 import {
@@ -189,27 +189,18 @@ const OrderRegister = ({ params, variant, onAdopt, onRestart }: RegisterProps) =
               onSubmit={() => void saveDraft()}
             />
           </Card>
-          <Card size="small" className="erp-order-card erp-order-lines-card">
-            {reg.editable ? (
-              <OrderLineGrid
-                lines={reg.lines}
-                onChange={reg.setLines}
-                customerCode={header.customerCode}
-                vatIncluded={header.vatIncluded}
-                warehouseCode={header.warehouseCode}
-                warehouses={warehouses}
-                onPasteBlock={(text, row) => void paste(text, row)}
-                handleRef={grid}
-              />
-            ) : (
-              <OrderLineTable lines={order?.lines ?? []} />
-            )}
-            <Typography.Text type="secondary" className="erp-order-keys">
-              {reg.editable
+          <OrderLinesCard
+            reg={reg}
+            warehouses={warehouses}
+            onPaste={paste}
+            handleRef={grid}
+            locked={reg.editable ? undefined : <OrderLineTable lines={order?.lines ?? []} />}
+            keys={
+              reg.editable
                 ? 'F2 품목 입력 · Enter 다음 칸 · Shift+Enter 이전 칸 · ↑↓ 줄 이동 · Delete(품번 칸)·Ctrl+Delete 줄 삭제 · 엑셀의 품번·수량·단가를 붙여 넣을 수 있습니다'
-                : '확정된 주문은 고칠 수 없습니다. 바꾸려면 취소 요청(F4) 후 다시 등록하세요.'}
-            </Typography.Text>
-          </Card>
+                : '확정된 주문은 고칠 수 없습니다. 바꾸려면 취소 요청(F4) 후 다시 등록하세요.'
+            }
+          />
           <OrderActionsBar
             totals={reg.totals}
             cancelled={order ? cancelledTotals(reg.lines, header.vatIncluded) : undefined}

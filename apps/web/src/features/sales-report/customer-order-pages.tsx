@@ -13,6 +13,7 @@ import { useNavigate, useParams } from 'react-router';
 import { formatWon, formatYmd } from '../../components/data-table/cell-format';
 import type { DataColumn } from '../../components/data-table/data-table.types';
 import { ListPage } from '../../components/list-page/list-page';
+import { pagedPaging, pagedRows } from '../../components/list-page/paged-list';
 import { obtainRegisterPath } from '../sales-order/order-paths';
 import { ReportFilterBar } from './report-filter-bar';
 import { formatBp } from './report-filters';
@@ -151,16 +152,13 @@ export const CustomerOrderHistoryPage = () => {
       table={{
         gridId: 'customer-order-history',
         columns: HISTORY_COLUMNS,
-        rows: list.data?.rows,
         rowId: (r) => `${r.orderCode}-${r.lineNo}`,
-        loading: list.isFetching,
-        sort: query.sort,
-        onSortChange: sortBy,
+        ...pagedRows(list, query, sortBy),
         onRowOpen: (r) =>
           navigate(obtainRegisterPath({ vin: r.vin, customerCode: custcode, obtainCode: r.orderCode })),
         emptyText: list.isError ? '거래처를 찾을 수 없습니다.' : '이 기간에 주문한 품목이 없습니다.',
       }}
-      paging={{ page: query.page, size: query.size, total: list.data?.total ?? 0, onChange: goTo }}
+      paging={pagedPaging(list, query, goTo)}
     />
   );
 };
@@ -211,16 +209,13 @@ export const CustomerOrderProfitInfoPage = () => {
       table={{
         gridId: 'customer-order-profit',
         columns: PROFIT_COLUMNS,
-        rows: list.data?.rows,
         rowId: (r) => r.code,
-        loading: list.isFetching,
-        sort: query.sort,
-        onSortChange: sortBy,
+        ...pagedRows(list, query, sortBy),
         onRowOpen: (r) =>
           navigate(obtainRegisterPath({ vin: null, customerCode: custcode, obtainCode: r.code })),
         emptyText: list.isError ? '거래처를 찾을 수 없습니다.' : '이 기간에 확정된 주문이 없습니다.',
       }}
-      paging={{ page: query.page, size: query.size, total: list.data?.total ?? 0, onChange: goTo }}
+      paging={pagedPaging(list, query, goTo)}
     />
   );
 };

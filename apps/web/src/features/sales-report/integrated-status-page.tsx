@@ -10,6 +10,7 @@ import dayjs from 'dayjs';
 import { formatWon } from '../../components/data-table/cell-format';
 import { ListPage } from '../../components/list-page/list-page';
 import { useUrlParams } from '../../components/list-page/url-params';
+import { urlPaging } from '../../components/screen-parts/url-paging';
 import { integratedSummary } from './integrated-summary';
 import { useOrderTools } from './order-tools';
 import { REPORT_COLUMNS } from './report-columns';
@@ -117,13 +118,7 @@ export const IntegratedStatusPage = () => {
           emptyText: '이 상태의 주문이 없습니다.',
           toolbar: tools.toolbar,
         }}
-        paging={{
-          page: params.page,
-          size: params.size,
-          total: list.data?.total ?? 0,
-          totalCapped: list.data?.totalCapped ?? false,
-          onChange: (page, size) => setParams({ page: size === params.size ? page : 1, size }),
-        }}
+        paging={urlPaging(list, params, setParams)}
       />
       {tools.dialogs}
     </>

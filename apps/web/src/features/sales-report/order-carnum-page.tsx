@@ -1,10 +1,9 @@
 import { type OrderReportRow, salesReportApi } from '@erp/domain';
 import { Input } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { ListPage } from '../../components/list-page/list-page';
-import { useOrderTools } from './order-tools';
+import { FilterItem } from '../../components/screen-parts/filter-card';
+import { OrderReportList } from './order-report-list';
 import { REPORT_COLUMNS } from './report-columns';
-import { ReportFilterBar } from './report-filter-bar';
 import { useReport } from './sales-report.api';
 import { useReportParams } from './use-report-params';
 import './sales-report.css';
@@ -17,68 +16,42 @@ export const OrderCarnumPage = () => {
   const { carnum = '' } = useParams();
   const navigate = useNavigate();
   const carNumber = carnum === '-' ? '' : carnum.trim();
-  const { params, query, search, sortBy, goTo } = useReportParams({
+  const report = useReportParams({
     days: 365,
     sortable: ['orderDate', 'code', 'customerName', 'total', 'fixedAt'],
     defaultSort: [{ field: 'orderDate', dir: 'desc' }],
   });
   const enabled = carNumber.replace(/\s+/g, '').length >= 2;
-  const list = useReport(salesReportApi.carNumberList, { ...query, carNumber }, enabled);
-  const tools = useOrderTools();
+  const list = useReport(salesReportApi.carNumberList, { ...report.query, carNumber }, enabled);
   return (
-    <>
-      <ListPage<OrderReportRow>
-        title="차량번호별 주문"
-        description="차량번호 전체 또는 일부(예: 뒤 네 자리)로 그 차의 주문을 찾습니다."
-        filterBar={
-          <ReportFilterBar
-            values={params}
-            onSearch={search}
-            extra={
-              <span className="erp-filter-item">
-                <span className="erp-filter-label">차량번호</span>
-                <Input
-                  key={carNumber}
-                  style={{ width: 150 }}
-                  defaultValue={carNumber}
-                  maxLength={20}
-                  autoFocus
-                  placeholder="12가3456 또는 3456"
-                  aria-label="차량번호"
-                  onPressEnter={(e) => {
-                    const next = (e.target as HTMLInputElement).value.trim();
-                    if (next) navigate(`/Company/Order/OrderCarnum/${encodeURIComponent(next)}`);
-                  }}
-                />
-              </span>
-            }
+    <OrderReportList<OrderReportRow>
+      title="차량번호별 주문"
+      description="차량번호 전체 또는 일부(예: 뒤 네 자리)로 그 차의 주문을 찾습니다."
+      gridId="order-carnum"
+      columns={REPORT_COLUMNS}
+      report={report}
+      list={list}
+      enabled={enabled}
+      extra={
+        <FilterItem label="차량번호">
+          <Input
+            key={carNumber}
+            style={{ width: 150 }}
+            defaultValue={carNumber}
+            maxLength={20}
+            autoFocus
+            placeholder="12가3456 또는 3456"
+            aria-label="차량번호"
+            onPressEnter={(e) => {
+              const next = (e.target as HTMLInputElement).value.trim();
+              if (next) navigate(`/Company/Order/OrderCarnum/${encodeURIComponent(next)}`);
+            }}
           />
-        }
-        table={{
-          gridId: 'order-carnum',
-          columns: REPORT_COLUMNS,
-          rows: enabled ? list.data?.rows : [],
-          rowId: (r) => r.code,
-          loading: enabled && list.isFetching,
-          sort: query.sort,
-          onSortChange: sortBy,
-          selection: 'single',
-          onSelectionChange: tools.onSelectionChange,
-          onRowOpen: tools.onRowOpen,
-          emptyText: enabled
-            ? '이 차량번호의 주문이 없습니다.'
-            : '차량번호를 2자 이상 입력하고 Enter를 누르세요.',
-          toolbar: tools.toolbar,
-        }}
-        paging={{
-          page: query.page,
-          size: query.size,
-          total: enabled ? (list.data?.total ?? 0) : 0,
-          totalCapped: list.data?.totalCapped ?? false,
-          onChange: goTo,
-        }}
-      />
-      {tools.dialogs}
-    </>
+        </FilterItem>
+      }
+      emptyText={
+        enabled ? '이 차량번호의 주문이 없습니다.' : '차량번호를 2자 이상 입력하고 Enter를 누르세요.'
+      }
+    />
   );
 };

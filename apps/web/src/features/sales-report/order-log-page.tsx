@@ -6,9 +6,9 @@ import {
   type OrderEventRow,
   salesReportApi,
 } from '@erp/domain';
-import { Select } from 'antd';
 import { useState } from 'react';
 import { ListPage } from '../../components/list-page/list-page';
+import { choicesOf, FilterChoice } from '../../components/screen-parts/filter-card';
 import { OrderLogDrawer } from './order-log-drawer';
 import { EVENT_COLUMNS } from './report-columns';
 import { ReportFilterBar } from './report-filter-bar';
@@ -72,33 +72,21 @@ const OrderEventList = ({ variant }: { variant: Variant }) => {
             periodLabel="일자"
             extra={
               <>
-                <span className="erp-filter-item">
-                  <span className="erp-filter-label">구분</span>
-                  <Select
-                    style={{ width: 130 }}
-                    value={params.kind}
-                    onChange={(kind: string) => setExtra({ kind })}
-                    options={[
-                      { value: '', label: '전체' },
-                      ...setup.kinds.map((k) => ({ value: k, label: ORDER_EVENT_KIND_LABELS[k] })),
-                    ]}
-                    aria-label="구분"
-                  />
-                </span>
-                <span className="erp-filter-item">
-                  <span className="erp-filter-label">처리자</span>
-                  <Select
-                    style={{ width: 150 }}
-                    showSearch={{ optionFilterProp: 'label' }}
-                    value={params.actor}
-                    onChange={(actor: string) => setExtra({ actor })}
-                    options={[
-                      { value: '', label: '전체' },
-                      ...(staff.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
-                    ]}
-                    aria-label="처리자"
-                  />
-                </span>
+                <FilterChoice
+                  label="구분"
+                  width={130}
+                  value={params.kind}
+                  onChange={(kind) => setExtra({ kind })}
+                  choices={choicesOf(setup.kinds, ORDER_EVENT_KIND_LABELS)}
+                />
+                <FilterChoice
+                  label="처리자"
+                  width={150}
+                  searchable
+                  value={params.actor}
+                  onChange={(actor) => setExtra({ actor })}
+                  choices={(staff.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+                />
               </>
             }
           />

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { formatYmd } from '../../components/data-table/cell-format';
 import type { DataColumn } from '../../components/data-table/data-table.types';
 import { ListPage } from '../../components/list-page/list-page';
+import { pagedPaging, pagedRows } from '../../components/list-page/paged-list';
+import { FilterItem } from '../../components/screen-parts/filter-card';
 import { OrderLogDrawer } from './order-log-drawer';
 import { ReportFilterBar } from './report-filter-bar';
 import { useReport } from './sales-report.api';
@@ -110,8 +112,7 @@ export const OrderVinDuplicateListPage = () => {
             code={false}
             extra={
               <>
-                <span className="erp-filter-item">
-                  <span className="erp-filter-label">차대번호</span>
+                <FilterItem label="차대번호">
                   <Input
                     style={{ width: 200 }}
                     defaultValue={params.vin}
@@ -123,15 +124,14 @@ export const OrderVinDuplicateListPage = () => {
                     onPressEnter={(e) => setExtra({ vin: (e.target as HTMLInputElement).value })}
                     onBlur={(e) => e.target.value !== params.vin && setExtra({ vin: e.target.value })}
                   />
-                </span>
-                <span className="erp-filter-item">
-                  <span className="erp-filter-label">같은 품목만</span>
+                </FilterItem>
+                <FilterItem label="같은 품목만">
                   <Switch
                     checked={params.samePart !== 'false'}
                     onChange={(on) => setExtra({ samePart: on ? 'true' : 'false' })}
                     aria-label="같은 품목만"
                   />
-                </span>
+                </FilterItem>
               </>
             }
           />
@@ -139,15 +139,12 @@ export const OrderVinDuplicateListPage = () => {
         table={{
           gridId: 'order-vin-duplicate',
           columns: COLUMNS,
-          rows: list.data?.rows,
+          ...pagedRows(list, query, sortBy),
           rowId: (r) => `${r.vin}|${r.partCode ?? ''}`,
-          loading: list.isFetching,
-          sort: query.sort,
-          onSortChange: sortBy,
           onRowOpen: (r) => setOpen(r.orderCodes.at(-1) ?? null),
           emptyText: '이 기간에 중복 주문된 차량이 없습니다.',
         }}
-        paging={{ page: query.page, size: query.size, total: list.data?.total ?? 0, onChange: goTo }}
+        paging={pagedPaging(list, query, goTo)}
       />
       <OrderLogDrawer code={open} onClose={() => setOpen(null)} />
     </>

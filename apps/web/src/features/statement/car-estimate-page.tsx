@@ -3,23 +3,15 @@ import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
 import { formatKstDateTime } from '../../components/data-table/cell-format';
-import { type PrintColumn, PrintSheet } from '../../components/print-sheet/print-sheet';
+import { ColGroup } from '../../components/print-sheet/col-group';
+import { PrintSheet } from '../../components/print-sheet/print-sheet';
 import { obtainRegisterPath } from '../sales-order/order-paths';
 import { vinHint } from '../sales-order/vin-hint';
 import { type CarEstimate, type StatementLine, useCarEstimate } from './statement.api';
 import { StatementBar } from './statement-bar';
 import { phoneLine, printWon } from './statement-format';
+import { STATEMENT_LINE_COLUMNS } from './statement-parts';
 import './statement.css';
-
-const COLUMNS: PrintColumn<StatementLine>[] = [
-  { key: 'partNo', title: '품번', width: '17%', render: (l) => l.partNo },
-  { key: 'name', title: '품명', render: (l) => l.name },
-  { key: 'norm', title: '규격', width: '9%', align: 'center', render: (l) => l.norm ?? '' },
-  { key: 'qty', title: '수량', width: '7%', align: 'right', render: (l) => printWon(l.qty) },
-  { key: 'unitPrice', title: '단가', width: '11%', align: 'right', render: (l) => printWon(l.unitPrice) },
-  { key: 'supply', title: '공급가액', width: '12%', align: 'right', render: (l) => printWon(l.supply) },
-  { key: 'tax', title: '세액', width: '10%', align: 'right', render: (l) => printWon(l.tax) },
-];
 
 const draftLabel = (d: CarEstimate['drafts'][number]) =>
   `${d.code} · ${d.carNumber ?? d.vin ?? '차량 없음'} · ${d.lineCount}품목 · ${printWon(d.total)}원 · ${formatKstDateTime(d.createdAt)}`;
@@ -29,14 +21,7 @@ const CarBox = ({ car }: { car: NonNullable<CarEstimate['car']> }) => {
   const hint = car.vin ? vinHint(car.vin, new Date().getFullYear()) : null;
   return (
     <table className="erp-statement-balance erp-car-box" aria-label="견적 차량">
-      <colgroup>
-        <col style={{ width: '11%' }} />
-        <col style={{ width: '14%' }} />
-        <col style={{ width: '11%' }} />
-        <col style={{ width: '28%' }} />
-        <col style={{ width: '14%' }} />
-        <col style={{ width: '22%' }} />
-      </colgroup>
+      <ColGroup widths={['11%', '14%', '11%', '28%', '14%', '22%']} />
       <tbody>
         <tr>
           <th>차량번호</th>
@@ -117,7 +102,7 @@ export const CarEstimatePage = () => {
         copyLabel="차량 견적"
         supplier={{ ...s.supplier, phone: phoneLine(s.supplier.phone, s.supplier.fax) }}
         recipient={s.recipient}
-        columns={COLUMNS}
+        columns={STATEMENT_LINE_COLUMNS}
         rows={s.lines}
         rowKey={(l) => `${l.no}`}
         // The car box under the lines takes the room of a few lines on the first page.

@@ -1,7 +1,9 @@
+import { ColGroup } from '../../components/print-sheet/col-group';
 import { amountInWords } from '../../components/print-sheet/print-pages';
 import { FAST_COPIES, paddedLines } from './fast-statement';
 import type { Statement } from './statement.api';
 import { balanceCells, phoneLine, printWon } from './statement-format';
+import { BalanceTable } from './statement-parts';
 import '../../components/print-sheet/print-sheet.css';
 import './fast-statement.css';
 
@@ -29,14 +31,7 @@ const Copy = ({ s, label, marked = false }: { s: Statement; label: string; marke
         <span className="erp-fast-copy-label">({label})</span>
       </header>
       <table className="erp-fast-parties">
-        <colgroup>
-          <col style={{ width: '6%' }} />
-          <col style={{ width: '12%' }} />
-          <col style={{ width: '32%' }} />
-          <col style={{ width: '6%' }} />
-          <col style={{ width: '12%' }} />
-          <col style={{ width: '32%' }} />
-        </colgroup>
+        <ColGroup widths={['6%', '12%', '32%', '6%', '12%', '32%']} />
         <tbody>
           <tr>
             <th rowSpan={4} className="erp-fast-role">
@@ -83,15 +78,7 @@ const Copy = ({ s, label, marked = false }: { s: Statement; label: string; marke
         <strong>{amountInWords(s.total)}</strong>
       </div>
       <table className="erp-fast-lines">
-        <colgroup>
-          <col style={{ width: '5%' }} />
-          <col style={{ width: '17%' }} />
-          <col />
-          <col style={{ width: '7%' }} />
-          <col style={{ width: '12%' }} />
-          <col style={{ width: '13%' }} />
-          <col style={{ width: '11%' }} />
-        </colgroup>
+        <ColGroup widths={['5%', '17%', null, '7%', '12%', '13%', '11%']} />
         <thead>
           <tr>
             <th>No</th>
@@ -147,28 +134,7 @@ const Copy = ({ s, label, marked = false }: { s: Statement; label: string; marke
         </tfoot>
       </table>
       <div className="erp-fast-foot">
-        {balances && (
-          <table className="erp-fast-balance">
-            <tbody>
-              <tr>
-                {balances.map((c) => (
-                  <th key={c.label}>{c.label}</th>
-                ))}
-              </tr>
-              <tr>
-                {balances.map((c) => (
-                  <td
-                    key={c.label}
-                    className={c.strong ? 'is-strong' : undefined}
-                    data-testid={marked ? `balance-${c.label}` : undefined}
-                  >
-                    {c.value}
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
-        )}
+        {balances && <BalanceTable cells={balances} className="erp-fast-balance" testIds={marked} />}
         <span className="erp-fast-sign">인수자 ____________ (인)</span>
       </div>
     </section>

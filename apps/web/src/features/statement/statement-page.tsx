@@ -2,7 +2,7 @@ import { Result, Segmented, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
-import { type PrintColumn, PrintSheet } from '../../components/print-sheet/print-sheet';
+import { PrintSheet } from '../../components/print-sheet/print-sheet';
 import { isOrderCode } from '../sales-order/order-paths';
 import {
   COPY_CHOICE_LABELS,
@@ -16,45 +16,15 @@ import { FastStatementSheet } from './fast-statement-sheet';
 import { type Statement, type StatementLine, useStatement } from './statement.api';
 import { StatementBar } from './statement-bar';
 import { balanceCells, isCancelKey, phoneLine, printWon, STATEMENT_TITLES } from './statement-format';
+import { BalanceTable, STATEMENT_LINE_COLUMNS } from './statement-parts';
 import type { StatementKind } from './statement-paths';
 import './statement.css';
-
-const COLUMNS: PrintColumn<StatementLine>[] = [
-  { key: 'partNo', title: '품번', width: '17%', render: (l) => l.partNo },
-  { key: 'name', title: '품명', render: (l) => l.name },
-  { key: 'norm', title: '규격', width: '9%', align: 'center', render: (l) => l.norm ?? '' },
-  { key: 'qty', title: '수량', width: '7%', align: 'right', render: (l) => printWon(l.qty) },
-  { key: 'unitPrice', title: '단가', width: '11%', align: 'right', render: (l) => printWon(l.unitPrice) },
-  { key: 'supply', title: '공급가액', width: '12%', align: 'right', render: (l) => printWon(l.supply) },
-  { key: 'tax', title: '세액', width: '10%', align: 'right', render: (l) => printWon(l.tax) },
-];
 
 const StatementNote = ({ s }: { s: Statement }) => {
   const cells = balanceCells(s);
   return (
     <>
-      {cells && (
-        <table className="erp-statement-balance" aria-label="잔액">
-          <tbody>
-            <tr>
-              {cells.map((c) => (
-                <th key={c.label}>{c.label}</th>
-              ))}
-            </tr>
-            <tr>
-              {cells.map((c) => (
-                <td
-                  key={c.label}
-                  className={c.strong ? 'is-strong' : undefined}
-                  data-testid={`balance-${c.label}`}
-                >
-                  {c.value}
-                </td>
-              ))}
-            </tr>
-          </tbody>
-        </table>
-      )}
+      {cells && <BalanceTable cells={cells} className="erp-statement-balance" label="잔액" testIds />}
       <div className="erp-statement-foot">
         {s.kind === 'estimate' && <span>상기와 같이 견적합니다.</span>}
         {s.kind === 'cancel' && <span>원 주문 {s.orderCode}의 취소분입니다.</span>}
@@ -159,7 +129,7 @@ const FullStatement = ({ s, copyLabel }: { s: Statement; copyLabel: readonly str
       phone: phoneLine(s.supplier.phone, s.supplier.fax),
     }}
     recipient={s.recipient}
-    columns={COLUMNS}
+    columns={STATEMENT_LINE_COLUMNS}
     rows={s.lines}
     rowKey={(l) => `${l.no}`}
     totals={[

@@ -4,6 +4,7 @@ import { Fragment, useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
 import { formatYmd } from '../../components/data-table/cell-format';
+import { ColGroup } from '../../components/print-sheet/col-group';
 import { paginateRows } from '../../components/print-sheet/print-pages';
 import { type TransactionStatement, useTransactionStatement } from './statement.api';
 import { StatementBar } from './statement-bar';
@@ -171,15 +172,7 @@ export const TransactionStatementPage = () => {
               </>
             )}
             <table className="erp-print-lines erp-ts-lines">
-              <colgroup>
-                <col style={{ width: '14%' }} />
-                <col style={{ width: '13%' }} />
-                <col />
-                <col style={{ width: '13%' }} />
-                <col style={{ width: '12%' }} />
-                <col style={{ width: '12%' }} />
-                <col style={{ width: '12%' }} />
-              </colgroup>
+              <ColGroup widths={['14%', '13%', null, '13%', '12%', '12%', '12%']} />
               <thead>
                 <tr>
                   <th>일자</th>
