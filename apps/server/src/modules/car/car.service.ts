@@ -14,7 +14,7 @@ import {
   withParticle,
 } from '@erp/domain';
 import { eq, sql } from 'drizzle-orm';
-import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
+import { type AuditActor, type AuditEntry, writeAudit } from '../../platform/audit/audit.service.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import {
@@ -251,44 +251,54 @@ export const uploadCarFile = async (
 ): Promise<Car> => {
   await getCarById(db, id);
   const stored = await storeImage(dataDir, FILE_AREA, file);
-  const previous = await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(cars).where(eq(cars.id, id)).for('update');
-    await tx
-      .update(cars)
-      .set({
-        fileName: file.fileName.slice(0, 200),
-        fileStoredName: stored.storedName,
-        fileContentType: stored.contentType,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(cars.id, id));
-    await writeAudit(tx, actor, {
-      action: 'car.file.upload',
-      entity: 'car',
-      entityId: id,
-      after: { fileName: file.fileName },
-    });
-    return before?.fileStoredName ?? null;
-  });
-  if (previous) await removeStoredImage(dataDir, FILE_AREA, previous);
-  return getCarById(db, id);
+  return replaceCarFile(
+    db,
+    dataDir,
+    id,
+    actor,
+    'car.file.upload',
+    {
+      fileName: file.fileName.slice(0, 200),
+      fileStoredName: stored.storedName,
+      fileContentType: stored.contentType,
+    },
+    () => ({ after: { fileName: file.fileName } }),
+  );
 };
 
 /** File reset: the car's file is removed. */
-export const resetCarFile = async (db: Db, dataDir: string, id: number, actor: AuditActor): Promise<Car> => {
+export const resetCarFile = async (db: Db, dataDir: string, id: number, actor: AuditActor): Promise<Car> =>
+  replaceCarFile(
+    db,
+    dataDir,
+    id,
+    actor,
+    'car.file.reset',
+    { fileName: null, fileStoredName: null, fileContentType: null },
+    (before) => ({ before: { fileName: before.fileName } }),
+  );
+
+/**
+ * Sets or clears the car's file in one transaction, then removes the stored file it replaced
+ * (after the commit, so a rolled-back change never loses the file still named by the row).
+ */
+const replaceCarFile = async (
+  db: Db,
+  dataDir: string,
+  id: number,
+  actor: AuditActor,
+  action: 'car.file.upload' | 'car.file.reset',
+  file: { fileName: string | null; fileStoredName: string | null; fileContentType: string | null },
+  trail: (before: typeof cars.$inferSelect) => Pick<AuditEntry, 'before' | 'after'>,
+): Promise<Car> => {
   const previous = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(cars).where(eq(cars.id, id)).for('update');
     if (!before) throw new AppError('E2001', `차량 ${withParticle(id, '을/를')} 찾을 수 없습니다.`);
     await tx
       .update(cars)
-      .set({ fileName: null, fileStoredName: null, fileContentType: null, updatedAt: sql`now()` })
+      .set({ ...file, updatedAt: sql`now()` })
       .where(eq(cars.id, id));
-    await writeAudit(tx, actor, {
-      action: 'car.file.reset',
-      entity: 'car',
-      entityId: id,
-      before: { fileName: before.fileName },
-    });
+    await writeAudit(tx, actor, { action, entity: 'car', entityId: id, ...trail(before) });
     return before.fileStoredName;
   });
   if (previous) await removeStoredImage(dataDir, FILE_AREA, previous);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accountRef } from '../../platform/auth/account-ref.js';
+import { accountRef, editTrail } from '../../platform/auth/account-ref.js';
 import { refTo, stampNow } from '../../platform/db/columns.js';
 import { customers } from '../customer/customer.table.js';
 import { parts } from '../part/part.table.js';
@@ -28,10 +28,7 @@ export const cars = pgTable(
     fileName: text('file_name'),
     fileStoredName: text('file_stored_name'),
     fileContentType: text('file_content_type'),
-    createdBy: accountRef('created_by'),
-    createdAt: stampNow('created_at'),
-    updatedAt: stampNow('updated_at'),
-    version: integer('version').notNull().default(1),
+    ...editTrail(),
   },
   (t) => [
     uniqueIndex('cars_vin_key').on(t.vin).where(sql`vin is not null`),

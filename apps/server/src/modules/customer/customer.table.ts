@@ -13,8 +13,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accountRef } from '../../platform/auth/account-ref.js';
-import { refTo, stamp, stampNow } from '../../platform/db/columns.js';
+import { accountRef, editTrail } from '../../platform/auth/account-ref.js';
+import { gramsOf, refTo, stamp, stampNow } from '../../platform/db/columns.js';
 import { partKinds } from '../part/part.table.js';
 
 export const customerCodeSeq = pgSequence('customer_code_seq', { startWith: 1 });
@@ -55,18 +55,9 @@ export const customers = pgTable(
     memo: text('memo'),
     insertCheckedAt: stamp('insert_checked_at'),
     insertCheckedBy: accountRef('insert_checked_by'),
-    createdBy: accountRef('created_by'),
-    createdAt: stampNow('created_at'),
-    updatedAt: stampNow('updated_at'),
-    version: integer('version').notNull().default(1),
-    nameGrams: text('name_grams')
-      .array()
-      .notNull()
-      .generatedAlwaysAs((): SQL => sql`search_grams(name)`),
-    searchGrams: text('search_grams')
-      .array()
-      .notNull()
-      .generatedAlwaysAs((): SQL => sql`search_grams(${SEARCHABLE})`),
+    ...editTrail(),
+    nameGrams: gramsOf('name_grams', sql.raw('name')),
+    searchGrams: gramsOf('search_grams', SEARCHABLE),
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs((): SQL => sql`lower(regexp_replace(${SEARCHABLE}, '[[:space:]-]+', '', 'g'))`),

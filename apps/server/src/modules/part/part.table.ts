@@ -13,7 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accountRef } from '../../platform/auth/account-ref.js';
+import { accountRef, editTrail } from '../../platform/auth/account-ref.js';
 import { refTo, stampNow } from '../../platform/db/columns.js';
 import { suppliers } from '../supplier/supplier.table.js';
 
@@ -89,10 +89,7 @@ export const parts = pgTable(
     description: text('description'),
     isSet: boolean('is_set').notNull().default(false),
     active: boolean('active').notNull().default(true),
-    createdBy: accountRef('created_by'),
-    createdAt: stampNow('created_at'),
-    updatedAt: stampNow('updated_at'),
-    version: integer('version').notNull().default(1),
+    ...editTrail(),
     searchGrams: text('search_grams')
       .array()
       .notNull()

@@ -219,6 +219,27 @@ const lockWithLines = async (tx: Tx, code: string, version: number | undefined) 
   return { row, lines };
 };
 
+/**
+ * A fix or a fix change in one transaction: the purchase locked at the version the clerk read,
+ * refused with the rule's reason, then changed by `apply`; answers the purchase as it now stands.
+ */
+const changeFixState = async (
+  db: Db,
+  code: string,
+  version: number | undefined,
+  whyNot: (status: PurchaseStatus, lineCount: number) => string | null,
+  apply: (tx: Tx, locked: Awaited<ReturnType<typeof lockWithLines>>) => Promise<void>,
+): Promise<PurchaseView> => {
+  const purchaseCode = await db.transaction(async (tx) => {
+    const locked = await lockWithLines(tx, code, version);
+    const reason = whyNot(locked.row.status as PurchaseStatus, locked.lines.length);
+    if (reason) throw new AppError('E2003', reason);
+    await apply(tx, locked);
+    return locked.row.code;
+  });
+  return loadPurchase(db, purchaseCode);
+};
+
 /** The purchase-in moves of the lines: in when the purchase is fixed, back out (-1) when the fix is changed. */
 const purchaseInMoves = (
   row: { warehouseCode: string; code: string },
@@ -347,11 +368,8 @@ export const fixPurchase = async (
   code: string,
   version: number | undefined,
   actor: AuditActor,
-): Promise<PurchaseView> => {
-  const purchaseCode = await db.transaction(async (tx) => {
-    const { row, lines } = await lockWithLines(tx, code, version);
-    const reason = whyCannotFixPurchase(row.status as PurchaseStatus, lines.length);
-    if (reason) throw new AppError('E2003', reason);
+): Promise<PurchaseView> =>
+  changeFixState(db, code, version, whyCannotFixPurchase, async (tx, { row, lines }) => {
     await assertWarehouse(tx, row.warehouseCode);
     await updatePurchase(tx, row.id, { status: 'fixed', fixedBy: actor.accountId, fixedAt: sql`now()` });
     await postPayable(
@@ -380,10 +398,7 @@ export const fixPurchase = async (
     });
     // The stock balances are the contended rows: locked last, held only until the commit.
     await postStockMoves(tx, purchaseInMoves(row, lines, 1), actor.accountId);
-    return row.code;
   });
-  return loadPurchase(db, purchaseCode);
-};
 
 /**
  * Fix change (확정 취소): reversing entries — negative purchase-in moves and a purchase-cancel
@@ -395,11 +410,8 @@ export const unfixPurchase = async (
   code: string,
   version: number | undefined,
   actor: AuditActor,
-): Promise<PurchaseView> => {
-  const purchaseCode = await db.transaction(async (tx) => {
-    const { row, lines } = await lockWithLines(tx, code, version);
-    const reason = whyCannotUnfixPurchase(row.status as PurchaseStatus);
-    if (reason) throw new AppError('E2003', reason);
+): Promise<PurchaseView> =>
+  changeFixState(db, code, version, whyCannotUnfixPurchase, async (tx, { row, lines }) => {
     const gone = await unitsOf(tx, row.code, ['in_transit', 'sold', 'collected']);
     if (gone.length > 0)
       throw new AppError(
@@ -434,7 +446,4 @@ export const unfixPurchase = async (
         );
       throw error;
     }
-    return row.code;
   });
-  return loadPurchase(db, purchaseCode);
-};

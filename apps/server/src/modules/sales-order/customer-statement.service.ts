@@ -21,6 +21,7 @@ import { customers } from '../customer/customer.table.js';
 import { customerLedgerPeriod } from '../receivable/customer-ledger.service.js';
 import { loadCancelRequestByCode } from './order-cancel.service.js';
 import {
+  cancelLineOrderLineJoin,
   orderCancelRequestLines,
   orderCancelRequests,
   salesOrderLines,
@@ -156,13 +157,7 @@ export const transactionStatement = async (
           .from(orderCancelRequestLines)
           .innerJoin(orderCancelRequests, eq(orderCancelRequests.id, orderCancelRequestLines.requestId))
           .innerJoin(salesOrders, eq(salesOrders.id, orderCancelRequests.orderId))
-          .innerJoin(
-            salesOrderLines,
-            and(
-              eq(salesOrderLines.orderId, orderCancelRequests.orderId),
-              eq(salesOrderLines.lineNo, orderCancelRequestLines.lineNo),
-            ),
-          )
+          .innerJoin(salesOrderLines, cancelLineOrderLineJoin())
           .where(inArray(orderCancelRequests.code, cancelCodes))
           .orderBy(asc(orderCancelRequestLines.lineNo));
 

@@ -25,6 +25,7 @@ import { postReceivable } from '../receivable/receivable.service.js';
 import { postStockMoves } from '../stock/stock.service.js';
 import { recordOrderEvent } from './order-event.service.js';
 import {
+  cancelLineOrderLineJoin,
   orderCancelRequestLines,
   orderCancelRequests,
   salesOrderLines,
@@ -318,13 +319,7 @@ const toViews = async (db: DbOrTx, ids: number[]): Promise<CancelRequestView[]> 
     })
     .from(orderCancelRequestLines)
     .innerJoin(orderCancelRequests, eq(orderCancelRequests.id, orderCancelRequestLines.requestId))
-    .innerJoin(
-      salesOrderLines,
-      and(
-        eq(salesOrderLines.orderId, orderCancelRequests.orderId),
-        eq(salesOrderLines.lineNo, orderCancelRequestLines.lineNo),
-      ),
-    )
+    .innerJoin(salesOrderLines, cancelLineOrderLineJoin())
     .where(inArray(orderCancelRequestLines.requestId, ids))
     .orderBy(asc(orderCancelRequestLines.lineNo));
   return heads.map((h) => {

@@ -321,6 +321,32 @@ export const createOrder = async (db: Db, input: OrderInput, actor: AuditActor):
   return loadOrder(db, code, null);
 };
 
+/** The order of a code, locked for update until the transaction ends. */
+export const lockOrder = async (tx: DbOrTx, code: string) => {
+  const [order] = await tx.select().from(salesOrders).where(eq(salesOrders.code, code)).for('update');
+  if (!order) throw new AppError('E2001', `주문 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
+  return order;
+};
+
+/**
+ * The order locked for a change the rule allows, at the version the clerk read; `retry` ends the
+ * message when another user changed it first ("새로고침 후 다시 …").
+ */
+const lockDraftAt = async (
+  tx: DbOrTx,
+  code: string,
+  version: number,
+  whyNot: (status: OrderStatus) => string | null,
+  retry: string,
+) => {
+  const order = await lockOrder(tx, code);
+  const reason = whyNot(order.status as OrderStatus);
+  if (reason) throw new AppError('E2003', reason);
+  if (order.version !== version)
+    throw new AppError('E0409', `다른 사용자가 먼저 이 주문을 수정했습니다. 새로고침 후 다시 ${retry}.`);
+  return order;
+};
+
 /** Replaces a draft's lines; a fixed order changes only by cancel and a new order. */
 export const modifyOrder = async (
   db: Db,
@@ -334,12 +360,7 @@ export const modifyOrder = async (
   const lines = await buildLines(db, input, customer);
   const totals = orderTotals(lines);
   await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(salesOrders).where(eq(salesOrders.code, code)).for('update');
-    if (!order) throw new AppError('E2001', `주문 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
-    const reason = whyCannotModify(order.status as OrderStatus);
-    if (reason) throw new AppError('E2003', reason);
-    if (order.version !== version)
-      throw new AppError('E0409', '다른 사용자가 먼저 이 주문을 수정했습니다. 새로고침 후 다시 수정하세요.');
+    const order = await lockDraftAt(tx, code, version, whyCannotModify, '수정하세요');
     const oldLines = await tx
       .select()
       .from(salesOrderLines)
@@ -411,12 +432,7 @@ export const discardOrder = async (
   actor: AuditActor,
 ): Promise<OrderView> => {
   await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(salesOrders).where(eq(salesOrders.code, code)).for('update');
-    if (!order) throw new AppError('E2001', `주문 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
-    const reason = whyCannotDiscard(order.status as OrderStatus);
-    if (reason) throw new AppError('E2003', reason);
-    if (order.version !== version)
-      throw new AppError('E0409', '다른 사용자가 먼저 이 주문을 수정했습니다. 새로고침 후 다시 확인하세요.');
+    const order = await lockDraftAt(tx, code, version, whyCannotDiscard, '확인하세요');
     await tx
       .update(salesOrders)
       .set({ status: 'cancelled', updatedAt: sql`now()`, version: sql`${salesOrders.version} + 1` })

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -205,6 +205,13 @@ export const orderCancelRequestLines = pgTable(
   },
   (t) => [index('order_cancel_request_lines_request_idx').on(t.requestId)],
 );
+
+/** Joins a cancel line (with its request) to the order line it cancels: same order, same line no. */
+export const cancelLineOrderLineJoin = (): SQL =>
+  and(
+    eq(salesOrderLines.orderId, orderCancelRequests.orderId),
+    eq(salesOrderLines.lineNo, orderCancelRequestLines.lineNo),
+  ) as SQL;
 
 // Order examination (검수): a second person scans every unit before release.
 export const orderExaminations = pgTable(

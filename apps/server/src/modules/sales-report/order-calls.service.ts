@@ -8,7 +8,6 @@ import {
   toYmd,
   whyCannotChangeOrderDate,
   whyCannotChangeReservation,
-  withParticle,
 } from '@erp/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
@@ -16,17 +15,11 @@ import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { recordOrderEvent } from '../sales-order/order-event.service.js';
-import { loadOrder } from '../sales-order/sales-order.service.js';
+import { loadOrder, lockOrder } from '../sales-order/sales-order.service.js';
 import { salesOrders } from '../sales-order/sales-order.table.js';
 
 const ymdOf = (isoDate: string | null): string | null => (isoDate ? isoDate.replaceAll('-', '') : null);
 const isoOf = (ymd: string): string => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
-
-const lockOrder = async (tx: DbOrTx, code: string) => {
-  const [order] = await tx.select().from(salesOrders).where(eq(salesOrders.code, code)).for('update');
-  if (!order) throw new AppError('E2001', `주문 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
-  return order;
-};
 
 /**
  * 주문일 변경 (SPEC §7.8 date change). Only the order's business day moves. For a fixed order

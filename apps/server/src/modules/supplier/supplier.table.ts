@@ -1,7 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { boolean, index, integer, pgSequence, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accountRef } from '../../platform/auth/account-ref.js';
-import { stampNow } from '../../platform/db/columns.js';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgSequence, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { editTrail } from '../../platform/auth/account-ref.js';
+import { gramsOf } from '../../platform/db/columns.js';
 
 export const supplierCodeSeq = pgSequence('supplier_code_seq', { startWith: 1 });
 
@@ -26,14 +26,8 @@ export const suppliers = pgTable(
     paymentTerms: text('payment_terms'),
     active: boolean('active').notNull().default(true),
     memo: text('memo'),
-    createdBy: accountRef('created_by'),
-    createdAt: stampNow('created_at'),
-    updatedAt: stampNow('updated_at'),
-    version: integer('version').notNull().default(1),
-    nameGrams: text('name_grams')
-      .array()
-      .notNull()
-      .generatedAlwaysAs((): SQL => sql`search_grams(name)`),
+    ...editTrail(),
+    nameGrams: gramsOf('name_grams', sql.raw('name')),
   },
   (t) => [
     uniqueIndex('suppliers_code_key').on(t.code),
