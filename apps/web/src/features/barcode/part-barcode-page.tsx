@@ -1,4 +1,4 @@
-import { DeleteOutlined, PrinterOutlined, TagsOutlined } from '@ant-design/icons';
+import { PrinterOutlined, TagsOutlined } from '@ant-design/icons';
 import { BARCODE_SYMBOLOGY_LABELS, type PartBarcode, withParticle } from '@erp/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Input, Space, Table, Tag } from 'antd';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
 import { PageHead } from '../../components/page-head/page-head';
+import { rowDeleteColumn } from '../../components/row-delete';
 import { toast } from '../../shell/toast/toast';
 import { AddressWarning, notACodeTitle } from './address-warning';
 import {
@@ -161,20 +162,7 @@ export const PartBarcodePage = () => {
             },
             { title: '메모', dataIndex: 'memo', render: (v: string | null) => v ?? '' },
             { title: '등록', dataIndex: 'createdAt', width: 150, render: (v: string) => koreanDateTime(v) },
-            {
-              title: '',
-              width: 52,
-              render: (_, row) => (
-                <Button
-                  size="small"
-                  type="text"
-                  danger
-                  aria-label={`${row.value} 삭제`}
-                  icon={<DeleteOutlined />}
-                  onClick={() => remove(row)}
-                />
-              ),
-            },
+            rowDeleteColumn<PartBarcode>(52, (row) => `${row.value} 삭제`, remove),
           ]}
         />
       </Card>

@@ -1,12 +1,12 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import type { PartListRow } from '@erp/domain';
 import { particleFor } from '@erp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, InputNumber, Table, Typography } from 'antd';
+import { Alert, Card, InputNumber, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
 import { PageHead } from '../../components/page-head/page-head';
+import { rowDeleteColumn } from '../../components/row-delete';
 import { fetchPart, isPartCode, partLabels } from './barcode.api';
 import { DEFAULT_LABEL_OPTIONS } from './label-options';
 import { LabelRun } from './label-run';
@@ -109,20 +109,11 @@ const PartLabelPrint = ({ mobile, code }: { mobile: boolean; code: string | null
               />
             ),
           },
-          {
-            title: '',
-            width: 44,
-            render: (_, row) => (
-              <Button
-                size="small"
-                type="text"
-                danger
-                aria-label={`${row.partNo} 빼기`}
-                icon={<DeleteOutlined />}
-                onClick={() => setItems((list) => list.filter((i) => i.partCode !== row.partCode))}
-              />
-            ),
-          },
+          rowDeleteColumn<Item>(
+            44,
+            (row) => `${row.partNo} 빼기`,
+            (row) => setItems((list) => list.filter((i) => i.partCode !== row.partCode)),
+          ),
         ]}
       />
     </Card>

@@ -1,9 +1,9 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import { FITMENT_SOURCE_LABELS, type Fitment, type FitmentSuggestion, formatThousands } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Table, Tag } from 'antd';
+import { App, Table, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { messageOf } from '../../app/api-error';
+import { rowDeleteColumn } from '../../components/row-delete';
 import { toast } from '../../shell/toast/toast';
 import { koreanDateTime } from '../barcode/date-text';
 import { carKeys, removeFitment } from './car.api';
@@ -88,20 +88,7 @@ export const FitmentTable = ({
               },
             ]),
         { title: '등록', dataIndex: 'createdAt', width: 140, render: (v: string) => koreanDateTime(v) },
-        {
-          title: '',
-          width: 44,
-          render: (_, row) => (
-            <Button
-              size="small"
-              type="text"
-              danger
-              aria-label={`${row.partNo} 적용 기록 삭제`}
-              icon={<DeleteOutlined />}
-              onClick={() => remove(row)}
-            />
-          ),
-        },
+        rowDeleteColumn<Fitment>(44, (row) => `${row.partNo} 적용 기록 삭제`, remove),
       ]}
     />
   );

@@ -1,10 +1,11 @@
-import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
+import { SaveOutlined } from '@ant-design/icons';
 import type { PartListRow } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Input, List, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageHead } from '../../components/page-head/page-head';
+import { RowDeleteButton } from '../../components/row-delete';
 import { toast } from '../../shell/toast/toast';
 import { presentParam } from '../barcode/barcode-paths';
 import { PartFinder } from '../barcode/part-finder';
@@ -129,13 +130,9 @@ export const VinPartRegisterPage = () => {
               renderItem={(p) => (
                 <List.Item
                   actions={[
-                    <Button
+                    <RowDeleteButton
                       key="remove"
-                      size="small"
-                      type="text"
-                      danger
-                      aria-label={`${p.partNo} 빼기`}
-                      icon={<DeleteOutlined />}
+                      label={`${p.partNo} 빼기`}
                       onClick={() => setPicked((l) => l.filter((x) => x.code !== p.code))}
                     />,
                   ]}

@@ -1,10 +1,11 @@
-import { PhoneOutlined, RightOutlined } from '@ant-design/icons';
+import { PhoneOutlined } from '@ant-design/icons';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Empty, Input, Space, Spin, Switch, Tag, Typography } from 'antd';
+import { Input, Space, Switch, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatKstDateTime } from '../../components/data-table/cell-format';
 import { useUrlParams } from '../../components/list-page/url-params';
+import { MobileCardList, moreOf } from '../../components/mobile-page/mobile-card-list';
 import { customerUserKeys, fetchCustomerUsers } from './customer-user.api';
 import { CUSTOMER_USER_PATHS } from './customer-user-paths';
 import './customer-user-mobile.css';
@@ -55,59 +56,41 @@ export const CustomerUserListMobilePage = () => {
           />
         </Space>
       </div>
-      {users.isPending ? (
-        <div className="erp-center-fill">
-          <Spin />
-        </div>
-      ) : rows.length === 0 ? (
-        <Empty description="조건에 맞는 사용자가 없습니다." />
-      ) : (
-        <ul className="erp-mobile-user-list">
-          {rows.map((user) => (
-            <li key={user.id}>
-              <button
-                type="button"
-                className="erp-mobile-user-card"
-                onClick={() => navigate(CUSTOMER_USER_PATHS.modify(user.id))}
-              >
-                <span className="erp-mobile-user-main">
-                  <span className="erp-mobile-user-name">
-                    {user.name} <span className="erp-mobile-user-id">{user.loginId}</span>
-                    {user.disabled && <Tag color="red">사용 중지</Tag>}
-                  </span>
-                  <span className="erp-mobile-user-customer">
-                    {user.customerCode} {user.customerName ?? ''}
-                  </span>
-                  <span className="erp-mobile-user-meta">
-                    마지막 로그인 {user.lastLoginAt ? formatKstDateTime(user.lastLoginAt) : '없음'} ·{' '}
-                    {user.loginCount}회
-                  </span>
-                </span>
-                <RightOutlined className="erp-mobile-user-arrow" />
-              </button>
-              {user.phone && (
-                <a
-                  className="erp-mobile-user-call"
-                  href={`tel:${user.phone.replace(/\D/g, '')}`}
-                  aria-label={`${user.name}에게 전화`}
-                >
-                  <PhoneOutlined /> {user.phone}
-                </a>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {users.hasNextPage && (
-        <Button
-          block
-          size="large"
-          loading={users.isFetchingNextPage}
-          onClick={() => void users.fetchNextPage()}
-        >
-          더 보기 ({rows.length.toLocaleString('ko-KR')} / {total.toLocaleString('ko-KR')})
-        </Button>
-      )}
+      <MobileCardList
+        items={rows}
+        keyOf={(user) => String(user.id)}
+        loading={users.isPending}
+        emptyText="조건에 맞는 사용자가 없습니다."
+        onOpen={(user) => navigate(CUSTOMER_USER_PATHS.modify(user.id))}
+        classPrefix="erp-mobile-user"
+        more={moreOf(users, rows.length, total)}
+        renderMain={(user) => (
+          <>
+            <span className="erp-mobile-user-name">
+              {user.name} <span className="erp-mobile-user-id">{user.loginId}</span>
+              {user.disabled && <Tag color="red">사용 중지</Tag>}
+            </span>
+            <span className="erp-mobile-tap-line erp-mobile-user-customer">
+              {user.customerCode} {user.customerName ?? ''}
+            </span>
+            <span className="erp-mobile-tap-line erp-mobile-user-meta">
+              마지막 로그인 {user.lastLoginAt ? formatKstDateTime(user.lastLoginAt) : '없음'} ·{' '}
+              {user.loginCount}회
+            </span>
+          </>
+        )}
+        renderAfter={(user) =>
+          user.phone && (
+            <a
+              className="erp-mobile-user-call"
+              href={`tel:${user.phone.replace(/\D/g, '')}`}
+              aria-label={`${user.name}에게 전화`}
+            >
+              <PhoneOutlined /> {user.phone}
+            </a>
+          )
+        }
+      />
     </div>
   );
 };

@@ -1,7 +1,8 @@
 import { Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useUrlParams } from '../../components/list-page/url-params';
-import { MobilePartList, moreOf } from './mobile-part-list';
+import { moreOf } from '../../components/mobile-page/mobile-card-list';
+import { MobilePartList } from './mobile-part-list';
 import { MobileScanField } from './mobile-scan-field';
 import { usePartSearch } from './part-mobile.api';
 import { PART_MOBILE_PATHS } from './part-mobile-paths';

@@ -37,6 +37,22 @@ const requireUserId = (
   return trimmed;
 };
 
+// An override of the queue size alone keeps the preset's drop rule.
+const openWithPreset = (
+  preset: typeof DRIVER_SOCKET_PRESET,
+  options: PresetOverrides,
+  url: string,
+): ReconnectingSocket => {
+  const socket = new ReconnectingSocket({
+    ...preset,
+    ...options,
+    queue: { ...preset.queue, ...options.queue },
+    url,
+  });
+  socket.connect();
+  return socket;
+};
+
 /**
  * Opens the driver socket of a user's delivery channel. Without a user id it logs
  * 'UserId is required for WebSocket connection' and returns null: there is no channel to join.
@@ -47,15 +63,7 @@ export const connectDriverSocket = ({
   ...options
 }: DriverSocketOptions): ReconnectingSocket | null => {
   const id = requireUserId(userId, options.logger);
-  if (id === null) return null;
-  const socket = new ReconnectingSocket({
-    ...DRIVER_SOCKET_PRESET,
-    ...options,
-    queue: { ...DRIVER_SOCKET_PRESET.queue, ...options.queue },
-    url: urlFor(id),
-  });
-  socket.connect();
-  return socket;
+  return id === null ? null : openWithPreset(DRIVER_SOCKET_PRESET, options, urlFor(id));
 };
 
 /**
@@ -69,13 +77,5 @@ export const connectChatSocket = ({
   ...options
 }: ChatSocketOptions): ReconnectingSocket | null => {
   const id = requireUserId(userId, options.logger);
-  if (id === null) return null;
-  const socket = new ReconnectingSocket({
-    ...CHAT_SOCKET_PRESET,
-    ...options,
-    queue: { ...CHAT_SOCKET_PRESET.queue, ...options.queue },
-    url: urlFor(id, loginTime),
-  });
-  socket.connect();
-  return socket;
+  return id === null ? null : openWithPreset(CHAT_SOCKET_PRESET, options, urlFor(id, loginTime));
 };

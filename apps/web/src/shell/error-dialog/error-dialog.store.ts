@@ -1,5 +1,6 @@
 import { isErrorCode } from '@erp/domain';
 import { ApiError } from '../../app/api-error';
+import { createExternalStore } from '../../lib/external-store';
 
 /** What the dialog shows (SPEC §8): the code, the API address that was called, the message. */
 export type ErrorDialogEntry = { code: string; url: string; message: string };
@@ -17,27 +18,17 @@ export const enqueueError = (
 ): readonly ErrorDialogEntry[] =>
   queue.some((queued) => sameEntry(queued, entry)) ? queue : [...queue, entry];
 
-type Listener = () => void;
-let queue: readonly ErrorDialogEntry[] = [];
-const listeners = new Set<Listener>();
-const emit = () => {
-  for (const listener of listeners) listener();
-};
+const store = createExternalStore<readonly ErrorDialogEntry[]>([]);
 
 export const errorDialogStore = {
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  getSnapshot: (): readonly ErrorDialogEntry[] => queue,
+  subscribe: store.subscribe,
+  getSnapshot: store.getSnapshot,
   push(entry: ErrorDialogEntry): void {
-    queue = enqueueError(queue, entry);
-    emit();
+    store.set(enqueueError(store.getSnapshot(), entry));
   },
   /** The confirm button closes the error on top; the next one, if any, shows next. */
   dismiss(): void {
-    queue = queue.slice(1);
-    emit();
+    store.set(store.getSnapshot().slice(1));
   },
 };
 

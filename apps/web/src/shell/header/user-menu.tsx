@@ -4,7 +4,8 @@ import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { logout } from '../../app/session.api';
 import { notifyBrowser } from '../notify/browser-notification';
 import { toast } from '../toast/toast';
-import { formatLoginTime, roleLabelOf } from './session-labels';
+import { formatLoginTime } from './session-labels';
+import { UserNameRole } from './user-name-role';
 
 const enableNotifications = async () => {
   const result = await notifyBrowser({ title: '부품 ERP', body: '이 브라우저에서 알림을 받을 수 있습니다.' });
@@ -46,8 +47,7 @@ export const UserMenu = ({ session, loginPage }: { session: SessionInfo; loginPa
       <button type="button" className="erp-user-button" aria-label="사용자 메뉴">
         <Avatar size={30} icon={<UserOutlined />} className="erp-user-avatar" />
         <span className="erp-user-text">
-          <span className="erp-user-name">{session.name}</span>
-          <span className="erp-user-role">{roleLabelOf(session.auth)}</span>
+          <UserNameRole session={session} />
         </span>
         <DownOutlined className="erp-user-caret" />
       </button>

@@ -1,7 +1,7 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useOnDemand } from '../../components/use-on-demand';
+import { HeaderIconButton } from '../header/header-icon-button';
 import { TabbedFrame } from './tabbed-frame';
 
 // The help modal is fetched the first time it is opened.
@@ -13,15 +13,12 @@ const HelpButton = () => {
   return (
     <>
       {/* Shut while the help is open, or it would take the Escape meant for the modal. */}
-      <Tooltip title="화면 도움말" open={open ? false : undefined}>
-        <Button
-          type="text"
-          className="erp-header-icon"
-          icon={<InfoCircleOutlined />}
-          aria-label="화면 도움말"
-          onClick={() => setOpen(true)}
-        />
-      </Tooltip>
+      <HeaderIconButton
+        label="화면 도움말"
+        icon={<InfoCircleOutlined />}
+        onClick={() => setOpen(true)}
+        tooltipOpen={open ? false : undefined}
+      />
       {Help && <Help open={open} onClose={() => setOpen(false)} />}
     </>
   );

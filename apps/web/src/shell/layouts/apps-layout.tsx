@@ -1,10 +1,9 @@
-import { LeftOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { LeftOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { tabTitleOf } from '../../app/screen-registry';
-import { logout } from '../../app/session.api';
-import { roleLabelOf } from '../header/session-labels';
+import { HeaderIconButton, LogoutButton } from '../header/header-icon-button';
+import { UserNameRole } from '../header/user-name-role';
 import { useThemeScheme } from '../theme/theme-context';
 import { useShell } from './shell-context';
 
@@ -18,26 +17,13 @@ export const AppsLayout = ({ children }: { children: ReactNode }) => {
     <div className="erp-apps">
       <header className={`erp-apps-bar erp-tone-${header.tone}`} style={{ background: header.background }}>
         {!atMain && (
-          <Button
-            type="text"
-            className="erp-header-icon"
-            icon={<LeftOutlined />}
-            aria-label="뒤로"
-            onClick={() => navigate(-1)}
-          />
+          <HeaderIconButton label="뒤로" icon={<LeftOutlined />} onClick={() => navigate(-1)} noTooltip />
         )}
         <div className="erp-apps-title">{tabTitleOf(screen)}</div>
         <div className="erp-apps-user">
-          <span className="erp-user-name">{session.name}</span>
-          <span className="erp-user-role">{roleLabelOf(session.auth)}</span>
+          <UserNameRole session={session} />
         </div>
-        <Button
-          type="text"
-          className="erp-header-icon"
-          icon={<LogoutOutlined />}
-          aria-label="로그아웃"
-          onClick={() => void logout(loginPage)}
-        />
+        <LogoutButton loginPage={loginPage} noTooltip />
       </header>
       <main className="erp-apps-content">{children}</main>
     </div>

@@ -1,7 +1,8 @@
 import type { MenuNode, SessionInfo } from '@erp/domain';
 import { createContext, useContext } from 'react';
-import { useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import type { LayoutName, ScreenDef } from '../../app/screen.types';
+import { tabTitleOf } from '../../app/screen-registry';
 import type { SidebarEntry } from '../sidebar/sidebar-menu';
 
 export type ShellValue = {
@@ -30,4 +31,11 @@ export const useCurrentScreen = (): ScreenDef | undefined => {
   const matches = useMatches();
   const handle = matches.at(-1)?.handle as { screen?: ScreenDef } | undefined;
   return handle?.screen;
+};
+
+/** The page on screen, as its tab and the quick links name it; null while the user may not open it. */
+export const useCurrentPage = (): { title: string; url: string } | null => {
+  const { screen, allowed } = useShell();
+  const location = useLocation();
+  return allowed ? { title: tabTitleOf(screen), url: location.pathname + location.search } : null;
 };

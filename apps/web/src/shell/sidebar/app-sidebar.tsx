@@ -3,9 +3,11 @@ import { Layout, Menu, type MenuProps } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { HOME_PATH } from '../../app/landing';
-import type { ColorScheme } from '../theme/theme-schemes';
+import { useShell } from '../layouts/shell-context';
+import { useThemeScheme } from '../theme/theme-context';
 import { menuIcon } from './menu-icons';
 import { type SidebarEntry, selectedKeysFor } from './sidebar-menu';
+import type { SidebarState } from './use-sidebar-state';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
@@ -27,18 +29,18 @@ const urlsByKey = (entries: readonly SidebarEntry[], into = new Map<string, stri
 };
 
 type Props = {
-  entries: readonly SidebarEntry[];
-  loading: boolean;
-  /** The chosen state (toggle, cookie); `expanded` adds the hover preview on wide windows. */
-  open: boolean;
-  expanded: boolean;
-  scheme: ColorScheme;
-  onHover: (inside: boolean) => void;
+  /** Owned by the frame, which also needs it for its toggle button. `open` is the chosen state
+   * (toggle, cookie); `expanded` adds the hover preview on wide windows. */
+  state: SidebarState;
   top?: ReactNode;
   bottom?: ReactNode;
 };
 
-export const AppSidebar = ({ entries, loading, open, expanded, scheme, onHover, top, bottom }: Props) => {
+/** The menu of the logged-in user's screens, in the colours of the chosen theme. */
+export const AppSidebar = ({ state, top, bottom }: Props) => {
+  const { sidebarEntries: entries, menuLoading: loading } = useShell();
+  const { sidebar: scheme } = useThemeScheme();
+  const { open, expanded, onHover } = state;
   const location = useLocation();
   const navigate = useNavigate();
   const urls = useMemo(() => urlsByKey(entries), [entries]);

@@ -37,3 +37,5 @@ export const useSidebarState = (role: string) => {
     onHover,
   };
 };
+
+export type SidebarState = ReturnType<typeof useSidebarState>;

@@ -1,26 +1,18 @@
 import { parseToastOptions, type ToastOptions, type ToastType } from '@erp/domain';
+import { createExternalStore } from '../../lib/external-store';
 import { addToast, markLeaving, removeToast, type ToastItem } from './toast-queue';
 
-type Listener = () => void;
-let items: readonly ToastItem[] = [];
+const store = createExternalStore<readonly ToastItem[]>([]);
 let nextId = 1;
-const listeners = new Set<Listener>();
-const setItems = (next: readonly ToastItem[]) => {
-  items = next;
-  for (const listener of listeners) listener();
-};
 
 export const toastStore = {
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  getSnapshot: (): readonly ToastItem[] => items,
+  subscribe: store.subscribe,
+  getSnapshot: store.getSnapshot,
   dismiss(id: number): void {
-    const item = items.find((t) => t.id === id);
+    const item = store.getSnapshot().find((t) => t.id === id);
     if (!item || item.leaving) return;
-    setItems(markLeaving(items, id));
-    setTimeout(() => setItems(removeToast(items, id)), item.options.fadeOut);
+    store.set(markLeaving(store.getSnapshot(), id));
+    setTimeout(() => store.set(removeToast(store.getSnapshot(), id)), item.options.fadeOut);
   },
 };
 
@@ -31,7 +23,7 @@ export const toastStore = {
 const show = (message: string, options?: Partial<ToastOptions> | Record<string, unknown>): number => {
   const parsed = parseToastOptions(options);
   const id = nextId++;
-  setItems(addToast(items, { id, message, options: parsed, leaving: false }));
+  store.set(addToast(store.getSnapshot(), { id, message, options: parsed, leaving: false }));
   setTimeout(() => toastStore.dismiss(id), parsed.duration);
   return id;
 };
