@@ -1,6 +1,6 @@
 import { Card, DatePicker, Select } from 'antd';
 import dayjs from 'dayjs';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { Dispatch, KeyboardEvent, ReactNode, SetStateAction } from 'react';
 import { SearchButton } from '../list-page/search-button';
 
 type CardProps = {
@@ -137,3 +137,29 @@ export const YmdRangePicker = ({ label, from, to, onChange, ends, unit = 'day' }
     />
   );
 };
+
+type PeriodProps<D extends { from: string; to: string }> = Pick<RangeProps, 'label' | 'ends' | 'unit'> & {
+  /** The search card's draft, whose from and to the period edits. */
+  draft: D;
+  setDraft: Dispatch<SetStateAction<D>>;
+};
+
+/** A labelled period of a FilterCard: it edits the from and to of the card's draft. */
+export const FilterPeriod = <D extends { from: string; to: string }>({
+  label,
+  ends,
+  unit,
+  draft,
+  setDraft,
+}: PeriodProps<D>) => (
+  <FilterItem label={label}>
+    <YmdRangePicker
+      label={label}
+      ends={ends}
+      {...(unit ? { unit } : {})}
+      from={draft.from}
+      to={draft.to}
+      onChange={(from, to) => setDraft((d) => ({ ...d, from, to }))}
+    />
+  </FilterItem>
+);

@@ -16,7 +16,7 @@ import {
   FilterCard,
   FilterChoice,
   FilterItem,
-  YmdRangePicker,
+  FilterPeriod,
 } from '../../components/screen-parts/filter-card';
 import { urlPaging } from '../../components/screen-parts/url-paging';
 import { obtainRegisterPath } from '../sales-order/order-paths';
@@ -96,15 +96,7 @@ export const OrderCancelAdminCheckListPage = () => {
       description="취소 요청과 확인·반려를 누가 했는지 봅니다 (관리자). Enter: 원 주문 열기"
       filterBar={
         <FilterCard onSearch={search}>
-          <FilterItem label="요청일">
-            <YmdRangePicker
-              label="요청일"
-              ends="closed"
-              from={draft.from}
-              to={draft.to}
-              onChange={(from, to) => setDraft((d) => ({ ...d, from, to }))}
-            />
-          </FilterItem>
+          <FilterPeriod label="요청일" ends="closed" draft={draft} setDraft={setDraft} />
           <FilterChoice
             label="상태"
             width={130}

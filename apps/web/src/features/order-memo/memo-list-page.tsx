@@ -10,7 +10,7 @@ import {
   FilterCard,
   FilterChoice,
   FilterItem,
-  YmdRangePicker,
+  FilterPeriod,
 } from '../../components/screen-parts/filter-card';
 import { useShell } from '../../shell/layouts/shell-context';
 import { CustomerPicker } from '../customer/customer-picker';
@@ -59,15 +59,7 @@ export const MemoListPage = () => {
               onChange={(code) => setDraft((d) => ({ ...d, customer: code ?? '' }))}
             />
           </FilterItem>
-          <FilterItem label="받은 날">
-            <YmdRangePicker
-              label="받은 날"
-              ends="pair"
-              from={draft.from}
-              to={draft.to}
-              onChange={(from, to) => setDraft((d) => ({ ...d, from, to }))}
-            />
-          </FilterItem>
+          <FilterPeriod label="받은 날" ends="pair" draft={draft} setDraft={setDraft} />
           <FilterChoice
             label="상태"
             width={120}

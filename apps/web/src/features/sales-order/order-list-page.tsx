@@ -10,7 +10,7 @@ import {
   FilterCard,
   FilterChoice,
   FilterItem,
-  YmdRangePicker,
+  FilterPeriod,
 } from '../../components/screen-parts/filter-card';
 import { urlPaging } from '../../components/screen-parts/url-paging';
 import { CustomerPicker } from '../customer/customer-picker';
@@ -48,15 +48,7 @@ const OrderList = ({ defaults }: { defaults: Filters & { page: number; size: num
       actions={<AddButton to={SALES_PATHS.newOrder}>판매 등록</AddButton>}
       filterBar={
         <FilterCard onSearch={search}>
-          <FilterItem label="주문일">
-            <YmdRangePicker
-              label="주문일"
-              ends="open"
-              from={draft.from}
-              to={draft.to}
-              onChange={(from, to) => setDraft((d) => ({ ...d, from, to }))}
-            />
-          </FilterItem>
+          <FilterPeriod label="주문일" ends="open" draft={draft} setDraft={setDraft} />
           <FilterItem label="거래처" width={300}>
             <CustomerPicker
               value={draft.customer || null}

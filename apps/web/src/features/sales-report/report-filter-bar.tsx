@@ -1,6 +1,6 @@
 import { Input } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
-import { FilterCard, FilterItem, YmdRangePicker } from '../../components/screen-parts/filter-card';
+import { FilterCard, FilterItem, FilterPeriod } from '../../components/screen-parts/filter-card';
 import { CustomerPicker } from '../customer/customer-picker';
 import type { ReportFilterValues } from './report-filters';
 
@@ -33,15 +33,7 @@ export const ReportFilterBar = ({
   useEffect(() => setDraft(values), [key]);
   return (
     <FilterCard onSearch={() => onSearch(draft)}>
-      <FilterItem label={periodLabel}>
-        <YmdRangePicker
-          label={periodLabel}
-          ends="open"
-          from={draft.from}
-          to={draft.to}
-          onChange={(from, to) => setDraft((d) => ({ ...d, from, to }))}
-        />
-      </FilterItem>
+      <FilterPeriod label={periodLabel} ends="open" draft={draft} setDraft={setDraft} />
       {customer && (
         <FilterItem label="거래처" width={280}>
           <CustomerPicker
