@@ -109,6 +109,7 @@ export * from './purchase/purchase.contract.js';
 export * from './purchase/purchase.schema.js';
 export * from './purchase/purchase.screens.js';
 export * from './purchase/purchase.status.js';
+export * from './purchase/supplier-approval.js';
 export * from './realtime/realtime.contract.js';
 export * from './receivable/customer-ledger.screens.js';
 export * from './receivable/receivable.status.js';

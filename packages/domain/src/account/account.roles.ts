@@ -34,6 +34,8 @@ export const ROLE_LABELS: Record<Role, string> = {
 /** Company staff roles: everything internal is open to them unless an endpoint narrows it. */
 export const STAFF_ROLES = ['admin', 'public'] as const satisfies readonly Role[];
 export const ADMIN_ONLY = ['admin'] as const satisfies readonly Role[];
+/** The purchasing desk (SPEC §2.13): staff and the purchase-kind accounts (매입 담당). */
+export const PURCHASE_DESK_ROLES = ['admin', 'public', 'purchase'] as const satisfies readonly Role[];
 /** The four outsourcing partners (SPEC §2.21). */
 export const PARTNER_ROLES = [
   'HR',

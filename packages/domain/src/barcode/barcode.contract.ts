@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContracts, fileResponse, STAFF_ONLY } from '../contract/contract.js';
+import { defineContracts, fileResponse, PURCHASE_DESK, STAFF_ONLY } from '../contract/contract.js';
 import { rowIdParams, upperCodeParams } from '../contract/contract-params.js';
 import { listQuerySchema } from '../list/list-query.js';
 import { purchaseUnitLinesSchema } from '../purchase/purchase.schema.js';
@@ -86,7 +86,7 @@ export const barcodeApi = defineContracts({
     method: 'POST',
     path: '/api/barcode/v1.0/scan',
     summary: '스캔한 바코드 조회 (웹 주소는 경로로 줄임)',
-    access: STAFF_ONLY,
+    access: PURCHASE_DESK,
     body: scanBody,
     response: barcodeScanAnswerSchema,
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContracts, STAFF_ONLY } from '../contract/contract.js';
+import { defineContracts, PURCHASE_DESK, STAFF_ONLY } from '../contract/contract.js';
 import { codeKeyedContracts } from '../contract/contract-builders.js';
 import { upperCodeParams } from '../contract/contract-params.js';
 import { brandInputSchema, brandListQuerySchema, brandModifySchema, brandSchema } from './brand.schema.js';
@@ -13,7 +13,7 @@ export const brandApi = defineContracts({
     method: 'POST',
     path: '/api/product/v1.0/brand/list',
     summary: '브랜드 목록',
-    access: STAFF_ONLY,
+    access: PURCHASE_DESK,
     body: brandListQuerySchema,
     response: z.array(brandSchema),
   },

@@ -15,6 +15,10 @@ describe('document codes', () => {
     expect(docKindOfCode('O20261126-0001')).toBe('order');
     expect(docKindOfCode('x20261126-0002')).toBe('cancel');
     expect(docKindOfCode('C000001')).toBe('customer');
+    expect(docKindOfCode('B00000001')).toBe('purchaseOrder');
+    expect(docKindOfCode('T00000001')).toBe('purchaseReturn');
+    expect(docKindOfCode('V00000001')).toBe('supplierBill');
+    expect(docKindOfCode('W20261127-0001')).toBe('supplierPayment');
   });
 
   it('keeps reading codes issued before the change as they were meant', () => {

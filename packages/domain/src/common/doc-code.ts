@@ -17,6 +17,14 @@ export const DOC_CODE_PREFIXES = {
   /** 입금 (a customer's payment): D for deposit (was P + day-number). */
   payment: 'D',
   stockAdjust: 'A',
+  /** 발주 (a purchase order to a supplier): B for buy. */
+  purchaseOrder: 'B',
+  /** 매입 반품 (goods sent back to a supplier): T for take-back. */
+  purchaseReturn: 'T',
+  /** 매입처 계산서 (a supplier's bill or tax invoice): V for vendor bill. */
+  supplierBill: 'V',
+  /** 출금 (a payment to a supplier): W for withdrawal. */
+  supplierPayment: 'W',
 } as const;
 
 export type DocCodeKind = keyof typeof DOC_CODE_PREFIXES;
@@ -31,6 +39,10 @@ export const DOC_CODE_KIND_LABELS: Record<DocCodeKind, string> = {
   cancel: '취소',
   payment: '입금',
   stockAdjust: '재고 조정',
+  purchaseOrder: '발주',
+  purchaseReturn: '매입 반품',
+  supplierBill: '매입 계산서',
+  supplierPayment: '출금',
 };
 
 // Sequence codes: a letter and the number padded to its width (prefixed_code() in SQL).
@@ -47,6 +59,10 @@ const SHAPES: readonly [RegExp, DocCodeKind][] = [
   [/^D\d{8}-\d{4,}$/, 'payment'],
   [/^P\d{8}-\d{4,}$/, 'payment'],
   [/^A\d{8}-\d{4,}$/, 'stockAdjust'],
+  [/^B\d{8,}$/, 'purchaseOrder'],
+  [/^T\d{8,}$/, 'purchaseReturn'],
+  [/^V\d{8,}$/, 'supplierBill'],
+  [/^W\d{8}-\d{4,}$/, 'supplierPayment'],
 ];
 
 /** What a code names, new or issued before the prefixes were separated; null when none. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ADMIN_ONLY, type Role, STAFF_ROLES } from '../account/account.roles.js';
+import { ADMIN_ONLY, PURCHASE_DESK_ROLES, type Role, STAFF_ROLES } from '../account/account.roles.js';
 import { fillPath, type PathParamNames } from '../common/route-path.js';
 
 // An endpoint contract is the one declaration of an endpoint (DESIGN §3): the server mounts it
@@ -21,6 +21,8 @@ export const rolesOnly = (...roles: readonly Role[]): Access => ({ kind: 'roles'
 export const grantedMenu = (menuUrl: string): Access => ({ kind: 'menuGrant', menuUrl });
 export const STAFF_ONLY: Access = rolesOnly(...STAFF_ROLES);
 export const ADMIN_ONLY_ACCESS: Access = rolesOnly(...ADMIN_ONLY);
+/** Purchasing endpoints: staff and the purchase-kind accounts. */
+export const PURCHASE_DESK: Access = rolesOnly(...PURCHASE_DESK_ROLES);
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

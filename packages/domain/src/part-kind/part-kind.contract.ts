@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContracts, STAFF_ONLY } from '../contract/contract.js';
+import { defineContracts, PURCHASE_DESK, STAFF_ONLY } from '../contract/contract.js';
 import { codeKeyedContracts } from '../contract/contract-builders.js';
 import { upperCodeParams } from '../contract/contract-params.js';
 import { partKindInputSchema, partKindModifySchema, partKindSchema } from './part-kind.schema.js';
@@ -13,7 +13,7 @@ export const partKindApi = defineContracts({
     method: 'GET',
     path: '/api/product/v1.0/kind/list',
     summary: '품목 분류 목록 (대·중·소분류 순서대로)',
-    access: STAFF_ONLY,
+    access: PURCHASE_DESK,
     query: z.object({
       appUseOnly: z
         .enum(['Y', 'N'])

@@ -1,4 +1,4 @@
-import { defineContracts, STAFF_ONLY } from '../contract/contract.js';
+import { defineContracts, PURCHASE_DESK, STAFF_ONLY } from '../contract/contract.js';
 import { codeKeyedContracts, listWithExcel } from '../contract/contract-builders.js';
 import { upperCodeParams } from '../contract/contract-params.js';
 import { listQuerySchema } from '../list/list-query.js';
@@ -28,7 +28,7 @@ export const partApi = defineContracts({
     {
       path: '/api/product/v1.0/page/list',
       summary: '품목 목록 (품번 앞부분·바코드·품명/차종 검색, 창고별 재고)',
-      access: STAFF_ONLY,
+      access: PURCHASE_DESK,
       response: partStockPageSchema,
     },
     {

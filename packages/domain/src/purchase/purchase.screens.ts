@@ -1,4 +1,4 @@
-import { defineScreens, STAFF_SCREEN } from '../screen/screen.js';
+import { defineScreens, PURCHASE_SCREEN } from '../screen/screen.js';
 
 // SPEC §2.13 purchasing (매입) for company staff: register, list, and the purchase document.
 export const purchaseScreens = defineScreens({
@@ -7,20 +7,20 @@ export const purchaseScreens = defineScreens({
     path: '/PurchaseManager/PurchaseRegistration',
     menu: [{ section: 'purchase', title: '매입 등록', order: 30 }],
     layout: 'default',
-    roles: STAFF_SCREEN,
+    roles: PURCHASE_SCREEN,
   },
   purchaseList: {
     name: '매입/매입 목록',
     path: '/PurchaseManager/PurchaseList',
     menu: [{ section: 'purchase', title: '매입 목록', order: 20 }],
     layout: 'default',
-    roles: STAFF_SCREEN,
+    roles: PURCHASE_SCREEN,
   },
   purchaseDetail: {
     name: '매입/매입 상세',
     path: '/PurchaseManager/PurchaseDetail/:masterSeq',
     layout: 'default',
-    roles: STAFF_SCREEN,
+    roles: PURCHASE_SCREEN,
     samples: { masterSeq: 'R00000001' },
   },
 });

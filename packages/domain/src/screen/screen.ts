@@ -22,6 +22,8 @@ export type ScreenRoles = 'anyone' | readonly Role[];
 
 export const STAFF_SCREEN: ScreenRoles = ['admin', 'public'];
 export const ADMIN_SCREEN: ScreenRoles = ['admin'];
+/** Purchasing screens (SPEC §2.13): staff and the purchase-kind accounts. */
+export const PURCHASE_SCREEN: ScreenRoles = ['admin', 'public', 'purchase'];
 
 export type ScreenEntry = {
   /** Slash-separated Korean route name; the tab title is its last segment (SPEC §2.2). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_ONLY_ACCESS, defineContracts, STAFF_ONLY } from '../contract/contract.js';
+import { ADMIN_ONLY_ACCESS, defineContracts, PURCHASE_DESK, STAFF_ONLY } from '../contract/contract.js';
 import {
   partStockSchema,
   stockAdjustInputSchema,
@@ -16,7 +16,7 @@ export const stockApi = defineContracts({
     method: 'GET',
     path: '/api/stock/v1.0/warehouse/list',
     summary: '창고 목록',
-    access: STAFF_ONLY,
+    access: PURCHASE_DESK,
     response: z.array(warehouseSchema),
   },
   warehouseSave: {
@@ -39,7 +39,7 @@ export const stockApi = defineContracts({
     method: 'GET',
     path: '/api/stock/v1.0/part/:partCode',
     summary: '품목의 창고별 재고',
-    access: STAFF_ONLY,
+    access: PURCHASE_DESK,
     params: z.object({ partCode: z.string().min(1).max(20).meta({ title: '품목' }) }),
     response: z.array(partStockSchema),
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContracts, STAFF_ONLY } from '../contract/contract.js';
+import { defineContracts, PURCHASE_DESK, STAFF_ONLY } from '../contract/contract.js';
 import { codeKeyedContracts, listWithExcel } from '../contract/contract-builders.js';
 import { upperCode, upperCodeParams } from '../contract/contract-params.js';
 import { listQuerySchema } from '../list/list-query.js';
@@ -30,7 +30,7 @@ export const supplierApi = defineContracts({
     {
       path: '/api/product/v1.0/supplier/page/list',
       summary: '매입처 목록',
-      access: STAFF_ONLY,
+      access: PURCHASE_DESK,
       response: supplierListPageSchema,
     },
     { path: '/api/product/v1.0/supplier/excel/download', summary: '매입처 목록 엑셀', access: STAFF_ONLY },
