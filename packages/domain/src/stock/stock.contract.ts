@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_ONLY_ACCESS, defineContracts, PURCHASE_DESK, STAFF_ONLY } from '../contract/contract.js';
+import { ADMIN_ONLY_ACCESS, defineContracts, PURCHASE_DESK } from '../contract/contract.js';
 import {
   partStockSchema,
   stockAdjustInputSchema,
