@@ -43,9 +43,14 @@ export const SHORTAGE_COLUMNS = listColumns<ProperStockRow>()([
   },
 ]);
 
+const moveColumns = STOCK_MOVE_COLUMNS as readonly ListColumn<StockMoveRow>[];
+const afterQty = moveColumns.findIndex((c) => c.key === 'qty') + 1;
+
+/** The stock ledger's move columns with the balance beside the quantity that made it. */
 export const STOCK_IN_OUT_COLUMNS = listColumns<StockInOutRow>()([
-  ...(STOCK_MOVE_COLUMNS as readonly ListColumn<StockMoveRow>[]),
+  ...moveColumns.slice(0, afterQty),
   { key: 'balance', label: '이동 후 재고', value: (r) => r.balance, format: 'count', width: 100 },
+  ...moveColumns.slice(afterQty),
 ]);
 
 export const PURCHASE_REGISTER_COLUMNS = listColumns<PurchaseRegisterRow>()([

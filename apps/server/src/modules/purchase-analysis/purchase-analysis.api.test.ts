@@ -293,8 +293,8 @@ describe('StockInOutList', () => {
     const sheet = await xlsx('stock/inout/excel/download', clerk, {
       filters: [{ field: 'partCode', op: 'eq', value: battery }],
     });
-    expect(sheet.getRow(1).getCell(10).value).toBe('이동 후 재고');
-    expect([2, 3, 4].map((n) => sheet.getRow(n).getCell(10).value)).toEqual([10, 8, 5]);
+    expect(sheet.getRow(1).getCell(7).value).toBe('이동 후 재고');
+    expect([2, 3, 4].map((n) => sheet.getRow(n).getCell(7).value)).toEqual([10, 8, 5]);
   });
 });
 

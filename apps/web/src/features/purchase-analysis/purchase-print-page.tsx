@@ -17,7 +17,6 @@ const OTHER_PRINTS: Readonly<Record<string, (code: string) => string>> = {
 
 const right = 'right' as const;
 const LINE_COLUMNS: PrintColumn<PurchaseLine>[] = [
-  { key: 'no', title: 'No', width: '6%', align: 'center', render: (l) => l.lineNo },
   { key: 'partNo', title: '품번', width: '18%', render: (l) => l.partNo },
   { key: 'partName', title: '품명', render: (l) => l.partName },
   { key: 'qty', title: '수량', width: '8%', align: right, render: (l) => l.qty.toLocaleString('ko-KR') },
@@ -48,8 +47,8 @@ const PurchaseSheet = ({ code }: { code: string }) => {
         title="매입 전표"
         documentNo={p.code}
         date={p.purchaseDate}
-        supplier={{ name: `${p.supplierName} (${p.supplierCode})` }}
-        recipient={{ name: `당사 · 입고 창고 ${p.warehouseName}` }}
+        supplier={{ name: p.supplierName }}
+        recipient={{ name: '당사', address: `입고 창고: ${p.warehouseName}` }}
         columns={LINE_COLUMNS}
         rows={p.lines}
         rowKey={(l) => String(l.lineNo)}
