@@ -11,6 +11,7 @@ import {
   priceComparisonQuerySchema,
   priceComparisonSchema,
   purchaseDaySchema,
+  purchaseLineRefSchema,
   purchaseRegisterPageSchema,
   purchaseRegisterQuerySchema,
   purchaseStatusQuerySchema,
@@ -96,6 +97,24 @@ export const purchaseAnalysisApi = defineContracts({
     access: PURCHASE_DESK,
     params: z.object({ ptnocode: upperCode('품목 코드'), customerCode: upperCode('매입처 코드') }),
     response: inventoryStatusSchema,
+  },
+  lineRef: {
+    method: 'GET',
+    path: `${BASE}/line/:purchasecode/:suppliercode/:pbrand/:seq`,
+    summary: '매입의 한 줄 (매입처·브랜드·줄 번호가 맞는지 확인)',
+    access: PURCHASE_DESK,
+    params: z.object({
+      purchasecode: upperCode('매입 번호'),
+      suppliercode: upperCode('매입처 코드'),
+      pbrand: upperCode('브랜드'),
+      seq: z.coerce
+        .number()
+        .int()
+        .min(1, '1 이상이어야 합니다.')
+        .max(9_999, '9,999 이하로 입력하세요.')
+        .meta({ title: '줄 번호' }),
+    }),
+    response: purchaseLineRefSchema,
   },
   register: register.list,
   registerExcel: register.excel,

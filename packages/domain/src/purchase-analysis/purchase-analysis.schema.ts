@@ -222,3 +222,18 @@ export const buyRegisterPageSchema = pagedRowsSchema(purchaseRegisterRowSchema, 
   subtotals: z.array(buyRegisterSubtotalSchema),
 });
 export type BuyRegisterPage = z.infer<typeof buyRegisterPageSchema>;
+
+/* ---- PurchaseRegistration/:purchasecode/:suppliercode/:pbrand/:seq: one line of a purchase ---- */
+
+export const purchaseLineRefSchema = z.object({
+  purchaseCode: z.string(),
+  status: z.enum(PURCHASE_STATUSES),
+  ...supplierRefFields,
+  lineNo: z.number().int(),
+  ...partRefFields,
+  /** The part's brand; '-' in the path names a part without one. */
+  brandCode: z.string().nullable(),
+  qty: z.number().int(),
+  unitPrice: z.number().int(),
+});
+export type PurchaseLineRef = z.infer<typeof purchaseLineRefSchema>;

@@ -4,6 +4,7 @@ import type {
   PriceComparison,
   ProperStockPage,
   PurchaseDay,
+  PurchaseLineRef,
   PurchaseRegisterPage,
   PurchaseStatusReport,
   PurchaseView,
@@ -312,6 +313,36 @@ describe('InventoryStatus', () => {
     ]);
     expect(await t.refused(404, 'GET', `${A}/inventory/${battery}/S999999`, buyer)).toBe(
       '데이터를 찾을 수 없습니다.',
+    );
+  });
+});
+
+describe('PurchaseRegistration on one line', () => {
+  it('gives the line the path names and refuses a supplier, line or brand that is not the purchase one', async () => {
+    const one = p.one as PurchaseView;
+    const line = await t.ok<PurchaseLineRef>('GET', `${A}/line/${one.code.toLowerCase()}/${supA}/-/2`, buyer);
+    expect(line).toMatchObject({
+      purchaseCode: one.code,
+      lineNo: 2,
+      partCode: wiper,
+      brandCode: null,
+      qty: 10,
+    });
+    expect(await t.refused(422, 'GET', `${A}/line/${one.code}/${supB}/-/2`, buyer)).toMatch(
+      /매입처 코드: .*가나 배터리/,
+    );
+    expect(await t.refused(422, 'GET', `${A}/line/${one.code}/${supA}/-/9`, buyer)).toMatch(
+      /줄 번호: .*9번 줄이 없습니다/,
+    );
+    expect(await t.refused(422, 'GET', `${A}/line/${one.code}/${supA}/ROCKET/2`, buyer)).toMatch(
+      /브랜드: .*없음/,
+    );
+    expect(await t.refused(422, 'GET', `${A}/line/${one.code}/${supA}/-/0`, buyer)).toMatch(/줄 번호/);
+    expect(await t.refused(404, 'GET', `${A}/line/R99999999/${supA}/-/1`, buyer)).toBe(
+      '데이터를 찾을 수 없습니다.',
+    );
+    expect((await t.call('GET', `${A}/line/${one.code}/${supA}/-/2`, { cookie: customerUser })).status).toBe(
+      403,
     );
   });
 });

@@ -13,7 +13,12 @@ import { mountContracts } from '../../platform/http/contract-route.js';
 import type { AppContext } from '../../platform/http/request-context.js';
 import { properStockShortage } from '../part-report/part-report.service.js';
 import { purchaseDay } from './purchase-day.service.js';
-import { inventoryStatus, priceComparison, purchaseStatus } from './purchase-figures.service.js';
+import {
+  inventoryStatus,
+  priceComparison,
+  purchaseLineRef,
+  purchaseStatus,
+} from './purchase-figures.service.js';
 import {
   buyRegister,
   buyRegisterBatches,
@@ -74,6 +79,7 @@ export const purchaseAnalysisRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
         batches: stockInOutBatches(db, body),
       }),
     inventoryStatus: async ({ params }) => inventoryStatus(db, params.ptnocode, params.customerCode),
+    lineRef: async ({ params }) => purchaseLineRef(db, params),
     register: async ({ body }) => purchaseRegister(db, body),
     registerExcel: async ({ body, reply }) =>
       sendXlsx(reply, {

@@ -3,11 +3,13 @@ import {
   type PriceComparison,
   type PriceComparisonQuery,
   PURCHASE_STATUS_LABELS,
+  type PurchaseLineRef,
   type PurchaseStatus,
   type PurchaseStatusGroup,
   type PurchaseStatusQuery,
   type PurchaseStatusReport,
   type PurchaseStatusRow,
+  withParticle,
 } from '@erp/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
@@ -212,5 +214,65 @@ export const inventoryStatus = async (
       vat: Number(h.vat),
       total: Number(h.total),
     })),
+  };
+};
+
+type LineRefSqlRow = {
+  code: string;
+  status: PurchaseStatus;
+  supplier_code: string;
+  supplier_name: string;
+  line_no: number | null;
+  part_code: string | null;
+  part_no: string | null;
+  part_name: string | null;
+  brand_code: string | null;
+  qty: number | null;
+  unit_price: number | null;
+};
+
+/**
+ * PurchaseRegistration/:purchasecode/:suppliercode/:pbrand/:seq: the line the path names, once
+ * its supplier and its part's brand ('-' for none) are the purchase's; anything else is refused
+ * naming what differs.
+ */
+export const purchaseLineRef = async (
+  db: DbOrTx,
+  path: { purchasecode: string; suppliercode: string; pbrand: string; seq: number },
+): Promise<PurchaseLineRef> => {
+  const [row] = await queryRows<LineRefSqlRow>(
+    db,
+    sql`select p.code, p.status, s.code as supplier_code, s.name as supplier_name, l.line_no,
+               pt.code as part_code, pt.part_no, pt.name as part_name, pt.brand_code, l.qty, l.unit_price
+        from purchases p join suppliers s on s.id = p.supplier_id
+        left join purchase_lines l on l.purchase_id = p.id and l.line_no = ${path.seq}
+        left join parts pt on pt.id = l.part_id
+        where p.code = ${path.purchasecode}`,
+  );
+  if (!row) throw new AppError('E2001', `매입 ${withParticle(path.purchasecode, '을/를')} 찾을 수 없습니다.`);
+  if (row.supplier_code !== path.suppliercode)
+    throw new AppError(
+      'E0422',
+      `매입처 코드: ${row.code}의 매입처는 ${row.supplier_name} (${row.supplier_code})입니다 (주소는 ${path.suppliercode}).`,
+    );
+  if (row.line_no === null || row.part_code === null)
+    throw new AppError('E0422', `줄 번호: ${row.code}에 ${path.seq}번 줄이 없습니다.`);
+  if ((row.brand_code ?? '-') !== path.pbrand)
+    throw new AppError(
+      'E0422',
+      `브랜드: ${path.seq}번 줄 ${row.part_no}의 브랜드는 ${row.brand_code ?? '없음(-)'}입니다 (주소는 ${path.pbrand}).`,
+    );
+  return {
+    purchaseCode: row.code,
+    status: row.status,
+    supplierCode: row.supplier_code,
+    supplierName: row.supplier_name,
+    lineNo: Number(row.line_no),
+    partCode: row.part_code,
+    partNo: row.part_no ?? '',
+    partName: row.part_name ?? '',
+    brandCode: row.brand_code,
+    qty: Number(row.qty),
+    unitPrice: Number(row.unit_price),
   };
 };

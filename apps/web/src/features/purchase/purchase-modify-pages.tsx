@@ -1,11 +1,10 @@
-import { isPurchaseCode } from '@erp/domain';
+import { isPurchaseCode, purchaseAnalysisApi } from '@erp/domain';
 import { Alert, Spin } from 'antd';
 import { Link, useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
-import { usePartLookup } from '../part-info/part-info.api';
+import { useApiQuery } from '../../app/contract-client';
 import { PURCHASE_PATHS, usePurchase } from './purchase.api';
 import { NotPurchaseCode, PurchaseDetailPage } from './purchase-detail-page';
-import { type LinePath, lineOfPath } from './purchase-line-path';
 import { PurchaseRegistrationPage } from './purchase-register-page';
 
 /**
@@ -29,45 +28,35 @@ export const PurchaseModifyPage = () => {
 
 /**
  * PurchaseRegistration/:purchasecode/:suppliercode/:pbrand/:seq: the register page on one line of a
- * purchase. The supplier, the line and its part's brand must be the purchase's ('-' for a part
- * without a brand); a path that names anything else is refused and links to the purchase.
+ * purchase. The server checks that the supplier, the line and its part's brand ('-' for a part
+ * without one) are the purchase's and names what differs; the refusal links to the purchase.
  */
 export const PurchaseLineRegistrationPage = () => {
-  const params = useParams();
-  const path: LinePath = {
-    purchasecode: params.purchasecode ?? '',
-    suppliercode: params.suppliercode ?? '',
-    pbrand: params.pbrand ?? '',
-    seq: params.seq ?? '',
-  };
-  const code = path.purchasecode.trim().toUpperCase();
-  const valid = isPurchaseCode(code);
-  const purchase = usePurchase(valid ? code : null);
-  const p = purchase.data;
-  const partCode = p?.lines.find((l) => l.lineNo === Number(path.seq))?.partCode;
-  const part = usePartLookup(partCode);
-  if (!valid) return <NotPurchaseCode raw={path.purchasecode} />;
-  if (purchase.error) return <Alert type="error" showIcon title={messageOf(purchase.error)} />;
-  if (!p || (partCode && part.isPending)) return <Spin />;
-  const found = lineOfPath(p, path, () => (part.data ? part.data.brandCode : undefined));
-  const line = found.line;
-  if (!line)
+  const { purchasecode = '', suppliercode = '', pbrand = '', seq = '' } = useParams();
+  const code = purchasecode.trim().toUpperCase();
+  const line = useApiQuery(purchaseAnalysisApi.lineRef, {
+    params: { purchasecode, suppliercode, pbrand, seq: Number(seq) },
+  });
+  const l = line.data;
+  if (!isPurchaseCode(code)) return <NotPurchaseCode raw={purchasecode} />;
+  if (line.error)
     return (
       <div className="erp-page">
         <Alert
           type="warning"
           showIcon
-          title={found.problem ?? ''}
-          description={<Link to={PURCHASE_PATHS.detail(p.code)}>{p.code} 매입 상세로 가기</Link>}
+          title={messageOf(line.error)}
+          description={<Link to={PURCHASE_PATHS.detail(code)}>{code} 매입 상세로 가기</Link>}
         />
       </div>
     );
+  if (!l) return <Spin />;
   return (
     <>
       <Alert
         type="info"
         showIcon
-        title={`${p.code} ${line.lineNo}번 줄: ${line.partNo} ${line.partName} (수량 ${line.qty}, 단가 ${line.unitPrice.toLocaleString('ko-KR')}원)`}
+        title={`${l.purchaseCode} ${l.lineNo}번 줄: ${l.partNo} ${l.partName} (수량 ${l.qty}, 단가 ${l.unitPrice.toLocaleString('ko-KR')}원)`}
       />
       <PurchaseRegistrationPage code={code} />
     </>
