@@ -3,7 +3,12 @@ import { type ListColumn, listColumns } from '../list/list-columns.js';
 import type { ProperStockRow } from '../part-report/part-report.schema.js';
 import { STOCK_MOVE_COLUMNS } from '../stock/stock-move.columns.js';
 import type { StockMoveRow } from '../stock/stock-move.schema.js';
-import type { PurchaseRegisterRow, PurchaseStatusRow, StockInOutRow } from './purchase-analysis.schema.js';
+import type {
+  PriceComparisonRow,
+  PurchaseRegisterRow,
+  PurchaseStatusRow,
+  StockInOutRow,
+} from './purchase-analysis.schema.js';
 
 // The purchasing reports' columns, once for the grid and the Excel file.
 
@@ -79,4 +84,29 @@ export const PURCHASE_REGISTER_COLUMNS = listColumns<PurchaseRegisterRow>()([
   { key: 'unitPrice', label: '단가', value: (r) => r.unitPrice, format: 'won', width: 100 },
   ...money<PurchaseRegisterRow>(),
   { key: 'runningTotal', label: '누계', value: (r) => r.runningTotal, format: 'won', width: 120 },
+]);
+
+/** PurchasePriceComparison: one part's prices by supplier. */
+export const PRICE_COMPARISON_COLUMNS = listColumns<PriceComparisonRow>()([
+  {
+    key: 'supplierName',
+    label: '매입처',
+    value: (r) => `${r.supplierName} (${r.supplierCode})`,
+    width: 200,
+    pinned: true,
+  },
+  { key: 'lastPrice', label: '최근 단가', value: (r) => r.lastPrice, format: 'won', width: 104 },
+  { key: 'lastDate', label: '최근 매입일', value: (r) => ymdToIsoDate(r.lastDate), width: 104 },
+  {
+    key: 'lastPurchaseCode',
+    label: '최근 매입 번호',
+    value: (r) => r.lastPurchaseCode,
+    format: 'code',
+    width: 120,
+  },
+  { key: 'minPrice', label: '최저', value: (r) => r.minPrice, format: 'won', width: 104 },
+  { key: 'avgPrice', label: '평균 (수량 가중)', value: (r) => r.avgPrice, format: 'won', width: 120 },
+  { key: 'maxPrice', label: '최고', value: (r) => r.maxPrice, format: 'won', width: 104 },
+  { key: 'count', label: '매입 횟수', value: (r) => r.count, format: 'count', width: 84 },
+  { key: 'qty', label: '수량', value: (r) => r.qty, format: 'count', width: 76 },
 ]);

@@ -43,6 +43,12 @@ const status = withExcel(
   '매입 현황 (기간·매입처/분류/브랜드/월별 합계)',
   purchaseStatusSchema,
 );
+const prices = withExcel(
+  'price/comparison',
+  priceComparisonQuerySchema,
+  '품목의 매입처별 매입 단가 비교 (확정 매입)',
+  priceComparisonSchema,
+);
 const shortage = withExcel(
   'shortage',
   properStockQuerySchema,
@@ -78,14 +84,8 @@ export const purchaseAnalysisApi = defineContracts({
   },
   status: status.list,
   statusExcel: status.excel,
-  priceComparison: {
-    method: 'POST',
-    path: `${BASE}/price/comparison`,
-    summary: '품목의 매입처별 매입 단가 비교 (확정 매입)',
-    access: PURCHASE_DESK,
-    body: priceComparisonQuerySchema,
-    response: priceComparisonSchema,
-  },
+  priceComparison: prices.list,
+  priceComparisonExcel: prices.excel,
   shortage: shortage.list,
   shortageExcel: shortage.excel,
   stockInOut: stockInOut.list,

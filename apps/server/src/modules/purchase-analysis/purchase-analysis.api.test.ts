@@ -191,7 +191,7 @@ describe('PurchaseStatus', () => {
 
 describe('PurchasePriceComparison', () => {
   it('gives each supplier its last, lowest, weighted average and highest price, cheapest first', async () => {
-    const r = await t.ok<PriceComparison>('POST', `${A}/price/comparison`, buyer, {
+    const r = await t.ok<PriceComparison>('POST', `${A}/price/comparison/list`, buyer, {
       ...OCT,
       partCode: battery,
     });
@@ -223,7 +223,10 @@ describe('PurchasePriceComparison', () => {
         qty: 7,
       },
     ]);
-    const wipers = await t.ok<PriceComparison>('POST', `${A}/price/comparison`, buyer, {
+    const sheet = await xlsx('price/comparison/excel/download', buyer, { ...OCT, partCode: battery });
+    expect(sheet.getRow(1).getCell(2).value).toBe('최근 단가');
+    expect([2, 3].map((n) => sheet.getRow(n).getCell(2).value)).toEqual([95_000, 98_000]);
+    const wipers = await t.ok<PriceComparison>('POST', `${A}/price/comparison/list`, buyer, {
       ...OCT,
       partCode: wiper,
     });
@@ -232,11 +235,11 @@ describe('PurchasePriceComparison', () => {
 
   it('refuses a part that does not exist and a missing part', async () => {
     expect(
-      await t.refused(404, 'POST', `${A}/price/comparison`, buyer, { ...OCT, partCode: 'P9999999' }),
+      await t.refused(404, 'POST', `${A}/price/comparison/list`, buyer, { ...OCT, partCode: 'P9999999' }),
     ).toBe('데이터를 찾을 수 없습니다.');
-    expect(await t.refused(422, 'POST', `${A}/price/comparison`, buyer, { ...OCT, partCode: ' ' })).toMatch(
-      /품목/,
-    );
+    expect(
+      await t.refused(422, 'POST', `${A}/price/comparison/list`, buyer, { ...OCT, partCode: ' ' }),
+    ).toMatch(/품목/);
   });
 });
 

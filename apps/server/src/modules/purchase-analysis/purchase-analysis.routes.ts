@@ -1,4 +1,5 @@
 import {
+  PRICE_COMPARISON_COLUMNS,
   PURCHASE_REGISTER_COLUMNS,
   PURCHASE_STATUS_COLUMNS,
   type PurchaseStatusRow,
@@ -55,6 +56,13 @@ export const purchaseAnalysisRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
         ),
       }),
     priceComparison: async ({ body }) => priceComparison(db, body),
+    priceComparisonExcel: async ({ body, reply }) =>
+      sendXlsx(reply, {
+        fileName: fileName(`가격비교_${body.partCode}`),
+        sheetName: '가격 비교',
+        columns: excelColumnsOf(PRICE_COMPARISON_COLUMNS),
+        batches: once(priceComparison(db, body).then((r) => r.rows)),
+      }),
     shortage: async ({ body }) => properStockShortage(db, body),
     shortageExcel: async ({ body, reply }) =>
       sendXlsx(reply, {

@@ -1,54 +1,16 @@
-import type { PriceComparisonRow } from '@erp/domain';
+import { PRICE_COMPARISON_COLUMNS, type PriceComparisonRow } from '@erp/domain';
 import { Alert, Descriptions } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { formatWon, formatYmd } from '../../components/data-table/cell-format';
-import type { DataColumn } from '../../components/data-table/data-table.types';
+import { formatWon } from '../../components/data-table/cell-format';
+import { gridColumnsOf } from '../../components/data-table/grid-columns';
 import { ListPage } from '../../components/list-page/list-page';
 import { ReportFilterBar } from '../part-report/report-filter-bar';
 import { useReportParams } from '../part-report/use-report-params';
 import { PURCHASE_PATHS } from '../purchase/purchase.api';
-import { usePriceComparison } from './purchase-analysis.api';
+import { downloadPriceComparison, usePriceComparison } from './purchase-analysis.api';
 import { PURCHASE_ANALYSIS_PATHS as P } from './purchase-analysis-paths';
 
-const won = (colId: keyof PriceComparisonRow, headerName: string): DataColumn<PriceComparisonRow> => ({
-  colId,
-  headerName,
-  field: colId,
-  width: 104,
-  type: 'rightAligned',
-  cellClass: 'erp-cell-number',
-  valueFormatter: (p) => formatWon(p.value as number),
-});
-
-const COLUMNS: DataColumn<PriceComparisonRow>[] = [
-  {
-    colId: 'supplierName',
-    headerName: '매입처',
-    width: 200,
-    pinned: 'left',
-    valueGetter: (p) => (p.data ? `${p.data.supplierName} (${p.data.supplierCode})` : ''),
-  },
-  won('lastPrice', '최근 단가'),
-  {
-    colId: 'lastDate',
-    headerName: '최근 매입일',
-    field: 'lastDate',
-    width: 104,
-    valueFormatter: (p) => formatYmd(p.value as string),
-  },
-  {
-    colId: 'lastPurchaseCode',
-    headerName: '최근 매입 번호',
-    field: 'lastPurchaseCode',
-    width: 120,
-    cellClass: 'erp-cell-code',
-  },
-  won('minPrice', '최저'),
-  won('avgPrice', '평균 (수량 가중)'),
-  won('maxPrice', '최고'),
-  { colId: 'count', headerName: '매입 횟수', field: 'count', width: 84, type: 'rightAligned' },
-  { colId: 'qty', headerName: '수량', field: 'qty', width: 76, type: 'rightAligned' },
-];
+const COLUMNS = gridColumnsOf(PRICE_COMPARISON_COLUMNS);
 
 /**
  * PurchasePriceComparison: one part's purchase prices by supplier in a period (fixed purchases),
@@ -58,16 +20,15 @@ export const PriceComparisonPage = () => {
   const navigate = useNavigate();
   const report = useReportParams({ part: '' });
   const { params } = report;
-  const compared = usePriceComparison(
-    { fromDate: params.from, toDate: params.to, partCode: params.part },
-    report.problem === null && params.part !== '',
-  );
+  const query = { fromDate: params.from, toDate: params.to, partCode: params.part };
+  const compared = usePriceComparison(query, report.problem === null && params.part !== '');
   const c = compared.data;
   const cheapest = c?.rows[0];
   return (
     <ListPage<PriceComparisonRow>
       title="가격 비교"
       description="품목을 고르거나 바코드를 스캔하면 기간 동안 매입처별 매입 단가를 비교합니다 (확정 매입). Enter 또는 두 번 클릭: 그 매입처의 매입 내역."
+      onExcelDownload={params.part ? () => downloadPriceComparison(query) : undefined}
       filterBar={
         <>
           <ReportFilterBar {...report.bar} part={report.codeFilter('part')} />

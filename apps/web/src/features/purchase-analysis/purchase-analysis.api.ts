@@ -24,6 +24,9 @@ export const downloadPurchaseStatus = (query: PurchaseStatusQuery) =>
 export const usePriceComparison = (query: PriceComparisonQuery, enabled: boolean) =>
   useApiQuery(purchaseAnalysisApi.priceComparison, { body: query }, kept(enabled));
 
+export const downloadPriceComparison = (query: PriceComparisonQuery) =>
+  downloadApi(purchaseAnalysisApi.priceComparisonExcel, { body: query }, '가격비교.xlsx');
+
 export const useShortage = (query: ProperStockQuery) =>
   useApiQuery(purchaseAnalysisApi.shortage, { body: query }, kept(true));
 
