@@ -37,4 +37,11 @@ export const purchaseScreens = defineScreens({
     roles: PURCHASE_SCREEN,
     samples: { purchasecode: 'R00000001', suppliercode: 'S000001', pbrand: 'ROCKET', seq: '1' },
   },
+  purchaseBarcodePrint: {
+    name: '매입/매입 바코드 인쇄',
+    path: '/PurchaseManager/PurchaseBarcodePrint/:masterseq',
+    layout: 'default',
+    roles: PURCHASE_SCREEN,
+    samples: { masterseq: 'R00000001' },
+  },
 });

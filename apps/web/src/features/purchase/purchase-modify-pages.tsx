@@ -1,8 +1,9 @@
 import { isPurchaseCode, purchaseAnalysisApi } from '@erp/domain';
 import { Alert, Spin } from 'antd';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
 import { useApiQuery } from '../../app/contract-client';
+import { BARCODE_PATHS } from '../barcode/barcode-paths';
 import { PURCHASE_PATHS, usePurchase } from './purchase.api';
 import { NotPurchaseCode, PurchaseDetailPage } from './purchase-detail-page';
 import { PurchaseRegistrationPage } from './purchase-register-page';
@@ -61,4 +62,15 @@ export const PurchaseLineRegistrationPage = () => {
       <PurchaseRegistrationPage code={code} />
     </>
   );
+};
+
+/**
+ * PurchaseBarcodePrint/:masterseq: the unit labels of a purchase, printed where the barcode area
+ * issues them (one screen for the labels of a purchase).
+ */
+export const PurchaseBarcodePrintPage = () => {
+  const { masterseq = '' } = useParams();
+  const code = masterseq.trim().toUpperCase();
+  if (!isPurchaseCode(code)) return <NotPurchaseCode raw={masterseq} />;
+  return <Navigate replace to={BARCODE_PATHS.purchaseUnits(code)} />;
 };

@@ -7,6 +7,7 @@ export const purchasePages = screenPages(purchaseScreens, {
   purchaseList: () => import('./purchase-list-page').then((m) => m.PurchaseListPage),
   purchaseDetail: () => import('./purchase-detail-page').then((m) => m.PurchaseDetailPage),
   purchaseModify: () => import('./purchase-modify-pages').then((m) => m.PurchaseModifyPage),
+  purchaseBarcodePrint: () => import('./purchase-modify-pages').then((m) => m.PurchaseBarcodePrintPage),
   purchaseLineRegistration: () =>
     import('./purchase-modify-pages').then((m) => m.PurchaseLineRegistrationPage),
 });
