@@ -23,4 +23,25 @@ export const purchaseScreens = defineScreens({
     roles: PURCHASE_SCREEN,
     samples: { masterSeq: 'R00000001' },
   },
+  purchaseModify: {
+    name: '매입/매입 수정',
+    path: '/PurchaseManager/PurchaseModify/:puCode',
+    layout: 'default',
+    roles: PURCHASE_SCREEN,
+    samples: { puCode: 'R00000002' },
+  },
+  purchaseLineRegistration: {
+    name: '매입/매입 줄 수정',
+    path: '/PurchaseManager/PurchaseRegistration/:purchasecode/:suppliercode/:pbrand/:seq',
+    layout: 'default',
+    roles: PURCHASE_SCREEN,
+    samples: { purchasecode: 'R00000001', suppliercode: 'S000001', pbrand: 'ROCKET', seq: '1' },
+  },
+  purchaseBarcodePrint: {
+    name: '매입/매입 바코드 인쇄',
+    path: '/PurchaseManager/PurchaseBarcodePrint/:masterseq',
+    layout: 'default',
+    roles: PURCHASE_SCREEN,
+    samples: { masterseq: 'R00000001' },
+  },
 });

@@ -67,9 +67,25 @@ const Head = ({ p }: { p: PurchaseView }) => (
   </Descriptions>
 );
 
-/** PurchaseDetail/:masterSeq: the purchase document, its fix and fix change, and its unit labels. */
-export const PurchaseDetailPage = () => {
-  const { masterSeq = '' } = useParams();
+/** What a purchase screen shows for a path that holds no purchase code. */
+export const NotPurchaseCode = ({ raw }: { raw: string }) => (
+  <div className="erp-page">
+    <Alert
+      type="warning"
+      showIcon
+      title={`${withParticle(`'${raw}'`, '은/는')} 매입 번호가 아닙니다.`}
+      description="매입 번호는 R과 8자리 숫자입니다 (예: R00000001; 예전 번호는 P00000001처럼 P로 시작합니다). 매입 목록에서 매입을 골라 여세요."
+    />
+  </div>
+);
+
+/**
+ * PurchaseDetail/:masterSeq: the purchase document, its fix and fix change, and its unit labels.
+ * PurchaseModify passes the `code` of a fixed purchase instead.
+ */
+export const PurchaseDetailPage = ({ code: given }: { code?: string } = {}) => {
+  const params = useParams();
+  const masterSeq = given ?? params.masterSeq ?? '';
   const code = masterSeq.trim().toUpperCase();
   const valid = isPurchaseCode(code);
   const purchase = usePurchase(valid ? code : null);
@@ -77,17 +93,7 @@ export const PurchaseDetailPage = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  if (!valid)
-    return (
-      <div className="erp-page">
-        <Alert
-          type="warning"
-          showIcon
-          title={`${withParticle(`'${masterSeq}'`, '은/는')} 매입 번호가 아닙니다.`}
-          description="매입 번호는 R과 8자리 숫자입니다 (예: R00000001; 예전 번호는 P00000001처럼 P로 시작합니다). 매입 목록에서 매입을 골라 여세요."
-        />
-      </div>
-    );
+  if (!valid) return <NotPurchaseCode raw={masterSeq} />;
   const p = purchase.data;
 
   const run = async (title: string, content: string, okText: string, act: () => Promise<PurchaseView>) => {

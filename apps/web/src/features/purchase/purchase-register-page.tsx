@@ -43,12 +43,12 @@ import {
  * PurchaseRegistration: a purchase from one supplier into one warehouse, on the document kit.
  * Parts are typed into the line grid (part number, name, or a scanned barcode + Enter: a scan
  * adds one, a second scan of the same part adds one more to its line). `?code=P…` opens a draft
- * for correction. Saving keeps it unfixed; 저장 후 확정 saves and fixes (stock in, payable up)
- * after a confirm.
+ * for correction (PurchaseModify and the line route pass `code` instead). Saving keeps it unfixed;
+ * 저장 후 확정 saves and fixes (stock in, payable up) after a confirm.
  */
-export const PurchaseRegistrationPage = () => {
+export const PurchaseRegistrationPage = ({ code }: { code?: string } = {}) => {
   const [params] = useSearchParams();
-  const editCode = (params.get('code') ?? '').toUpperCase();
+  const editCode = (code ?? params.get('code') ?? '').toUpperCase();
   const editing = isPurchaseCode(editCode) ? editCode : null;
   const existing = usePurchase(editing);
   const navigate = useNavigate();

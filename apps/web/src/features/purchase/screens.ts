@@ -6,4 +6,8 @@ export const purchasePages = screenPages(purchaseScreens, {
   purchaseRegistration: () => import('./purchase-register-page').then((m) => m.PurchaseRegistrationPage),
   purchaseList: () => import('./purchase-list-page').then((m) => m.PurchaseListPage),
   purchaseDetail: () => import('./purchase-detail-page').then((m) => m.PurchaseDetailPage),
+  purchaseModify: () => import('./purchase-modify-pages').then((m) => m.PurchaseModifyPage),
+  purchaseBarcodePrint: () => import('./purchase-modify-pages').then((m) => m.PurchaseBarcodePrintPage),
+  purchaseLineRegistration: () =>
+    import('./purchase-modify-pages').then((m) => m.PurchaseLineRegistrationPage),
 });
