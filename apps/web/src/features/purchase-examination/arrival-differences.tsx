@@ -1,8 +1,8 @@
 import { dateCodeText, type ExamLine, type PurchaseExamination } from '@erp/domain';
 import { Button, Card, Input, InputNumber, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { toast } from '../../shell/toast/toast';
 import { markDamaged } from './purchase-examination.api';
+import { useBusyAction } from './use-busy-action';
 
 // The differences of an arrival, per line: short (입고 − 검수), damaged (entered with a reason) and
 // the battery date codes read. Shown on the station and, read-only, on the record.
@@ -21,17 +21,13 @@ const DamageEditor = ({
 }) => {
   const [damaged, setDamaged] = useState<number>(line.damaged);
   const [reason, setReason] = useState(line.damageReason ?? '');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const save = async () => {
-    setBusy(true);
-    try {
-      onSaved(await markDamaged(code, { lineNo: line.lineNo, damaged, reason }));
-      toast.success(`${line.lineNo}번 파손 ${damaged}개를 기록했습니다.`);
-    } catch {
-      // The error dialog has said why.
-    } finally {
-      setBusy(false);
-    }
+    const view = await run(
+      () => markDamaged(code, { lineNo: line.lineNo, damaged, reason }),
+      () => `${line.lineNo}번 파손 ${damaged}개를 기록했습니다.`,
+    );
+    if (view) onSaved(view);
   };
   return (
     <Space.Compact>

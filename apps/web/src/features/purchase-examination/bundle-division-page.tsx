@@ -1,13 +1,10 @@
 import type { BundleDivision, PurchaseLine } from '@erp/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, InputNumber, Popconfirm, Select, Table, Tag } from 'antd';
-import { useState } from 'react';
 import { formatKstDateTime } from '../../components/data-table/cell-format';
-import { PageHead } from '../../components/page-head/page-head';
-import { toast } from '../../shell/toast/toast';
 import { usePurchase } from '../purchase/purchase.api';
-import { PurchaseCodeBox, usePickedPurchase } from './code-picker';
+import { PickedPurchaseHead, usePickedPurchase } from './code-picker';
 import { cancelBundle, divideBundle, useBundleDivisions } from './purchase-examination.api';
+import { useBusyAction } from './use-busy-action';
 import '../../components/list-page/list-page.css';
 
 type Values = { lineNo: number; unitPartCode: string; perBox: number; boxes: number; memo?: string };
@@ -18,41 +15,30 @@ type Values = { lineNo: number; unitPartCode: string; perBox: number; boxes: num
  * is undone with the opposite moves, never deleted.
  */
 export const PurchaseBundleDivisionPage = () => {
-  const { code, pick } = usePickedPurchase();
+  const picked = usePickedPurchase();
+  const { code } = picked;
   const purchase = usePurchase(code);
   const divisions = useBundleDivisions(code);
-  const queryClient = useQueryClient();
+  const { busy, run } = useBusyAction();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
   const p = purchase.data;
-  const refresh = () => queryClient.invalidateQueries();
 
   const submit = async (values: Values) => {
     if (!code) return;
-    setBusy(true);
-    try {
-      const d = await divideBundle({ purchaseCode: code, ...values });
-      toast.success(`${d.boxPartName} ${d.boxes}박스를 ${d.unitPartName} ${d.units}개로 나누었습니다.`);
-      form.resetFields();
-      await refresh();
-    } catch {
-      // The error dialog has said why.
-    } finally {
-      setBusy(false);
-    }
+    const done = await run(
+      () => divideBundle({ purchaseCode: code, ...values }),
+      (d) => `${d.boxPartName} ${d.boxes}박스를 ${d.unitPartName} ${d.units}개로 나누었습니다.`,
+    );
+    if (done) form.resetFields();
   };
 
   return (
     <div className="erp-page">
-      <PageHead
+      <PickedPurchaseHead
         title="박스 낱개 분할"
         description="박스 단위로 입고된 품목을 낱개 품목으로 나눕니다. 박스 재고가 줄고 낱개 재고가 늘며, 취소는 반대 이동으로 기록됩니다."
-      />
-      <PurchaseCodeBox
-        key={code ?? ''}
-        code={code}
-        onPick={pick}
         hint="확정된 매입의 박스 품목 줄을 고릅니다."
+        picked={picked}
       />
       {p && (
         <Card size="small" title={`${p.code} · ${p.supplierName} · ${p.statusLabel}`}>
@@ -131,9 +117,10 @@ export const PurchaseBundleDivisionPage = () => {
                       okText="취소 기록"
                       cancelText="닫기"
                       onConfirm={() =>
-                        void cancelBundle(d.id)
-                          .then(refresh)
-                          .catch(() => undefined)
+                        void run(
+                          () => cancelBundle(d.id),
+                          () => '박스 분할을 취소했습니다.',
+                        )
                       }
                     >
                       <Button size="small" danger>

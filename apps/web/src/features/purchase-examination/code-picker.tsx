@@ -2,6 +2,7 @@ import { isPurchaseCode } from '@erp/domain';
 import { Card, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageHead } from '../../components/page-head/page-head';
 
 /**
  * The purchase code box of the bundle and date-code screens: Enter opens the purchase, and the
@@ -47,3 +48,21 @@ export const PurchaseCodeBox = ({
     </Card>
   );
 };
+
+/** The head of a screen that works on one purchase picked by its code: the title and the code box. */
+export const PickedPurchaseHead = ({
+  title,
+  description,
+  hint,
+  picked,
+}: {
+  title: string;
+  description: string;
+  hint: string;
+  picked: ReturnType<typeof usePickedPurchase>;
+}) => (
+  <>
+    <PageHead title={title} description={description} />
+    <PurchaseCodeBox key={picked.code ?? ''} code={picked.code} onPick={picked.pick} hint={hint} />
+  </>
+);

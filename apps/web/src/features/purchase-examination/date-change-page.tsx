@@ -1,13 +1,11 @@
-import { dateCodeText, type ExamScan } from '@erp/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import type { ExamScan } from '@erp/domain';
 import { Button, Card, Input, Space, Table } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatKstDateTime } from '../../components/data-table/cell-format';
-import { PageHead } from '../../components/page-head/page-head';
-import { toast } from '../../shell/toast/toast';
-import { PurchaseCodeBox, usePickedPurchase } from './code-picker';
+import { PickedPurchaseHead, usePickedPurchase } from './code-picker';
 import { ARRIVAL_PATHS, changeDateCodes, useArrivalRecord } from './purchase-examination.api';
+import { SCAN_COLUMNS } from './scan-columns';
+import { useBusyAction } from './use-busy-action';
 import '../../components/list-page/list-page.css';
 
 /**
@@ -15,41 +13,31 @@ import '../../components/list-page/list-page.css';
  * Pick the scans, type the right date code; every change is kept (before, after, who, when).
  */
 export const PurchaseProductionDateChangePage = () => {
-  const { code, pick } = usePickedPurchase();
+  const picked = usePickedPurchase();
+  const { code } = picked;
   const record = useArrivalRecord(code);
-  const queryClient = useQueryClient();
+  const { busy, run } = useBusyAction();
   const [selected, setSelected] = useState<number[]>([]);
   const [dateCode, setDateCode] = useState('');
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   const scans = (record.data?.scans ?? []).filter((s) => s.dateCode !== null);
 
   const save = async () => {
     if (!code) return;
-    setBusy(true);
-    try {
-      const changes = await changeDateCodes({ purchaseCode: code, scanIds: selected, dateCode, reason });
-      toast.success(`${changes.length}개의 제조 일자를 바꾸었습니다.`);
-      setSelected([]);
-      await queryClient.invalidateQueries();
-    } catch {
-      // The error dialog has said why.
-    } finally {
-      setBusy(false);
-    }
+    const changes = await run(
+      () => changeDateCodes({ purchaseCode: code, scanIds: selected, dateCode, reason }),
+      (done) => `${done.length}개의 제조 일자를 바꾸었습니다.`,
+    );
+    if (changes) setSelected([]);
   };
 
   return (
     <div className="erp-page">
-      <PageHead
+      <PickedPurchaseHead
         title="제조 일자 변경"
         description="검수 때 잘못 읽거나 적은 배터리 제조 일자를 고칩니다. 변경 이력은 검수 기록에 남습니다."
-      />
-      <PurchaseCodeBox
-        key={code ?? ''}
-        code={code}
-        onPick={pick}
         hint="검수한 배터리가 있는 매입을 엽니다."
+        picked={picked}
       />
       {code && (
         <Card
@@ -94,23 +82,7 @@ export const PurchaseProductionDateChangePage = () => {
             pagination={false}
             dataSource={scans}
             rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
-            columns={[
-              {
-                title: '검수 시각',
-                dataIndex: 'at',
-                width: 160,
-                render: (v: string) => formatKstDateTime(v),
-              },
-              { title: '품목', dataIndex: 'partCode', width: 110 },
-              { title: '개체 바코드', dataIndex: 'unitBarcode', width: 150 },
-              {
-                title: '제조 일자',
-                dataIndex: 'dateCode',
-                width: 120,
-                render: (v: string | null) => dateCodeText(v),
-              },
-              { title: '검수자', dataIndex: 'scannedByName' },
-            ]}
+            columns={SCAN_COLUMNS}
           />
         </Card>
       )}

@@ -7,6 +7,7 @@ import { PageHead } from '../../components/page-head/page-head';
 import { arrivalQueryState, NotAnArrival, useArrivalParam } from './arrival-code';
 import { ArrivalDifferences } from './arrival-differences';
 import { ARRIVAL_PATHS, useArrivalRecord } from './purchase-examination.api';
+import { SCAN_COLUMNS } from './scan-columns';
 import '../../components/list-page/list-page.css';
 
 const STATUS_COLOR = { none: 'default', scanning: 'blue', posted: 'green' } as const;
@@ -80,20 +81,7 @@ export const PurchaseExaminationListPage = () => {
           rowKey="id"
           dataSource={r.scans}
           pagination={{ pageSize: 50, hideOnSinglePage: true }}
-          columns={[
-            { title: '시각', dataIndex: 'at', width: 160, render: (v: string) => formatKstDateTime(v) },
-            { title: 'No', dataIndex: 'lineNo', width: 50, align: 'center' },
-            { title: '품목', dataIndex: 'partCode', width: 100, className: 'erp-mono' },
-            { title: '읽은 값', dataIndex: 'scanned', className: 'erp-mono' },
-            { title: '개체 바코드', dataIndex: 'unitBarcode', width: 140, className: 'erp-mono' },
-            {
-              title: '제조 일자',
-              dataIndex: 'dateCode',
-              width: 110,
-              render: (v: string | null) => dateCodeText(v),
-            },
-            { title: '검수자', dataIndex: 'scannedByName', width: 100 },
-          ]}
+          columns={SCAN_COLUMNS}
         />
       </Card>
       {r.dateChanges.length > 0 && (
