@@ -9,20 +9,19 @@ import { useArrivalRecord } from './purchase-examination.api';
 import '../statement/statement.css';
 
 const COLUMNS: readonly PrintColumn<ExamLine>[] = [
-  { key: 'no', title: 'No', width: '7%', align: 'center', render: (l) => l.lineNo },
-  { key: 'partNo', title: '품번', width: '17%', render: (l) => l.partNo },
+  { key: 'partNo', title: '품번', width: '15%', render: (l) => l.partNo },
   { key: 'name', title: '품명', render: (l) => l.partName },
-  { key: 'qty', title: '입고', width: '8%', align: 'right', render: (l) => l.qty },
-  { key: 'examined', title: '검수', width: '8%', align: 'right', render: (l) => l.examined },
-  { key: 'short', title: '부족', width: '8%', align: 'right', render: (l) => l.short || '' },
+  { key: 'qty', title: '입고', width: '7%', align: 'right', render: (l) => l.qty },
+  { key: 'examined', title: '검수', width: '7%', align: 'right', render: (l) => l.examined },
+  { key: 'short', title: '부족', width: '7%', align: 'right', render: (l) => l.short || '' },
   {
     key: 'damaged',
     title: '파손',
-    width: '14%',
+    width: '12%',
     render: (l) => (l.damaged ? `${l.damaged} ${l.damageReason ?? ''}` : ''),
   },
-  { key: 'accepted', title: '입고 확정', width: '9%', align: 'right', render: (l) => l.accepted },
-  { key: 'date', title: '제조 일자', width: '14%', render: (l) => dateCodesText(l) },
+  { key: 'accepted', title: '확정', width: '7%', align: 'right', render: (l) => l.accepted },
+  { key: 'date', title: '제조 일자', width: '13%', render: (l) => dateCodesText(l) },
 ];
 
 /** PurchaseExaminationPrint/:code: 검수 확인서 on A4 (인쇄 · PDF 저장 through the browser). */

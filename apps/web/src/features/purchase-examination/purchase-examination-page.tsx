@@ -147,9 +147,9 @@ export const PurchaseExaminationPage = () => {
             />
           </Card>
           <ScanLogCard log={station.log} />
-          <ArrivalDifferences view={arrival} onChanged={replace} />
         </div>
       )}
+      {arrival && <ArrivalDifferences view={arrival} onChanged={replace} />}
     </div>
   );
 };
