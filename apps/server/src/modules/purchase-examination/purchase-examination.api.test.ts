@@ -37,6 +37,7 @@ let stranger: string;
 let arrival: PurchaseView;
 let datedUnit: string;
 let undatedUnit: string;
+let absentUnit: string;
 
 const onHand = (partCode: string) => onHandOf(t, clerk, partCode);
 const payable = async (): Promise<number> =>
@@ -91,6 +92,7 @@ beforeAll(async () => {
   ]);
   datedUnit = (await issueUnits(arrival.code, battery, 1, '20261015'))[0]!;
   undatedUnit = (await issueUnits(arrival.code, battery, 1))[0]!;
+  absentUnit = (await issueUnits(arrival.code, absent, 1))[0]!;
 });
 afterAll(async () => t.close());
 
@@ -126,6 +128,17 @@ describe('scanning an arrival', () => {
     const other = await register([{ partCode: battery, qty: 1, unitPrice: 100_000 }]);
     const [foreign] = await issueUnits(other.code, battery, 1, '20261001');
     expect(await refusedScan(foreign!)).toContain('다른 문서의 개체 바코드');
+  });
+
+  it('counts one unit once when two examiners scan the last one at the same time', async () => {
+    const one = await register([{ partCode: filter, qty: 1, unitPrice: 5_000 }]);
+    const url = `${BASE}/scan/${one.code}`;
+    const both = await Promise.all(
+      [clerk, examiner].map((cookie) => t.call('POST', url, { cookie, body: { barcode: '8801234567893' } })),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([200, 422]);
+    const view = await t.ok<PurchaseExamination>('GET', `${BASE}/detail/${one.code}`, clerk);
+    expect(view.lines[0]).toMatchObject({ qty: 1, examined: 1 });
   });
 
   it('takes a typed part code for a part without any barcode', async () => {
@@ -206,6 +219,8 @@ describe('posting the examination', () => {
     // The units examined came into stock with the fix.
     const units = await t.ok<UnitBarcode[]>('GET', `/api/barcode/v1.0/unit/document/${arrival.code}`, clerk);
     expect(units.find((u) => u.value === datedUnit)?.state).toBe('in_stock');
+    // A label printed for an item that never came is voided, not taken into stock.
+    expect(units.find((u) => u.value === absentUnit)?.state).toBe('void');
     expect(await verifyLedgers(t.db)).toEqual([]);
   });
 

@@ -287,6 +287,38 @@ const setAcceptedQuantities = async (
 };
 
 /**
+ * Unit labels printed for this arrival whose item was never scanned did not come in (or came
+ * without its label): they are voided, so the fix takes into stock only the units examined.
+ */
+const voidUnexaminedUnits = async (
+  tx: Tx,
+  code: string,
+  examId: number,
+  actor: AuditActor,
+): Promise<void> => {
+  const unscanned = await queryRows<{ value: string }>(
+    tx,
+    sql`select u.value from unit_barcodes u
+        where u.doc_kind = 'purchase' and u.doc_code = ${code} and u.state = 'created'
+          and not exists (select 1 from purchase_examination_scans s
+                          where s.examination_id = ${examId} and s.unit_barcode = u.value)
+        order by u.serial`,
+  );
+  for (const unit of unscanned)
+    await recordUnitBarcodeEvent(
+      tx,
+      {
+        value: unit.value,
+        event: 'void',
+        docKind: 'purchase',
+        docCode: code,
+        memo: '입고 검수에서 확인되지 않음',
+      },
+      actor,
+    );
+};
+
+/**
  * 검수 확정: in one transaction, the arrival locked at the version the examiner saw, its lines
  * set to the accepted quantity, the purchase fixed (stock-in moves and payable for exactly that)
  * and the examination stamped as posted. A second posting is refused.
@@ -321,6 +353,7 @@ export const postExamination = async (
     );
     if (problem) throw new AppError('E2003', problem);
     await setAcceptedQuantities(tx, locked.id, new Map(lines.map((l) => [l.partId, l.accepted])));
+    await voidUnexaminedUnits(tx, locked.code, head.exam_id, actor);
     // after merge: assertWithinOrdered(tx, purchase.id)
     await tx
       .update(purchaseExaminations)
