@@ -139,6 +139,15 @@ describe('scanning an arrival', () => {
     expect(both.map((r) => r.status).sort()).toEqual([200, 422]);
     const view = await t.ok<PurchaseExamination>('GET', `${BASE}/detail/${one.code}`, clerk);
     expect(view.lines[0]).toMatchObject({ qty: 1, examined: 1 });
+    // The draft raised to 2 while under examination: the count follows the draft.
+    const draft = await t.ok<PurchaseView>('GET', `/api/purchase/v1.0/detail/${one.code}`, clerk);
+    await t.ok('POST', `/api/purchase/v1.0/update/${one.code}`, clerk, {
+      supplierCode,
+      warehouseCode: 'MAIN',
+      lines: [{ partCode: filter, qty: 2, unitPrice: 5_000 }],
+      version: draft.version,
+    });
+    expect(lineOf(await scan('8801234567893', {}, one.code), filter)).toMatchObject({ qty: 2, examined: 2 });
   });
 
   it('takes a typed part code for a part without any barcode', async () => {

@@ -59,12 +59,14 @@ const openExamination = async (tx: Tx, code: string, actor: AuditActor) => {
     .from(purchaseExaminations)
     .where(eq(purchaseExaminations.purchaseId, purchase.id));
   if (exam!.status === 'posted') throw new AppError('E2003', '이미 검수 확정된 입고입니다.');
-  // The draft's lines join the examination as they are (a line added to the draft later, too).
+  // The draft's lines join the examination as they are; a draft edited since (a line added, a
+  // quantity changed) is followed, never below what was already counted.
   await queryRows(
     tx,
     sql`insert into purchase_examination_lines (examination_id, part_id, line_no, qty)
         select ${exam!.id}, part_id, line_no, qty from purchase_lines where purchase_id = ${purchase.id}
-        on conflict (examination_id, part_id) do nothing`,
+        on conflict (examination_id, part_id) do update set qty = excluded.qty, line_no = excluded.line_no
+          where purchase_examination_lines.examined <= excluded.qty`,
   );
   return { purchase, exam: exam! };
 };
@@ -252,6 +254,12 @@ const setAcceptedQuantities = async (
     tx,
     sql`select id, part_id, qty, unit_price, vat_included from purchase_lines where purchase_id = ${purchaseId}`,
   );
+  const onDraft = new Set(lines.map((l) => l.part_id));
+  if ([...accepted].some(([partId, qty]) => qty > 0 && !onDraft.has(partId)))
+    throw new AppError(
+      'E2003',
+      '검수한 품목이 매입에서 빠졌습니다. 매입을 다시 고치거나 검수 기록을 확인하세요.',
+    );
   const keep = lines.filter((l) => (accepted.get(l.part_id) ?? 0) > 0);
   const drop = lines.filter((l) => (accepted.get(l.part_id) ?? 0) === 0);
   const changed = keep.filter((l) => accepted.get(l.part_id) !== l.qty);
