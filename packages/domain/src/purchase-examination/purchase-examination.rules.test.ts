@@ -8,6 +8,7 @@ import {
   whyCannotMarkDamaged,
   whyCannotPostExamination,
 } from './purchase-examination.rules.js';
+import { dateCodeChangeInputSchema, examScanInputSchema } from './purchase-examination.schema.js';
 
 describe('battery date code of the examination', () => {
   it.each([
@@ -88,5 +89,27 @@ describe('bundle division', () => {
     [{ ...base, unitPartCode: 'P1' }, '낱개 품목: 박스 품목과 다른 품목을 고르세요.'],
   ])('%o', (o, reason) => {
     expect(whyCannotDivideBundle(o)).toBe(reason);
+  });
+});
+
+describe('input schemas', () => {
+  it.each([
+    [{ barcode: 'X' }, true, undefined],
+    [{ barcode: 'X', dateCode: '2611' }, true, '202611'],
+    [{ barcode: 'X', dateCode: '' }, true, null],
+    [{ barcode: 'X', dateCode: '2613' }, false, undefined],
+  ])('scan %o', (input, ok, dateCode) => {
+    const parsed = examScanInputSchema.safeParse(input);
+    expect(parsed.success).toBe(ok);
+    if (parsed.success) expect(parsed.data.dateCode).toBe(dateCode);
+  });
+
+  it.each([
+    [{ purchaseCode: 'r00000003', scanIds: [1], dateCode: '20260801' }, true],
+    [{ purchaseCode: 'R00000003', scanIds: [], dateCode: '2608' }, false],
+    [{ purchaseCode: 'R00000003', scanIds: [1], dateCode: '0808' }, true],
+    [{ purchaseCode: 'R00000003', scanIds: [1], dateCode: '26-13' }, false],
+  ])('date change %o', (input, ok) => {
+    expect(dateCodeChangeInputSchema.safeParse(input).success).toBe(ok);
   });
 });
