@@ -37,6 +37,15 @@ CREATE TABLE "purchase_examination_lines" (
 	CONSTRAINT "purchase_examination_lines_count_check" CHECK ("purchase_examination_lines"."examined" between 0 and "purchase_examination_lines"."qty" and "purchase_examination_lines"."damaged" between 0 and "purchase_examination_lines"."examined")
 );
 --> statement-breakpoint
+CREATE TABLE "purchase_examination_refusals" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"purchase_id" integer NOT NULL,
+	"scanned" text NOT NULL,
+	"reason" text NOT NULL,
+	"scanned_by" integer,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "purchase_examination_scans" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"examination_id" integer NOT NULL,
@@ -69,6 +78,8 @@ ALTER TABLE "purchase_date_code_changes" ADD CONSTRAINT "purchase_date_code_chan
 ALTER TABLE "purchase_date_code_changes" ADD CONSTRAINT "purchase_date_code_changes_changed_by_accounts_id_fk" FOREIGN KEY ("changed_by") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchase_examination_lines" ADD CONSTRAINT "purchase_examination_lines_examination_id_purchase_examinations_id_fk" FOREIGN KEY ("examination_id") REFERENCES "public"."purchase_examinations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchase_examination_lines" ADD CONSTRAINT "purchase_examination_lines_part_id_parts_id_fk" FOREIGN KEY ("part_id") REFERENCES "public"."parts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchase_examination_refusals" ADD CONSTRAINT "purchase_examination_refusals_purchase_id_purchases_id_fk" FOREIGN KEY ("purchase_id") REFERENCES "public"."purchases"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchase_examination_refusals" ADD CONSTRAINT "purchase_examination_refusals_scanned_by_accounts_id_fk" FOREIGN KEY ("scanned_by") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchase_examination_scans" ADD CONSTRAINT "purchase_examination_scans_examination_id_purchase_examinations_id_fk" FOREIGN KEY ("examination_id") REFERENCES "public"."purchase_examinations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchase_examination_scans" ADD CONSTRAINT "purchase_examination_scans_part_id_parts_id_fk" FOREIGN KEY ("part_id") REFERENCES "public"."parts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchase_examination_scans" ADD CONSTRAINT "purchase_examination_scans_scanned_by_accounts_id_fk" FOREIGN KEY ("scanned_by") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -78,6 +89,7 @@ ALTER TABLE "purchase_examinations" ADD CONSTRAINT "purchase_examinations_posted
 CREATE INDEX "purchase_bundle_divisions_purchase_idx" ON "purchase_bundle_divisions" USING btree ("purchase_id","line_no");--> statement-breakpoint
 CREATE INDEX "purchase_date_code_changes_scan_idx" ON "purchase_date_code_changes" USING btree ("scan_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "purchase_examination_lines_part_key" ON "purchase_examination_lines" USING btree ("examination_id","part_id");--> statement-breakpoint
+CREATE INDEX "purchase_examination_refusals_purchase_idx" ON "purchase_examination_refusals" USING btree ("purchase_id","id");--> statement-breakpoint
 CREATE INDEX "purchase_examination_scans_exam_idx" ON "purchase_examination_scans" USING btree ("examination_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "purchase_examination_scans_unit_key" ON "purchase_examination_scans" USING btree ("examination_id","unit_barcode") WHERE unit_barcode is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "purchase_examinations_purchase_key" ON "purchase_examinations" USING btree ("purchase_id");--> statement-breakpoint

@@ -119,8 +119,19 @@ export const dateCodeChangeSchema = z.object({
 export type DateCodeChange = z.infer<typeof dateCodeChangeSchema>;
 
 /** PurchaseExaminationList/:code and the print: the examination with every scan and correction. */
+export const examRefusalSchema = z.object({
+  id: z.number().int(),
+  scanned: z.string(),
+  reason: z.string(),
+  scannedByName: z.string().nullable(),
+  at: z.string(),
+});
+export type ExamRefusal = z.infer<typeof examRefusalSchema>;
+
 export const arrivalExamRecordSchema = purchaseExaminationSchema.extend({
   scans: z.array(examScanSchema),
+  /** Scans the station refused, with the reason said. */
+  refusals: z.array(examRefusalSchema),
   dateChanges: z.array(dateCodeChangeSchema),
 });
 export type ArrivalExamRecord = z.infer<typeof arrivalExamRecordSchema>;

@@ -223,6 +223,15 @@ describe('posting the examination', () => {
       [absent, 1, 0, 0, 1],
     ]);
     expect(record.scans).toHaveLength(6);
+    // Every refused scan is on the record with the reason the examiner heard.
+    expect(record.refusals.map((r) => r.reason)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('등록되지 않은 바코드'),
+        expect.stringContaining('입고 목록에 없는 품목'),
+        expect.stringContaining('수량 초과'),
+        expect.stringContaining('이미 검수한 개체'),
+      ]),
+    );
     expect(record.scans[0]).toMatchObject({ partCode: filter, scannedByName: expect.any(String) });
     expect(record.postedByName).not.toBeNull();
     // The units examined came into stock with the fix.

@@ -15,7 +15,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
 import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
-import { AppError } from '../../platform/errors/app-error.js';
+import { AppError, isAppError } from '../../platform/errors/app-error.js';
 import { scanBarcode } from '../barcode/barcode.service.js';
 import { recordUnitBarcodeEvent } from '../barcode/unit-barcode.service.js';
 import { fixPurchaseInTx } from '../purchase/purchase.service.js';
@@ -113,6 +113,27 @@ const dateCodeOf = (
  * printed for another document.
  */
 export const scanArrival = async (
+  db: Db,
+  code: string,
+  input: ExamScanInput,
+  actor: AuditActor,
+): Promise<ExamScanResult> => {
+  try {
+    return await scanOnce(db, code, input, actor);
+  } catch (error) {
+    // Kept for the record (PurchaseExaminationList): what was read and why it was refused.
+    if (isAppError(error) && (error.code === 'E2003' || error.code === 'E0422'))
+      await queryRows(
+        db,
+        sql`insert into purchase_examination_refusals (purchase_id, scanned, reason, scanned_by)
+            select id, ${reduceScannedBarcode(input.barcode).slice(0, 200)}, ${error.message}, ${actor.accountId}::int
+            from purchases where code = ${code.trim().toUpperCase()}`,
+      );
+    throw error;
+  }
+};
+
+const scanOnce = async (
   db: Db,
   code: string,
   input: ExamScanInput,

@@ -130,3 +130,20 @@ export const purchaseBundleDivisions = pgTable(
     check('purchase_bundle_divisions_qty_check', sql`${t.boxes} > 0 and ${t.perBox} > 0`),
   ],
 );
+
+/**
+ * Scans the station refused (wrong part, extra, unknown code, a unit twice…), with the reason the
+ * examiner heard: written on their own, since a refused scan changes nothing else.
+ */
+export const purchaseExaminationRefusals = pgTable(
+  'purchase_examination_refusals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    purchaseId: refTo('purchase_id', () => purchases.id),
+    scanned: text('scanned').notNull(),
+    reason: text('reason').notNull(),
+    scannedBy: accountRef('scanned_by'),
+    at: stampNow('at'),
+  },
+  (t) => [index('purchase_examination_refusals_purchase_idx').on(t.purchaseId, t.id)],
+);

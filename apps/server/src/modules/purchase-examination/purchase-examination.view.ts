@@ -185,8 +185,27 @@ export const examinationRecord = async (db: DbOrTx, code: string): Promise<Arriv
         left join accounts a on a.id = c.changed_by
         where s.examination_id = ${examId} order by c.id`,
   );
+  const refusals = await queryRows<{
+    id: number;
+    scanned: string;
+    reason: string;
+    name: string | null;
+    at: Date | string;
+  }>(
+    db,
+    sql`select r.id, r.scanned, r.reason, a.name, r.at from purchase_examination_refusals r
+        left join accounts a on a.id = r.scanned_by
+        where r.purchase_id = ${head.purchase_id} order by r.id`,
+  );
   return {
     ...view,
+    refusals: refusals.map((r) => ({
+      id: Number(r.id),
+      scanned: r.scanned,
+      reason: r.reason,
+      scannedByName: r.name,
+      at: new Date(r.at).toISOString(),
+    })),
     scans: scans.map((s) => ({
       id: Number(s.id),
       lineNo: s.line_no,

@@ -1,5 +1,5 @@
 import { BarcodeOutlined, PrinterOutlined } from '@ant-design/icons';
-import { type DateCodeChange, dateCodeText, type ExamScan } from '@erp/domain';
+import { type DateCodeChange, dateCodeText, type ExamRefusal, type ExamScan } from '@erp/domain';
 import { Button, Card, Descriptions, Space, Table, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { formatKstDateTime, formatYmd } from '../../components/data-table/cell-format';
@@ -84,6 +84,22 @@ export const PurchaseExaminationListPage = () => {
           columns={SCAN_COLUMNS}
         />
       </Card>
+      {r.refusals.length > 0 && (
+        <Card size="small" title={`거부된 스캔 ${r.refusals.length}건`}>
+          <Table<ExamRefusal>
+            size="small"
+            rowKey="id"
+            dataSource={r.refusals}
+            pagination={{ pageSize: 20, hideOnSinglePage: true }}
+            columns={[
+              { title: '시각', dataIndex: 'at', width: 160, render: (v: string) => formatKstDateTime(v) },
+              { title: '읽은 값', dataIndex: 'scanned', width: 180, className: 'erp-mono' },
+              { title: '거부 사유', dataIndex: 'reason' },
+              { title: '검수자', dataIndex: 'scannedByName', width: 100 },
+            ]}
+          />
+        </Card>
+      )}
       {r.dateChanges.length > 0 && (
         <Card size="small" title="제조 일자 변경 이력">
           <Table<DateCodeChange>
