@@ -1,6 +1,9 @@
 import {
   type ArrivalExamRecord,
+  type DateCodeChange,
   type ExamLine,
+  type ExamRefusal,
+  type ExamScan,
   examLineDifference,
   PURCHASE_EXAM_STATUS_LABELS,
   type PurchaseExamination,
@@ -36,6 +39,10 @@ type HeadRow = {
   posted_by_name: string | null;
   posted_at: Date | string | null;
 };
+
+/** An instant as the answers carry it: ISO 8601 in UTC, made by the database. */
+const ISO = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 const isoOf = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
 
@@ -150,82 +157,31 @@ export const examinationRecord = async (db: DbOrTx, code: string): Promise<Arriv
   const head = await arrivalHead(db, code);
   const view = viewOfHead(head, await arrivalLines(db, head));
   const examId = head.exam_id ?? 0;
-  const scans = await queryRows<{
-    id: number;
-    line_no: number;
-    part_code: string;
-    scanned: string;
-    unit_barcode: string | null;
-    date_code: string | null;
-    name: string | null;
-    at: Date | string;
-  }>(
+  // Selected under the answer's own names (ISO instants made by the database), so the rows are
+  // the answer's rows as they come.
+  const scans = await queryRows<ExamScan>(
     db,
-    sql`select s.id, s.line_no, p.code as part_code, s.scanned, s.unit_barcode, s.date_code, a.name, s.at
+    sql`select s.id::int as "id", s.line_no as "lineNo", p.code as "partCode", s.scanned,
+          s.unit_barcode as "unitBarcode", s.date_code as "dateCode", a.name as "scannedByName", ${ISO('s.at')} as "at"
         from purchase_examination_scans s join parts p on p.id = s.part_id
         left join accounts a on a.id = s.scanned_by
         where s.examination_id = ${examId} order by s.id`,
   );
-  const changes = await queryRows<{
-    id: number;
-    scan_id: number;
-    part_code: string;
-    unit_barcode: string | null;
-    before: string | null;
-    after: string;
-    reason: string | null;
-    name: string | null;
-    changed_at: Date | string;
-  }>(
+  const dateChanges = await queryRows<DateCodeChange>(
     db,
-    sql`select c.id, c.scan_id, p.code as part_code, s.unit_barcode, c.before, c.after, c.reason, a.name, c.changed_at
+    sql`select c.id::int as "id", c.scan_id::int as "scanId", p.code as "partCode", s.unit_barcode as "unitBarcode",
+          c.before, c.after, c.reason, a.name as "changedByName", ${ISO('c.changed_at')} as "changedAt"
         from purchase_date_code_changes c
         join purchase_examination_scans s on s.id = c.scan_id
         join parts p on p.id = s.part_id
         left join accounts a on a.id = c.changed_by
         where s.examination_id = ${examId} order by c.id`,
   );
-  const refusals = await queryRows<{
-    id: number;
-    scanned: string;
-    reason: string;
-    name: string | null;
-    at: Date | string;
-  }>(
+  const refusals = await queryRows<ExamRefusal>(
     db,
-    sql`select r.id, r.scanned, r.reason, a.name, r.at from purchase_examination_refusals r
-        left join accounts a on a.id = r.scanned_by
+    sql`select r.id::int as "id", r.scanned, r.reason, a.name as "scannedByName", ${ISO('r.at')} as "at"
+        from purchase_examination_refusals r left join accounts a on a.id = r.scanned_by
         where r.purchase_id = ${head.purchase_id} order by r.id`,
   );
-  return {
-    ...view,
-    refusals: refusals.map((r) => ({
-      id: Number(r.id),
-      scanned: r.scanned,
-      reason: r.reason,
-      scannedByName: r.name,
-      at: new Date(r.at).toISOString(),
-    })),
-    scans: scans.map((s) => ({
-      id: Number(s.id),
-      lineNo: s.line_no,
-      partCode: s.part_code,
-      scanned: s.scanned,
-      unitBarcode: s.unit_barcode,
-      dateCode: s.date_code,
-      scannedByName: s.name,
-      at: new Date(s.at).toISOString(),
-    })),
-    dateChanges: changes.map((c) => ({
-      id: Number(c.id),
-      scanId: Number(c.scan_id),
-      partCode: c.part_code,
-      unitBarcode: c.unit_barcode,
-      before: c.before,
-      after: c.after,
-      reason: c.reason,
-      changedByName: c.name,
-      changedAt: new Date(c.changed_at).toISOString(),
-    })),
-  };
+  return { ...view, scans, dateChanges, refusals };
 };
