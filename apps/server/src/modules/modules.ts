@@ -11,6 +11,7 @@ import { partModule } from './part/index.js';
 import { partReportModule } from './part-report/index.js';
 import { purchaseModule } from './purchase/index.js';
 import { purchaseAnalysisModule } from './purchase-analysis/index.js';
+import { purchaseExaminationModule } from './purchase-examination/index.js';
 import { receivableModule } from './receivable/index.js';
 import { routeModule } from './route/index.js';
 import { salesOrderModule } from './sales-order/index.js';
@@ -32,6 +33,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   partReportModule,
   purchaseModule,
   purchaseAnalysisModule,
+  purchaseExaminationModule,
   receivableModule,
   routeModule,
   salesOrderModule,

@@ -1,4 +1,4 @@
-import { defineScreens, STAFF_SCREEN } from '../screen/screen.js';
+import { defineScreens, PURCHASE_SCREEN, STAFF_SCREEN } from '../screen/screen.js';
 
 // SPEC §2.8 barcodes: label printing, unit barcodes (of a part, an order or a purchase) and their
 // history, battery date labels and a part's maker barcodes, for company staff. The mobile pages
@@ -50,14 +50,14 @@ export const barcodeScreens = defineScreens({
     name: '바코드/매입 개체 바코드 발행',
     path: '/Company/Barcode/BarcodePurchasePartEachCreatPrint/:code',
     layout: 'default',
-    roles: STAFF_SCREEN,
+    roles: PURCHASE_SCREEN,
     samples: { code: 'R00000001' },
   },
   barcodePurchasePartEachCreatSinglePrint: {
     name: '바코드/매입 품목 개체 바코드',
     path: '/Company/Barcode/BarcodePurchasePartEachCreatSinglePrint/:method/:buycode/:ptnocode',
     layout: 'default',
-    roles: STAFF_SCREEN,
+    roles: PURCHASE_SCREEN,
     samples: { method: 're', buycode: 'R00000001', ptnocode: 'P0000003' },
   },
   orderBarcodePrint: {

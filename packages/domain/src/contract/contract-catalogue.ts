@@ -18,6 +18,7 @@ import { partKindApi } from '../part-kind/part-kind.contract.js';
 import { partReportApi } from '../part-report/part-report.contract.js';
 import { purchaseApi } from '../purchase/purchase.contract.js';
 import { purchaseAnalysisApi } from '../purchase-analysis/purchase-analysis.contract.js';
+import { purchaseExaminationApi } from '../purchase-examination/purchase-examination.contract.js';
 import { realtimeApi } from '../realtime/realtime.contract.js';
 import { routeApi } from '../route/route.contract.js';
 import { customerLedgerApi } from '../sales-order/customer-ledger.contract.js';
@@ -53,6 +54,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   partDetailApi,
   partApi,
   purchaseAnalysisApi,
+  purchaseExaminationApi,
   purchaseApi,
   realtimeApi,
   routeApi,

@@ -20,6 +20,7 @@ import { partKindScreens } from '../part-kind/part-kind.screens.js';
 import { partReportScreens } from '../part-report/part-report.screens.js';
 import { purchaseScreens } from '../purchase/purchase.screens.js';
 import { purchaseAnalysisScreens } from '../purchase-analysis/purchase-analysis.screens.js';
+import { purchaseExaminationScreens } from '../purchase-examination/purchase-examination.screens.js';
 import { customerLedgerScreens } from '../receivable/customer-ledger.screens.js';
 import { orderCancelScreens } from '../sales-order/order-cancel.screens.js';
 import { orderExaminationScreens } from '../sales-order/order-examination.screens.js';
@@ -53,6 +54,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   partSetScreens,
   partScreens,
   purchaseAnalysisScreens,
+  purchaseExaminationScreens,
   purchaseScreens,
   customerLedgerScreens,
   orderCancelScreens,

@@ -369,36 +369,53 @@ export const fixPurchase = async (
   version: number | undefined,
   actor: AuditActor,
 ): Promise<PurchaseView> =>
-  changeFixState(db, code, version, whyCannotFixPurchase, async (tx, { row, lines }) => {
-    await assertWarehouse(tx, row.warehouseCode);
-    await updatePurchase(tx, row.id, { status: 'fixed', fixedBy: actor.accountId, fixedAt: sql`now()` });
-    await postPayable(
+  changeFixState(db, code, version, whyCannotFixPurchase, (tx, locked) => applyFix(tx, locked, actor));
+
+/**
+ * The same fix inside the caller's transaction: the arrival examination sets the draft's lines
+ * to the examined quantity and fixes it in one transaction (modules/purchase-examination).
+ */
+export const fixPurchaseInTx = async (tx: Tx, code: string, actor: AuditActor): Promise<void> => {
+  const locked = await lockWithLines(tx, code, undefined);
+  const reason = whyCannotFixPurchase(locked.row.status as PurchaseStatus, locked.lines.length);
+  if (reason) throw new AppError('E2003', reason);
+  await applyFix(tx, locked, actor);
+};
+
+const applyFix = async (
+  tx: Tx,
+  { row, lines }: Awaited<ReturnType<typeof lockWithLines>>,
+  actor: AuditActor,
+): Promise<void> => {
+  await assertWarehouse(tx, row.warehouseCode);
+  await updatePurchase(tx, row.id, { status: 'fixed', fixedBy: actor.accountId, fixedAt: sql`now()` });
+  await postPayable(
+    tx,
+    { ...payableOf(row, 1), kind: 'purchase', entryDate: row.purchaseDate },
+    actor.accountId,
+  );
+  for (const unit of await unitsOf(tx, row.code, ['created'])) {
+    await recordUnitBarcodeEvent(
       tx,
-      { ...payableOf(row, 1), kind: 'purchase', entryDate: row.purchaseDate },
-      actor.accountId,
+      {
+        value: unit.value,
+        event: 'purchase_in',
+        docKind: 'purchase',
+        docCode: row.code,
+        warehouseCode: row.warehouseCode,
+      },
+      actor,
     );
-    for (const unit of await unitsOf(tx, row.code, ['created'])) {
-      await recordUnitBarcodeEvent(
-        tx,
-        {
-          value: unit.value,
-          event: 'purchase_in',
-          docKind: 'purchase',
-          docCode: row.code,
-          warehouseCode: row.warehouseCode,
-        },
-        actor,
-      );
-    }
-    await writeAudit(tx, actor, {
-      action: 'purchase.fix',
-      entity: 'purchase',
-      entityId: row.code,
-      after: { total: row.total, stockIn: lines.map((l) => ({ partId: l.partId, qty: l.qty })) },
-    });
-    // The stock balances are the contended rows: locked last, held only until the commit.
-    await postStockMoves(tx, purchaseInMoves(row, lines, 1), actor.accountId);
+  }
+  await writeAudit(tx, actor, {
+    action: 'purchase.fix',
+    entity: 'purchase',
+    entityId: row.code,
+    after: { total: row.total, stockIn: lines.map((l) => ({ partId: l.partId, qty: l.qty })) },
   });
+  // The stock balances are the contended rows: locked last, held only until the commit.
+  await postStockMoves(tx, purchaseInMoves(row, lines, 1), actor.accountId);
+};
 
 /**
  * Fix change (확정 취소): reversing entries — negative purchase-in moves and a purchase-cancel
