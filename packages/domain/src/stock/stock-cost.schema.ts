@@ -58,7 +58,9 @@ export const splitByWeight = (amount: number, weights: readonly number[]): numbe
   const exact = weights.map((w) => (amount * Math.max(0, w)) / total);
   const shares = exact.map((x) => Math.floor(x));
   let left = amount - shares.reduce((sum, s) => sum + s, 0);
-  const order = exact.map((x, i) => ({ i, rest: x - Math.floor(x) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  const order = exact
+    .map((x, i) => ({ i, rest: x - Math.floor(x) }))
+    .sort((a, b) => b.rest - a.rest || a.i - b.i);
   for (const { i } of order) {
     if (left <= 0) break;
     shares[i] = (shares[i] ?? 0) + 1;

@@ -1,4 +1,9 @@
-import { type FreightAllocation, type StockValuationPage, type StockValuationQuery, splitByWeight } from '@erp/domain';
+import {
+  type FreightAllocation,
+  type StockValuationPage,
+  type StockValuationQuery,
+  splitByWeight,
+} from '@erp/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';

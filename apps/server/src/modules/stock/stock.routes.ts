@@ -6,8 +6,8 @@ import { answer, mountContracts } from '../../platform/http/contract-route.js';
 import type { AppContext } from '../../platform/http/request-context.js';
 import { parts } from '../part/part.table.js';
 import { stockOf } from './stock.service.js';
-import { stockValuation } from './stock-cost.service.js';
 import { adjustStock, listWarehouses, saveWarehouse } from './stock-admin.service.js';
+import { stockValuation } from './stock-cost.service.js';
 
 // Warehouses, opening stock and manual adjustments, one part's on-hand (stockApi in the domain).
 

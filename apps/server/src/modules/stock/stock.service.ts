@@ -237,7 +237,13 @@ export const reversalOf = async (
   docCode: string,
   reason: StockMoveReason,
 ): Promise<StockMove[]> => {
-  const rows = await queryRows<{ part_id: number; warehouse_code: string; doc_line: number | null; qty: number; value: string }>(
+  const rows = await queryRows<{
+    part_id: number;
+    warehouse_code: string;
+    doc_line: number | null;
+    qty: number;
+    value: string;
+  }>(
     db,
     sql`select part_id, warehouse_code, doc_line, -sum(qty)::int as qty, -sum(value)::bigint as value
         from ${stockMoves} where doc_kind = ${docKind} and doc_code = ${docCode}

@@ -102,7 +102,8 @@ const PROFIT_COLUMNS: DataColumn<ProfitRow>[] = [
   number<ProfitRow>('supply', '공급가액 (취소 후)', 130),
   {
     ...number<ProfitRow>('cost', '매입 원가', 120),
-    headerTooltip: '출고 시점의 이동평균 원가(부가세 제외). 원가 기록 이전에 확정된 주문은 품목 매입가로 계산합니다.',
+    headerTooltip:
+      '출고 시점의 이동평균 원가(부가세 제외). 원가 기록 이전에 확정된 주문은 품목 매입가로 계산합니다.',
   },
   number<ProfitRow>('margin', '이익', 120),
   {
