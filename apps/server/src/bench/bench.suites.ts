@@ -2,6 +2,7 @@ import type { BenchSuite } from './bench.types.js';
 import { customerBench } from './customer.bench.js';
 import { orderBench } from './order.bench.js';
 import { partBench } from './part.bench.js';
+import { purchaseBench } from './purchase.bench.js';
 import { routeBench } from './route.bench.js';
 import { salesVolumeBench } from './sales-volume.bench.js';
 import { webBundleBench } from './web-bundle.bench.js';
@@ -13,5 +14,6 @@ export const BENCH_SUITES: readonly BenchSuite[] = [
   partBench,
   orderBench,
   salesVolumeBench,
+  purchaseBench,
   webBundleBench,
 ];

@@ -74,9 +74,21 @@ export const partUnitCostSql = (p: SQL): SQL =>
   sql`(case when ${p}.vat_included then ${p}.purchase_price - ${p}.purchase_price / 11 else ${p}.purchase_price end)`;
 
 /**
- * The moves and every balance change in one statement. The rows are locked first in (part,
- * warehouse) order, so two documents never wait on each other in a circle; the moves are priced
- * from the locked balances (a move without its own cost takes value ÷ qty as it stood before
+ * Locks the balance rows a posting moves, in (part, warehouse) order, so two documents never wait
+ * on each other in a circle. A statement of its own: the pricing statement after it takes a new
+ * snapshot, so it reads the values the last holder of each lock committed (within one statement,
+ * the rows read beside a FOR UPDATE may be older than the ones the UPDATE then changes).
+ */
+const lockStatement = (balances: readonly MergedMove[]): SQL => sql`
+  select b.part_id from ${stockBalances} b
+  join (values ${valuesList(balances.map((b) => sql`(${b.partId}::int, ${b.warehouseCode}::text)`))}) r(part_id, warehouse_code)
+    on r.part_id = b.part_id and r.warehouse_code = b.warehouse_code
+  order by b.part_id, b.warehouse_code
+  for update of b`;
+
+/**
+ * The moves and every balance change in one statement, on rows lockStatement holds: the moves
+ * are priced from the balances (a move without its own cost takes value ÷ qty as it stood before
  * the document, qty × average rounded to the won), written, and the balances moved.
  * stock_after_move (migration 0017) refuses a change that would leave a balance below zero,
  * unless the part allows back-orders, with the Korean reason and its figures (HINT
@@ -102,8 +114,6 @@ const balanceStatement = (
   locked as materialized (
     select b.part_id, b.warehouse_code, b.qty, b.value from ${stockBalances} b
     join req r on r.part_id = b.part_id and r.warehouse_code = b.warehouse_code
-    order by b.part_id, b.warehouse_code
-    for update of b
   ),
   priced as materialized (
     select m.*, coalesce(m.given, round(m.qty::numeric * (case when l.qty > 0 then l.value::numeric / l.qty
@@ -151,12 +161,12 @@ const applyMoves = async (
   moves: readonly StockMove[],
   balances: readonly MergedMove[],
   actorId: number | null,
-  run: (statement: SQL) => Promise<unknown[]>,
+  run: (statements: readonly SQL[]) => Promise<unknown[]>,
 ): Promise<void> => {
   if (balances.length === 0) return;
   let updated: unknown[];
   try {
-    updated = await run(balanceStatement(moves, balances, actorId));
+    updated = await run([lockStatement(balances), balanceStatement(moves, balances, actorId)]);
   } catch (error) {
     throw asStockRefusal(error);
   }
@@ -168,9 +178,9 @@ const applyMoves = async (
  * Posts moves to the stock ledger and its balances in the caller's transaction. Each balance
  * changes in one guarded statement (`qty = qty + n`, refused below zero unless the part allows
  * back-orders), never read-then-write, so two clerks selling the last unit cannot both succeed;
- * the same statement prices the moves at the moving average of the rows it locked. Missing
- * balance rows are made first (without locking existing ones); the balances are what concurrent
- * documents wait on, so they are locked as late as possible, by the last statement.
+ * the same statement prices the moves at the moving average of the rows locked just before it.
+ * Missing balance rows are made first (without locking existing ones); the balances are what
+ * concurrent documents wait on, so they are locked as late as possible, by the last statements.
  */
 export const postStockMoves = async (
   tx: DbOrTx,
@@ -181,7 +191,11 @@ export const postStockMoves = async (
   if (written.length === 0) return;
   const balances = mergeMoves(written);
   await runTogether(tx, [ensureBalancesStatement(balances)]);
-  await applyMoves(written, balances, actorId, (statement) => queryRows(tx, statement));
+  await applyMoves(written, balances, actorId, async (statements) => {
+    let rows: unknown[] = [];
+    for (const statement of statements) rows = await queryRows(tx, statement);
+    return rows;
+  });
 };
 
 export const assertWarehouse = async (db: DbOrTx, code: string): Promise<void> => {
@@ -209,8 +223,8 @@ export const stockOf = async (
         .where(inArray(stockBalances.partId, [...partIds]));
 
 /**
- * postStockMoves as the transaction's last step: the moves, the balance update and the COMMIT go
- * to PostgreSQL in one message (commitWith), so the contended balance rows are held only while
+ * postStockMoves as the transaction's last step: the lock, the moves with the balance update and
+ * the COMMIT go to PostgreSQL in one message (commitWith), so the contended balance rows are held only while
  * the database works. `alongWith` are the document's other independent writes (its event, audit
  * and ledger rows), sent in one statement with the missing balance rows. Nothing may run in `tx` afterwards.
  */
@@ -223,7 +237,7 @@ export const postStockMovesAndCommit = async (
   const written = meaningful(moves);
   const balances = mergeMoves(written);
   await runTogether(tx, [...alongWith, ...(balances.length > 0 ? [ensureBalancesStatement(balances)] : [])]);
-  await applyMoves(written, balances, actorId, (statement) => commitWith(tx, statement));
+  await applyMoves(written, balances, actorId, (statements) => commitWith(tx, statements));
 };
 
 /**
