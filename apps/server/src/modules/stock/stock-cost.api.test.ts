@@ -71,15 +71,12 @@ beforeAll(async () => {
   await saveWarehouse(t, admin);
   supplierCode = await newSupplier(t, clerk, { name: '원가 대리점' });
   customerCode = await newCustomer(t, clerk, '원가정비');
-  // Master purchase prices no move may use once real costs exist.
-  lamp = await newPart(t, admin, {
-    partNo: 'SC-LAMP',
-    name: '전조등',
-    salePrice: 3_000,
-    purchasePrice: 9_999,
-  });
-  bulb = await newPart(t, admin, { partNo: 'SC-BULB', name: '전구', salePrice: 900, purchasePrice: 9_999 });
-  belt = await newPart(t, admin, { partNo: 'SC-BELT', name: '벨트', salePrice: 900, purchasePrice: 9_999 });
+  // A master purchase price (9,999) no move may use once real costs exist.
+  const costPart = (partNo: string, name: string, salePrice: number) =>
+    newPart(t, admin, { partNo, name, salePrice, purchasePrice: 9_999 });
+  lamp = await costPart('SC-LAMP', '전조등', 3_000);
+  bulb = await costPart('SC-BULB', '전구', 900);
+  belt = await costPart('SC-BELT', '벨트', 900);
 });
 afterAll(async () => t.close());
 
