@@ -167,6 +167,7 @@ export * from './stock/stock.labels.js';
 export * from './stock/stock.schema.js';
 export * from './stock/stock.screens.js';
 export * from './stock/stock.status.js';
+export * from './stock/stock-cost.schema.js';
 export * from './stock/stock-move.columns.js';
 export * from './stock/stock-move.contract.js';
 export * from './stock/stock-move.schema.js';

@@ -2,6 +2,7 @@ import type { BenchSuite } from './bench.types.js';
 import { customerBench } from './customer.bench.js';
 import { orderBench } from './order.bench.js';
 import { partBench } from './part.bench.js';
+import { purchaseBench } from './purchase.bench.js';
 import { purchaseReceiveBench } from './purchase-receive.bench.js';
 import { routeBench } from './route.bench.js';
 import { salesVolumeBench } from './sales-volume.bench.js';
@@ -15,5 +16,6 @@ export const BENCH_SUITES: readonly BenchSuite[] = [
   orderBench,
   purchaseReceiveBench,
   salesVolumeBench,
+  purchaseBench,
   webBundleBench,
 ];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { companyProfile } from '../modules/company/company.table.js';
+import { partUnitCostSql } from '../modules/stock/stock.service.js';
 import { warehouses } from '../modules/stock/stock.table.js';
 import type { DbOrTx } from '../platform/db/database.js';
 
@@ -37,18 +38,22 @@ export const seedCompanyAndWarehouses = async (db: DbOrTx): Promise<void> => {
     .onConflictDoNothing();
 };
 
-/** Opening stock for every demo part: a ledger move each, so balances equal their ledger. */
+/**
+ * Opening stock for every demo part: a ledger move each, so balances equal their ledger, valued
+ * at the part's purchase price before VAT (the opening moving average cost).
+ */
 export const seedOpeningStock = async (db: DbOrTx, createdBy: number | null): Promise<void> => {
   await db.execute(sql`
-    insert into stock_moves (part_id, warehouse_code, qty, reason, doc_kind, doc_code, created_by)
-    select p.id, w.code, case when w.code = 'MAIN' then 20 + (p.id % 7) * 5 else 4 + (p.id % 3) end,
-           'opening', 'stock_adjust', 'OPENING', ${createdBy}
-    from parts p cross join (values ('MAIN'), ('BUSAN')) w(code)
-    where not p.is_set`);
+    insert into stock_moves (part_id, warehouse_code, qty, unit_cost, value, reason, doc_kind, doc_code, created_by)
+    select o.part_id, o.code, o.qty, o.unit_cost, o.qty * o.unit_cost, 'opening', 'stock_adjust', 'OPENING', ${createdBy}
+    from (select p.id as part_id, w.code, case when w.code = 'MAIN' then 20 + (p.id % 7) * 5 else 4 + (p.id % 3) end as qty,
+                 ${partUnitCostSql(sql`p`)} as unit_cost
+          from parts p cross join (values ('MAIN'), ('BUSAN')) w(code)
+          where not p.is_set) o`);
   await db.execute(sql`
-    insert into stock_balances (part_id, warehouse_code, qty, allow_negative)
-    select m.part_id, m.warehouse_code, sum(m.qty), bool_or(p.allow_back_order)
+    insert into stock_balances (part_id, warehouse_code, qty, value, allow_negative)
+    select m.part_id, m.warehouse_code, sum(m.qty), sum(m.value), bool_or(p.allow_back_order)
     from stock_moves m join parts p on p.id = m.part_id
     group by m.part_id, m.warehouse_code
-    on conflict (part_id, warehouse_code) do update set qty = excluded.qty`);
+    on conflict (part_id, warehouse_code) do update set qty = excluded.qty, value = excluded.value`);
 };

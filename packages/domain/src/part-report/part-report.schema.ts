@@ -88,7 +88,7 @@ export const withoutRotationRowSchema = z.object({
   ...partNameFields,
   onHand: z.number().int(),
   purchasePrice: z.number().int(),
-  /** On hand × purchase price: the money the shelf holds. */
+  /** The money the shelf holds at cost: the balances' moving average value (VAT excluded). */
   stockValue: z.number().int(),
   /** The last outgoing move ever, or null when it never moved out. */
   lastOutAt: z.string().nullable(),

@@ -31,6 +31,10 @@ export const stockMoveRowSchema = z.object({
   warehouseName: z.string(),
   /** Signed: + came in, − went out. */
   qty: z.number().int(),
+  /** Won per unit before VAT the move was recorded at; null before costs were kept. */
+  unitCost: z.number().int().nullable(),
+  /** Signed won the move added to (or took from) the stock's value. */
+  value: z.number().int(),
   reason: z.enum(STOCK_MOVE_REASONS),
   ...docRefFields,
   createdByName: z.string().nullable(),

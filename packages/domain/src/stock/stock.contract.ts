@@ -7,9 +7,11 @@ import {
   warehouseInputSchema,
   warehouseSchema,
 } from './stock.schema.js';
+import { stockValuationPageSchema, stockValuationQuerySchema } from './stock-cost.schema.js';
 
 // Stock under /api/stock/v1.0: warehouses (staff read them, admin keeps them), opening stock and
-// manual adjustments (admin), and one part's on-hand per warehouse.
+// manual adjustments (admin), one part's on-hand per warehouse, and the stock's valuation at
+// the moving average cost on any day.
 
 export const stockApi = defineContracts({
   warehouseList: {
@@ -42,5 +44,13 @@ export const stockApi = defineContracts({
     access: PURCHASE_DESK,
     params: z.object({ partCode: z.string().min(1).max(20).meta({ title: '품목' }) }),
     response: z.array(partStockSchema),
+  },
+  valuation: {
+    method: 'POST',
+    path: '/api/stock/v1.0/valuation',
+    summary: '재고 평가 (기준일 말 이동평균 원가)',
+    access: PURCHASE_DESK,
+    body: stockValuationQuerySchema,
+    response: stockValuationPageSchema,
   },
 });

@@ -7,6 +7,8 @@ export const STOCK_MOVE_LABELS = {
   partName: '품명',
   warehouseCode: '창고',
   qty: '수량',
+  unitCost: '단위 원가',
+  value: '재고 금액 증감',
   reason: '변경 사유',
   docCode: '근거 문서',
   createdByName: '처리자',

@@ -10,6 +10,7 @@ export const STOCK_MOVE_REASONS = [
   'move-in',
   'survey-adjust',
   'manual-adjust',
+  'freight-cost',
 ] as const;
 export type StockMoveReason = (typeof STOCK_MOVE_REASONS)[number];
 
@@ -24,6 +25,7 @@ export const STOCK_MOVE_REASON_LABELS: Record<StockMoveReason, string> = {
   'move-in': '창고 이동 입고',
   'survey-adjust': '실사 조정',
   'manual-adjust': '수동 조정',
+  'freight-cost': '운임 배부',
 };
 
 export const WAREHOUSE_KINDS = ['main', 'branch', 'partner', 'virtual'] as const;

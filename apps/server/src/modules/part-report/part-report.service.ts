@@ -106,6 +106,7 @@ type RotationSqlRow = {
   car_model: string;
   on_hand: number;
   purchase_price: number;
+  stock_value: string;
   last_out_at: string | Date | null;
 };
 
@@ -120,7 +121,7 @@ export const withoutRotation = async (db: DbOrTx, q: WithoutRotationQuery): Prom
     ? sql`('sale-out', 'purchase-return-out', 'move-out')`
     : sql`('sale-out', 'purchase-return-out')`;
   const stocked = sql`
-    select b.part_id, sum(b.qty)::int as on_hand
+    select b.part_id, sum(b.qty)::int as on_hand, sum(b.value)::bigint as stock_value
     from stock_balances b
     ${warehouse ? sql`where b.warehouse_code = ${warehouse}` : sql``}
     group by b.part_id
@@ -133,12 +134,12 @@ export const withoutRotation = async (db: DbOrTx, q: WithoutRotationQuery): Prom
     db,
     sql`
       select p.code as part_code, p.part_no, p.name, p.car_model, s.on_hand,
-        p.purchase_price,
+        p.purchase_price, s.stock_value,
         (select max(m.at) from stock_moves m where m.part_id = s.part_id and m.reason in ${outReasons}
           ${warehouse ? sql`and m.warehouse_code = ${warehouse}` : sql``}) as last_out_at
       from (${stocked}) s join parts p on p.id = s.part_id
       where ${idle}
-      order by s.on_hand * p.purchase_price desc, p.code
+      order by s.stock_value desc, p.code
       limit ${q.size} offset ${offsetOf(q)}`,
   );
   const [count] = await queryRows<{ n: number }>(
@@ -154,7 +155,8 @@ export const withoutRotation = async (db: DbOrTx, q: WithoutRotationQuery): Prom
       carModel: r.car_model,
       onHand: Number(r.on_hand),
       purchasePrice: Number(r.purchase_price),
-      stockValue: Number(r.on_hand) * Number(r.purchase_price),
+      // At cost: the balances' moving average value, not today's purchase price.
+      stockValue: Number(r.stock_value),
       lastOutAt: iso(r.last_out_at),
     })),
     total: Math.min(n, TOTAL_CAP),

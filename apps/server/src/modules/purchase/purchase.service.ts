@@ -19,7 +19,7 @@ import { kstIsoDate, ymdToIso } from '../../platform/http/kst.js';
 import { unitBarcodes } from '../barcode/barcode.table.js';
 import { recordUnitBarcodeEvent } from '../barcode/unit-barcode.service.js';
 import { parts } from '../part/part.table.js';
-import { assertWarehouse, postStockMoves } from '../stock/stock.service.js';
+import { assertWarehouse, postStockMoves, reversalOf } from '../stock/stock.service.js';
 import { suppliers } from '../supplier/supplier.table.js';
 import { postPayable } from './payable.service.js';
 import { purchaseLines, purchases } from './purchase.table.js';
@@ -240,16 +240,17 @@ const changeFixState = async (
   return loadPurchase(db, purchaseCode);
 };
 
-/** The purchase-in moves of the lines: in when the purchase is fixed, back out (-1) when the fix is changed. */
+/** The purchase-in moves of the lines when the purchase is fixed (a fix change reverses them from the ledger). */
 const purchaseInMoves = (
   row: { warehouseCode: string; code: string },
-  lines: readonly { partId: number; qty: number; lineNo: number }[],
-  sign: 1 | -1,
+  lines: readonly { partId: number; qty: number; lineNo: number; supply: number }[],
 ) =>
   lines.map((l) => ({
     partId: l.partId,
     warehouseCode: row.warehouseCode,
-    qty: sign * l.qty,
+    qty: l.qty,
+    // The cost that enters the moving average: the line's supply, VAT excluded, exact in won.
+    value: l.supply,
     reason: 'purchase-in' as const,
     docKind: 'purchase',
     docCode: row.code,
@@ -414,7 +415,7 @@ const applyFix = async (
     after: { total: row.total, stockIn: lines.map((l) => ({ partId: l.partId, qty: l.qty })) },
   });
   // The stock balances are the contended rows: locked last, held only until the commit.
-  await postStockMoves(tx, purchaseInMoves(row, lines, 1), actor.accountId);
+  await postStockMoves(tx, purchaseInMoves(row, lines), actor.accountId);
 };
 
 /**
@@ -453,7 +454,8 @@ export const unfixPurchase = async (
       after: { status: 'draft', stockOut: lines.map((l) => ({ partId: l.partId, qty: l.qty })) },
     });
     try {
-      await postStockMoves(tx, purchaseInMoves(row, lines, -1), actor.accountId);
+      // At the cost the fix brought in, whatever the average is now.
+      await postStockMoves(tx, await reversalOf(tx, 'purchase', row.code, 'purchase-in'), actor.accountId);
     } catch (error) {
       if (isAppError(error) && error.code === 'E2003')
         throw new AppError(

@@ -124,16 +124,17 @@ export const customerOrderHistory = async (
 
 const PROFIT_LATERAL = sql`left join lateral (
     select coalesce(sum(${NET_SUPPLY_SQL}), 0)::bigint as supply,
-      coalesce(sum((l.qty - l.cancelled_qty)::bigint * ${UNIT_COST_SQL}), 0)::bigint as cost,
+      coalesce(round(sum((l.qty - l.cancelled_qty) * ${UNIT_COST_SQL})), 0)::bigint as cost,
       (count(*) filter (where ${UNIT_COST_SQL} is null and l.qty > l.cancelled_qty))::int as unknown
     from sales_order_lines l join parts p on p.id = l.part_id where l.order_id = ${salesOrders.id}
   ) m on true`;
 
 /**
- * CustomerOrderProfitInfo/:custcode: margin per fixed order = supply still sold − unit purchase
- * price before VAT × units still sold. The purchase price is the one the part master had when the
- * line was priced (kept on the line), else the master's current one; lines with neither are
- * counted apart. Drafts are not sales; fully cancelled orders have nothing left to earn.
+ * CustomerOrderProfitInfo/:custcode: margin per fixed order = supply still sold − unit cost
+ * before VAT × units still sold. The unit cost is the moving average the stock left at (recorded
+ * on the line's sale-out moves); for orders fixed before costs were kept, the purchase price the
+ * part master had when the line was priced (kept on the line), else the master's current one;
+ * lines with none are counted apart. Drafts are not sales; fully cancelled orders have nothing left to earn.
  */
 export const customerOrderProfit = async (
   db: DbOrTx,

@@ -112,10 +112,15 @@ export const onlineOrderList = async (db: DbOrTx, query: ListQuery): Promise<Lis
   return reportPage(db, reportWhere(query, [inArray(salesOrders.createdBy, ids)]), query);
 };
 
-// The unit supply price of a line and the unit purchase price before VAT (the margin basis): the
-// purchase price recorded on the line when it was priced, else the part master's current one.
+// The unit supply price of a line and its unit cost before VAT (the margin basis): the moving
+// average cost its stock left at (the line's sale-out moves, value ÷ units, exact as a fraction),
+// else — orders fixed before costs were kept, and drafts — the purchase price recorded on the
+// line when it was priced, else the part master's current one.
 export const UNIT_SUPPLY_SQL = sql`(case when ${salesOrders.vatIncluded} then l.unit_price - l.unit_price / 11 else l.unit_price end)`;
-export const UNIT_COST_SQL = sql`coalesce(l.unit_cost, nullif(case when p.vat_included then p.purchase_price - p.purchase_price / 11 else p.purchase_price end, 0))`;
+const MOVE_UNIT_COST_SQL = sql`(select sum(m.value)::numeric / nullif(sum(m.qty), 0) from stock_moves m
+  where m.doc_kind = 'sales_order' and m.doc_code = ${salesOrders.code} and m.doc_line = l.line_no
+    and m.reason = 'sale-out' and m.unit_cost is not null)`;
+export const UNIT_COST_SQL = sql`coalesce(${MOVE_UNIT_COST_SQL}, l.unit_cost, nullif(case when p.vat_included then p.purchase_price - p.purchase_price / 11 else p.purchase_price end, 0))`;
 
 /**
  * The problems of OrderProblemList, each a condition on one order (cancelled orders have none):

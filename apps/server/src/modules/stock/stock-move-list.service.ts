@@ -81,6 +81,8 @@ export const listStockMoves = async (db: DbOrTx, query: ListQuery): Promise<List
     warehouseCode: r.move.warehouseCode,
     warehouseName: r.warehouseName,
     qty: r.move.qty,
+    unitCost: r.move.unitCost,
+    value: r.move.value,
     reason: r.move.reason as StockMoveReason,
     docKind: r.move.docKind,
     docCode: r.move.docCode,

@@ -79,8 +79,10 @@ describe('StockChangeRecordList', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(raw.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(1).getCell(7).value).toBe('변경 사유');
-    expect(sheet.getRow(2).getCell(7).value).toBe('판매 출고');
+    expect(sheet.getRow(1).getCell(7).value).toBe('단위 원가');
+    expect(sheet.getRow(1).getCell(8).value).toBe('재고 금액 증감');
+    expect(sheet.getRow(1).getCell(9).value).toBe('변경 사유');
+    expect(sheet.getRow(2).getCell(9).value).toBe('판매 출고');
     expect(sheet.getRow(2).getCell(6).value).toBe(-3);
     expect(sheet.rowCount).toBe(4);
   });

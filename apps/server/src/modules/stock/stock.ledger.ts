@@ -18,3 +18,20 @@ export const stockLedger = defineLedger({
   amount: 'qty',
   balance: 'qty',
 });
+
+/**
+ * The stock's value in won (moving average cost) on the same rows: each balance's value is the
+ * sum of its moves' values, verified like the quantity.
+ */
+export const stockValueLedger = defineLedger({
+  name: 'stock-value',
+  label: '재고 금액',
+  entries: stockMoves,
+  balances: stockBalances,
+  keys: [
+    ['partId', 'partId'],
+    ['warehouseCode', 'warehouseCode'],
+  ],
+  amount: 'value',
+  balance: 'value',
+});

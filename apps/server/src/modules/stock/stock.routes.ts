@@ -7,6 +7,7 @@ import type { AppContext } from '../../platform/http/request-context.js';
 import { parts } from '../part/part.table.js';
 import { stockOf } from './stock.service.js';
 import { adjustStock, listWarehouses, saveWarehouse } from './stock-admin.service.js';
+import { stockValuation } from './stock-cost.service.js';
 
 // Warehouses, opening stock and manual adjustments, one part's on-hand (stockApi in the domain).
 
@@ -24,5 +25,6 @@ export const stockRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
         throw new AppError('E2001', `품목 ${withParticle(params.partCode, '을/를')} 찾을 수 없습니다.`);
       return stockOf(db, [part.id]);
     },
+    valuation: async ({ body }) => stockValuation(db, body),
   });
 };

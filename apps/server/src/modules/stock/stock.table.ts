@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 import { accountRef } from '../../platform/auth/account-ref.js';
 import { refTo, stampNow } from '../../platform/db/columns.js';
 import { parts } from '../part/part.table.js';
@@ -13,7 +23,10 @@ export const warehouses = pgTable('warehouses', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-// The stock ledger: append-only. On-hand per part per warehouse is the sum of its moves.
+// The stock ledger: append-only. On-hand per part per warehouse is the sum of its moves, and its
+// value (moving average cost, won before VAT) the sum of their values. unit_cost is the move's
+// won per unit as recorded (null: a move from before costs were kept, valued at the part's
+// purchase price by the migration, or a value-only move such as freight).
 export const stockMoves = pgTable(
   'stock_moves',
   {
@@ -23,6 +36,9 @@ export const stockMoves = pgTable(
       .notNull()
       .references(() => warehouses.code),
     qty: integer('qty').notNull(),
+    unitCost: bigint('unit_cost', { mode: 'number' }),
+    /** Signed won: + into the balance's value, − out of it. */
+    value: bigint('value', { mode: 'number' }).notNull().default(0),
     reason: text('reason').notNull(),
     docKind: text('doc_kind'),
     docCode: text('doc_code'),
@@ -47,11 +63,15 @@ export const stockBalances = pgTable(
       .notNull()
       .references(() => warehouses.code),
     qty: integer('qty').notNull().default(0),
+    /** The stock's value in won (the sum of its moves' values); the average cost is value ÷ qty. */
+    value: bigint('value', { mode: 'number' }).notNull().default(0),
     allowNegative: boolean('allow_negative').notNull().default(false),
     updatedAt: stampNow('updated_at'),
   },
   (t) => [
     primaryKey({ columns: [t.partId, t.warehouseCode] }),
     check('stock_balances_not_negative', sql`${t.allowNegative} or ${t.qty} >= 0`),
+    // No stock, no value: the last move out takes the remainder (stock.service.ts).
+    check('stock_balances_empty_no_value', sql`${t.qty} <> 0 or ${t.value} = 0`),
   ],
 );

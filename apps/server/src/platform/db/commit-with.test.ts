@@ -69,6 +69,16 @@ describe('commitWith', () => {
     },
   );
 
+  it('runs several statements in order, the later one seeing the earlier, and answers the last one', async () => {
+    const rows = await database.db.transaction(async (tx) =>
+      commitWith<{ id: number; label: string }>(tx, [
+        sql`select id from commit_with_probe where id = ${1} for update`,
+        sql`update commit_with_probe set label = label || ${' 뒤'} where id = ${1} returning id, label`,
+      ]),
+    );
+    expect(rows.map((r) => [Number(r.id), r.label])).toEqual([[1, '앞 문장 뒤']]);
+  });
+
   it('leaves the connection usable for the next transaction', async () => {
     await database.db.transaction(async (tx) => {
       await commitWith(tx, sql`insert into commit_with_probe (id, label) values (${20}, ${'다음'})`);

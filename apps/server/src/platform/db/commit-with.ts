@@ -36,25 +36,33 @@ const inline = (statement: SQL): string => {
   );
 };
 
-const firstResultRows = <T>(result: unknown): T[] => {
-  const first = Array.isArray(result) ? result[0] : result;
-  return (first as { rows?: T[] } | undefined)?.rows ?? [];
+/** The rows of the n-th statement's result (node-postgres answers a multi-statement query with an array). */
+const resultRows = <T>(result: unknown, index: number): T[] => {
+  const nth = Array.isArray(result) ? result[index] : result;
+  return (nth as { rows?: T[] } | undefined)?.rows ?? [];
 };
 
 /**
- * Runs the transaction's LAST statement and commits it in the same message to PostgreSQL, then
+ * Runs the transaction's LAST statements and commits them in the same message to PostgreSQL, then
  * opens an empty transaction for the caller's wrapper to commit. Rows a statement locks here
  * (the contended stock balances) are released without a trip back to the application in
  * between: under load, that trip waits for the event loop while every other clerk waits for
- * the lock. Nothing may run in `tx` after this call. If the statement fails, the rest of the
- * message is skipped and the wrapper rolls back as usual. On PGlite (one connection, nobody to
- * wait) and inside a savepoint it is a plain statement, committed by the wrapper.
+ * the lock. Several statements run one after another, each with its own snapshot (a statement
+ * after the one that locks rows reads their latest values); the answer is the last one's rows.
+ * Nothing may run in `tx` after this call. If a statement fails, the rest of the message is
+ * skipped and the wrapper rolls back as usual. On PGlite (one connection, nobody to wait) and
+ * inside a savepoint they are plain statements, committed by the wrapper.
  */
-export const commitWith = async <T>(tx: Tx, statement: SQL): Promise<T[]> => {
+export const commitWith = async <T>(tx: Tx, statements: SQL | readonly SQL[]): Promise<T[]> => {
+  const list: readonly SQL[] = Array.isArray(statements) ? statements : [statements as SQL];
   const client = topLevelPgClient(tx);
-  if (!client) return firstResultRows<T>(await tx.execute(statement));
+  if (!client) {
+    let rows: T[] = [];
+    for (const statement of list) rows = resultRows<T>(await tx.execute(statement), 0);
+    return rows;
+  }
   // Without parameters node-postgres uses the simple query protocol, which carries several
   // statements; the values are inlined as escaped literals for that reason.
-  const result = await tx.execute(sql.raw(`${inline(statement)};\ncommit;\nbegin`));
-  return firstResultRows<T>(result);
+  const result = await tx.execute(sql.raw(`${list.map(inline).join(';\n')};\ncommit;\nbegin`));
+  return resultRows<T>(result, list.length - 1);
 };

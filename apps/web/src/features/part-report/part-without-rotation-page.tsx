@@ -20,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const columns = (now: number): DataColumn<WithoutRotationRow>[] => [
   ...gridColumnsOf(WITHOUT_ROTATION_COLUMNS, {
     overrides: {
-      stockValue: { headerTooltip: '현재고 × 매입가' },
+      stockValue: { headerTooltip: '현재고의 이동평균 원가 합계 (부가세 제외)' },
       lastOutAt: { valueFormatter: (p) => (p.value ? formatKstDate(p.value as string) : '출고 기록 없음') },
     },
   }),

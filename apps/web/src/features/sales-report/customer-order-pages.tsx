@@ -100,7 +100,11 @@ const PROFIT_COLUMNS: DataColumn<ProfitRow>[] = [
     valueFormatter: (p) => formatYmd(p.value as string),
   },
   number<ProfitRow>('supply', '공급가액 (취소 후)', 130),
-  number<ProfitRow>('cost', '매입 원가', 120),
+  {
+    ...number<ProfitRow>('cost', '매입 원가', 120),
+    headerTooltip:
+      '출고 시점의 이동평균 원가(부가세 제외). 원가 기록 이전에 확정된 주문은 품목 매입가로 계산합니다.',
+  },
   number<ProfitRow>('margin', '이익', 120),
   {
     colId: 'marginBp',
@@ -185,7 +189,7 @@ export const CustomerOrderProfitInfoPage = () => {
   return (
     <ListPage<ProfitRow>
       title="거래처 주문별 이익"
-      description={`${customerTitle(data?.customer, custcode)} — 이익 = 취소 후 공급가액 − 품목 매입가(부가세 제외, 주문 당시 품목 마스터 값) × 수량. 확정 주문만.`}
+      description={`${customerTitle(data?.customer, custcode)} — 이익 = 취소 후 공급가액 − 출고 시점 이동평균 원가(부가세 제외) × 수량. 원가 기록 이전 주문은 주문 당시 품목 매입가. 확정 주문만.`}
       filterBar={
         <>
           <ReportFilterBar values={params} onSearch={search} customer={false} />
