@@ -14,6 +14,7 @@ import {
   purchaseReturnViewSchema,
   returnablePurchaseSchema,
   returnPriceSchema,
+  returnPrintSchema,
   returnScheduleViewSchema,
 } from './purchase-return.schema.js';
 
@@ -73,6 +74,14 @@ export const purchaseReturnApi = defineContracts({
     access: PURCHASE_DESK,
     params: codeParams,
     response: purchaseReturnViewSchema,
+  },
+  print: {
+    method: 'GET',
+    path: `${base}/print/:code`,
+    summary: '매입 반품서 인쇄',
+    access: PURCHASE_DESK,
+    params: codeParams,
+    response: returnPrintSchema,
   },
   ...listWithExcel(
     listQuerySchema(PURCHASE_RETURN_LIST_SPEC),

@@ -201,3 +201,20 @@ export const returnPriceSchema = z.object({
   unitPrice: z.number().int().nullable(),
   purchaseCode: z.string().nullable(),
 });
+
+/** One side of the printed 반품서: the company sending the goods back, or the supplier taking them. */
+const printPartySchema = z.object({
+  name: z.string(),
+  bizNo: z.string().nullable(),
+  representative: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+
+/** PurchaseReturnPrint/:code: the return with both parties, so the print needs no other read. */
+export const returnPrintSchema = z.object({
+  purchaseReturn: purchaseReturnViewSchema,
+  company: printPartySchema,
+  supplier: printPartySchema,
+});
+export type ReturnPrint = z.infer<typeof returnPrintSchema>;

@@ -1,6 +1,7 @@
 import {
   type PurchaseReturnScheduleInput,
   type ReturnablePurchase,
+  type ReturnPrint,
   type ReturnScheduleView,
   withParticle,
 } from '@erp/domain';
@@ -10,9 +11,11 @@ import { accounts } from '../../platform/auth/account.table.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { ymdToIso } from '../../platform/http/kst.js';
+import { getCompanyProfile } from '../company/company.service.js';
 import { parts } from '../part/part.table.js';
 import { purchaseLines, purchases } from '../purchase/purchase.table.js';
 import { suppliers } from '../supplier/supplier.table.js';
+import { loadReturn } from './purchase-return.service.js';
 import { purchaseReturnScheduleChanges, purchaseReturns } from './purchase-return.table.js';
 import { lastPurchasePrices, returnedOfPurchaseLines, supplierForReturn } from './purchase-return-lines.js';
 import { selectReturnSummaries, toReturnSummary } from './purchase-return-list.service.js';
@@ -142,4 +145,29 @@ export const changeReturnSchedule = async (
     });
   });
   return returnSchedule(db, id);
+};
+
+/** PurchaseReturnPrint: the return, the company sending it back and the supplier taking it. */
+export const returnPrint = async (db: DbOrTx, code: string): Promise<ReturnPrint> => {
+  const purchaseReturn = await loadReturn(db, code);
+  // A print still reads before the admin has saved the company profile: the name only.
+  const company = await getCompanyProfile(db).catch(() => null);
+  const [supplier] = await db.select().from(suppliers).where(eq(suppliers.code, purchaseReturn.supplierCode));
+  return {
+    purchaseReturn,
+    company: {
+      name: company?.name ?? '당사',
+      bizNo: company?.bizNo || null,
+      representative: company?.representative || null,
+      address: company?.address || null,
+      phone: company?.phone || null,
+    },
+    supplier: {
+      name: supplier?.name ?? purchaseReturn.supplierName,
+      bizNo: supplier?.bizNo ?? null,
+      representative: supplier?.representative ?? null,
+      address: supplier?.address ?? null,
+      phone: supplier?.phone ?? null,
+    },
+  };
 };

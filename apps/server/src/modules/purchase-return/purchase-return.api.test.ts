@@ -4,6 +4,7 @@ import type {
   PurchaseReturnView,
   PurchaseView,
   ReturnablePurchase,
+  ReturnPrint,
   ReturnScheduleView,
   SupplierPayable,
 } from '@erp/domain';
@@ -344,5 +345,12 @@ describe('refusals and the other ends of the path', () => {
         .unitPrice,
     ).toBeNull();
     expect(await verifyLedgers(t.db)).toEqual([]);
+  });
+
+  it('prints a return with both parties', async () => {
+    const [first] = (await t.ok<ListPage<PurchaseReturnSummary>>('POST', `${R}/list`, clerk, {})).rows;
+    const print = await t.ok<ReturnPrint>('GET', `${R}/print/${first!.code}`, clerk);
+    expect(print.supplier.name).toBe('세방전지 대리점');
+    expect(print.purchaseReturn.lines.length).toBeGreaterThan(0);
   });
 });

@@ -15,6 +15,7 @@ import {
   changeReturnSchedule,
   returnablePurchase,
   returnPrice,
+  returnPrint,
   returnSchedule,
 } from './purchase-return-schedule.service.js';
 
@@ -44,6 +45,7 @@ export const purchaseReturnRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
     save: async ({ params, body, actor }) =>
       answer(await saveReturn(db, params.code, body.version, actor), '반품을 확정했습니다.'),
     detail: async ({ params }) => loadReturn(db, params.code),
+    print: async ({ params }) => returnPrint(db, params.code),
     list: async ({ body }) => listPurchaseReturns(db, body),
     excel: async ({ body, reply }) =>
       sendXlsx(reply, {
