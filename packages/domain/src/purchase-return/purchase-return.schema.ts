@@ -90,6 +90,8 @@ export const purchaseReturnLineSchema = z.object({
   supply: z.number().int(),
   vat: z.number().int(),
   total: z.number().int(),
+  /** The part's VAT flag: the price includes VAT when true (the line's money as priced). */
+  vatIncluded: z.boolean(),
   reason: z.enum(RETURN_LINE_REASONS),
   reasonLabel: z.string(),
   purchaseCode: z.string().nullable(),
@@ -173,6 +175,7 @@ export const returnablePurchaseSchema = z.object({
       returned: z.number().int(),
       returnable: z.number().int(),
       unitPrice: z.number().int(),
+      vatIncluded: z.boolean(),
     }),
   ),
 });

@@ -70,6 +70,7 @@ export const returnablePurchase = async (db: DbOrTx, code: string): Promise<Retu
         returned: already,
         returnable: Math.max(0, l.line.qty - already),
         unitPrice: l.line.unitPrice,
+        vatIncluded: l.line.vatIncluded,
       };
     }),
   };

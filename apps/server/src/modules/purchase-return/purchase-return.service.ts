@@ -41,6 +41,7 @@ export const loadReturn = async (db: DbOrTx, code: string): Promise<PurchaseRetu
       partNo: parts.partNo,
       partName: parts.name,
       brandCode: parts.brandCode,
+      vatIncluded: parts.vatIncluded,
       purchaseCode: purchases.code,
       purchaseLineNo: purchaseLines.lineNo,
     })
@@ -63,6 +64,7 @@ export const loadReturn = async (db: DbOrTx, code: string): Promise<PurchaseRetu
       supply: l.line.supply,
       vat: l.line.vat,
       total: l.line.total,
+      vatIncluded: l.vatIncluded,
       reason: l.line.reason as ReturnLineReason,
       reasonLabel: RETURN_LINE_REASON_LABELS[l.line.reason as ReturnLineReason] ?? l.line.reason,
       purchaseCode: l.purchaseCode,
