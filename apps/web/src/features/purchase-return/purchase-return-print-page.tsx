@@ -37,7 +37,8 @@ export const PurchaseReturnPrintPage = () => {
       <Result status="warning" title="반품서를 불러오지 못했습니다." subTitle={messageOf(query.error)} />
     );
   const r = data.purchaseReturn;
-  const day = r.savedAt ?? r.approvedAt ?? r.requestedAt;
+  // The day it binds (saved), else the day it was approved or asked for.
+  const day = new Date(r.savedAt ?? r.approvedAt ?? r.requestedAt);
   return (
     <div className="erp-statement">
       <StatementBar
@@ -47,7 +48,7 @@ export const PurchaseReturnPrintPage = () => {
       <PrintSheet<PurchaseReturnLine>
         title="반품서"
         documentNo={r.code}
-        date={toYmd(new Date(day))}
+        {...(Number.isNaN(day.getTime()) ? {} : { date: toYmd(day) })}
         supplier={data.company}
         recipient={data.supplier}
         columns={COLUMNS}

@@ -81,7 +81,7 @@ export const PurchaseReturnScheduleModifyPage = () => {
       {query.error && <Alert type="error" showIcon message={messageOf(query.error)} />}
       {valid && !view && !query.error && <Spin />}
       {r && view && (
-        <Space direction="vertical" size={12} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           <Card size="small">
             <Descriptions size="small" bordered column={{ xs: 1, md: 3 }}>
               <Descriptions.Item label="반품 번호">

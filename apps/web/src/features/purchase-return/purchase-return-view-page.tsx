@@ -183,7 +183,7 @@ export const PurchaseReturnViewPage = () => {
       {query.error && <Alert type="error" showIcon message={messageOf(query.error)} />}
       {!r && !query.error && <Spin />}
       {r && (
-        <Space direction="vertical" size={12} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           <Card size="small">
             <Head r={r} />
           </Card>
