@@ -20,6 +20,15 @@ import { purchaseReturnLines, purchaseReturns } from './purchase-return.table.js
 // price, else the newest fixed purchase price of that part from that supplier, else as typed),
 // and held against what may still be returned of the purchase line and what the warehouse holds.
 
+/** A line's part as the answers name it (code, number, name, brand, VAT flag), selected as one group. */
+export const PART_REF = {
+  partCode: parts.code,
+  partNo: parts.partNo,
+  partName: parts.name,
+  brandCode: parts.brandCode,
+  vatIncluded: parts.vatIncluded,
+};
+
 /** Statuses whose lines still take goods from a purchase line (not rejected or cancelled). */
 const LIVE = sql`('requested', 'checked', 'approved', 'saved')`;
 

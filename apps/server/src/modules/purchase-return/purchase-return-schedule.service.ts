@@ -3,6 +3,7 @@ import {
   type ReturnablePurchase,
   type ReturnPrint,
   type ReturnScheduleView,
+  returnableQty,
   withParticle,
 } from '@erp/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
@@ -17,7 +18,12 @@ import { purchaseLines, purchases } from '../purchase/purchase.table.js';
 import { suppliers } from '../supplier/supplier.table.js';
 import { loadReturn } from './purchase-return.service.js';
 import { purchaseReturnScheduleChanges, purchaseReturns } from './purchase-return.table.js';
-import { lastPurchasePrices, returnedOfPurchaseLines, supplierForReturn } from './purchase-return-lines.js';
+import {
+  lastPurchasePrices,
+  PART_REF,
+  returnedOfPurchaseLines,
+  supplierForReturn,
+} from './purchase-return-lines.js';
 import { selectReturnSummaries, toReturnSummary } from './purchase-return-list.service.js';
 
 // The reads around a return: the returnable lines of a fixed purchase (PurchaseReturnRegister),
@@ -36,13 +42,7 @@ export const returnablePurchase = async (db: DbOrTx, code: string): Promise<Retu
   if (purchase.p.status !== 'fixed')
     throw new AppError('E2003', `매입 ${code}: 확정되지 않은 매입은 반품할 수 없습니다.`);
   const lines = await db
-    .select({
-      line: purchaseLines,
-      partCode: parts.code,
-      partNo: parts.partNo,
-      partName: parts.name,
-      brandCode: parts.brandCode,
-    })
+    .select({ line: purchaseLines, part: PART_REF })
     .from(purchaseLines)
     .innerJoin(parts, eq(parts.id, purchaseLines.partId))
     .where(eq(purchaseLines.purchaseId, purchase.p.id))
@@ -61,16 +61,12 @@ export const returnablePurchase = async (db: DbOrTx, code: string): Promise<Retu
     lines: lines.map((l) => {
       const already = returned.get(l.line.id) ?? 0;
       return {
+        ...l.part,
         lineNo: l.line.lineNo,
-        partCode: l.partCode,
-        partNo: l.partNo,
-        partName: l.partName,
-        brandCode: l.brandCode,
         qty: l.line.qty,
         returned: already,
-        returnable: Math.max(0, l.line.qty - already),
+        returnable: returnableQty(l.line.qty, already),
         unitPrice: l.line.unitPrice,
-        vatIncluded: l.line.vatIncluded,
       };
     }),
   };

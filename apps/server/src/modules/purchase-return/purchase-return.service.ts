@@ -19,7 +19,7 @@ import { postPayable } from '../purchase/payable.service.js';
 import { purchaseLines, purchases } from '../purchase/purchase.table.js';
 import { assertWarehouse, postStockMoves } from '../stock/stock.service.js';
 import { purchaseReturnLines, purchaseReturns } from './purchase-return.table.js';
-import { buildReturnLines, returnTotals, supplierForReturn } from './purchase-return-lines.js';
+import { buildReturnLines, PART_REF, returnTotals, supplierForReturn } from './purchase-return-lines.js';
 import { selectReturnSummaries, toReturnSummary } from './purchase-return-list.service.js';
 
 // Returns to suppliers (매입 반품, SPEC §2.13) on the shared four-eyes path: a clerk requests, a
@@ -37,11 +37,7 @@ export const loadReturn = async (db: DbOrTx, code: string): Promise<PurchaseRetu
   const lines = await db
     .select({
       line: purchaseReturnLines,
-      partCode: parts.code,
-      partNo: parts.partNo,
-      partName: parts.name,
-      brandCode: parts.brandCode,
-      vatIncluded: parts.vatIncluded,
+      part: PART_REF,
       purchaseCode: purchases.code,
       purchaseLineNo: purchaseLines.lineNo,
     })
@@ -54,17 +50,13 @@ export const loadReturn = async (db: DbOrTx, code: string): Promise<PurchaseRetu
   return {
     ...toReturnSummary(row),
     lines: lines.map((l) => ({
+      ...l.part,
       lineNo: l.line.lineNo,
-      partCode: l.partCode,
-      partNo: l.partNo,
-      partName: l.partName,
-      brandCode: l.brandCode,
       qty: l.line.qty,
       unitPrice: l.line.unitPrice,
       supply: l.line.supply,
       vat: l.line.vat,
       total: l.line.total,
-      vatIncluded: l.vatIncluded,
       reason: l.line.reason as ReturnLineReason,
       reasonLabel: RETURN_LINE_REASON_LABELS[l.line.reason as ReturnLineReason] ?? l.line.reason,
       purchaseCode: l.purchaseCode,

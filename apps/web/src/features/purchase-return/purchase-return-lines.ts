@@ -24,6 +24,27 @@ export type ReturnDraft = { lines: PurchaseDraftLine[]; extras: Record<string, R
 let seq = 0;
 const newKey = () => `r${Date.now().toString(36)}${(seq++).toString(36)}`;
 
+/** A line with a part, as a stored return or a purchase names it. */
+type SourceLine = {
+  partCode: string;
+  partNo: string;
+  partName: string;
+  vatIncluded: boolean;
+  unitPrice: number;
+};
+
+/** Draft lines (each with a new key, the extra beside it) and the blank line to type the next part. */
+const draftOf = (rows: readonly { line: SourceLine; qty: number; extra: ReturnLineExtra }[]): ReturnDraft => {
+  const extras: Record<string, ReturnLineExtra> = {};
+  const lines = rows.map(({ line, qty, extra }): PurchaseDraftLine => {
+    const key = newKey();
+    extras[key] = extra;
+    const { partCode, partNo, partName, vatIncluded, unitPrice } = line;
+    return { key, partCode, partNo, name: partName, vatIncluded, qty, unitPrice };
+  });
+  return { lines: withTrailingBlankPurchase(lines), extras };
+};
+
 /**
  * PurchaseReturnRegister: the purchase's lines that may still be returned, each at what is left
  * (or only line `onlyLineNo`, when the URL names one), priced as bought.
@@ -32,50 +53,32 @@ export const draftFromPurchase = (
   purchase: ReturnablePurchase,
   reason: ReturnLineReason,
   onlyLineNo: number | null = null,
-): ReturnDraft => {
-  const extras: Record<string, ReturnLineExtra> = {};
-  const lines = purchase.lines
-    .filter((l) => l.returnable > 0 && (onlyLineNo === null || l.lineNo === onlyLineNo))
-    .map((l): PurchaseDraftLine => {
-      const key = newKey();
-      extras[key] = { purchaseCode: purchase.purchaseCode, purchaseLineNo: l.lineNo, reason };
-      return {
-        key,
-        partCode: l.partCode,
-        partNo: l.partNo,
-        name: l.partName,
-        vatIncluded: l.vatIncluded,
+): ReturnDraft =>
+  draftOf(
+    purchase.lines
+      .filter((l) => l.returnable > 0 && (onlyLineNo === null || l.lineNo === onlyLineNo))
+      .map((l) => ({
+        line: l,
         qty: l.returnable,
-        unitPrice: l.unitPrice,
-      };
-    });
-  return { lines: withTrailingBlankPurchase(lines), extras };
-};
+        extra: { purchaseCode: purchase.purchaseCode, purchaseLineNo: l.lineNo, reason },
+      })),
+  );
 
 /** PurchaseReturnModify: the stored return as a draft. */
-export const draftFromReturn = (view: PurchaseReturnView): ReturnDraft => {
-  const extras: Record<string, ReturnLineExtra> = {};
-  const lines = view.lines.map((l): PurchaseDraftLine => {
-    const key = newKey();
-    extras[key] = {
-      purchaseCode: l.purchaseCode,
-      purchaseLineNo: l.purchaseLineNo,
-      reason: l.reason,
-      sourceKind: l.sourceKind,
-      sourceCode: l.sourceCode,
-    };
-    return {
-      key,
-      partCode: l.partCode,
-      partNo: l.partNo,
-      name: l.partName,
-      vatIncluded: l.vatIncluded,
+export const draftFromReturn = (view: PurchaseReturnView): ReturnDraft =>
+  draftOf(
+    view.lines.map((l) => ({
+      line: l,
       qty: l.qty,
-      unitPrice: l.unitPrice,
-    };
-  });
-  return { lines: withTrailingBlankPurchase(lines), extras };
-};
+      extra: {
+        purchaseCode: l.purchaseCode,
+        purchaseLineNo: l.purchaseLineNo,
+        reason: l.reason,
+        sourceKind: l.sourceKind,
+        sourceCode: l.sourceCode,
+      },
+    })),
+  );
 
 /**
  * The lines as the server takes them: blank cells go as they are (the server names the field and

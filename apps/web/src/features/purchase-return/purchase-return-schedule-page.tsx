@@ -7,16 +7,16 @@ import {
   toYmd,
 } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, DatePicker, Descriptions, Input, Space, Spin, Table } from 'antd';
+import { Alert, Button, Card, DatePicker, Descriptions, Input, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { messageOf } from '../../app/api-error';
 import { callApi, useApiQuery } from '../../app/contract-client';
 import { formatKstDateTime, formatYmd } from '../../components/data-table/cell-format';
 import { PageHead } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
 import { returnKeys } from './purchase-return.api';
+import { LoadedCards, TableCard } from './return-cards';
 
 const HISTORY_COLUMNS = [
   { title: '변경 시각', dataIndex: 'changedAt', width: 150, render: (v: string) => formatKstDateTime(v) },
@@ -77,56 +77,55 @@ export const PurchaseReturnScheduleModifyPage = () => {
         title="반품 회수 일정 변경"
         description="매입처가 물건을 가져갈 날을 바꿉니다. 바꾼 기록은 모두 남습니다."
       />
-      {!valid && <Alert type="error" showIcon message={`반품 번호가 올바르지 않습니다 (${seq}).`} />}
-      {query.error && <Alert type="error" showIcon message={messageOf(query.error)} />}
-      {valid && !view && !query.error && <Spin />}
-      {r && view && (
-        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-          <Card size="small">
-            <Descriptions size="small" bordered column={{ xs: 1, md: 3 }}>
-              <Descriptions.Item label="반품 번호">
-                <Link to={linkTo(purchaseReturnScreens.purchaseReturnLastCheck, { code: r.code })}>
-                  {r.code}
-                </Link>
-              </Descriptions.Item>
-              <Descriptions.Item label="상태">{r.statusLabel}</Descriptions.Item>
-              <Descriptions.Item label="매입처">
-                {r.supplierName} ({r.supplierCode})
-              </Descriptions.Item>
-              <Descriptions.Item label="현재 예정일">
-                {r.plannedPickupDate ? formatYmd(r.plannedPickupDate) : '미정'}
-              </Descriptions.Item>
-              <Descriptions.Item label="수량">{r.totalQty}개</Descriptions.Item>
-              <Descriptions.Item label="반품 사유">{r.reason ?? '-'}</Descriptions.Item>
-            </Descriptions>
-          </Card>
-          <Card size="small" title="예정일 변경">
-            <Space wrap>
-              <DatePicker aria-label="회수 예정일" value={shown} onChange={setDate} allowClear={false} />
-              <Input
-                aria-label="변경 사유"
-                placeholder="변경 사유"
-                style={{ width: 300 }}
-                maxLength={200}
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
+      {!valid && <Alert type="error" showIcon title={`반품 번호가 올바르지 않습니다 (${seq}).`} />}
+      {valid && (
+        <LoadedCards error={query.error} ready={view !== undefined}>
+          {r && view && (
+            <>
+              <Card size="small">
+                <Descriptions size="small" bordered column={{ xs: 1, md: 3 }}>
+                  <Descriptions.Item label="반품 번호">
+                    <Link to={linkTo(purchaseReturnScreens.purchaseReturnLastCheck, { code: r.code })}>
+                      {r.code}
+                    </Link>
+                  </Descriptions.Item>
+                  <Descriptions.Item label="상태">{r.statusLabel}</Descriptions.Item>
+                  <Descriptions.Item label="매입처">
+                    {r.supplierName} ({r.supplierCode})
+                  </Descriptions.Item>
+                  <Descriptions.Item label="현재 예정일">
+                    {r.plannedPickupDate ? formatYmd(r.plannedPickupDate) : '미정'}
+                  </Descriptions.Item>
+                  <Descriptions.Item label="수량">{r.totalQty}개</Descriptions.Item>
+                  <Descriptions.Item label="반품 사유">{r.reason ?? '-'}</Descriptions.Item>
+                </Descriptions>
+              </Card>
+              <Card size="small" title="예정일 변경">
+                <Space wrap>
+                  <DatePicker aria-label="회수 예정일" value={shown} onChange={setDate} allowClear={false} />
+                  <Input
+                    aria-label="변경 사유"
+                    placeholder="변경 사유"
+                    style={{ width: 300 }}
+                    maxLength={200}
+                    value={note}
+                    onChange={(e) => setNote(e.target.value)}
+                  />
+                  <Button type="primary" icon={<SaveOutlined />} loading={busy} onClick={() => void save()}>
+                    저장
+                  </Button>
+                </Space>
+              </Card>
+              <TableCard<ReturnScheduleChange>
+                title="변경 이력"
+                rowKey="id"
+                columns={HISTORY_COLUMNS}
+                rows={view.changes}
+                empty="바꾼 기록이 없습니다."
               />
-              <Button type="primary" icon={<SaveOutlined />} loading={busy} onClick={() => void save()}>
-                저장
-              </Button>
-            </Space>
-          </Card>
-          <Card size="small" title={`변경 이력 (${view.changes.length})`}>
-            <Table<ReturnScheduleChange>
-              size="small"
-              rowKey="id"
-              pagination={false}
-              columns={HISTORY_COLUMNS}
-              dataSource={view.changes}
-              locale={{ emptyText: '바꾼 기록이 없습니다.' }}
-            />
-          </Card>
-        </Space>
+            </>
+          )}
+        </LoadedCards>
       )}
     </div>
   );

@@ -16,14 +16,14 @@ import {
   withParticle,
 } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Input, Space, Spin, Table, Tag } from 'antd';
+import { App, Button, Card, Descriptions, Input, Space, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { messageOf } from '../../app/api-error';
 import { formatKstDateTime, formatWon, formatYmd } from '../../components/data-table/cell-format';
 import { PageHead } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
 import { type ReturnStep, returnKeys, stepReturn, useReturn } from './purchase-return.api';
+import { LoadedCards, TableCard } from './return-cards';
 
 const LINE_COLUMNS = [
   { title: '줄', dataIndex: 'lineNo', width: 44, align: 'right' as const },
@@ -180,24 +180,21 @@ export const PurchaseReturnViewPage = () => {
           )
         }
       />
-      {query.error && <Alert type="error" showIcon message={messageOf(query.error)} />}
-      {!r && !query.error && <Spin />}
-      {r && (
-        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-          <Card size="small">
-            <Head r={r} />
-          </Card>
-          <Card size="small" title={`반품 품목 (${r.lines.length})`}>
-            <Table<PurchaseReturnLine>
-              size="small"
+      <LoadedCards error={query.error} ready={r !== undefined}>
+        {r && (
+          <>
+            <Card size="small">
+              <Head r={r} />
+            </Card>
+            <TableCard<PurchaseReturnLine>
+              title="반품 품목"
               rowKey="lineNo"
-              pagination={false}
               columns={LINE_COLUMNS}
-              dataSource={r.lines}
+              rows={r.lines}
             />
-          </Card>
-        </Space>
-      )}
+          </>
+        )}
+      </LoadedCards>
     </div>
   );
 };
