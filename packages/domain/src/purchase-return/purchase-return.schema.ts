@@ -5,6 +5,7 @@ import { partRefFields, supplierRefFields } from '../common/row-fields.js';
 import { isoDateToYmd } from '../datetime/ymd.js';
 import { type ListSpec, listPageSchema, rangeField } from '../list/list-query.js';
 import { optionalText, qtyField, versionField, wonField } from '../part/part-fields.js';
+import { purchaseLineSchema, purchaseSummarySchema } from '../purchase/purchase.schema.js';
 import { APPROVAL_STATUSES } from '../purchase/supplier-approval.js';
 import { ymdSchema } from '../validate/field-schemas.js';
 import { PURCHASE_RETURN_LABELS as L } from './purchase-return.labels.js';
@@ -82,16 +83,20 @@ export const purchaseReturnScheduleSchema = z.object({
 export type PurchaseReturnScheduleInput = z.infer<typeof purchaseReturnScheduleSchema>;
 
 export const purchaseReturnLineSchema = z.object({
-  lineNo: z.number().int(),
-  ...partRefFields,
+  // A purchase line's part, quantity and money (vatIncluded: the part's VAT flag as priced).
+  ...purchaseLineSchema.pick({
+    lineNo: true,
+    partCode: true,
+    partNo: true,
+    partName: true,
+    qty: true,
+    unitPrice: true,
+    supply: true,
+    vat: true,
+    total: true,
+    vatIncluded: true,
+  }).shape,
   brandCode: z.string().nullable(),
-  qty: z.number().int(),
-  unitPrice: z.number().int(),
-  supply: z.number().int(),
-  vat: z.number().int(),
-  total: z.number().int(),
-  /** The part's VAT flag: the price includes VAT when true (the line's money as priced). */
-  vatIncluded: z.boolean(),
   reason: z.enum(RETURN_LINE_REASONS),
   reasonLabel: z.string(),
   purchaseCode: z.string().nullable(),
@@ -101,32 +106,41 @@ export const purchaseReturnLineSchema = z.object({
 });
 export type PurchaseReturnLine = z.infer<typeof purchaseReturnLineSchema>;
 
+/** Who took each step and when: empty until the step is taken. */
+const stepFields = <const K extends string>(...keys: K[]) =>
+  Object.fromEntries(keys.map((k) => [k, z.string().nullable()])) as Record<K, z.ZodNullable<z.ZodString>>;
+
 export const purchaseReturnSummarySchema = z.object({
   id: z.number().int(),
   code: z.string(),
   status: z.enum(APPROVAL_STATUSES),
   statusLabel: z.string(),
   ...supplierRefFields,
-  warehouseCode: z.string(),
-  warehouseName: z.string(),
+  // The same warehouse, money, size, memo and version fields as a purchase's summary.
+  ...purchaseSummarySchema.pick({
+    warehouseCode: true,
+    warehouseName: true,
+    supply: true,
+    vat: true,
+    total: true,
+    lineCount: true,
+    totalQty: true,
+    memo: true,
+    version: true,
+  }).shape,
   reason: z.string().nullable(),
   plannedPickupDate: z.string().nullable(),
-  supply: z.number().int(),
-  vat: z.number().int(),
-  total: z.number().int(),
-  lineCount: z.number().int(),
-  totalQty: z.number().int(),
-  memo: z.string().nullable(),
-  version: z.number().int(),
-  requestedByName: z.string().nullable(),
   requestedAt: z.string(),
-  checkedByName: z.string().nullable(),
-  checkedAt: z.string().nullable(),
-  approvedByName: z.string().nullable(),
-  approvedAt: z.string().nullable(),
-  savedByName: z.string().nullable(),
-  savedAt: z.string().nullable(),
-  closedNote: z.string().nullable(),
+  ...stepFields(
+    'requestedByName',
+    'checkedByName',
+    'checkedAt',
+    'approvedByName',
+    'approvedAt',
+    'savedByName',
+    'savedAt',
+    'closedNote',
+  ),
 });
 export type PurchaseReturnSummary = z.infer<typeof purchaseReturnSummarySchema>;
 

@@ -110,6 +110,42 @@ const headerOf = (input: PurchaseReturnInput, supplierId: number) => ({
   memo: input.memo ?? null,
 });
 
+/** One audit row of a return, under its code. */
+const auditReturn = (
+  tx: Tx,
+  actor: AuditActor,
+  action: string,
+  code: string,
+  change: { before?: unknown; after?: unknown },
+) =>
+  writeAudit(tx, actor, {
+    action: `purchase-return.${action}`,
+    entity: 'purchase-return',
+    entityId: code,
+    ...change,
+  });
+
+/**
+ * A change of one return in one transaction: locked at the version the clerk read, refused by the
+ * approval rule for `action`, then changed by `apply`; answers the return as it now stands.
+ */
+const changeLocked = async (
+  db: Db,
+  code: string,
+  version: number,
+  action: ApprovalAction,
+  actor: AuditActor,
+  apply: (tx: Tx, row: ReturnRow) => Promise<void>,
+): Promise<PurchaseReturnView> => {
+  const returnCode = await db.transaction(async (tx) => {
+    const row = await lockReturn(tx, code, version);
+    assertMay(action, row, actor);
+    await apply(tx, row);
+    return row.code;
+  });
+  return loadReturn(db, returnCode);
+};
+
 /** PurchaseReturnRequest / Register: a return in 'requested'; nothing moves until it is saved. */
 export const requestReturn = async (
   db: Db,
@@ -126,10 +162,7 @@ export const requestReturn = async (
       .values({ ...headerOf(input, supplier.id), ...totals, requestedBy: actor.accountId })
       .returning({ id: purchaseReturns.id, code: purchaseReturns.code });
     await tx.insert(purchaseReturnLines).values(lines.map((l) => ({ ...l, returnId: ret!.id })));
-    await writeAudit(tx, actor, {
-      action: 'purchase-return.request',
-      entity: 'purchase-return',
-      entityId: ret!.code,
+    await auditReturn(tx, actor, 'request', ret!.code, {
       after: { ...totals, supplierCode: supplier.code, lines: lineSummary(lines) },
     });
     return ret!.code;
@@ -147,9 +180,7 @@ export const modifyReturn = async (
 ): Promise<PurchaseReturnView> => {
   const supplier = await supplierForReturn(db, input.supplierCode);
   await assertWarehouse(db, input.warehouseCode);
-  const returnCode = await db.transaction(async (tx) => {
-    const row = await lockReturn(tx, code, version);
-    assertMay('modify', row, actor);
+  return changeLocked(db, code, version, 'modify', actor, async (tx, row) => {
     const lines = await buildReturnLines(tx, input, supplier.id, row.id);
     const totals = returnTotals(lines);
     const oldLines = await tx
@@ -159,21 +190,18 @@ export const modifyReturn = async (
     await tx.delete(purchaseReturnLines).where(eq(purchaseReturnLines.returnId, row.id));
     await tx.insert(purchaseReturnLines).values(lines.map((l) => ({ ...l, returnId: row.id })));
     await updateReturn(tx, row.id, { ...headerOf(input, supplier.id), ...totals });
-    await writeAudit(tx, actor, {
-      action: 'purchase-return.modify',
-      entity: 'purchase-return',
-      entityId: row.code,
+    await auditReturn(tx, actor, 'modify', row.code, {
       before: { total: row.total, lines: lineSummary(oldLines) },
       after: { ...totals, supplierCode: supplier.code, lines: lineSummary(lines) },
     });
-    return row.code;
   });
-  return loadReturn(db, returnCode);
 };
 
-/** The columns each step stamps with who took it and when. */
+type Step = 'check' | 'lastCheck' | 'reject' | 'cancel';
+
+/** The status each step leads to, and the columns it stamps with who took it and when. */
 const STAMPS: Record<
-  'check' | 'lastCheck' | 'reject' | 'cancel',
+  Step,
   (id: number | null, note: string | null) => PgUpdateSetSource<typeof purchaseReturns>
 > = {
   check: (id) => ({ status: 'checked', checkedBy: id, checkedAt: sql`now()` }),
@@ -186,26 +214,19 @@ const STAMPS: Record<
 export const stepReturn = async (
   db: Db,
   code: string,
-  action: 'check' | 'lastCheck' | 'reject' | 'cancel',
+  action: Step,
   version: number,
   actor: AuditActor,
   note: string | null = null,
-): Promise<PurchaseReturnView> => {
-  const returnCode = await db.transaction(async (tx) => {
-    const row = await lockReturn(tx, code, version);
-    assertMay(action, row, actor);
-    await updateReturn(tx, row.id, STAMPS[action](actor.accountId, note));
-    await writeAudit(tx, actor, {
-      action: `purchase-return.${action}`,
-      entity: 'purchase-return',
-      entityId: row.code,
+): Promise<PurchaseReturnView> =>
+  changeLocked(db, code, version, action, actor, async (tx, row) => {
+    const values = STAMPS[action](actor.accountId, note);
+    await updateReturn(tx, row.id, values);
+    await auditReturn(tx, actor, action, row.code, {
       before: { status: row.status },
-      after: { status: STAMPS[action](null, null).status, note },
+      after: { status: values.status, note },
     });
-    return row.code;
   });
-  return loadReturn(db, returnCode);
-};
 
 /**
  * PurchaseReturnSave: the approved return binds. The goods leave its warehouse (purchase-return-out
@@ -218,10 +239,8 @@ export const saveReturn = async (
   code: string,
   version: number,
   actor: AuditActor,
-): Promise<PurchaseReturnView> => {
-  const returnCode = await db.transaction(async (tx) => {
-    const row = await lockReturn(tx, code, version);
-    assertMay('save', row, actor);
+): Promise<PurchaseReturnView> =>
+  changeLocked(db, code, version, 'save', actor, async (tx, row) => {
     const lines = await tx
       .select()
       .from(purchaseReturnLines)
@@ -229,40 +248,27 @@ export const saveReturn = async (
       .orderBy(asc(purchaseReturnLines.lineNo));
     await assertWarehouse(tx, row.warehouseCode);
     await updateReturn(tx, row.id, { status: 'saved', savedBy: actor.accountId, savedAt: sql`now()` });
+    const money = { amount: -row.total, supply: -row.supply, vat: -row.vat };
+    const doc = { docKind: 'purchase-return', docCode: row.code };
     await postPayable(
       tx,
-      {
-        supplierId: row.supplierId,
-        kind: 'purchase-return',
-        amount: -row.total,
-        supply: -row.supply,
-        vat: -row.vat,
-        docKind: 'purchase-return',
-        docCode: row.code,
-      },
+      { supplierId: row.supplierId, kind: 'purchase-return', ...money, ...doc },
       actor.accountId,
     );
-    await writeAudit(tx, actor, {
-      action: 'purchase-return.save',
-      entity: 'purchase-return',
-      entityId: row.code,
+    await auditReturn(tx, actor, 'save', row.code, {
       after: { total: row.total, stockOut: lineSummary(lines) },
     });
+    const moves = lines.map((l) => ({
+      partId: l.partId,
+      warehouseCode: row.warehouseCode,
+      qty: -l.qty,
+      reason: 'purchase-return-out' as const,
+      ...doc,
+      docLine: l.lineNo,
+    }));
     try {
       // The stock balances are the contended rows: locked last, held only until the commit.
-      await postStockMoves(
-        tx,
-        lines.map((l) => ({
-          partId: l.partId,
-          warehouseCode: row.warehouseCode,
-          qty: -l.qty,
-          reason: 'purchase-return-out' as const,
-          docKind: 'purchase-return',
-          docCode: row.code,
-          docLine: l.lineNo,
-        })),
-        actor.accountId,
-      );
+      await postStockMoves(tx, moves, actor.accountId);
     } catch (error) {
       if (isAppError(error) && error.code === 'E2003')
         throw new AppError(
@@ -272,7 +278,4 @@ export const saveReturn = async (
         );
       throw error;
     }
-    return row.code;
   });
-  return loadReturn(db, returnCode);
-};
