@@ -198,17 +198,19 @@ const ReturnFormPage = ({ mode }: { mode: Mode }) => {
       header={
         <>
           {mode === 'register' && (
-            <Input.Search
-              aria-label="매입 번호"
-              placeholder="확정된 매입 번호 (R…) 입력 후 Enter"
-              style={{ width: 320, marginBottom: 12, display: 'block' }}
-              defaultValue={purchaseCode ?? ''}
-              enterButton="불러오기"
-              onSearch={(v) => {
-                setFilledFrom(null);
-                setPurchaseCode(v.trim().toUpperCase() || null);
-              }}
-            />
+            <div style={{ marginBottom: 12 }}>
+              <Input.Search
+                aria-label="매입 번호"
+                placeholder="확정된 매입 번호 (R…) 입력 후 Enter"
+                style={{ width: 360 }}
+                defaultValue={purchaseCode ?? ''}
+                enterButton="불러오기"
+                onSearch={(v) => {
+                  setFilledFrom(null);
+                  setPurchaseCode(v.trim().toUpperCase() || null);
+                }}
+              />
+            </div>
           )}
           <ReturnHeaderForm
             value={header}
