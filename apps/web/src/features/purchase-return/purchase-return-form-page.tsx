@@ -13,7 +13,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Input } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
 import { type DocumentAction, DocumentActions } from '../../components/document/document-actions';
@@ -25,6 +25,7 @@ import { toast } from '../../shell/toast/toast';
 import { PurchaseLineGrid } from '../purchase/purchase-line-grid';
 import {
   filledPurchaseLines,
+  type PurchaseDraftLine,
   purchaseLineAmounts,
   unpickedLine,
   withTrailingBlankPurchase,
@@ -37,6 +38,7 @@ import {
   type ReturnDraft,
   returnLinesInput,
 } from './purchase-return-lines';
+import { useReturnPrices } from './use-return-prices';
 
 type Mode = 'request' | 'modify' | 'register';
 type Command = 'save';
@@ -93,6 +95,12 @@ const ReturnFormPage = ({ mode }: { mode: Mode }) => {
   const [filledFrom, setFilledFrom] = useScreenDraft<string | null>('return.filledFrom', null);
   const [busy, setBusy] = useState<Command | null>(null);
   const [leaving, setLeaving] = useState<string | null>(null);
+  const setLines = useCallback(
+    (update: (lines: PurchaseDraftLine[]) => PurchaseDraftLine[]) =>
+      setDraft((d) => ({ ...d, lines: update(d.lines) })),
+    [],
+  );
+  useReturnPrices(header.supplierCode, draft, setLines);
   const loaded = existing.data;
   const purchase = returnable.data;
   const seq = params.seq ? Number(params.seq) : null;
@@ -221,13 +229,7 @@ const ReturnFormPage = ({ mode }: { mode: Mode }) => {
         </>
       }
       linesTitle={`반품 품목 (${filled.length})`}
-      lines={
-        <PurchaseLineGrid
-          lines={draft.lines}
-          onChange={(update) => setDraft((d) => ({ ...d, lines: update(d.lines) }))}
-          disabled={locked}
-        />
-      }
+      lines={<PurchaseLineGrid lines={draft.lines} onChange={setLines} disabled={locked} />}
       totals={
         <DocumentTotals
           totals={pricedTotals(filled.map(purchaseLineAmounts))}

@@ -29,3 +29,7 @@ export const stepReturn = (step: ReturnStep, code: string, version: number, note
   step === 'reject'
     ? callApi(purchaseReturnApi.reject, { params: { code }, body: { version, note: note ?? '' } })
     : callApi(purchaseReturnApi[step], { params: { code }, body: { version } });
+
+/** The price a new line of `partCode` defaults to: the newest fixed purchase from the supplier. */
+export const fetchReturnPrice = (supplierCode: string, partCode: string) =>
+  callApi(purchaseReturnApi.price, { params: { supplierCode, partCode } }, { selfHandled: true });
