@@ -2,6 +2,7 @@ import {
   APPROVAL_STATUS_LABELS,
   APPROVAL_STATUSES,
   type ApprovalStatus,
+  type ListSpec,
   linkTo,
   PURCHASE_RETURN_COLUMNS,
   PURCHASE_RETURN_LIST_SPEC,
@@ -30,6 +31,13 @@ type Variant = {
   statuses: readonly ApprovalStatus[] | null;
   open: (r: PurchaseReturnSummary) => string;
   empty: string;
+  /** The list's spec with this screen's first order (the schedule: nearest pickup first). */
+  spec?: ListSpec;
+};
+
+const BY_PICKUP: ListSpec = {
+  ...PURCHASE_RETURN_LIST_SPEC,
+  defaultSort: { field: 'plannedPickupDate', dir: 'asc' },
 };
 
 const VARIANTS = {
@@ -61,9 +69,10 @@ const VARIANTS = {
   schedule: {
     title: '반품 회수 일정',
     description:
-      '아직 확정되지 않은 반품과 매입처 회수 예정일입니다. 열어서 예정일을 바꿉니다 (변경 이력 보존).',
+      '최종 승인되어 매입처가 가져갈 반품과 회수 예정일입니다 (가까운 날부터). 열어서 예정일을 바꿉니다 (변경 이력 보존).',
     gridId: 'purchase-return-schedule',
-    statuses: ['requested', 'checked', 'approved'],
+    statuses: ['approved'],
+    spec: BY_PICKUP,
     open: (r) => linkTo(S.purchaseReturnScheduleModify, { seq: String(r.id) }),
     empty: '회수 예정인 반품이 없습니다.',
   },
@@ -75,7 +84,7 @@ const ReturnListPage = ({ variant }: { variant: Variant }) => {
   const navigate = useNavigate();
   const { query, filterBar, sortBy, goTo, page, downloadExcel } = useListQuery(
     purchaseReturnApi.list,
-    PURCHASE_RETURN_LIST_SPEC,
+    variant.spec ?? PURCHASE_RETURN_LIST_SPEC,
     {
       excel: EXCEL,
       fixed: variant.statuses ? [{ field: 'status', op: 'in', value: [...variant.statuses] }] : [],
