@@ -6,7 +6,7 @@ import {
   returnableQty,
   withParticle,
 } from '@erp/domain';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
 import { accounts } from '../../platform/auth/account.table.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
@@ -131,8 +131,8 @@ export const changeReturnSchedule = async (
     });
     await tx
       .update(purchaseReturns)
-      .set({ plannedPickupDate: after, version: row.version + 1 })
-      .where(and(eq(purchaseReturns.id, row.id)));
+      .set({ plannedPickupDate: after, version: row.version + 1, updatedAt: sql`now()` })
+      .where(eq(purchaseReturns.id, row.id));
     await writeAudit(tx, actor, {
       action: 'purchase-return.schedule',
       entity: 'purchase-return',

@@ -347,6 +347,23 @@ describe('refusals and the other ends of the path', () => {
     expect(await verifyLedgers(t.db)).toEqual([]);
   });
 
+  it('admits the purchase login to the whole path and refuses a customer', async () => {
+    await t.addAccount({ loginId: 'prt-buyer', kind: 'purchase', role: 'purchase' });
+    const buyer = await t.login('prt-buyer', 'purchase');
+    await t.addAccount({ loginId: 'prt-cust', kind: 'customer', role: 'cust', customerCode: 'C000001' });
+    const customer = await t.login('prt-cust', 'customer');
+    const ret = await t.ok<PurchaseReturnView>(
+      'POST',
+      `${R}/request`,
+      buyer,
+      body([{ partCode: wiper, qty: 1 }]),
+    );
+    const checked = await step('check', ret, checker);
+    expect((await step('last-check', checked, approver)).status).toBe('approved');
+    await t.refused(403, 'GET', `${R}/detail/${ret.code}`, customer);
+    await t.refused(403, 'POST', `${R}/request`, customer, body([{ partCode: wiper, qty: 1 }]));
+  });
+
   it('prints a return with both parties', async () => {
     const [first] = (await t.ok<ListPage<PurchaseReturnSummary>>('POST', `${R}/list`, clerk, {})).rows;
     const print = await t.ok<ReturnPrint>('GET', `${R}/print/${first!.code}`, clerk);
