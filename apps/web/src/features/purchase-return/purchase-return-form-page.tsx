@@ -148,6 +148,17 @@ const ReturnFormPage = ({ mode }: { mode: Mode }) => {
     }
   }, [loaded, purchase, mismatch]);
 
+  // The header's line reason is every line's reason: changing it changes the lines too.
+  const changeHeader = (update: Partial<ReturnHeader>) => {
+    setHeader((h) => ({ ...h, ...update }));
+    const reason = update.lineReason;
+    if (reason)
+      setDraft((d) => ({
+        ...d,
+        extras: Object.fromEntries(Object.entries(d.extras).map(([k, e]) => [k, { ...e, reason }])),
+      }));
+  };
+
   const input = (): PurchaseReturnInput => ({
     supplierCode: header.supplierCode ?? '',
     warehouseCode: header.warehouseCode,
@@ -222,7 +233,7 @@ const ReturnFormPage = ({ mode }: { mode: Mode }) => {
           )}
           <ReturnHeaderForm
             value={header}
-            onChange={(update) => setHeader((h) => ({ ...h, ...update }))}
+            onChange={changeHeader}
             autoFocus={mode === 'request'}
             supplierLocked={mode === 'register' || Object.values(draft.extras).some((e) => e.purchaseCode)}
           />
