@@ -149,16 +149,7 @@ export const buildReturnLines = async (
   returnId: number | null,
 ): Promise<BuiltReturnLine[]> => {
   const codes = [...new Set(input.lines.map((l) => l.partCode))];
-  const found = await db
-    .select({
-      id: parts.id,
-      code: parts.code,
-      name: parts.name,
-      isSet: parts.isSet,
-      vatIncluded: parts.vatIncluded,
-    })
-    .from(parts)
-    .where(inArray(parts.code, codes));
+  const found = await db.select().from(parts).where(inArray(parts.code, codes));
   const byCode = new Map(found.map((p) => [p.code, p]));
   const sources = await sourcePurchases(db, input, supplierId);
   const lastPrices = await lastPurchasePrices(
