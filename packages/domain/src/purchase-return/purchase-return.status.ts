@@ -72,7 +72,9 @@ export const whyRegisterParamsMismatch = (
     return `매입 ${purchase.purchaseCode}의 매입처는 ${purchase.supplierCode}입니다 (주소의 매입처 ${params.supplierCode}).`;
   const line = purchase.lines.find((l) => l.lineNo === params.lineNo);
   if (!line) return `매입 ${purchase.purchaseCode}에 ${params.lineNo}번째 품목이 없습니다.`;
-  if ((line.brandCode ?? '').toUpperCase() !== params.brandCode.toUpperCase())
+  // '-' (or nothing) in the address stands for a part without a brand.
+  const wanted = params.brandCode.trim() === '-' ? '' : params.brandCode.trim().toUpperCase();
+  if ((line.brandCode ?? '').toUpperCase() !== wanted)
     return `매입 ${purchase.purchaseCode}의 ${params.lineNo}번째 품목은 브랜드 ${line.brandCode ?? '없음'}입니다 (주소의 브랜드 ${params.brandCode}).`;
   return null;
 };

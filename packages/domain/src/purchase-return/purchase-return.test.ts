@@ -40,6 +40,7 @@ describe('PurchaseReturnRegister URL parameters against the purchase', () => {
     [{ supplierCode: 'S000001', brandCode: 'ROCKET', lineNo: 3 }, '3번째 품목이 없습니다'],
     [{ supplierCode: 'S000001', brandCode: 'DELKO', lineNo: 1 }, '브랜드 ROCKET'],
     [{ supplierCode: 'S000001', brandCode: 'X', lineNo: 2 }, '브랜드 없음'],
+    [{ supplierCode: 'S000001', brandCode: '-', lineNo: 2 }, null],
   ])('%o → %s', (params, why) => {
     const result = whyRegisterParamsMismatch({ purchaseCode: 'R00000001', ...params }, purchase);
     if (why === null) expect(result).toBeNull();
