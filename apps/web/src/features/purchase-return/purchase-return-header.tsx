@@ -22,6 +22,12 @@ type Props = {
 
 const REASON_OPTIONS = RETURN_LINE_REASONS.map((r) => ({ value: r, label: RETURN_LINE_REASON_LABELS[r] }));
 
+/** The header's free text boxes: why the goods go back, and a memo. */
+const TEXTS = [
+  { field: 'reason', label: '반품 사유', width: 220, max: 200 },
+  { field: 'memo', label: '비고', width: 260, max: 1000 },
+] as const;
+
 /** The return's header: to one supplier, out of one warehouse, why, and when it is picked up. */
 export const ReturnHeaderForm = ({ value, onChange, autoFocus, supplierLocked }: Props) => {
   const suppliers = useSupplierOptions();
@@ -62,22 +68,17 @@ export const ReturnHeaderForm = ({ value, onChange, autoFocus, supplierLocked }:
         value={value.pickup}
         onChange={(pickup) => onChange({ pickup })}
       />
-      <Input
-        aria-label="반품 사유"
-        placeholder="반품 사유"
-        style={{ width: 220 }}
-        maxLength={200}
-        value={value.reason}
-        onChange={(e) => onChange({ reason: e.target.value })}
-      />
-      <Input
-        aria-label="비고"
-        placeholder="비고"
-        style={{ width: 260 }}
-        maxLength={1000}
-        value={value.memo}
-        onChange={(e) => onChange({ memo: e.target.value })}
-      />
+      {TEXTS.map((t) => (
+        <Input
+          key={t.field}
+          aria-label={t.label}
+          placeholder={t.label}
+          style={{ width: t.width }}
+          maxLength={t.max}
+          value={value[t.field]}
+          onChange={(e) => onChange({ [t.field]: e.target.value })}
+        />
+      ))}
     </Space>
   );
 };
