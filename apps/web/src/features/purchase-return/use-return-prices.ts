@@ -6,7 +6,7 @@ import type { ReturnDraft } from './purchase-return-lines';
 /**
  * A part typed on a return line is priced as the supplier last sold it (the newest fixed purchase
  * line), not at the part's list purchase price the grid fills in: the price is asked once per line
- * and part, once a supplier is chosen. Lines from a purchase keep that purchase's price.
+ * and part, once a supplier is chosen. Lines from a purchase or a stored return keep their price.
  */
 export const useReturnPrices = (
   supplierCode: string | null,
@@ -18,7 +18,7 @@ export const useReturnPrices = (
     if (!supplierCode) return;
     for (const line of draft.lines) {
       const id = `${supplierCode}|${line.key}|${line.partCode}`;
-      if (line.partCode === null || draft.extras[line.key]?.purchaseCode || asked.current.has(id)) continue;
+      if (line.partCode === null || draft.extras[line.key] || asked.current.has(id)) continue;
       asked.current.add(id);
       const { key, partCode } = line;
       fetchReturnPrice(supplierCode, partCode)
