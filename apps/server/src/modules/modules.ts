@@ -12,6 +12,7 @@ import { partReportModule } from './part-report/index.js';
 import { purchaseModule } from './purchase/index.js';
 import { purchaseAnalysisModule } from './purchase-analysis/index.js';
 import { purchaseExaminationModule } from './purchase-examination/index.js';
+import { purchaseReturnModule } from './purchase-return/index.js';
 import { receivableModule } from './receivable/index.js';
 import { routeModule } from './route/index.js';
 import { salesOrderModule } from './sales-order/index.js';
@@ -34,6 +35,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   purchaseModule,
   purchaseAnalysisModule,
   purchaseExaminationModule,
+  purchaseReturnModule,
   receivableModule,
   routeModule,
   salesOrderModule,

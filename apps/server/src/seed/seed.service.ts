@@ -11,6 +11,7 @@ import { seedParts } from './part.seed.js';
 import { seedDemoPurchases } from './purchase.seed.js';
 import { seedPurchaseAnalysisDemo } from './purchase-analysis.seed.js';
 import { seedDemoArrivalExamination } from './purchase-examination.seed.js';
+import { seedDemoPurchaseReturns } from './purchase-return.seed.js';
 import { seedCompanyAndWarehouses, seedOpeningStock } from './sales.seed.js';
 
 export const DEMO_PASSWORD = 'demo1234!';
@@ -176,5 +177,6 @@ export const seedDemo = async (db: Db, options: { scale?: 'demo' | 'large' } = {
   await seedDemoPurchases(db, { accountId: adminId, loginId: 'admin' });
   await seedDemoArrivalExamination(db, { accountId: adminId, loginId: 'admin' });
   await seedPurchaseAnalysisDemo(db, { accountId: adminId, loginId: 'admin' });
+  await seedDemoPurchaseReturns(db, { accountId: adminId, loginId: 'admin' });
   return true;
 };

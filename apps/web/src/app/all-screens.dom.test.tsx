@@ -119,6 +119,8 @@ const DATA_AFTER_A_CHOICE: Readonly<Record<string, string>> = {
   '/Company/PartSimpleRegistration/:name/:norm/:price/:purchasePrice/:p/:purchaseCode':
     'the address fills the form; the answer fills the supplier picker',
   '/PurchaseManager/PurchaseRegistration': 'suppliers and warehouses fill the pickers of an empty form',
+  '/Purchase/PurchaseReturnRequest': 'suppliers and warehouses fill the pickers of an empty form',
+  '/PurchaseManager/PurchaseReturnRegister': 'the lines come once a purchase code is typed',
   '/Company/Customer/CustomerCategoryPrice': 'prices show once a customer category is chosen',
   '/Company/Customer/CustomerCategoryPrice/:type': 'prices show once a customer category is chosen',
   '/Company/Barcode/BarcodePurchasePartEachCreatSinglePrint/:method/:buycode/:ptnocode':

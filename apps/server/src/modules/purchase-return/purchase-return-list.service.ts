@@ -1,0 +1,147 @@
+import {
+  APPROVAL_STATUS_LABELS,
+  type ApprovalStatus,
+  type ListPage,
+  type ListQuery,
+  PURCHASE_RETURN_LIST_SPEC,
+  type PurchaseReturnSummary,
+} from '@erp/domain';
+import { aliasedTable, eq, type SQL, sql } from 'drizzle-orm';
+import { accounts } from '../../platform/auth/account.table.js';
+import type { Db, DbOrTx } from '../../platform/db/database.js';
+import {
+  countedPage,
+  escapeLike,
+  kstDayFilter,
+  type ListColumns,
+  listOrderBy,
+  listWhere,
+} from '../../platform/list/list-query.sql.js';
+import { suppliers } from '../supplier/supplier.table.js';
+import { purchaseReturns } from './purchase-return.table.js';
+
+// PurchaseReturnList and the schedule: returns by request day, supplier, status, part and pickup
+// day. A request day becomes a range of instants from Korean midnight, so the index serves it.
+
+const requesters = aliasedTable(accounts, 'requesters');
+const checkers = aliasedTable(accounts, 'checkers');
+const approvers = aliasedTable(accounts, 'approvers');
+const savers = aliasedTable(accounts, 'savers');
+
+const summaryColumns = {
+  ret: purchaseReturns,
+  supplierCode: suppliers.code,
+  supplierName: suppliers.name,
+  requestedByName: requesters.name,
+  checkedByName: checkers.name,
+  approvedByName: approvers.name,
+  savedByName: savers.name,
+  warehouseName: sql<string>`coalesce((select w.name from warehouses w where w.code = ${purchaseReturns.warehouseCode}), ${purchaseReturns.warehouseCode})`,
+  lineCount: sql<number>`(select count(*)::int from purchase_return_lines l where l.return_id = ${purchaseReturns.id})`,
+  totalQty: sql<number>`(select coalesce(sum(l.qty), 0)::int from purchase_return_lines l where l.return_id = ${purchaseReturns.id})`,
+};
+
+export const selectReturnSummaries = (db: DbOrTx) =>
+  db
+    .select(summaryColumns)
+    .from(purchaseReturns)
+    .innerJoin(suppliers, eq(suppliers.id, purchaseReturns.supplierId))
+    .leftJoin(requesters, eq(requesters.id, purchaseReturns.requestedBy))
+    .leftJoin(checkers, eq(checkers.id, purchaseReturns.checkedBy))
+    .leftJoin(approvers, eq(approvers.id, purchaseReturns.approvedBy))
+    .leftJoin(savers, eq(savers.id, purchaseReturns.savedBy));
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectReturnSummaries>['where']>>[number];
+
+const ymdOf = (isoDate: string | null): string | null => (isoDate ? isoDate.replaceAll('-', '') : null);
+
+export const toReturnSummary = (r: SummaryRow): PurchaseReturnSummary => {
+  const p = r.ret;
+  const status = p.status as ApprovalStatus;
+  return {
+    id: p.id,
+    code: p.code,
+    status,
+    statusLabel: APPROVAL_STATUS_LABELS[status],
+    supplierCode: r.supplierCode,
+    supplierName: r.supplierName,
+    warehouseCode: p.warehouseCode,
+    warehouseName: r.warehouseName,
+    reason: p.reason,
+    plannedPickupDate: ymdOf(p.plannedPickupDate),
+    supply: p.supply,
+    vat: p.vat,
+    total: p.total,
+    lineCount: Number(r.lineCount),
+    totalQty: Number(r.totalQty),
+    memo: p.memo,
+    version: p.version,
+    requestedByName: r.requestedByName,
+    requestedAt: p.requestedAt.toISOString(),
+    checkedByName: r.checkedByName,
+    checkedAt: p.checkedAt?.toISOString() ?? null,
+    approvedByName: r.approvedByName,
+    approvedAt: p.approvedAt?.toISOString() ?? null,
+    savedByName: r.savedByName,
+    savedAt: p.savedAt?.toISOString() ?? null,
+    closedNote: p.closedNote,
+  };
+};
+
+type Field = keyof typeof PURCHASE_RETURN_LIST_SPEC.fields;
+
+// Supplier, part and request day are filtered below (an id, a subquery, a range of instants).
+const COLUMNS: ListColumns<Field> = {
+  code: purchaseReturns.code,
+  requestedAt: purchaseReturns.requestedAt,
+  supplierCode: purchaseReturns.supplierId,
+  status: purchaseReturns.status,
+  partCode: purchaseReturns.id,
+  plannedPickupDate: purchaseReturns.plannedPickupDate,
+  total: purchaseReturns.total,
+};
+
+const OWN_FILTERS: readonly string[] = ['supplierCode', 'partCode', 'requestedAt'];
+
+const whereOf = (query: ListQuery): SQL | undefined => {
+  const keyword = query.keyword?.trim();
+  const of = (field: string) => query.filters.filter((f) => f.field === field);
+  return listWhere(
+    PURCHASE_RETURN_LIST_SPEC,
+    COLUMNS,
+    query.filters.filter((f) => !OWN_FILTERS.includes(f.field)),
+    ...of('requestedAt').map((f) => kstDayFilter(purchaseReturns.requestedAt, f)),
+    ...of('supplierCode').map(
+      (f): SQL =>
+        sql`${purchaseReturns.supplierId} = (select id from suppliers where code = ${String(f.value).toUpperCase()})`,
+    ),
+    ...of('partCode').map(
+      (f): SQL =>
+        sql`${purchaseReturns.id} in (select l.return_id from purchase_return_lines l where l.part_id = (select id from parts where code = ${String(f.value).toUpperCase()}))`,
+    ),
+    keyword
+      ? sql`(${purchaseReturns.code} = ${keyword.toUpperCase()} or ${purchaseReturns.supplierId} in (select id from suppliers where name like ${`%${escapeLike(keyword)}%`}))`
+      : undefined,
+  );
+};
+
+/** A page of returns, newest request first unless sorted otherwise. */
+export const listPurchaseReturns = async (
+  db: DbOrTx,
+  query: ListQuery,
+): Promise<ListPage<PurchaseReturnSummary>> => {
+  const where = whereOf(query);
+  const select = selectReturnSummaries(db)
+    .where(where)
+    .orderBy(...listOrderBy(COLUMNS, query.sort, purchaseReturns.id));
+  return countedPage(db, purchaseReturns, where, query, select, toReturnSummary);
+};
+
+/** Every return the query finds, page by page, for the Excel file. */
+export async function* purchaseReturnPages(db: Db, query: ListQuery): AsyncIterable<PurchaseReturnSummary[]> {
+  for (let page = 1; ; page += 1) {
+    const { rows } = await listPurchaseReturns(db, { ...query, page, size: 500 });
+    if (rows.length > 0) yield rows;
+    if (rows.length < 500) return;
+  }
+}
