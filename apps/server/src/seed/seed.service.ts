@@ -10,6 +10,7 @@ import { seedDemoNotices } from './notice.seed.js';
 import { seedParts } from './part.seed.js';
 import { seedDemoPurchases } from './purchase.seed.js';
 import { seedCompanyAndWarehouses, seedOpeningStock } from './sales.seed.js';
+import { seedDemoSupplierMoney } from './supplier-money.seed.js';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -172,5 +173,6 @@ export const seedDemo = async (db: Db, options: { scale?: 'demo' | 'large' } = {
   });
   // After the base data: the purchase service opens its own transactions.
   await seedDemoPurchases(db, { accountId: adminId, loginId: 'admin' });
+  await seedDemoSupplierMoney(db, { accountId: adminId, loginId: 'admin' });
   return true;
 };

@@ -1,3 +1,4 @@
+import { ymdToIsoDate } from '../datetime/ymd.js';
 import { listColumns } from '../list/list-columns.js';
 import type {
   SettlementRow,
@@ -6,11 +7,12 @@ import type {
   SupplierStatementLine,
 } from './supplier-money.schema.js';
 
-// The columns of the supplier-money lists, once for the grid and the Excel file.
+// The columns of the supplier-money lists, once for the grid and the Excel file. Days are
+// YYYYMMDD on the wire and read YYYY-MM-DD in both.
 
 export const SUPPLIER_BILL_COLUMNS = listColumns<SupplierBillSummary>()([
   { key: 'code', label: '계산서 번호', value: (r) => r.code, format: 'code', width: 110, pinned: true },
-  { key: 'billDate', label: '계산서 일자', value: (r) => r.billDate, format: 'date', width: 100 },
+  { key: 'billDate', label: '계산서 일자', value: (r) => ymdToIsoDate(r.billDate), width: 100 },
   { key: 'supplierCode', label: '매입처 코드', value: (r) => r.supplierCode, format: 'code', width: 90 },
   { key: 'supplierName', label: '매입처명', value: (r) => r.supplierName, width: 180 },
   { key: 'kindLabel', label: '종류', value: (r) => r.kindLabel, width: 90 },
@@ -26,7 +28,7 @@ export const SUPPLIER_BILL_COLUMNS = listColumns<SupplierBillSummary>()([
 
 export const SUPPLIER_PAYMENT_COLUMNS = listColumns<SupplierPayment>()([
   { key: 'code', label: '출금 번호', value: (r) => r.code, format: 'code', width: 130, pinned: true },
-  { key: 'payDate', label: '출금일', value: (r) => r.payDate, format: 'date', width: 100 },
+  { key: 'payDate', label: '출금일', value: (r) => ymdToIsoDate(r.payDate), width: 100 },
   { key: 'supplierCode', label: '매입처 코드', value: (r) => r.supplierCode, format: 'code', width: 90 },
   { key: 'supplierName', label: '매입처명', value: (r) => r.supplierName, width: 180 },
   { key: 'method', label: '출금 방법', value: (r) => r.methodLabel, width: 90 },
@@ -38,7 +40,7 @@ export const SUPPLIER_PAYMENT_COLUMNS = listColumns<SupplierPayment>()([
 ]);
 
 export const SUPPLIER_STATEMENT_COLUMNS = listColumns<SupplierStatementLine>()([
-  { key: 'date', label: '일자', value: (r) => r.date, format: 'date', width: 100 },
+  { key: 'date', label: '일자', value: (r) => ymdToIsoDate(r.date), width: 100 },
   { key: 'kindLabel', label: '구분', value: (r) => r.kindLabel, width: 110 },
   { key: 'docCode', label: '전표 번호', value: (r) => r.docCode, format: 'code', width: 130 },
   { key: 'increase', label: '증가 (매입 등)', value: (r) => r.increase, format: 'won', width: 120 },

@@ -5,6 +5,7 @@ import { docRefFields, partRefFields, supplierRefFields } from '../common/row-fi
 import { isoDateToYmd } from '../datetime/ymd.js';
 import { type ListSpec, listPageSchema, rangeField } from '../list/list-query.js';
 import { optionalText, qtyField, requiredText, versionField, wonField } from '../part/part-fields.js';
+import { statementPartySchema } from '../sales-order/statement.view.js';
 import { ymdSchema } from '../validate/field-schemas.js';
 import {
   BILL_DIFFERENCE_KINDS,
@@ -103,6 +104,8 @@ export const supplierBillLineSchema = z.object({
   /** Billed on other bills before this one. */
   billedElsewhere: z.number().int(),
   receivedPrice: z.number().int(),
+  /** The arrival line's VAT flag: the bill's line is priced the same way. */
+  vatIncluded: z.boolean(),
   qty: z.number().int(),
   unitPrice: z.number().int(),
   supply: z.number().int(),
@@ -147,7 +150,7 @@ export const SUPPLIER_BILL_LIST_SPEC = {
       operators: ['eq', 'gte', 'lte', 'between'],
     },
     supplierCode: { kind: 'text', label: '매입처', operators: ['eq'] },
-    status: { kind: 'text', label: '상태', sortable: true, operators: ['eq'] },
+    status: { kind: 'text', label: '상태', sortable: true, operators: ['eq', 'in'] },
     total: rangeField('number', '합계'),
   },
   defaultSort: { field: 'billDate', dir: 'desc' },
@@ -271,6 +274,9 @@ export type SupplierStatementLine = z.infer<typeof supplierStatementLineSchema>;
 
 export const supplierStatementSchema = z.object({
   ...supplierRefFields,
+  supplierParty: statementPartySchema,
+  /** Null until the company profile is registered. */
+  companyParty: statementPartySchema.nullable(),
   fromDate: z.string(),
   toDate: z.string(),
   openingBalance: z.number().int(),

@@ -133,6 +133,7 @@ export const loadBill = async (db: DbOrTx, code: string): Promise<SupplierBillVi
       receivedQty: l.receivedQty,
       billedElsewhere: Number(l.billedElsewhere),
       receivedPrice: l.receivedPrice,
+      vatIncluded: l.vatIncluded,
       qty: l.line.qty,
       unitPrice: l.line.unitPrice,
       supply: l.line.supply,

@@ -10,7 +10,10 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
 import { ymdToIso } from '../../platform/http/kst.js';
+import { COMPANY_CODE } from '../company/company.service.js';
+import { companyProfile } from '../company/company.table.js';
 import { supplierLedgerEntries } from '../purchase/purchase.table.js';
+import { suppliers } from '../supplier/supplier.table.js';
 import { supplierOfInput } from './supplier-ref.js';
 
 // The supplier statement (PurchaseStatement) and the settlement (PurchaseCalculate), both read
@@ -21,6 +24,27 @@ const kindLabel = (kind: string, amount: number): string =>
   kind === 'withdrawal' && amount > 0
     ? '출금 취소'
     : (SUPPLIER_LEDGER_KIND_LABELS[kind as SupplierLedgerKind] ?? kind);
+
+/** The two sides of the printed statement: the supplier's registration and the company's profile. */
+const partiesOf = async (db: DbOrTx, supplierId: number) => {
+  const [s] = await db
+    .select({
+      name: suppliers.name,
+      bizNo: suppliers.bizNo,
+      representative: suppliers.representative,
+      address: suppliers.address,
+      phone: suppliers.phone,
+    })
+    .from(suppliers)
+    .where(eq(suppliers.id, supplierId));
+  const [c] = await db.select().from(companyProfile).where(eq(companyProfile.code, COMPANY_CODE));
+  return {
+    supplierParty: s!,
+    companyParty: c
+      ? { name: c.name, bizNo: c.bizNo, representative: c.representative, address: c.address, phone: c.phone }
+      : null,
+  };
+};
 
 /** PurchaseStatement/:code: opening, every entry of the period with a running balance, closing. */
 export const supplierStatement = async (
@@ -77,6 +101,7 @@ export const supplierStatement = async (
   return {
     supplierCode: supplier.code,
     supplierName: supplier.name,
+    ...(await partiesOf(db, supplier.id)),
     fromDate: period.fromDate,
     toDate: period.toDate,
     openingBalance,

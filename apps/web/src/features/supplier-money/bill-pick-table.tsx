@@ -1,0 +1,89 @@
+import { Checkbox, InputNumber } from 'antd';
+import { formatCount, formatWon } from '../../components/data-table/cell-format';
+import type { PickRow } from './bill-lines';
+
+type Props = {
+  rows: readonly PickRow[];
+  onChange: (purchaseLineId: number, change: Partial<Pick<PickRow, 'picked' | 'qty' | 'billPrice'>>) => void;
+};
+
+const ordered = (qty: number | null) => (qty === null ? '–' : formatCount(qty));
+
+/**
+ * The supplier's open arrival lines beside what the bill charges: ordered (– until orders link
+ * arrivals), received, billed on other bills, then this bill's quantity and price. A row whose
+ * quantity or price differs from the arrival is marked.
+ */
+export const BillPickTable = ({ rows, onChange }: Props) => (
+  <table className="erp-sm-table" aria-label="입고 품목 대사">
+    <thead>
+      <tr>
+        <th>청구</th>
+        <th>입고 번호</th>
+        <th>품목</th>
+        <th className="num">발주</th>
+        <th className="num">입고</th>
+        <th className="num">다른 계산서</th>
+        <th className="num">입고 단가</th>
+        <th className="num">계산서 수량</th>
+        <th className="num">계산서 단가</th>
+      </tr>
+    </thead>
+    <tbody>
+      {rows.map((r) => {
+        const differs = r.picked && (r.qty !== r.openQty || r.billPrice !== r.receivedPrice);
+        return (
+          <tr key={r.purchaseLineId} className={differs ? 'is-diff' : undefined}>
+            <td>
+              <Checkbox
+                aria-label={`${r.partName} 청구`}
+                checked={r.picked}
+                onChange={(e) => onChange(r.purchaseLineId, { picked: e.target.checked })}
+              />
+            </td>
+            <td className="erp-mono">{r.purchaseCode}</td>
+            <td>
+              {r.partName} <span className="erp-text-secondary">{r.partNo}</span>
+            </td>
+            <td className="num">{ordered(r.orderedQty)}</td>
+            <td className="num">{formatCount(r.receivedQty)}</td>
+            <td className="num">{formatCount(r.billedElsewhere)}</td>
+            <td className="num">{formatWon(r.receivedPrice)}</td>
+            <td className="num">
+              <InputNumber<number>
+                aria-label={`${r.partName} 계산서 수량`}
+                size="small"
+                min={1}
+                controls={false}
+                disabled={!r.picked}
+                value={r.qty}
+                status={r.picked && r.qty > r.openQty ? 'error' : undefined}
+                onChange={(v) => onChange(r.purchaseLineId, { qty: v ?? 0 })}
+                style={{ width: 80 }}
+              />
+            </td>
+            <td className="num">
+              <InputNumber<number>
+                aria-label={`${r.partName} 계산서 단가`}
+                size="small"
+                min={0}
+                controls={false}
+                disabled={!r.picked}
+                value={r.billPrice}
+                formatter={(n) => (n === undefined ? '' : formatWon(Number(n)))}
+                parser={(text) => Number((text ?? '').replace(/[^\d]/g, ''))}
+                onChange={(v) => onChange(r.purchaseLineId, { billPrice: v ?? 0 })}
+                style={{ width: 110 }}
+              />
+            </td>
+          </tr>
+        );
+      })}
+      {rows.length === 0 && (
+        <tr>
+          <td colSpan={9}>청구할 수 있는 확정 입고가 없습니다.</td>
+        </tr>
+      )}
+    </tbody>
+  </table>
+);
