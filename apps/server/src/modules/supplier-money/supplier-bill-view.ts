@@ -68,6 +68,9 @@ export const billedElsewhereSql = (purchaseLineId: unknown, billId: unknown) =>
   sql<number>`(select coalesce(sum(o.qty), 0)::int from supplier_bill_lines o
     where o.purchase_line_id = ${purchaseLineId} and o.bill_id <> ${billId})`;
 
+/** The part a bill or arrival line names, as both select lists read it. */
+const partColumns = { partCode: parts.code, partNo: parts.partNo, partName: parts.name };
+
 /** The bill's lines beside their arrivals, in line order. */
 export const billLinesOf = (db: DbOrTx, billId: number) =>
   db
@@ -75,9 +78,7 @@ export const billLinesOf = (db: DbOrTx, billId: number) =>
       line: supplierBillLines,
       purchaseCode: purchases.code,
       purchaseStatus: purchases.status,
-      partCode: parts.code,
-      partNo: parts.partNo,
-      partName: parts.name,
+      ...partColumns,
       receivedQty: purchaseLines.qty,
       receivedPrice: purchaseLines.unitPrice,
       vatIncluded: purchaseLines.vatIncluded,
@@ -159,9 +160,7 @@ export const arrivalLines = (db: DbOrTx, where: ReturnType<typeof and>, billId: 
       purchaseStatus: purchases.status,
       supplierId: purchases.supplierId,
       partId: purchaseLines.partId,
-      partCode: parts.code,
-      partNo: parts.partNo,
-      partName: parts.name,
+      ...partColumns,
       qty: purchaseLines.qty,
       unitPrice: purchaseLines.unitPrice,
       vatIncluded: purchaseLines.vatIncluded,

@@ -60,6 +60,12 @@ const billBody = (
   supplierBillNo,
   lines,
 });
+/** A call refused with 422: its message. */
+const refuseBill = (body: unknown) => t.refused(422, 'POST', '/api/purchase/v1.0/bill/insert', clerk, body);
+const refusePay = (body: unknown) =>
+  t.refused(422, 'POST', '/api/purchase/v1.0/withdrawal/insert', clerk, body);
+const refuseAccept = (code: string, body: unknown) =>
+  t.refused(422, 'POST', `/api/purchase/v1.0/bill/accept/${code}`, clerk, body);
 const pay = (body: Record<string, unknown>) =>
   t.ok<SupplierPaymentResult>('POST', '/api/purchase/v1.0/withdrawal/insert', clerk, {
     supplierCode,
@@ -108,35 +114,23 @@ describe('supplier bills matched to arrivals', () => {
       `/api/purchase/v1.0/bill/billable/${otherSupplier}`,
       clerk,
     );
-    const over = await t.refused(
-      422,
-      'POST',
-      '/api/purchase/v1.0/bill/insert',
-      clerk,
+    const over = await refuseBill(
       billBody('TX-001', [{ purchaseLineId: filterLine, qty: 5, unitPrice: 10_000 }]),
     );
     expect(over).toContain('1번째 줄 수량: 입고 수량보다 많이 청구할 수 없습니다');
     expect(over).toContain('남은 4개');
-    const notOurs = await t.refused(
-      422,
-      'POST',
-      '/api/purchase/v1.0/bill/insert',
-      clerk,
+    const notOurs = await refuseBill(
       billBody('TX-001', [{ purchaseLineId: foreign!.purchaseLineId, qty: 1, unitPrice: 7_000 }]),
     );
     expect(notOurs).toContain('이 매입처의 입고 품목이 아닙니다');
-    const twice = await t.refused(
-      422,
-      'POST',
-      '/api/purchase/v1.0/bill/insert',
-      clerk,
+    const twice = await refuseBill(
       billBody('TX-001', [
         { purchaseLineId: filterLine, qty: 1, unitPrice: 10_000 },
         { purchaseLineId: filterLine, qty: 1, unitPrice: 10_000 },
       ]),
     );
     expect(twice).toContain('2번째 줄 입고 품목: 1번째 줄과 같은 입고 품목');
-    const noNo = await t.refused(422, 'POST', '/api/purchase/v1.0/bill/insert', clerk, {
+    const noNo = await refuseBill({
       ...billBody('', []),
     });
     expect(noNo).toContain('매입처 계산서 번호');
@@ -167,11 +161,11 @@ describe('supplier bills matched to arrivals', () => {
       ],
     );
 
-    const none = await t.refused(422, 'POST', `/api/purchase/v1.0/bill/accept/${bill.code}`, clerk, {
+    const none = await refuseAccept(bill.code, {
       version: bill.version,
     });
     expect(none).toContain('1번째 줄 오일필터의 단가 차이');
-    const half = await t.refused(422, 'POST', `/api/purchase/v1.0/bill/accept/${bill.code}`, clerk, {
+    const half = await refuseAccept(bill.code, {
       version: bill.version,
       acknowledgements: [{ lineNo: 1, kind: 'price', reason: '단가 인상 통보 받음' }],
     });
@@ -206,7 +200,7 @@ describe('supplier bills matched to arrivals', () => {
     expect(entry).toEqual({ kind: 'adjustment', amount: 2_200 });
     expect(await verifyLedgers(t.db)).toEqual([]);
 
-    const again = await t.refused(422, 'POST', `/api/purchase/v1.0/bill/accept/${bill.code}`, clerk, {
+    const again = await refuseAccept(bill.code, {
       version: accepted.version,
     });
     expect(again).toContain('이미 승인된 계산서');
@@ -220,19 +214,11 @@ describe('supplier bills matched to arrivals', () => {
   it('bills the rest once: more than what is left is refused, the same bill number too', async () => {
     const padLine = (await billable()).find((l) => l.partCode === pad)!;
     expect(padLine).toMatchObject({ receivedQty: 2, billedQty: 1, openQty: 1 });
-    const over = await t.refused(
-      422,
-      'POST',
-      '/api/purchase/v1.0/bill/insert',
-      clerk,
+    const over = await refuseBill(
       billBody('TX-002', [{ purchaseLineId: padLine.purchaseLineId, qty: 2, unitPrice: 5_000 }]),
     );
     expect(over).toContain('다른 계산서 청구 1개, 남은 1개');
-    const dup = await t.refused(
-      422,
-      'POST',
-      '/api/purchase/v1.0/bill/insert',
-      clerk,
+    const dup = await refuseBill(
       billBody('TX-001', [{ purchaseLineId: padLine.purchaseLineId, qty: 1, unitPrice: 5_000 }]),
     );
     expect(dup).toContain('이미');
@@ -243,7 +229,7 @@ describe('supplier bills matched to arrivals', () => {
       billBody('TX-002', []),
     );
     expect(draft.status).toBe('draft');
-    const refusedDraft = await t.refused(422, 'POST', `/api/purchase/v1.0/bill/accept/${draft.code}`, clerk, {
+    const refusedDraft = await refuseAccept(draft.code, {
       version: draft.version,
     });
     expect(refusedDraft).toContain('대사하지 않은 계산서');
@@ -308,7 +294,7 @@ describe('payments to suppliers (출금)', () => {
     expect(JSON.stringify(res.body.response)).toContain('amount');
     const tomorrow = toYmd(new Date(Date.now() + 86_400_000));
     expect(
-      await t.refused(422, 'POST', '/api/purchase/v1.0/withdrawal/insert', clerk, {
+      await refusePay({
         supplierCode,
         method: 'cash',
         amount: 1,
@@ -316,13 +302,13 @@ describe('payments to suppliers (출금)', () => {
       }),
     ).toContain('출금일');
     expect(
-      await t.refused(422, 'POST', '/api/purchase/v1.0/withdrawal/insert', clerk, {
+      await refusePay({
         supplierCode,
         amount: 1,
       }),
     ).toContain('출금 방법');
     expect(
-      await t.refused(422, 'POST', '/api/purchase/v1.0/withdrawal/insert', clerk, {
+      await refusePay({
         supplierCode,
         method: 'cash',
         amount: 0,

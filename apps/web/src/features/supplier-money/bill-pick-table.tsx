@@ -7,6 +7,39 @@ type Props = {
   onChange: (purchaseLineId: number, change: Partial<Pick<PickRow, 'picked' | 'qty' | 'billPrice'>>) => void;
 };
 
+type NumberProps = {
+  label: string;
+  row: PickRow;
+  value: number;
+  min: number;
+  width: number;
+  /** Won with separators (a price). */
+  won?: boolean;
+  invalid?: boolean;
+  onChange: (value: number) => void;
+};
+
+/** A quantity or price of the bill's line, typed only while the line is ticked. */
+const LineNumber = ({ label, row, value, min, width, won, invalid, onChange }: NumberProps) => (
+  <InputNumber<number>
+    aria-label={label}
+    size="small"
+    min={min}
+    controls={false}
+    disabled={!row.picked}
+    value={value}
+    status={invalid ? 'error' : undefined}
+    {...(won
+      ? {
+          formatter: (n: number | string | undefined) => (n === undefined ? '' : formatWon(Number(n))),
+          parser: (text: string | undefined) => Number((text ?? '').replace(/[^\d]/g, '')),
+        }
+      : {})}
+    onChange={(v) => onChange(v ?? 0)}
+    style={{ width }}
+  />
+);
+
 const ordered = (qty: number | null) => (qty === null ? '–' : formatCount(qty));
 
 /**
@@ -50,30 +83,25 @@ export const BillPickTable = ({ rows, onChange }: Props) => (
             <td className="num">{formatCount(r.billedElsewhere)}</td>
             <td className="num">{formatWon(r.receivedPrice)}</td>
             <td className="num">
-              <InputNumber<number>
-                aria-label={`${r.partName} 계산서 수량`}
-                size="small"
-                min={1}
-                controls={false}
-                disabled={!r.picked}
+              <LineNumber
+                label={`${r.partName} 계산서 수량`}
+                row={r}
                 value={r.qty}
-                status={r.picked && r.qty > r.openQty ? 'error' : undefined}
-                onChange={(v) => onChange(r.purchaseLineId, { qty: v ?? 0 })}
-                style={{ width: 80 }}
+                min={1}
+                width={80}
+                invalid={r.picked && r.qty > r.openQty}
+                onChange={(qty) => onChange(r.purchaseLineId, { qty })}
               />
             </td>
             <td className="num">
-              <InputNumber<number>
-                aria-label={`${r.partName} 계산서 단가`}
-                size="small"
-                min={0}
-                controls={false}
-                disabled={!r.picked}
+              <LineNumber
+                label={`${r.partName} 계산서 단가`}
+                row={r}
                 value={r.billPrice}
-                formatter={(n) => (n === undefined ? '' : formatWon(Number(n)))}
-                parser={(text) => Number((text ?? '').replace(/[^\d]/g, ''))}
-                onChange={(v) => onChange(r.purchaseLineId, { billPrice: v ?? 0 })}
-                style={{ width: 110 }}
+                min={0}
+                width={110}
+                won
+                onChange={(billPrice) => onChange(r.purchaseLineId, { billPrice })}
               />
             </td>
           </tr>

@@ -4,15 +4,13 @@ import { Button, Result } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messageOf } from '../../app/api-error';
-import { downloadApi } from '../../app/contract-client';
 import { DataTable } from '../../components/data-table/data-table';
 import { gridColumnsOf } from '../../components/data-table/grid-columns';
 import { useUrlParams } from '../../components/list-page/url-params';
 import { PageHead } from '../../components/page-head/page-head';
 import { FilterCard, FilterItem, FilterPeriod } from '../../components/screen-parts/filter-card';
-import { toast } from '../../shell/toast/toast';
 import { thisMonth } from '../customer-ledger/ledger-rows';
-import { SUPPLIER_MONEY_PATHS, useSettlement } from './supplier-money.api';
+import { SUPPLIER_MONEY_PATHS, saveExcel, useSettlement } from './supplier-money.api';
 import { SupplierSelect } from './supplier-select';
 
 const COLUMNS = gridColumnsOf(SETTLEMENT_COLUMNS);
@@ -35,10 +33,7 @@ export const PurchaseCalculatePage = () => {
   };
   const result = useSettlement(query);
 
-  const excel = async () => {
-    const name = await downloadApi(supplierStatementApi.settlementExcel, { query }, '매입정산.xlsx');
-    toast.success(`엑셀 파일을 내려받았습니다: ${name}`);
-  };
+  const excel = () => saveExcel(supplierStatementApi.settlementExcel, { query }, '매입정산.xlsx');
 
   return (
     <div className="erp-page">

@@ -1,4 +1,6 @@
 import {
+  type CallInput,
+  type Contract,
   linkTo,
   type PeriodQuery,
   type SupplierBillAccept,
@@ -11,7 +13,8 @@ import {
   supplierStatementApi,
 } from '@erp/domain';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { callApi, useApiQuery } from '../../app/contract-client';
+import { callApi, downloadApi, useApiQuery } from '../../app/contract-client';
+import { toast } from '../../shell/toast/toast';
 
 // Supplier money on the web: the calls of the bill, payment and statement contracts, and the
 // addresses of the screens (built from the catalogue, typed by their parameters).
@@ -30,6 +33,16 @@ export const SUPPLIER_MONEY_PATHS = {
     `${linkTo(supplierMoneyScreens.purchaseStatement, { code: supplierCode })}${from && to ? `?from=${from}&to=${to}` : ''}`,
   payingBill: (billCode?: string) =>
     `${supplierMoneyScreens.purchasePayingBill.path}${billCode ? `?bill=${encodeURIComponent(billCode)}` : ''}`,
+};
+
+/** Downloads a statement or settlement workbook and says which file was saved. */
+export const saveExcel = async <C extends Contract>(
+  contract: C,
+  input: CallInput<C>,
+  fallbackName: string,
+) => {
+  const name = await downloadApi(contract, input, fallbackName);
+  toast.success(`엑셀 파일을 내려받았습니다: ${name}`);
 };
 
 const enabledIf = (on: boolean) => ({ enabled: on, placeholderData: keepPreviousData });

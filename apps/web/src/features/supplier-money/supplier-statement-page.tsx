@@ -4,16 +4,14 @@ import { Alert, Button, Empty, Result, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
-import { downloadApi } from '../../app/contract-client';
 import { formatWon, formatYmd } from '../../components/data-table/cell-format';
 import { useUrlParams } from '../../components/list-page/url-params';
 import { PageHead } from '../../components/page-head/page-head';
 import { type PrintColumn, PrintSheet } from '../../components/print-sheet/print-sheet';
 import { FilterCard, FilterItem, FilterPeriod } from '../../components/screen-parts/filter-card';
-import { toast } from '../../shell/toast/toast';
 import { thisMonth } from '../customer-ledger/ledger-rows';
 import { type StatementRow, statementAddsUp, statementRows } from './statement-rows';
-import { SUPPLIER_MONEY_PATHS, useStatement } from './supplier-money.api';
+import { SUPPLIER_MONEY_PATHS, saveExcel, useStatement } from './supplier-money.api';
 import { SupplierSelect } from './supplier-select';
 
 const won = (n: number) => (n === 0 ? '' : formatWon(n));
@@ -44,14 +42,12 @@ export const SupplierStatementPage = () => {
   const statement = useStatement(supplierCode, params.from, params.to);
   const s = statement.isPlaceholderData ? undefined : statement.data;
 
-  const excel = async () => {
-    const name = await downloadApi(
+  const excel = () =>
+    saveExcel(
       supplierStatementApi.statementExcel,
       { params: { code: supplierCode }, query: { fromDate: params.from, toDate: params.to } },
       '매입처거래명세.xlsx',
     );
-    toast.success(`엑셀 파일을 내려받았습니다: ${name}`);
-  };
 
   return (
     <div className="erp-page">
