@@ -4,6 +4,8 @@ import type { PickRow } from './bill-lines';
 
 type Props = {
   rows: readonly PickRow[];
+  /** A saved bill shown as it stands: its quantities and prices as text, nothing to tick. */
+  readOnly?: boolean;
   onChange: (purchaseLineId: number, change: Partial<Pick<PickRow, 'picked' | 'qty' | 'billPrice'>>) => void;
 };
 
@@ -47,11 +49,11 @@ const ordered = (qty: number | null) => (qty === null ? '–' : formatCount(qty)
  * arrivals), received, billed on other bills, then this bill's quantity and price. A row whose
  * quantity or price differs from the arrival is marked.
  */
-export const BillPickTable = ({ rows, onChange }: Props) => (
+export const BillPickTable = ({ rows, readOnly, onChange }: Props) => (
   <table className="erp-sm-table" aria-label="입고 품목 대사">
     <thead>
       <tr>
-        <th>청구</th>
+        {!readOnly && <th>청구</th>}
         <th>입고 번호</th>
         <th>품목</th>
         <th className="num">발주</th>
@@ -67,13 +69,15 @@ export const BillPickTable = ({ rows, onChange }: Props) => (
         const differs = r.picked && (r.qty !== r.openQty || r.billPrice !== r.receivedPrice);
         return (
           <tr key={r.purchaseLineId} className={differs ? 'is-diff' : undefined}>
-            <td>
-              <Checkbox
-                aria-label={`${r.partName} 청구`}
-                checked={r.picked}
-                onChange={(e) => onChange(r.purchaseLineId, { picked: e.target.checked })}
-              />
-            </td>
+            {!readOnly && (
+              <td>
+                <Checkbox
+                  aria-label={`${r.partName} 청구`}
+                  checked={r.picked}
+                  onChange={(e) => onChange(r.purchaseLineId, { picked: e.target.checked })}
+                />
+              </td>
+            )}
             <td className="erp-mono">{r.purchaseCode}</td>
             <td>
               {r.partName} <span className="erp-text-secondary">{r.partNo}</span>
@@ -82,28 +86,37 @@ export const BillPickTable = ({ rows, onChange }: Props) => (
             <td className="num">{formatCount(r.receivedQty)}</td>
             <td className="num">{formatCount(r.billedElsewhere)}</td>
             <td className="num">{formatWon(r.receivedPrice)}</td>
-            <td className="num">
-              <LineNumber
-                label={`${r.partName} 계산서 수량`}
-                row={r}
-                value={r.qty}
-                min={1}
-                width={80}
-                invalid={r.picked && r.qty > r.openQty}
-                onChange={(qty) => onChange(r.purchaseLineId, { qty })}
-              />
-            </td>
-            <td className="num">
-              <LineNumber
-                label={`${r.partName} 계산서 단가`}
-                row={r}
-                value={r.billPrice}
-                min={0}
-                width={110}
-                won
-                onChange={(billPrice) => onChange(r.purchaseLineId, { billPrice })}
-              />
-            </td>
+            {readOnly ? (
+              <>
+                <td className="num">{formatCount(r.qty)}</td>
+                <td className="num">{formatWon(r.billPrice)}</td>
+              </>
+            ) : (
+              <>
+                <td className="num">
+                  <LineNumber
+                    label={`${r.partName} 계산서 수량`}
+                    row={r}
+                    value={r.qty}
+                    min={1}
+                    width={80}
+                    invalid={r.picked && r.qty > r.openQty}
+                    onChange={(qty) => onChange(r.purchaseLineId, { qty })}
+                  />
+                </td>
+                <td className="num">
+                  <LineNumber
+                    label={`${r.partName} 계산서 단가`}
+                    row={r}
+                    value={r.billPrice}
+                    min={0}
+                    width={110}
+                    won
+                    onChange={(billPrice) => onChange(r.purchaseLineId, { billPrice })}
+                  />
+                </td>
+              </>
+            )}
           </tr>
         );
       })}

@@ -192,7 +192,7 @@ export const PurchasePayingBillPage = () => {
             <Descriptions.Item label="부가세">{formatWon(saved.vat)}</Descriptions.Item>
             <Descriptions.Item label="합계">{formatWon(saved.total)}</Descriptions.Item>
           </Descriptions>
-          <BillPickTable rows={rows.filter((r) => r.picked)} onChange={() => undefined} />
+          <BillPickTable readOnly rows={rows.filter((r) => r.picked)} onChange={() => undefined} />
         </Card>
       )}
       {saved && !matching && (

@@ -17,12 +17,12 @@ import { SupplierSelect } from './supplier-select';
 const won = (n: number) => (n === 0 ? '' : formatWon(n));
 
 const COLUMNS: PrintColumn<StatementRow>[] = [
-  { key: 'date', title: '일자', width: '13%', align: 'center', render: (r) => formatYmd(r.date) },
-  { key: 'label', title: '구분', width: '12%', render: (r) => r.label },
-  { key: 'doc', title: '전표 번호', width: '17%', render: (r) => r.docCode },
-  { key: 'inc', title: '증가 (매입 등)', width: '14%', align: 'right', render: (r) => won(r.increase) },
-  { key: 'dec', title: '감소 (출금 등)', width: '14%', align: 'right', render: (r) => won(r.decrease) },
-  { key: 'bal', title: '잔액', width: '14%', align: 'right', render: (r) => formatWon(r.balance) },
+  { key: 'date', title: '일자', width: '12%', align: 'center', render: (r) => formatYmd(r.date) },
+  { key: 'label', title: '구분', width: '9%', render: (r) => r.label },
+  { key: 'doc', title: '전표 번호', width: '16%', render: (r) => r.docCode },
+  { key: 'inc', title: '증가 (매입 등)', width: '12%', align: 'right', render: (r) => won(r.increase) },
+  { key: 'dec', title: '감소 (출금 등)', width: '12%', align: 'right', render: (r) => won(r.decrease) },
+  { key: 'bal', title: '잔액', width: '12%', align: 'right', render: (r) => formatWon(r.balance) },
   { key: 'memo', title: '비고', render: (r) => r.memo },
 ];
 
