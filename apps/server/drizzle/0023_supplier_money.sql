@@ -75,6 +75,7 @@ CREATE INDEX "supplier_bills_supplier_idx" ON "supplier_bills" USING btree ("sup
 CREATE INDEX "supplier_bills_date_idx" ON "supplier_bills" USING btree ("bill_date","id");--> statement-breakpoint
 CREATE INDEX "supplier_bills_status_idx" ON "supplier_bills" USING btree ("status","bill_date");--> statement-breakpoint
 CREATE INDEX "supplier_bills_total_idx" ON "supplier_bills" USING btree ("total");--> statement-breakpoint
+CREATE INDEX "supplier_bills_no_idx" ON "supplier_bills" USING btree ("supplier_bill_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "supplier_payments_code_key" ON "supplier_payments" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "supplier_payments_reverses_key" ON "supplier_payments" USING btree ("reverses");--> statement-breakpoint
 CREATE INDEX "supplier_payments_supplier_idx" ON "supplier_payments" USING btree ("supplier_id","pay_date");--> statement-breakpoint

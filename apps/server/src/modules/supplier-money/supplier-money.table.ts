@@ -55,6 +55,8 @@ export const supplierBills = pgTable(
     index('supplier_bills_date_idx').on(t.billDate, t.id),
     index('supplier_bills_status_idx').on(t.status, t.billDate),
     index('supplier_bills_total_idx').on(t.total),
+    // The list's keyword finds a bill by the supplier's own number too.
+    index('supplier_bills_no_idx').on(t.supplierBillNo),
     check('supplier_bills_status_check', sql`${t.status} in ('draft', 'matched', 'accepted')`),
     check('supplier_bills_kind_check', sql`${t.kind} in ('tax', 'plain', 'receipt')`),
     check('supplier_bills_money_check', sql`${t.supply} + ${t.vat} = ${t.total}`),
