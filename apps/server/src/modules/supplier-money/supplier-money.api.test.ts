@@ -280,6 +280,58 @@ describe('supplier bills matched to arrivals', () => {
   });
 });
 
+describe('bills against arrivals that change', () => {
+  it('refuses a draft arrival, an arrival un-fixed before accept, a stale edit and an unknown supplier', async () => {
+    const [draftLine] = await queryRows<{ id: number }>(
+      t.db,
+      sql`select l.id from purchase_lines l join purchases p on p.id = l.purchase_id
+          where p.status = 'draft' and p.supplier_id = (select id from suppliers where code = ${supplierCode})`,
+    );
+    expect(
+      await refuseBill(billBody('TX-D1', [{ purchaseLineId: draftLine!.id, qty: 1, unitPrice: 1 }])),
+    ).toContain('확정되지 않은 입고');
+    expect(await refuseBill({ ...billBody('TX-D1', []), supplierCode: 'S999999' })).toContain(
+      '매입처: 없는 매입처',
+    );
+
+    // A supplier of its own, so the figures the later tests count stay as they are.
+    const third = await newSupplier(t, clerk, { name: '세 번째 매입처' });
+    const thirdPayable = () => payable(third);
+    const second = await fixedPurchase(third, [{ partCode: pad, qty: 3, unitPrice: 5_000 }]);
+    const [line] = await t.ok<BillableLine[]>('GET', `/api/purchase/v1.0/bill/billable/${third}`, clerk);
+    const body = {
+      ...billBody('TX-U1', [{ purchaseLineId: line!.purchaseLineId, qty: 3, unitPrice: 5_000 }]),
+      supplierCode: third,
+    };
+    const bill = await t.ok<SupplierBillView>('POST', '/api/purchase/v1.0/bill/insert', clerk, body);
+    expect(
+      await t.refused(409, 'POST', `/api/purchase/v1.0/bill/update/${bill.code}`, clerk, {
+        ...body,
+        version: bill.version + 1,
+      }),
+    ).toContain('다른 사용자가 먼저');
+    // The arrival's fix is changed after the bill was matched: the bill cannot be accepted on it.
+    const unfixed = await t.ok<PurchaseView>('POST', `/api/purchase/v1.0/fix-change/${second.code}`, clerk, {
+      version: second.version,
+    });
+    expect(await thirdPayable()).toBe(0);
+    expect(await refuseAccept(bill.code, { version: bill.version })).toContain('확정 취소되어');
+    await t.ok('POST', `/api/purchase/v1.0/fix/${second.code}`, clerk, { version: unfixed.version });
+    const accepted = await t.ok<SupplierBillView>(
+      'POST',
+      `/api/purchase/v1.0/bill/accept/${bill.code}`,
+      clerk,
+      {
+        version: bill.version,
+      },
+    );
+    expect(accepted).toMatchObject({ status: 'accepted', adjustment: 0 });
+    // 3 × 5 000 + 10 %: the arrival raised the payable, the bill without differences added nothing.
+    expect(await thirdPayable()).toBe(16_500);
+    expect(await verifyLedgers(t.db)).toEqual([]);
+  });
+});
+
 describe('payments to suppliers (출금)', () => {
   let first: SupplierPaymentResult;
 
