@@ -68,20 +68,24 @@ export const billedElsewhereSql = (purchaseLineId: unknown, billId: unknown) =>
   sql<number>`(select coalesce(sum(o.qty), 0)::int from supplier_bill_lines o
     where o.purchase_line_id = ${purchaseLineId} and o.bill_id <> ${billId})`;
 
-/** The part a bill or arrival line names, as both select lists read it. */
-const partColumns = { partCode: parts.code, partNo: parts.partNo, partName: parts.name };
+/** The arrival (purchase line) and its part, as both select lists below read them. */
+const arrivalColumns = {
+  purchaseCode: purchases.code,
+  purchaseStatus: purchases.status,
+  partCode: parts.code,
+  partNo: parts.partNo,
+  partName: parts.name,
+  vatIncluded: purchaseLines.vatIncluded,
+};
 
 /** The bill's lines beside their arrivals, in line order. */
 export const billLinesOf = (db: DbOrTx, billId: number) =>
   db
     .select({
       line: supplierBillLines,
-      purchaseCode: purchases.code,
-      purchaseStatus: purchases.status,
-      ...partColumns,
+      ...arrivalColumns,
       receivedQty: purchaseLines.qty,
       receivedPrice: purchaseLines.unitPrice,
-      vatIncluded: purchaseLines.vatIncluded,
       billedElsewhere: billedElsewhereSql(supplierBillLines.purchaseLineId, billId),
     })
     .from(supplierBillLines)
@@ -150,20 +154,17 @@ export const loadBill = async (db: DbOrTx, code: string): Promise<SupplierBillVi
   };
 };
 
-/** The fixed arrival lines of a supplier with what is billed of them, locked when `lock`. */
+/** Arrival lines (of `where`) with what bills other than `billId` charge of them (0: every bill). */
 export const arrivalLines = (db: DbOrTx, where: ReturnType<typeof and>, billId: number) =>
   db
     .select({
       id: purchaseLines.id,
-      purchaseCode: purchases.code,
+      ...arrivalColumns,
       purchaseDate: purchases.purchaseDate,
-      purchaseStatus: purchases.status,
       supplierId: purchases.supplierId,
       partId: purchaseLines.partId,
-      ...partColumns,
       qty: purchaseLines.qty,
       unitPrice: purchaseLines.unitPrice,
-      vatIncluded: purchaseLines.vatIncluded,
       billed: billedElsewhereSql(purchaseLines.id, billId),
     })
     .from(purchaseLines)

@@ -42,6 +42,12 @@ const LineNumber = ({ label, row, value, min, width, won, invalid, onChange }: N
   />
 );
 
+/** What the bill says of a line: its quantity (never past what is open) and its price. */
+const BILL_FIELDS = [
+  { key: 'qty', label: '계산서 수량', min: 1, width: 80, won: false },
+  { key: 'billPrice', label: '계산서 단가', min: 0, width: 110, won: true },
+] as const;
+
 const ordered = (qty: number | null) => (qty === null ? '–' : formatCount(qty));
 
 /**
@@ -86,37 +92,24 @@ export const BillPickTable = ({ rows, readOnly, onChange }: Props) => (
             <td className="num">{formatCount(r.receivedQty)}</td>
             <td className="num">{formatCount(r.billedElsewhere)}</td>
             <td className="num">{formatWon(r.receivedPrice)}</td>
-            {readOnly ? (
-              <>
-                <td className="num">{formatCount(r.qty)}</td>
-                <td className="num">{formatWon(r.billPrice)}</td>
-              </>
-            ) : (
-              <>
-                <td className="num">
+            {BILL_FIELDS.map((f) => (
+              <td key={f.key} className="num">
+                {readOnly ? (
+                  (f.won ? formatWon : formatCount)(r[f.key])
+                ) : (
                   <LineNumber
-                    label={`${r.partName} 계산서 수량`}
+                    label={`${r.partName} ${f.label}`}
                     row={r}
-                    value={r.qty}
-                    min={1}
-                    width={80}
-                    invalid={r.picked && r.qty > r.openQty}
-                    onChange={(qty) => onChange(r.purchaseLineId, { qty })}
+                    value={r[f.key]}
+                    min={f.min}
+                    width={f.width}
+                    won={f.won}
+                    invalid={f.key === 'qty' && r.picked && r.qty > r.openQty}
+                    onChange={(v) => onChange(r.purchaseLineId, { [f.key]: v })}
                   />
-                </td>
-                <td className="num">
-                  <LineNumber
-                    label={`${r.partName} 계산서 단가`}
-                    row={r}
-                    value={r.billPrice}
-                    min={0}
-                    width={110}
-                    won
-                    onChange={(billPrice) => onChange(r.purchaseLineId, { billPrice })}
-                  />
-                </td>
-              </>
-            )}
+                )}
+              </td>
+            ))}
           </tr>
         );
       })}

@@ -47,6 +47,12 @@ const headerOf = (bill: SupplierBillView | undefined): Header => ({
   memo: bill?.memo ?? '',
 });
 
+/** The header's text boxes: the supplier's own number and the memo. */
+const TEXT_FIELDS = [
+  { key: 'supplierBillNo', label: '매입처 계산서 번호', width: 200, max: 40 },
+  { key: 'memo', label: '비고', width: 260, max: 1000 },
+] as const;
+
 const BillHeaderForm = ({ value, onChange }: { value: Header; onChange: (h: Header) => void }) => (
   <Space wrap>
     <DatePicker
@@ -63,22 +69,17 @@ const BillHeaderForm = ({ value, onChange }: { value: Header; onChange: (h: Head
       onChange={(kind: SupplierBillKind) => onChange({ ...value, kind })}
       options={SUPPLIER_BILL_KINDS.map((k) => ({ value: k, label: SUPPLIER_BILL_KIND_LABELS[k] }))}
     />
-    <Input
-      aria-label="매입처 계산서 번호"
-      placeholder="매입처 계산서 번호"
-      style={{ width: 200 }}
-      maxLength={40}
-      value={value.supplierBillNo}
-      onChange={(e) => onChange({ ...value, supplierBillNo: e.target.value })}
-    />
-    <Input
-      aria-label="비고"
-      placeholder="비고"
-      style={{ width: 260 }}
-      maxLength={1000}
-      value={value.memo}
-      onChange={(e) => onChange({ ...value, memo: e.target.value })}
-    />
+    {TEXT_FIELDS.map((f) => (
+      <Input
+        key={f.key}
+        aria-label={f.label}
+        placeholder={f.label}
+        style={{ width: f.width }}
+        maxLength={f.max}
+        value={value[f.key]}
+        onChange={(e) => onChange({ ...value, [f.key]: e.target.value })}
+      />
+    ))}
   </Space>
 );
 
