@@ -19,6 +19,7 @@ import { salesOrderModule } from './sales-order/index.js';
 import { salesReportModule } from './sales-report/index.js';
 import { stockModule } from './stock/index.js';
 import { supplierModule } from './supplier/index.js';
+import { supplierMoneyModule } from './supplier-money/index.js';
 import { uploadModule } from './upload/index.js';
 
 /** Every business module; the app mounts their routes and importers in this order. */
@@ -42,5 +43,6 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   salesReportModule,
   stockModule,
   supplierModule,
+  supplierMoneyModule,
   uploadModule,
 ];

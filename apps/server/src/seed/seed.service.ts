@@ -13,6 +13,7 @@ import { seedPurchaseAnalysisDemo } from './purchase-analysis.seed.js';
 import { seedDemoArrivalExamination } from './purchase-examination.seed.js';
 import { seedDemoPurchaseReturns } from './purchase-return.seed.js';
 import { seedCompanyAndWarehouses, seedOpeningStock } from './sales.seed.js';
+import { seedDemoSupplierMoney } from './supplier-money.seed.js';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -178,5 +179,6 @@ export const seedDemo = async (db: Db, options: { scale?: 'demo' | 'large' } = {
   await seedDemoArrivalExamination(db, { accountId: adminId, loginId: 'admin' });
   await seedPurchaseAnalysisDemo(db, { accountId: adminId, loginId: 'admin' });
   await seedDemoPurchaseReturns(db, { accountId: adminId, loginId: 'admin' });
+  await seedDemoSupplierMoney(db, { accountId: adminId, loginId: 'admin' });
   return true;
 };

@@ -33,6 +33,11 @@ import { salesReportApi } from '../sales-report/sales-report.contract.js';
 import { stockApi } from '../stock/stock.contract.js';
 import { stockMoveApi } from '../stock/stock-move.contract.js';
 import { supplierApi } from '../supplier/supplier.contract.js';
+import {
+  supplierBillApi,
+  supplierPaymentApi,
+  supplierStatementApi,
+} from '../supplier-money/supplier-money.contract.js';
 import type { Contract } from './contract.js';
 
 /** Every declared endpoint contract, by area (tests answer calls from these). */
@@ -70,5 +75,8 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   salesReportApi,
   stockMoveApi,
   stockApi,
+  supplierBillApi,
+  supplierPaymentApi,
+  supplierStatementApi,
   supplierApi,
 };

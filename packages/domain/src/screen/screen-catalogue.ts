@@ -32,6 +32,7 @@ import { salesGraphScreens } from '../sales-report/sales-graph.screens.js';
 import { salesReportScreens } from '../sales-report/sales-report.screens.js';
 import { stockScreens } from '../stock/stock.screens.js';
 import { partSupplierScreens } from '../supplier/part-supplier.screens.js';
+import { supplierMoneyScreens } from '../supplier-money/supplier-money.screens.js';
 import type { ScreenEntry } from './screen.js';
 
 /** Every catalogued screen of the product, by area (popup children not expanded). */
@@ -67,5 +68,6 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   salesGraphScreens,
   salesReportScreens,
   stockScreens,
+  supplierMoneyScreens,
   partSupplierScreens,
 };

@@ -74,8 +74,11 @@ const kstDay = (now: Date, days: number): string =>
 
 /** A sample value with its day tokens read against `now` in Korean time (`@today+7` → a week ahead). */
 export const sampleValue = (value: string, now: Date = new Date()): string => {
-  const day = /^@today([+-]\d+)?$/.exec(value);
-  if (day) return kstDay(now, Number(day[1] ?? 0));
-  if (value === '@month') return kstDay(now, 0).slice(0, 6);
-  return value;
+  // Inside a value too: a day code such as W@today-0001 (a payment issued on the demo's day).
+  // An offset is at most three digits (@today+7), so the four-digit '-0001' stays the code's own.
+  return value
+    .replace(/@today([+-]\d{1,3}(?!\d))?/, (_m, offset: string | undefined) =>
+      kstDay(now, Number(offset ?? 0)),
+    )
+    .replace('@month', kstDay(now, 0).slice(0, 6));
 };

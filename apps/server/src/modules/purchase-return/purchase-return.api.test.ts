@@ -371,3 +371,11 @@ describe('refusals and the other ends of the path', () => {
     expect(print.purchaseReturn.lines.length).toBeGreaterThan(0);
   });
 });
+
+describe('a purchase held by its returns', () => {
+  it('refuses the purchase fix change while a live return stands against it', async () => {
+    await request([{ partCode: wiper, qty: 1, purchaseCode }]);
+    const message = await t.refused(422, 'POST', `/api/purchase/v1.0/fix-change/${purchaseCode}`, clerk, {});
+    expect(message).toMatch(/^반품 T\d{8}[이가] 걸려 있는 매입은 확정을 취소할 수 없습니다\.$/);
+  });
+});

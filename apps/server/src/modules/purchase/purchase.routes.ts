@@ -53,7 +53,10 @@ export const purchaseRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     fix: async ({ params, body, actor }) =>
       answer(await fixPurchase(db, params.code, body?.version, actor), '매입을 확정했습니다.'),
     fixChange: async ({ params, body, actor }) =>
-      answer(await unfixPurchase(db, params.code, body?.version, actor), '매입 확정을 취소했습니다.'),
+      answer(
+        await unfixPurchase(db, params.code, body?.version, actor, ctx.ports.purchaseHolds),
+        '매입 확정을 취소했습니다.',
+      ),
     list: async ({ body }) => listPurchases(db, body),
     // The unfixed list is the list with its status fixed to draft, whatever status was asked for.
     unfixedList: async ({ body }) =>

@@ -15,6 +15,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
 import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
 import { AppError, isAppError } from '../../platform/errors/app-error.js';
+import type { PurchaseHold } from '../../platform/http/app-ports.js';
 import { kstIsoDate, ymdToIso } from '../../platform/http/kst.js';
 import { unitBarcodes } from '../barcode/barcode.table.js';
 import { recordUnitBarcodeEvent } from '../barcode/unit-barcode.service.js';
@@ -428,8 +429,13 @@ export const unfixPurchase = async (
   code: string,
   version: number | undefined,
   actor: AuditActor,
+  holds: readonly PurchaseHold[] = [],
 ): Promise<PurchaseView> =>
   changeFixState(db, code, version, whyCannotUnfixPurchase, async (tx, { row, lines }) => {
+    for (const hold of holds) {
+      const reason = await hold(tx, row.id);
+      if (reason) throw new AppError('E2003', reason);
+    }
     const gone = await unitsOf(tx, row.code, ['in_transit', 'sold', 'collected']);
     if (gone.length > 0)
       throw new AppError(

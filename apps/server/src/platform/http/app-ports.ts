@@ -26,7 +26,15 @@ export type AppPorts = {
     input: UnitBarcodeCreateInput,
     part: UnitRoomPart,
   ) => Promise<{ code: string; status: string; warehouseCode: string }>;
+  /**
+   * Later documents holding a fixed purchase's lines (a supplier bill, a return to the supplier):
+   * a fix change is refused while any of them does. Several modules add one each.
+   */
+  purchaseHolds: readonly PurchaseHold[];
 };
+
+/** The Korean reason a later document holds the purchase (so its fix change must wait), or null. */
+export type PurchaseHold = (tx: Tx, purchaseId: number) => Promise<string | null>;
 
 /** The part unit barcodes are issued for. */
 type UnitRoomPart = { id: number; partNo: string };
@@ -39,5 +47,6 @@ export const portsOf = (provided: readonly Partial<AppPorts>[]): AppPorts => {
   if (!barcodeOwner) throw new Error('No module provides the port barcodeOwner.');
   if (!orderUnitRoom) throw new Error('No module provides the port orderUnitRoom.');
   if (!purchaseUnitRoom) throw new Error('No module provides the port purchaseUnitRoom.');
-  return { customerBalance, barcodeOwner, orderUnitRoom, purchaseUnitRoom };
+  const purchaseHolds = provided.flatMap((p) => p.purchaseHolds ?? []);
+  return { customerBalance, barcodeOwner, orderUnitRoom, purchaseUnitRoom, purchaseHolds };
 };
