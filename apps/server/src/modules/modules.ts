@@ -10,6 +10,7 @@ import { noticeModule } from './notice/index.js';
 import { partModule } from './part/index.js';
 import { partReportModule } from './part-report/index.js';
 import { purchaseModule } from './purchase/index.js';
+import { purchaseOrderModule } from './purchase-order/index.js';
 import { receivableModule } from './receivable/index.js';
 import { routeModule } from './route/index.js';
 import { salesOrderModule } from './sales-order/index.js';
@@ -30,6 +31,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   partModule,
   partReportModule,
   purchaseModule,
+  purchaseOrderModule,
   receivableModule,
   routeModule,
   salesOrderModule,

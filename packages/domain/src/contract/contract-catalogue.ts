@@ -17,6 +17,7 @@ import { partDetailApi } from '../part/part-detail.contract.js';
 import { partKindApi } from '../part-kind/part-kind.contract.js';
 import { partReportApi } from '../part-report/part-report.contract.js';
 import { purchaseApi } from '../purchase/purchase.contract.js';
+import { purchaseOrderApi } from '../purchase-order/purchase-order.contract.js';
 import { realtimeApi } from '../realtime/realtime.contract.js';
 import { routeApi } from '../route/route.contract.js';
 import { customerLedgerApi } from '../sales-order/customer-ledger.contract.js';
@@ -51,6 +52,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   partReportApi,
   partDetailApi,
   partApi,
+  purchaseOrderApi,
   purchaseApi,
   realtimeApi,
   routeApi,

@@ -19,6 +19,7 @@ import { partSetScreens } from '../part/part-set.screens.js';
 import { partKindScreens } from '../part-kind/part-kind.screens.js';
 import { partReportScreens } from '../part-report/part-report.screens.js';
 import { purchaseScreens } from '../purchase/purchase.screens.js';
+import { purchaseOrderScreens } from '../purchase-order/purchase-order.screens.js';
 import { customerLedgerScreens } from '../receivable/customer-ledger.screens.js';
 import { orderCancelScreens } from '../sales-order/order-cancel.screens.js';
 import { orderExaminationScreens } from '../sales-order/order-examination.screens.js';
@@ -51,6 +52,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   partMobileScreens,
   partSetScreens,
   partScreens,
+  purchaseOrderScreens,
   purchaseScreens,
   customerLedgerScreens,
   orderCancelScreens,

@@ -368,8 +368,12 @@ export const fixPurchase = async (
   code: string,
   version: number | undefined,
   actor: AuditActor,
+  /** Set by the purchase examination, which posts only what it counted against the order. */
+  options: { examined?: boolean } = {},
 ): Promise<PurchaseView> =>
   changeFixState(db, code, version, whyCannotFixPurchase, async (tx, { row, lines }) => {
+    if (!options.examined && lines.some((l) => l.orderLineId !== null))
+      throw new AppError('E2003', '발주 입고는 검수 화면에서 확정합니다.');
     await assertWarehouse(tx, row.warehouseCode);
     await updatePurchase(tx, row.id, { status: 'fixed', fixedBy: actor.accountId, fixedAt: sql`now()` });
     await postPayable(

@@ -11,6 +11,7 @@ export * from '../../modules/part/part.table.js';
 export * from '../../modules/part/part-barcode.table.js';
 export * from '../../modules/part/part-supplier.table.js';
 export * from '../../modules/purchase/purchase.table.js';
+export * from '../../modules/purchase-order/purchase-order.table.js';
 export * from '../../modules/receivable/receivable.table.js';
 export * from '../../modules/sales-order/sales-order.table.js';
 export * from '../../modules/stock/stock.table.js';
