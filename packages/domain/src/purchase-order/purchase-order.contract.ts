@@ -137,7 +137,11 @@ export const purchaseOrderApi = defineContracts({
         access: PURCHASE_DESK,
         response: lateSupplyPageSchema,
       },
-      { path: '/api/purchase/v1.0/order/late/excel/download', summary: '입고 지연 엑셀', access: PURCHASE_DESK },
+      {
+        path: '/api/purchase/v1.0/order/late/excel/download',
+        summary: '입고 지연 엑셀',
+        access: PURCHASE_DESK,
+      },
     ),
   ),
 });

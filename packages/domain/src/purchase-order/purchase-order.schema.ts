@@ -34,7 +34,10 @@ export type PurchaseOrderLineInput = z.infer<typeof purchaseOrderLineInputSchema
 /** PurchaseOrderRequest / PurchaseOrderModify: what a clerk asks the supplier for. */
 export const purchaseOrderInputSchema = z.object({
   supplierCode: pickedCodeField(L.supplierCode, '매입처를 고르세요.'),
-  warehouseCode: labeled(pickedCodeField(L.warehouseCode, '창고를 고르세요.').default('MAIN'), L.warehouseCode),
+  warehouseCode: labeled(
+    pickedCodeField(L.warehouseCode, '창고를 고르세요.').default('MAIN'),
+    L.warehouseCode,
+  ),
   /** The day every line is expected unless the line says otherwise. */
   expectedDate: orderDayField(L.expectedDate),
   memo: optionalText(L.memo, 1000),
@@ -113,7 +116,12 @@ export type PurchaseOrderView = z.infer<typeof purchaseOrderViewSchema>;
 export const PURCHASE_ORDER_LIST_SPEC = {
   fields: {
     code: { kind: 'text', label: L.code, sortable: true, operators: ['eq', 'startsWith'] },
-    orderDate: { kind: 'date', label: L.orderDate, sortable: true, operators: ['eq', 'gte', 'lte', 'between'] },
+    orderDate: {
+      kind: 'date',
+      label: L.orderDate,
+      sortable: true,
+      operators: ['eq', 'gte', 'lte', 'between'],
+    },
     supplierCode: { kind: 'text', label: L.supplierCode, operators: ['eq'] },
     status: { kind: 'text', label: L.status, sortable: true, operators: ['eq', 'in'] },
     partCode: { kind: 'text', label: L.partCode, operators: ['eq'] },

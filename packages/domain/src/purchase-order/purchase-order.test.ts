@@ -17,7 +17,11 @@ const people = { requestedBy: 1, checkedBy: 2, actorId: 3 };
 describe('purchase order rules', () => {
   it.each<[PurchaseOrderAction, ApprovalStatus, string | null]>([
     ['cancelRemainder', 'saved', null],
-    ['cancelRemainder', 'approved', '최종 승인 상태에서는 잔량 취소를 할 수 없습니다. 확정 전에는 발주 취소를 쓰세요.'],
+    [
+      'cancelRemainder',
+      'approved',
+      '최종 승인 상태에서는 잔량 취소를 할 수 없습니다. 확정 전에는 발주 취소를 쓰세요.',
+    ],
     ['save', 'approved', null],
     ['modify', 'saved', '확정 상태에서는 수정할 수 없습니다.'],
     ['cancel', 'saved', '확정 상태에서는 취소할 수 없습니다.'],
@@ -63,9 +67,12 @@ describe('purchase order rules', () => {
     [10, 0, 4, 7, false],
     [10, 2, 4, 4, true],
     [10, 2, 4, 5, false],
-  ])('ordered %i, cancelled %i, arrived %i, this %i: fits %s', (ordered, cancelled, fixedBefore, thisQty, fits) => {
-    const problem = overOrderedProblem('배터리', { ordered, cancelled, fixedBefore, thisQty });
-    expect(problem === null).toBe(fits);
-    if (problem) expect(problem).toContain('배터리');
-  });
+  ])(
+    'ordered %i, cancelled %i, arrived %i, this %i: fits %s',
+    (ordered, cancelled, fixedBefore, thisQty, fits) => {
+      const problem = overOrderedProblem('배터리', { ordered, cancelled, fixedBefore, thisQty });
+      expect(problem === null).toBe(fits);
+      if (problem) expect(problem).toContain('배터리');
+    },
+  );
 });

@@ -75,7 +75,12 @@ export type LateSupply = z.infer<typeof lateSupplySchema>;
 export const LATE_SUPPLY_LIST_SPEC = {
   fields: {
     supplierCode: { kind: 'text', label: L.supplierCode, operators: ['eq'] },
-    expectedDate: { kind: 'date', label: L.expectedDate, sortable: true, operators: ['gte', 'lte', 'between'] },
+    expectedDate: {
+      kind: 'date',
+      label: L.expectedDate,
+      sortable: true,
+      operators: ['gte', 'lte', 'between'],
+    },
   },
   defaultSort: { field: 'expectedDate', dir: 'asc' },
   maxSize: 500,

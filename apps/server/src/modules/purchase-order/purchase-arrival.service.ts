@@ -5,9 +5,9 @@ import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { parts } from '../part/part.table.js';
 import { createPurchase } from '../purchase/purchase.service.js';
-import { purchaseLines, purchases } from '../purchase/purchase.table.js';
+import { purchaseLines } from '../purchase/purchase.table.js';
 import { suppliers } from '../supplier/supplier.table.js';
-import { receivedOf } from './purchase-order.query.js';
+import { RECEIVED_OF_LINE } from './purchase-order.query.js';
 import { purchaseOrderLines, purchaseOrders } from './purchase-order.table.js';
 
 // Receiving against orders (입고): an arrival is a draft purchase whose lines link the order lines
@@ -24,78 +24,85 @@ export const createArrivalDraft = async (
   db: Db,
   input: ArrivalDraftInput,
   actor: AuditActor,
-): Promise<ArrivalDraft> =>
-  db.transaction(async (tx) => {
-    const codes = [...new Set(input.orderCodes)];
-    const orders = await tx
-      .select({
-        id: purchaseOrders.id,
-        code: purchaseOrders.code,
-        status: purchaseOrders.status,
-        warehouseCode: purchaseOrders.warehouseCode,
-        supplierCode: suppliers.code,
-      })
-      .from(purchaseOrders)
-      .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
-      .where(inArray(purchaseOrders.code, codes))
-      .orderBy(asc(purchaseOrders.id))
-      .for('update', { of: purchaseOrders });
-    const missing = codes.find((c) => !orders.some((o) => o.code === c));
-    if (missing) throw new AppError('E2001', `발주 ${withParticle(missing, '을/를')} 찾을 수 없습니다.`);
-    const unsaved = orders.find((o) => o.status !== 'saved');
-    if (unsaved)
-      throw new AppError('E2003', `발주 ${withParticle(unsaved.code, '은/는')} 확정되지 않아 입고할 수 없습니다.`);
-    const first = orders[0]!;
-    if (orders.some((o) => o.supplierCode !== first.supplierCode))
-      throw new AppError('E0422', '발주 번호: 매입처가 다른 발주는 한 번에 입고할 수 없습니다. 매입처별로 입고하세요.');
-    const lines = await tx
-      .select({
-        id: purchaseOrderLines.id,
-        orderCode: purchaseOrders.code,
-        partCode: parts.code,
-        qty: purchaseOrderLines.qty,
-        cancelled: purchaseOrderLines.cancelledQty,
-        unitPrice: purchaseOrderLines.unitPrice,
-        received: receivedOf(purchaseOrderLines.id),
-      })
-      .from(purchaseOrderLines)
-      .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.orderId))
-      .innerJoin(parts, eq(parts.id, purchaseOrderLines.partId))
-      .where(inArray(purchaseOrderLines.orderId, orders.map((o) => o.id)))
-      .orderBy(asc(purchaseOrders.id), asc(purchaseOrderLines.lineNo));
-    const open = lines
-      .map((l) => ({ ...l, remaining: l.qty - l.cancelled - Number(l.received) }))
-      .filter((l) => l.remaining > 0);
-    if (open.length === 0) throw new AppError('E2003', '고른 발주에 입고할 잔량이 없습니다.');
-    const twice = open.find((l, i) => open.findIndex((o) => o.partCode === l.partCode) !== i);
-    if (twice)
-      throw new AppError(
-        'E0422',
-        `발주 번호: 품목 ${withParticle(twice.partCode, '이/가')} 여러 발주에 있어 한 입고로 받을 수 없습니다. 발주별로 입고하세요.`,
-      );
-    // The purchase service's own checks and audit; its transaction is a savepoint of this one.
-    const purchase = await createPurchase(
-      tx as unknown as Db,
-      {
-        supplierCode: first.supplierCode,
-        warehouseCode: input.warehouseCode ?? first.warehouseCode,
-        memo: `발주 입고: ${orders.map((o) => o.code).join(', ')}`,
-        lines: open.map((l) => ({ partCode: l.partCode, qty: l.remaining, unitPrice: l.unitPrice })),
-      },
-      actor,
+): Promise<ArrivalDraft> => {
+  // Read without locks: the draft moves nothing, and what it may bring is checked again, under
+  // a lock of the order lines, when it is posted. The draft and its links are one transaction
+  // (createPurchase).
+  const codes = [...new Set(input.orderCodes)];
+  const orders = await db
+    .select({
+      id: purchaseOrders.id,
+      code: purchaseOrders.code,
+      status: purchaseOrders.status,
+      warehouseCode: purchaseOrders.warehouseCode,
+      supplierCode: suppliers.code,
+    })
+    .from(purchaseOrders)
+    .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
+    .where(inArray(purchaseOrders.code, codes))
+    .orderBy(asc(purchaseOrders.id));
+  const missing = codes.find((c) => !orders.some((o) => o.code === c));
+  if (missing) throw new AppError('E2001', `발주 ${withParticle(missing, '을/를')} 찾을 수 없습니다.`);
+  const unsaved = orders.find((o) => o.status !== 'saved');
+  if (unsaved)
+    throw new AppError(
+      'E2003',
+      `발주 ${withParticle(unsaved.code, '은/는')} 확정되지 않아 입고할 수 없습니다.`,
     );
-    const [row] = await tx.select({ id: purchases.id }).from(purchases).where(eq(purchases.code, purchase.code));
-    for (const [i, l] of open.entries())
-      await tx
-        .update(purchaseLines)
-        .set({ orderLineId: l.id })
-        .where(and(eq(purchaseLines.purchaseId, row!.id), eq(purchaseLines.lineNo, i + 1)));
-    return {
-      purchaseCode: purchase.code,
-      lineCount: open.length,
-      totalQty: open.reduce((n, l) => n + l.remaining, 0),
-    };
-  });
+  const first = orders[0]!;
+  if (orders.some((o) => o.supplierCode !== first.supplierCode))
+    throw new AppError(
+      'E0422',
+      '발주 번호: 매입처가 다른 발주는 한 번에 입고할 수 없습니다. 매입처별로 입고하세요.',
+    );
+  const lines = await db
+    .select({
+      id: purchaseOrderLines.id,
+      orderCode: purchaseOrders.code,
+      partCode: parts.code,
+      qty: purchaseOrderLines.qty,
+      cancelled: purchaseOrderLines.cancelledQty,
+      unitPrice: purchaseOrderLines.unitPrice,
+      received: RECEIVED_OF_LINE,
+    })
+    .from(purchaseOrderLines)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.orderId))
+    .innerJoin(parts, eq(parts.id, purchaseOrderLines.partId))
+    .where(
+      inArray(
+        purchaseOrderLines.orderId,
+        orders.map((o) => o.id),
+      ),
+    )
+    .orderBy(asc(purchaseOrders.id), asc(purchaseOrderLines.lineNo));
+  const open = lines
+    .map((l) => ({ ...l, remaining: l.qty - l.cancelled - Number(l.received) }))
+    .filter((l) => l.remaining > 0);
+  if (open.length === 0) throw new AppError('E2003', '고른 발주에 입고할 잔량이 없습니다.');
+  const twice = open.find((l, i) => open.findIndex((o) => o.partCode === l.partCode) !== i);
+  if (twice)
+    throw new AppError(
+      'E0422',
+      `발주 번호: 품목 ${withParticle(twice.partCode, '이/가')} 여러 발주에 있어 한 입고로 받을 수 없습니다. 발주별로 입고하세요.`,
+    );
+  // The purchase service's own checks, audit and transaction, with each line linked to its order line.
+  const purchase = await createPurchase(
+    db,
+    {
+      supplierCode: first.supplierCode,
+      warehouseCode: input.warehouseCode ?? first.warehouseCode,
+      memo: `발주 입고: ${orders.map((o) => o.code).join(', ')}`,
+      lines: open.map((l) => ({ partCode: l.partCode, qty: l.remaining, unitPrice: l.unitPrice })),
+    },
+    actor,
+    { orderLineIds: open.map((l) => l.id) },
+  );
+  return {
+    purchaseCode: purchase.code,
+    lineCount: open.length,
+    totalQty: open.reduce((n, l) => n + l.remaining, 0),
+  };
+};
 
 /**
  * Refuses (E0422, naming the part) when posting purchase `purchaseId` would bring an order line

@@ -6,7 +6,13 @@ import {
 } from '@erp/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
-import { countedPage, escapeLike, listColumnsOf, listOrderBy, listWhere } from '../../platform/list/list-query.sql.js';
+import {
+  countedPage,
+  escapeLike,
+  listColumnsOf,
+  listOrderBy,
+  listWhere,
+} from '../../platform/list/list-query.sql.js';
 import { selectOrderSummaries, toOrderSummary } from './purchase-order.query.js';
 import { purchaseOrders } from './purchase-order.table.js';
 
@@ -26,7 +32,10 @@ const COLUMNS = listColumnsOf(PURCHASE_ORDER_LIST_SPEC, {
 const byCode = (field: string, query: ListQuery, condition: (code: string) => SQL): SQL[] =>
   query.filters.filter((f) => f.field === field).map((f) => condition(String(f.value).toUpperCase()));
 
-export const listPurchaseOrders = async (db: DbOrTx, query: ListQuery): Promise<ListPage<PurchaseOrderSummary>> => {
+export const listPurchaseOrders = async (
+  db: DbOrTx,
+  query: ListQuery,
+): Promise<ListPage<PurchaseOrderSummary>> => {
   const keyword = query.keyword?.trim();
   const where = listWhere(
     PURCHASE_ORDER_LIST_SPEC,
@@ -55,7 +64,10 @@ export const listPurchaseOrders = async (db: DbOrTx, query: ListQuery): Promise<
 };
 
 /** Every order of the search, a page at a time, for the Excel download. */
-export async function* purchaseOrderPages(db: DbOrTx, query: ListQuery): AsyncIterable<PurchaseOrderSummary[]> {
+export async function* purchaseOrderPages(
+  db: DbOrTx,
+  query: ListQuery,
+): AsyncIterable<PurchaseOrderSummary[]> {
   for (let page = 1; ; page += 1) {
     const { rows } = await listPurchaseOrders(db, { ...query, page, size: 500 });
     if (rows.length > 0) yield rows;

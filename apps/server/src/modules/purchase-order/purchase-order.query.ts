@@ -6,7 +6,6 @@ import {
   receiptStateOf,
 } from '@erp/domain';
 import { aliasedTable, eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accounts } from '../../platform/auth/account.table.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { suppliers } from '../supplier/supplier.table.js';
@@ -17,7 +16,7 @@ import { purchaseOrders } from './purchase-order.table.js';
 // gives the quantity back to the order at once.
 
 /** Received of one order line: its fixed arrival lines. */
-export const receivedOf = (orderLineId: AnyPgColumn | SQL): SQL<number> =>
+export const receivedOf = (orderLineId: SQL): SQL<number> =>
   sql<number>`(select coalesce(sum(pl.qty), 0)::int from purchase_lines pl
     join purchases p on p.id = pl.purchase_id and p.status = 'fixed'
     where pl.order_line_id = ${orderLineId})`;
@@ -28,6 +27,12 @@ const overLines = (aggregate: string) =>
     cross join lateral (select coalesce(sum(pl.qty), 0)::int as recv from purchase_lines pl
       join purchases p on p.id = pl.purchase_id and p.status = 'fixed' where pl.order_line_id = l.id) r
     where l.order_id = purchase_orders.id)`);
+
+/**
+ * Received of `purchase_order_lines` in a select from that table: written out in full, since
+ * drizzle leaves a single table's columns unqualified and `id` would be ambiguous.
+ */
+export const RECEIVED_OF_LINE = receivedOf(sql.raw('purchase_order_lines.id'));
 
 const requesters = aliasedTable(accounts, 'requesters');
 const checkers = aliasedTable(accounts, 'checkers');
@@ -70,7 +75,11 @@ export const ymdOf = (isoDate: string): string => isoDate.replaceAll('-', '');
 export const toOrderSummary = (r: SummaryRow): PurchaseOrderSummary => {
   const o = r.order;
   const status = o.status as ApprovalStatus;
-  const q = { ordered: Number(r.totalQty), received: Number(r.receivedQty), cancelled: Number(r.cancelledQty) };
+  const q = {
+    ordered: Number(r.totalQty),
+    received: Number(r.receivedQty),
+    cancelled: Number(r.cancelledQty),
+  };
   const receiptState = receiptStateOf(status, q);
   return {
     code: o.code,

@@ -1,4 +1,9 @@
-import { LATE_SUPPLY_COLUMNS, PURCHASE_ORDER_COLUMNS, PURCHASE_ORDER_LINE_COLUMNS, purchaseOrderApi } from '@erp/domain';
+import {
+  LATE_SUPPLY_COLUMNS,
+  PURCHASE_ORDER_COLUMNS,
+  PURCHASE_ORDER_LINE_COLUMNS,
+  purchaseOrderApi,
+} from '@erp/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { excelColumnsOf, sendXlsx } from '../../platform/excel/excel-export.js';
 import { answer, mountContracts } from '../../platform/http/contract-route.js';
@@ -28,7 +33,15 @@ export const purchaseOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
   const { db } = ctx;
   const step =
     (action: Parameters<typeof stepPurchaseOrder>[2], done: string) =>
-    async ({ params, body, actor }: { params: { code: string }; body: { version: number; reason?: string | null | undefined }; actor: Parameters<typeof stepPurchaseOrder>[4] }) =>
+    async ({
+      params,
+      body,
+      actor,
+    }: {
+      params: { code: string };
+      body: { version: number; reason?: string | null | undefined };
+      actor: Parameters<typeof stepPurchaseOrder>[4];
+    }) =>
       answer(await stepPurchaseOrder(db, params.code, action, body, actor), done);
 
   mountContracts(app, purchaseOrderApi, {
@@ -36,7 +49,10 @@ export const purchaseOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
       answer(await createPurchaseOrder(db, body, actor), '발주를 요청했습니다. 다른 담당자가 확인합니다.'),
     update: async ({ params, body, actor }) => {
       const { version, ...input } = body;
-      return answer(await modifyPurchaseOrder(db, params.code, input, version, actor), '발주를 수정했습니다.');
+      return answer(
+        await modifyPurchaseOrder(db, params.code, input, version, actor),
+        '발주를 수정했습니다.',
+      );
     },
     check: step('check', '발주를 확인했습니다.'),
     lastCheck: step('lastCheck', '발주를 최종 승인했습니다.'),
@@ -66,7 +82,10 @@ export const purchaseOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
       }),
     shortage: async () => shortageParts(db),
     arrival: async ({ body, actor }) =>
-      answer(await createArrivalDraft(db, body, actor), '발주 입고(미확정 매입)를 만들었습니다. 검수 화면에서 확정하세요.'),
+      answer(
+        await createArrivalDraft(db, body, actor),
+        '발주 입고(미확정 매입)를 만들었습니다. 검수 화면에서 확정하세요.',
+      ),
     schedule: async ({ query }) => purchaseSchedule(db, query),
     scheduleLine: async ({ params }) => scheduleLine(db, params.id),
     scheduleModify: async ({ params, body, actor }) =>

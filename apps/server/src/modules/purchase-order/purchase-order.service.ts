@@ -20,7 +20,7 @@ import { kstIsoDate, ymdToIso } from '../../platform/http/kst.js';
 import { brands, parts } from '../part/part.table.js';
 import { assertWarehouse } from '../stock/stock.service.js';
 import { suppliers } from '../supplier/supplier.table.js';
-import { receivedOf, selectOrderSummaries, toOrderSummary, ymdOf } from './purchase-order.query.js';
+import { RECEIVED_OF_LINE, selectOrderSummaries, toOrderSummary, ymdOf } from './purchase-order.query.js';
 import { purchaseOrderLines, purchaseOrders } from './purchase-order.table.js';
 
 // Purchase orders (발주, SPEC §2.13): a clerk requests, a second person checks, a third (never the
@@ -37,14 +37,23 @@ const orderSupplier = async (db: DbOrTx, code: string) => {
     .where(eq(suppliers.code, code));
   if (!row) throw new AppError('E0422', `매입처: 없는 매입처입니다 (${code}).`);
   if (!row.active)
-    throw new AppError('E2003', `매입처 ${withParticle(row.name, '은/는')} 거래 중지 상태라 발주할 수 없습니다.`);
+    throw new AppError(
+      'E2003',
+      `매입처 ${withParticle(row.name, '은/는')} 거래 중지 상태라 발주할 수 없습니다.`,
+    );
   return row;
 };
 
 /** The order's lines priced by each part's VAT flag, each with its expected day; refusals name the line. */
 const pricedOrderLines = async (db: DbOrTx, input: PurchaseOrderInput) => {
   const found = await db
-    .select({ id: parts.id, code: parts.code, active: parts.active, isSet: parts.isSet, vat: parts.vatIncluded })
+    .select({
+      id: parts.id,
+      code: parts.code,
+      active: parts.active,
+      isSet: parts.isSet,
+      vat: parts.vatIncluded,
+    })
     .from(parts)
     .where(inArray(parts.code, [...new Set(input.lines.map((l) => l.partCode))]));
   const byCode = new Map(found.map((p) => [p.code, p]));
@@ -52,8 +61,10 @@ const pricedOrderLines = async (db: DbOrTx, input: PurchaseOrderInput) => {
   return input.lines.map((line, i) => {
     const at = `발주 품목 ${i + 1}번째 줄 품목`;
     const part = byCode.get(line.partCode);
-    if (!part || !part.active) throw new AppError('E0422', `${at}: 발주할 수 없는 품목입니다 (${line.partCode}).`);
-    if (part.isSet) throw new AppError('E0422', `${at}: 세트 품목은 구성품으로 나누어 발주하세요 (${part.code}).`);
+    if (!part || !part.active)
+      throw new AppError('E0422', `${at}: 발주할 수 없는 품목입니다 (${line.partCode}).`);
+    if (part.isSet)
+      throw new AppError('E0422', `${at}: 세트 품목은 구성품으로 나누어 발주하세요 (${part.code}).`);
     if (seen.has(part.id)) throw new AppError('E0422', `${at}: 같은 품목이 두 줄에 있습니다 (${part.code}).`);
     seen.add(part.id);
     const money = priceLine(line.qty, line.unitPrice, part.vat);
@@ -93,7 +104,7 @@ export const loadPurchaseOrder = async (db: DbOrTx, code: string): Promise<Purch
       partNo: parts.partNo,
       partName: parts.name,
       brandName: brands.name,
-      received: receivedOf(purchaseOrderLines.id),
+      received: RECEIVED_OF_LINE,
     })
     .from(purchaseOrderLines)
     .innerJoin(parts, eq(parts.id, purchaseOrderLines.partId))
@@ -116,12 +127,18 @@ export const loadPurchaseOrder = async (db: DbOrTx, code: string): Promise<Purch
       memo: line.memo,
       receivedQty: Number(received),
       cancelledQty: line.cancelledQty,
-      remainingQty: remainingOf({ ordered: line.qty, received: Number(received), cancelled: line.cancelledQty }),
+      remainingQty: remainingOf({
+        ordered: line.qty,
+        received: Number(received),
+        cancelled: line.cancelledQty,
+      }),
     })),
   };
 };
 
-const lineTrail = (lines: readonly { partId: number; qty: number; unitPrice: number; expectedDate: string }[]) =>
+const lineTrail = (
+  lines: readonly { partId: number; qty: number; unitPrice: number; expectedDate: string }[],
+) =>
   lines.map((l) => ({ partId: l.partId, qty: l.qty, unitPrice: l.unitPrice, expectedDate: l.expectedDate }));
 
 /** PurchaseOrderRequest (and the purchaser's own entry): always a request; two others approve it. */
@@ -276,16 +293,25 @@ export const stepPurchaseOrder = async (
 
 /** 잔량 취소: every line keeps what arrived; the rest will never come. Refused when nothing is left. */
 const cutRemainder = async (tx: Tx, row: OrderRow) => {
+  // The order row is locked: arrivals are posted against its lines under their own lock.
   const lines = await tx
-    .select({ id: purchaseOrderLines.id, qty: purchaseOrderLines.qty, received: receivedOf(purchaseOrderLines.id) })
+    .select({
+      id: purchaseOrderLines.id,
+      qty: purchaseOrderLines.qty,
+      cancelled: purchaseOrderLines.cancelledQty,
+      received: RECEIVED_OF_LINE,
+    })
     .from(purchaseOrderLines)
-    .where(eq(purchaseOrderLines.orderId, row.id))
-    .for('update');
-  if (lines.every((l) => Number(l.received) >= l.qty))
+    .where(eq(purchaseOrderLines.orderId, row.id));
+  const left = lines.map((l) => ({
+    ...l,
+    left: remainingOf({ ordered: l.qty, received: Number(l.received), cancelled: l.cancelled }),
+  }));
+  if (left.every((l) => l.left === 0))
     throw new AppError('E2003', `발주 ${withParticle(row.code, '은/는')} 남은 수량이 없습니다.`);
-  for (const l of lines)
+  for (const l of left.filter((x) => x.left > 0))
     await tx
       .update(purchaseOrderLines)
-      .set({ cancelledQty: Math.max(0, l.qty - Number(l.received)) })
+      .set({ cancelledQty: sql`${purchaseOrderLines.cancelledQty} + ${l.left}` })
       .where(eq(purchaseOrderLines.id, l.id));
 };

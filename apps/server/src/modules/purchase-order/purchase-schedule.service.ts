@@ -134,14 +134,22 @@ export const listLateSupplies = async (db: DbOrTx, query: ListQuery): Promise<Li
   }
   const keyword = query.keyword?.trim();
   if (keyword)
-    filters.push(sql`(x.supplier_name like ${`%${keyword}%`} or x.part_no like ${`${keyword.toUpperCase()}%`})`);
+    filters.push(
+      sql`(x.supplier_name like ${`%${keyword}%`} or x.part_no like ${`${keyword.toUpperCase()}%`})`,
+    );
   const where = sql.join(filters, sql` and `);
   const { limit, offset } = pageWindow(query);
   const dir = query.sort[0]?.dir === 'desc' ? sql`desc` : sql`asc`;
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${openLines(where)}) c`);
+  const [count] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (${openLines(where)}) c`,
+  );
   const rows = await queryRows<OpenLineRow>(
     db,
-    openLines(where, sql`order by x.supplier_name, x.expected_date ${dir}, x.id limit ${limit} offset ${offset}`),
+    openLines(
+      where,
+      sql`order by x.supplier_name, x.expected_date ${dir}, x.id limit ${limit} offset ${offset}`,
+    ),
   );
   return {
     rows: rows.map((r) => ({ ...toLine(r), daysLate: daysLate(r.expected_date, today) })),

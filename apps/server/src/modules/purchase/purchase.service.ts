@@ -146,6 +146,8 @@ export const createPurchase = async (
   db: Db,
   input: PurchaseInput,
   actor: AuditActor,
+  /** An arrival made from purchase orders: the order line each input line receives against. */
+  links: { orderLineIds?: readonly number[] } = {},
 ): Promise<PurchaseView> => {
   const { supplier, lines, totals } = await checkedInput(db, input);
   const code = await db.transaction(async (tx) => {
@@ -160,7 +162,15 @@ export const createPurchase = async (
         createdBy: actor.accountId,
       })
       .returning({ id: purchases.id, code: purchases.code });
-    await tx.insert(purchaseLines).values(lines.map((l) => ({ ...l, purchaseId: purchase!.id })));
+    await tx
+      .insert(purchaseLines)
+      .values(
+        lines.map((l, i) => ({
+          ...l,
+          purchaseId: purchase!.id,
+          orderLineId: links.orderLineIds?.[i] ?? null,
+        })),
+      );
     await writeAudit(tx, actor, {
       action: 'purchase.create',
       entity: 'purchase',
