@@ -9,6 +9,7 @@ import { seedBulkCustomers, seedDemoCustomers, seedDistrictGroups } from './cust
 import { seedDemoNotices } from './notice.seed.js';
 import { seedParts } from './part.seed.js';
 import { seedDemoPurchases } from './purchase.seed.js';
+import { seedDemoPurchaseOrders } from './purchase-order.seed.js';
 import { seedCompanyAndWarehouses, seedOpeningStock } from './sales.seed.js';
 
 export const DEMO_PASSWORD = 'demo1234!';
@@ -172,5 +173,6 @@ export const seedDemo = async (db: Db, options: { scale?: 'demo' | 'large' } = {
   });
   // After the base data: the purchase service opens its own transactions.
   await seedDemoPurchases(db, { accountId: adminId, loginId: 'admin' });
+  await seedDemoPurchaseOrders(db, { accountId: adminId, loginId: 'admin' });
   return true;
 };

@@ -10,6 +10,7 @@ import {
   purchaseOrderInputSchema,
   purchaseOrderListPageSchema,
   purchaseOrderModifySchema,
+  purchaseOrderPrintSchema,
   purchaseOrderStepSchema,
   purchaseOrderViewSchema,
   shortagePartSchema,
@@ -69,6 +70,14 @@ export const purchaseOrderApi = defineContracts({
     access: PURCHASE_DESK,
     params: codeParams,
     response: purchaseOrderViewSchema,
+  },
+  print: {
+    method: 'GET',
+    path: '/api/purchase/v1.0/order/print/:code',
+    summary: '발주서 인쇄 (회사·매입처 정보 포함)',
+    access: PURCHASE_DESK,
+    params: codeParams,
+    response: purchaseOrderPrintSchema,
   },
   orderExcel: {
     method: 'GET',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { documentLinesField, pickedCodeField } from '../common/document-fields.js';
 import { labeled } from '../common/field-label.js';
 import { partRefFields, supplierRefFields } from '../common/row-fields.js';
+import { companyProfileSchema } from '../company/company.schema.js';
 import { isoDateToYmd } from '../datetime/ymd.js';
 import { type ListSpec, listPageSchema, rangeField } from '../list/list-query.js';
 import { optionalText, qtyField, versionField, wonField } from '../part/part-fields.js';
@@ -164,3 +165,20 @@ export const shortagePartSchema = z.object({
   purchasePrice: z.number().int(),
 });
 export type ShortagePart = z.infer<typeof shortagePartSchema>;
+
+/** A party box of the printed 발주서. */
+const printPartySchema = z.object({
+  name: z.string(),
+  bizNo: z.string().nullable(),
+  representative: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+
+/** PurchaseOrderPrint/:code: the order, the company that orders and the supplier it goes to. */
+export const purchaseOrderPrintSchema = z.object({
+  order: purchaseOrderViewSchema,
+  company: companyProfileSchema.nullable(),
+  supplier: printPartySchema,
+});
+export type PurchaseOrderPrint = z.infer<typeof purchaseOrderPrintSchema>;

@@ -2,6 +2,7 @@ import type {
   ArrivalDraft,
   LateSupply,
   ListPage,
+  PurchaseOrderPrint,
   PurchaseOrderSummary,
   PurchaseOrderView,
   PurchaseSchedule,
@@ -307,6 +308,9 @@ describe('lists, schedule, lateness and shortages', () => {
     expect(excel.raw.headers['content-type']).toContain('spreadsheetml');
     const one = await t.call('GET', `${O}/excel/${all.rows[0]!.code}`, { cookie: clerk });
     expect(one.status).toBe(200);
+    const print = await t.ok<PurchaseOrderPrint>('GET', `${O}/print/${all.rows[0]!.code}`, approver);
+    expect(print.supplier.name).toBe(all.rows[0]!.supplierName);
+    expect(print.order.lines.length).toBe(all.rows[0]!.lineCount);
   });
 
   it('shows the schedule by kind and brand, and changes an expected day with its history', async () => {

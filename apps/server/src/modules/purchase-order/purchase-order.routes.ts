@@ -13,6 +13,7 @@ import {
   createPurchaseOrder,
   loadPurchaseOrder,
   modifyPurchaseOrder,
+  purchaseOrderPrint,
   stepPurchaseOrder,
 } from './purchase-order.service.js';
 import { listPurchaseOrders, purchaseOrderPages } from './purchase-order-list.service.js';
@@ -61,6 +62,7 @@ export const purchaseOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
     cancel: step('cancel', '발주를 취소했습니다.'),
     cancelRemainder: step('cancelRemainder', '발주 잔량을 취소했습니다.'),
     detail: async ({ params }) => loadPurchaseOrder(db, params.code),
+    print: async ({ params }) => purchaseOrderPrint(db, params.code),
     orderExcel: async ({ params, reply }) => {
       const order = await loadPurchaseOrder(db, params.code);
       return sendXlsx(reply, {

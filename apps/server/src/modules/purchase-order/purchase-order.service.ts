@@ -4,6 +4,7 @@ import {
   documentTotalProblem,
   type PurchaseOrderAction,
   type PurchaseOrderInput,
+  type PurchaseOrderPrint,
   type PurchaseOrderView,
   priceLine,
   remainingOf,
@@ -17,6 +18,7 @@ import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.
 import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { kstIsoDate, ymdToIso } from '../../platform/http/kst.js';
+import { getCompanyProfile } from '../company/company.service.js';
 import { brands, parts } from '../part/part.table.js';
 import { assertWarehouse } from '../stock/stock.service.js';
 import { suppliers } from '../supplier/supplier.table.js';
@@ -314,4 +316,22 @@ const cutRemainder = async (tx: Tx, row: OrderRow) => {
       .update(purchaseOrderLines)
       .set({ cancelledQty: sql`${purchaseOrderLines.cancelledQty} + ${l.left}` })
       .where(eq(purchaseOrderLines.id, l.id));
+};
+
+/** PurchaseOrderPrint/:code: the order with the two parties of the 발주서. */
+export const purchaseOrderPrint = async (db: DbOrTx, code: string): Promise<PurchaseOrderPrint> => {
+  const order = await loadPurchaseOrder(db, code);
+  const [supplier] = await db
+    .select({
+      name: suppliers.name,
+      bizNo: suppliers.bizNo,
+      representative: suppliers.representative,
+      address: suppliers.address,
+      phone: suppliers.phone,
+    })
+    .from(suppliers)
+    .where(eq(suppliers.code, order.supplierCode));
+  // An installation without its company profile still prints the order, without the box.
+  const company = await getCompanyProfile(db).catch(() => null);
+  return { order, company, supplier: supplier! };
 };
