@@ -29,7 +29,7 @@ import {
 // arrivals and the late supplies. Every step is refused on the server by the shared four-eyes rule.
 
 const codeParams = upperCodeParams('발주 번호');
-const step = (path: string, summary: string) => ({
+const step = <const P extends string>(path: P, summary: string) => ({
   method: 'POST' as const,
   path,
   summary,

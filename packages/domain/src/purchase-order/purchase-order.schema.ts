@@ -163,6 +163,7 @@ export const shortagePartSchema = z.object({
   onOrder: z.number().int(),
   suggestedQty: z.number().int(),
   purchasePrice: z.number().int(),
+  vatIncluded: z.boolean(),
 });
 export type ShortagePart = z.infer<typeof shortagePartSchema>;
 

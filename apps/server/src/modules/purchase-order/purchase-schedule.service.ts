@@ -267,9 +267,10 @@ export const shortageParts = async (db: DbOrTx): Promise<ShortagePart[]> => {
     on_hand: number;
     on_order: number;
     purchase_price: number;
+    vat_included: boolean;
   }>(
     db,
-    sql`select p.code, p.part_no, p.name, b.name as brand_name, p.proper_stock, p.purchase_price::bigint,
+    sql`select p.code, p.part_no, p.name, b.name as brand_name, p.proper_stock, p.purchase_price::bigint, p.vat_included,
         coalesce((select sum(sb.qty) from stock_balances sb where sb.part_id = p.id), 0)::int as on_hand,
         coalesce((select sum(greatest(0, ol.qty - ol.cancelled_qty - ${RECV}))
           from purchase_order_lines ol join purchase_orders o on o.id = ol.order_id and o.status = 'saved'
@@ -289,5 +290,6 @@ export const shortageParts = async (db: DbOrTx): Promise<ShortagePart[]> => {
     onOrder: r.on_order,
     suggestedQty: suggestedOrderQty(r.proper_stock, r.on_hand),
     purchasePrice: Number(r.purchase_price),
+    vatIncluded: r.vat_included,
   }));
 };
