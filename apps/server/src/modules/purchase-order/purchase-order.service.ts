@@ -63,8 +63,7 @@ const pricedOrderLines = async (db: DbOrTx, input: PurchaseOrderInput) => {
   return input.lines.map((line, i) => {
     const at = `발주 품목 ${i + 1}번째 줄 품목`;
     const part = byCode.get(line.partCode);
-    if (!part || !part.active)
-      throw new AppError('E0422', `${at}: 발주할 수 없는 품목입니다 (${line.partCode}).`);
+    if (!part?.active) throw new AppError('E0422', `${at}: 발주할 수 없는 품목입니다 (${line.partCode}).`);
     if (part.isSet)
       throw new AppError('E0422', `${at}: 세트 품목은 구성품으로 나누어 발주하세요 (${part.code}).`);
     if (seen.has(part.id)) throw new AppError('E0422', `${at}: 같은 품목이 두 줄에 있습니다 (${part.code}).`);

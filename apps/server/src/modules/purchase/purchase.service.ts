@@ -162,15 +162,13 @@ export const createPurchase = async (
         createdBy: actor.accountId,
       })
       .returning({ id: purchases.id, code: purchases.code });
-    await tx
-      .insert(purchaseLines)
-      .values(
-        lines.map((l, i) => ({
-          ...l,
-          purchaseId: purchase!.id,
-          orderLineId: links.orderLineIds?.[i] ?? null,
-        })),
-      );
+    await tx.insert(purchaseLines).values(
+      lines.map((l, i) => ({
+        ...l,
+        purchaseId: purchase!.id,
+        orderLineId: links.orderLineIds?.[i] ?? null,
+      })),
+    );
     await writeAudit(tx, actor, {
       action: 'purchase.create',
       entity: 'purchase',

@@ -12,7 +12,7 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
-import { callApi } from '../../app/contract-client';
+import { callApi, useApiQuery } from '../../app/contract-client';
 import { type DocumentAction, DocumentActions } from '../../components/document/document-actions';
 import { DocumentPage } from '../../components/document/document-page';
 import { DocumentTotals } from '../../components/document/document-totals';
@@ -68,6 +68,8 @@ export const PurchaseOrderFormPage = () => {
   const [loading, setLoading] = useState(false);
   const [filledFrom, setFilledFrom] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  // What is short right now, named above the form so the clerk sees it before loading it.
+  const shortages = useApiQuery(purchaseOrderApi.shortage, {}, { enabled: editing === null });
 
   useEffect(() => {
     if (!loaded || filledFrom === `${loaded.code}:${loaded.version}`) return;
@@ -116,7 +118,7 @@ export const PurchaseOrderFormPage = () => {
   const loadShortages = async () => {
     setLoading(true);
     try {
-      const rows = await callApi(purchaseOrderApi.shortage, {});
+      const rows = shortages.data ?? (await callApi(purchaseOrderApi.shortage, {}));
       setLines((now) => withShortages(now, rows));
       toast.info(
         rows.length === 0
@@ -158,6 +160,14 @@ export const PurchaseOrderFormPage = () => {
       alerts={[
         existing.error ? messageOf(existing.error) : null,
         locked && { type: 'warning', text: `${loaded?.statusLabel} 상태의 발주는 수정할 수 없습니다.` },
+        !editing &&
+          (shortages.data?.length ?? 0) > 0 && {
+            type: 'info',
+            text: `적정 재고보다 부족한 품목 ${shortages.data?.length}건: ${(shortages.data ?? [])
+              .slice(0, 5)
+              .map((p) => `${p.partName} ${p.suggestedQty}개`)
+              .join(', ')}${(shortages.data?.length ?? 0) > 5 ? ' …' : ''} — 부족 재고 불러오기로 채웁니다.`,
+          },
         loaded?.status === 'checked' && {
           type: 'info',
           text: '확인된 발주를 수정하면 요청 상태로 돌아가 다시 확인을 받아야 합니다.',
