@@ -4,8 +4,8 @@ import {
   PURCHASE_ORDER_LINE_COLUMNS,
   purchaseOrderApi,
 } from '@erp/domain';
-import type { FastifyPluginAsync } from 'fastify';
-import { excelColumnsOf, sendXlsx } from '../../platform/excel/excel-export.js';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { type ExcelColumn, excelColumnsOf, sendXlsx } from '../../platform/excel/excel-export.js';
 import { answer, mountContracts } from '../../platform/http/contract-route.js';
 import type { AppContext } from '../../platform/http/request-context.js';
 import { createArrivalDraft } from './purchase-arrival.service.js';
@@ -28,7 +28,20 @@ import {
 
 // Purchase orders under /api/purchase/v1.0/order (purchaseOrderApi in the domain).
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** A list's workbook, named by the list and the day. */
+const listXlsx = <Row>(
+  reply: FastifyReply,
+  name: string,
+  sheetName: string,
+  columns: ExcelColumn<Row>[],
+  batches: AsyncIterable<Row[]>,
+) =>
+  sendXlsx(reply, {
+    fileName: `${name}_${new Date().toISOString().slice(0, 10)}.xlsx`,
+    sheetName,
+    columns,
+    batches,
+  });
 
 export const purchaseOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
@@ -76,12 +89,13 @@ export const purchaseOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
     },
     list: async ({ body }) => listPurchaseOrders(db, body),
     excel: async ({ body, reply }) =>
-      sendXlsx(reply, {
-        fileName: `발주목록_${today()}.xlsx`,
-        sheetName: '발주',
-        columns: excelColumnsOf(PURCHASE_ORDER_COLUMNS),
-        batches: purchaseOrderPages(db, body),
-      }),
+      listXlsx(
+        reply,
+        '발주목록',
+        '발주',
+        excelColumnsOf(PURCHASE_ORDER_COLUMNS),
+        purchaseOrderPages(db, body),
+      ),
     shortage: async () => shortageParts(db),
     arrival: async ({ body, actor }) =>
       answer(
@@ -94,11 +108,12 @@ export const purchaseOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
       answer(await changeExpectedDate(db, params.id, body, actor), '입고 예정일을 바꿨습니다.'),
     lateList: async ({ body }) => listLateSupplies(db, body),
     lateExcel: async ({ body, reply }) =>
-      sendXlsx(reply, {
-        fileName: `입고지연_${today()}.xlsx`,
-        sheetName: '입고 지연',
-        columns: excelColumnsOf(LATE_SUPPLY_COLUMNS),
-        batches: lateSupplyPages(db, body),
-      }),
+      listXlsx(
+        reply,
+        '입고지연',
+        '입고 지연',
+        excelColumnsOf(LATE_SUPPLY_COLUMNS),
+        lateSupplyPages(db, body),
+      ),
   });
 };

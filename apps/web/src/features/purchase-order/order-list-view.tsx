@@ -13,7 +13,7 @@ import { ListPage } from '../../components/list-page/list-page';
 import { pagedPaging, pagedRows } from '../../components/list-page/paged-list';
 import { SpecFilterBar } from '../../components/list-page/spec-filter-bar';
 import { useListQuery } from '../../components/list-page/use-list-query';
-import { useSupplierOptions } from '../part/part.api';
+import { useSupplierChoices } from './purchase-order.api';
 
 const COLUMNS = gridColumnsOf(PURCHASE_ORDER_COLUMNS, { spec: PURCHASE_ORDER_LIST_SPEC });
 const STATUS_OPTIONS = APPROVAL_STATUSES.map((s) => ({ value: s, label: APPROVAL_STATUS_LABELS[s] }));
@@ -40,14 +40,8 @@ export const OrderListView = ({ title, description, gridId, fixed, actions, onOp
       ...(fixed ? { fixed } : {}),
     },
   );
-  const suppliers = useSupplierOptions();
-  const options = useMemo(
-    () => ({
-      supplierCode: (suppliers.data ?? []).map((s) => ({ value: s.code, label: `${s.name} (${s.code})` })),
-      status: STATUS_OPTIONS,
-    }),
-    [suppliers.data],
-  );
+  const supplierCode = useSupplierChoices();
+  const options = useMemo(() => ({ supplierCode, status: STATUS_OPTIONS }), [supplierCode]);
   return (
     <ListPage<PurchaseOrderSummary>
       title={title}

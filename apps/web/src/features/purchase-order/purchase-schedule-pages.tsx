@@ -20,7 +20,7 @@ import { pagedPaging, pagedRows } from '../../components/list-page/paged-list';
 import { SpecFilterBar } from '../../components/list-page/spec-filter-bar';
 import { useListQuery } from '../../components/list-page/use-list-query';
 import { PageHead } from '../../components/page-head/page-head';
-import { useSupplierOptions } from '../part/part.api';
+import { useSupplierChoices } from './purchase-order.api';
 
 const LINE_COLUMNS = [
   { title: '입고 예정일', dataIndex: 'expectedDate', width: 104, render: formatYmd },
@@ -119,13 +119,8 @@ export const PurchaseLateSupplyPage = () => {
     LATE_SUPPLY_LIST_SPEC,
     { excel: { contract: purchaseOrderApi.lateExcel, fileName: '입고지연.xlsx' } },
   );
-  const suppliers = useSupplierOptions();
-  const options = useMemo(
-    () => ({
-      supplierCode: (suppliers.data ?? []).map((s) => ({ value: s.code, label: `${s.name} (${s.code})` })),
-    }),
-    [suppliers.data],
-  );
+  const supplierCode = useSupplierChoices();
+  const options = useMemo(() => ({ supplierCode }), [supplierCode]);
   return (
     <ListPage<LateSupply>
       title="입고 지연"
