@@ -64,12 +64,13 @@ export const PurchaseOrderPrintPage = () => {
         documentNo={order.code}
         date={order.orderDate}
         copyLabel="매입처 보관용"
-        supplier={
+        // The supplier supplies (공급자); the company orders and receives (공급받는자).
+        supplier={supplier}
+        recipient={
           company
             ? { ...company, phone: phoneLine(company.phone, company.fax) }
             : { name: '회사 정보 미등록' }
         }
-        recipient={supplier}
         columns={COLUMNS}
         rows={order.lines}
         rowKey={(l) => String(l.id)}
