@@ -28,10 +28,21 @@ type Props = {
   onOpen: (order: PurchaseOrderSummary) => void;
   /** Under the list: the order picked from it. */
   footer?: ReactNode;
+  /** Rows ticked for a step on several orders at once (the desk's arrival). */
+  onSelect?: (orders: PurchaseOrderSummary[]) => void;
 };
 
 /** The order lists: PurchaseOrderList, the purchaser's desk and the check queue, on one kit. */
-export const OrderListView = ({ title, description, gridId, fixed, actions, onOpen, footer }: Props) => {
+export const OrderListView = ({
+  title,
+  description,
+  gridId,
+  fixed,
+  actions,
+  onOpen,
+  footer,
+  onSelect,
+}: Props) => {
   const { query, filterBar, sortBy, goTo, page, downloadExcel } = useListQuery(
     purchaseOrderApi.list,
     PURCHASE_ORDER_LIST_SPEC,
@@ -67,6 +78,7 @@ export const OrderListView = ({ title, description, gridId, fixed, actions, onOp
         ...pagedRows(page, query, sortBy),
         rowId: (o) => o.code,
         onRowOpen: onOpen,
+        ...(onSelect ? { selection: 'multi' as const, onSelectionChange: onSelect } : {}),
         emptyText: '조건에 맞는 발주가 없습니다.',
       }}
       paging={pagedPaging(page, query, goTo)}

@@ -1,12 +1,13 @@
-import { linkTo, purchaseOrderScreens as S } from '@erp/domain';
-import { Alert } from 'antd';
+import { linkTo, type PurchaseOrderSummary, purchaseOrderScreens as S } from '@erp/domain';
+import { Alert, Button, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageHead } from '../../components/page-head/page-head';
 import { AddButton } from '../../components/screen-parts/add-button';
+import { toast } from '../../shell/toast/toast';
 import { OrderListView } from './order-list-view';
 import { OrderReview } from './order-review';
-import { orderPageOf } from './purchase-order.api';
+import { makeArrival, orderPageOf } from './purchase-order.api';
 
 /** PurchaseOrderList: every order by period, supplier, status and part; a row opens its step. */
 export const PurchaseOrderListPage = () => {
@@ -28,14 +29,38 @@ export const PurchaseOrderListPage = () => {
  */
 export const PurchaseOrderDeskPage = () => {
   const navigate = useNavigate();
+  const [picked, setPicked] = useState<PurchaseOrderSummary[]>([]);
+  const [busy, setBusy] = useState(false);
+  const open = picked.filter((o) => o.status === 'saved' && o.remainingQty > 0);
+  const arrive = async () => {
+    setBusy(true);
+    try {
+      const a = await makeArrival(open.map((o) => o.code));
+      toast.success(
+        `입고 ${a.purchaseCode} (${a.lineCount}품목 ${a.totalQty}개)를 만들었습니다. 검수 화면에서 확정하세요.`,
+      );
+    } catch {
+      // The error dialog says why (two suppliers, nothing left).
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <OrderListView
       title="발주"
-      description="최종 승인된 발주를 확정해 매입처에 보내고, 확정된 발주의 입고를 만듭니다. 새 발주는 요청으로 시작해 다른 두 사람의 확인·승인을 받습니다."
+      description="최종 승인된 발주를 확정해 매입처에 보내고, 확정된 발주를 골라(Space) 입고를 만듭니다. 새 발주는 요청으로 시작해 다른 두 사람의 확인·승인을 받습니다."
       gridId="purchase-order-desk"
       fixed={[{ field: 'status', op: 'in', value: ['approved', 'saved'] }]}
-      actions={<AddButton to={linkTo(S.purchaseOrderRequest)}>발주 요청</AddButton>}
+      actions={
+        <Space>
+          <Button disabled={open.length === 0} loading={busy} onClick={() => void arrive()}>
+            선택 발주 입고 만들기{open.length > 0 ? ` (${open.length})` : ''}
+          </Button>
+          <AddButton to={linkTo(S.purchaseOrderRequest)}>발주 요청</AddButton>
+        </Space>
+      }
       onOpen={(o) => navigate(linkTo(S.purchaseOrderSave, { puCode: o.code }))}
+      onSelect={setPicked}
     />
   );
 };
