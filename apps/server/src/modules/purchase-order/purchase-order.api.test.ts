@@ -270,8 +270,16 @@ describe('the four-eyes path of a purchase order', () => {
     it('cuts the remainder of a partly received order', async () => {
       const o = await savedOrder([{ partCode: wiper, qty: 5, unitPrice: 5_000 }]);
       const a = await arrival([o.code]);
-      await t.db.execute(
-        sql`update purchase_lines set qty = 2 where purchase_id = ${await purchaseIdOf(a.purchaseCode)}`,
+      // An edit of the arrival draft on the purchase screen keeps its link to the order line.
+      const draft = await t.ok<PurchaseView>('GET', `/api/purchase/v1.0/detail/${a.purchaseCode}`, clerk);
+      await t.ok('POST', `/api/purchase/v1.0/update/${a.purchaseCode}`, clerk, {
+        supplierCode: draft.supplierCode,
+        warehouseCode: draft.warehouseCode,
+        lines: [{ partCode: wiper, qty: 2, unitPrice: 5_000 }],
+        version: draft.version,
+      });
+      expect(await t.refused(422, 'POST', `/api/purchase/v1.0/fix/${a.purchaseCode}`, clerk, {})).toBe(
+        '발주 입고는 검수 화면에서 확정합니다.',
       );
       await examineAndFix(a.purchaseCode);
       const partial = await detail(o.code);

@@ -286,7 +286,11 @@ export const modifyPurchase = async (
     );
     const oldLines = await tx.select().from(purchaseLines).where(eq(purchaseLines.purchaseId, row.id));
     await tx.delete(purchaseLines).where(eq(purchaseLines.purchaseId, row.id));
-    await tx.insert(purchaseLines).values(lines.map((l) => ({ ...l, purchaseId: row.id })));
+    // An arrival made from an order keeps each part's link to its order line through an edit.
+    const linkOf = new Map(oldLines.map((l) => [l.partId, l.orderLineId]));
+    await tx
+      .insert(purchaseLines)
+      .values(lines.map((l) => ({ ...l, purchaseId: row.id, orderLineId: linkOf.get(l.partId) ?? null })));
     await updatePurchase(tx, row.id, {
       supplierId: supplier.id,
       warehouseCode: input.warehouseCode,
