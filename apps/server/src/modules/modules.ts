@@ -12,6 +12,7 @@ import { partReportModule } from './part-report/index.js';
 import { purchaseModule } from './purchase/index.js';
 import { purchaseAnalysisModule } from './purchase-analysis/index.js';
 import { purchaseExaminationModule } from './purchase-examination/index.js';
+import { purchaseOrderModule } from './purchase-order/index.js';
 import { purchaseReturnModule } from './purchase-return/index.js';
 import { receivableModule } from './receivable/index.js';
 import { routeModule } from './route/index.js';
@@ -36,6 +37,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   purchaseModule,
   purchaseAnalysisModule,
   purchaseExaminationModule,
+  purchaseOrderModule,
   purchaseReturnModule,
   receivableModule,
   routeModule,

@@ -11,6 +11,7 @@ import { seedParts } from './part.seed.js';
 import { seedDemoPurchases } from './purchase.seed.js';
 import { seedPurchaseAnalysisDemo } from './purchase-analysis.seed.js';
 import { seedDemoArrivalExamination } from './purchase-examination.seed.js';
+import { seedDemoPurchaseOrders } from './purchase-order.seed.js';
 import { seedDemoPurchaseReturns } from './purchase-return.seed.js';
 import { seedCompanyAndWarehouses, seedOpeningStock } from './sales.seed.js';
 import { seedDemoSupplierMoney } from './supplier-money.seed.js';
@@ -180,5 +181,6 @@ export const seedDemo = async (db: Db, options: { scale?: 'demo' | 'large' } = {
   await seedPurchaseAnalysisDemo(db, { accountId: adminId, loginId: 'admin' });
   await seedDemoPurchaseReturns(db, { accountId: adminId, loginId: 'admin' });
   await seedDemoSupplierMoney(db, { accountId: adminId, loginId: 'admin' });
+  await seedDemoPurchaseOrders(db, { accountId: adminId, loginId: 'admin' });
   return true;
 };

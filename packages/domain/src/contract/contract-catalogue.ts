@@ -19,6 +19,7 @@ import { partReportApi } from '../part-report/part-report.contract.js';
 import { purchaseApi } from '../purchase/purchase.contract.js';
 import { purchaseAnalysisApi } from '../purchase-analysis/purchase-analysis.contract.js';
 import { purchaseExaminationApi } from '../purchase-examination/purchase-examination.contract.js';
+import { purchaseOrderApi } from '../purchase-order/purchase-order.contract.js';
 import { purchaseReturnApi } from '../purchase-return/purchase-return.contract.js';
 import { realtimeApi } from '../realtime/realtime.contract.js';
 import { routeApi } from '../route/route.contract.js';
@@ -61,6 +62,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   partApi,
   purchaseAnalysisApi,
   purchaseExaminationApi,
+  purchaseOrderApi,
   purchaseReturnApi,
   purchaseApi,
   realtimeApi,

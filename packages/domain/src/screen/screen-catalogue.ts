@@ -21,6 +21,7 @@ import { partReportScreens } from '../part-report/part-report.screens.js';
 import { purchaseScreens } from '../purchase/purchase.screens.js';
 import { purchaseAnalysisScreens } from '../purchase-analysis/purchase-analysis.screens.js';
 import { purchaseExaminationScreens } from '../purchase-examination/purchase-examination.screens.js';
+import { purchaseOrderScreens } from '../purchase-order/purchase-order.screens.js';
 import { purchaseReturnScreens } from '../purchase-return/purchase-return.screens.js';
 import { customerLedgerScreens } from '../receivable/customer-ledger.screens.js';
 import { orderCancelScreens } from '../sales-order/order-cancel.screens.js';
@@ -57,6 +58,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   partScreens,
   purchaseAnalysisScreens,
   purchaseExaminationScreens,
+  purchaseOrderScreens,
   purchaseReturnScreens,
   purchaseScreens,
   customerLedgerScreens,

@@ -19,6 +19,7 @@ import { AppError, isAppError } from '../../platform/errors/app-error.js';
 import { scanBarcode } from '../barcode/barcode.service.js';
 import { recordUnitBarcodeEvent } from '../barcode/unit-barcode.service.js';
 import { fixPurchaseInTx } from '../purchase/purchase.service.js';
+import { assertWithinOrdered } from '../purchase-order/purchase-arrival.service.js';
 import {
   purchaseExaminationLines,
   purchaseExaminationScans,
@@ -383,7 +384,8 @@ export const postExamination = async (
     if (problem) throw new AppError('E2003', problem);
     await setAcceptedQuantities(tx, locked.id, new Map(lines.map((l) => [l.partId, l.accepted])));
     await voidUnexaminedUnits(tx, locked.code, head.exam_id, actor);
-    // after merge: assertWithinOrdered(tx, purchase.id)
+    // An arrival from purchase orders never takes in more than is still on order (locks the order lines).
+    await assertWithinOrdered(tx, locked.id);
     await tx
       .update(purchaseExaminations)
       .set({ status: 'posted', postedBy: actor.accountId, postedAt: sql`now()` })

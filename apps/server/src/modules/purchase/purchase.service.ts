@@ -147,6 +147,8 @@ export const createPurchase = async (
   db: Db,
   input: PurchaseInput,
   actor: AuditActor,
+  /** An arrival made from purchase orders: the order line each input line receives against. */
+  links: { orderLineIds?: readonly number[] } = {},
 ): Promise<PurchaseView> => {
   const { supplier, lines, totals } = await checkedInput(db, input);
   const code = await db.transaction(async (tx) => {
@@ -161,7 +163,13 @@ export const createPurchase = async (
         createdBy: actor.accountId,
       })
       .returning({ id: purchases.id, code: purchases.code });
-    await tx.insert(purchaseLines).values(lines.map((l) => ({ ...l, purchaseId: purchase!.id })));
+    await tx.insert(purchaseLines).values(
+      lines.map((l, i) => ({
+        ...l,
+        purchaseId: purchase!.id,
+        orderLineId: links.orderLineIds?.[i] ?? null,
+      })),
+    );
     await writeAudit(tx, actor, {
       action: 'purchase.create',
       entity: 'purchase',
@@ -280,7 +288,11 @@ export const modifyPurchase = async (
     );
     const oldLines = await tx.select().from(purchaseLines).where(eq(purchaseLines.purchaseId, row.id));
     await tx.delete(purchaseLines).where(eq(purchaseLines.purchaseId, row.id));
-    await tx.insert(purchaseLines).values(lines.map((l) => ({ ...l, purchaseId: row.id })));
+    // An arrival made from an order keeps each part's link to its order line through an edit.
+    const linkOf = new Map(oldLines.map((l) => [l.partId, l.orderLineId]));
+    await tx
+      .insert(purchaseLines)
+      .values(lines.map((l) => ({ ...l, purchaseId: row.id, orderLineId: linkOf.get(l.partId) ?? null })));
     await updatePurchase(tx, row.id, {
       supplierId: supplier.id,
       warehouseCode: input.warehouseCode,
@@ -370,8 +382,14 @@ export const fixPurchase = async (
   code: string,
   version: number | undefined,
   actor: AuditActor,
+  /** Set by the purchase examination, which posts only what it counted against the order. */
+  options: { examined?: boolean } = {},
 ): Promise<PurchaseView> =>
-  changeFixState(db, code, version, whyCannotFixPurchase, (tx, locked) => applyFix(tx, locked, actor));
+  changeFixState(db, code, version, whyCannotFixPurchase, (tx, locked) => {
+    if (!options.examined && locked.lines.some((l) => l.orderLineId !== null))
+      throw new AppError('E2003', '발주 입고는 검수 화면에서 확정합니다.');
+    return applyFix(tx, locked, actor);
+  });
 
 /**
  * The same fix inside the caller's transaction: the arrival examination sets the draft's lines

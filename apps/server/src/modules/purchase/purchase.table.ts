@@ -77,12 +77,19 @@ export const purchaseLines = pgTable(
     /** The part's VAT flag when the line was priced. */
     vatIncluded: boolean('vat_included').notNull().default(false),
     supplierPartNo: text('supplier_part_no'),
+    /**
+     * The purchase order line (purchase_order_lines) this arrival line receives against, when the
+     * purchase was made from an order. A plain integer here: the purchase module stays below the
+     * purchase-order module; the foreign key is in the purchase_order migration.
+     */
+    orderLineId: integer('order_line_id'),
   },
   (t) => [
     uniqueIndex('purchase_lines_line_key').on(t.purchaseId, t.lineNo),
     // One line per part: the unit barcodes of a purchase are counted per part.
     uniqueIndex('purchase_lines_part_key').on(t.purchaseId, t.partId),
     index('purchase_lines_part_idx').on(t.partId),
+    index('purchase_lines_order_line_idx').on(t.orderLineId).where(sql`order_line_id is not null`),
     check('purchase_lines_qty_check', sql`${t.qty} > 0`),
     check('purchase_lines_price_check', sql`${t.unitPrice} >= 0`),
   ],

@@ -12,6 +12,7 @@ export * from '../../modules/part/part-barcode.table.js';
 export * from '../../modules/part/part-supplier.table.js';
 export * from '../../modules/purchase/purchase.table.js';
 export * from '../../modules/purchase-examination/purchase-examination.table.js';
+export * from '../../modules/purchase-order/purchase-order.table.js';
 export * from '../../modules/purchase-return/purchase-return.table.js';
 export * from '../../modules/receivable/receivable.table.js';
 export * from '../../modules/sales-order/sales-order.table.js';
