@@ -1,14 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  announceSkipWithoutChromium,
-  type ConsoleWatch,
-  hasChromium,
-  type TestBrowser,
-} from './support/chromium';
+import { describe, expect, it } from 'vitest';
+import { announceSkipWithoutChromium, hasChromium } from './support/chromium';
 import { eventually } from './support/eventually';
 import type { TestServer } from './support/server';
-import { closeSuite, openSuite } from './support/suite';
+import { useSuite } from './support/suite';
 
 announceSkipWithoutChromium('customer-category-price.e2e.test.ts');
 
@@ -22,14 +17,11 @@ const kindRow = (page: Page) => page.locator(`table[aria-label="분류별 단가
 // Skipped only when no Chromium exists on this machine: the line above says so.
 describe.skipIf(!hasChromium)('customer category prices in the browser', () => {
   let server: TestServer;
-  let browser: TestBrowser;
   let page: Page;
-  let consoleWatch: ConsoleWatch;
 
-  beforeAll(async () => {
-    ({ server, browser, page, consoleWatch } = await openSuite('staff'));
+  useSuite('staff', (suite) => {
+    ({ server, page } = suite);
   });
-  afterAll(() => closeSuite(browser, server));
 
   it('adds a 5 % discount for a kind by keyboard, keeps it over a reload, and removes it', async () => {
     await page.goto(`${server.baseUrl}${SCREEN}`);
@@ -98,6 +90,5 @@ describe.skipIf(!hasChromium)('customer category prices in the browser', () => {
       (n) => expect(n).toBe(0),
     );
     await page.getByText('이 거래처에는 분류별 단가가 없습니다.').waitFor();
-    expect(consoleWatch.errors).toEqual([]);
   });
 });

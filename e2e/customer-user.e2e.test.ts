@@ -1,19 +1,13 @@
 import { toYmd, withParticle } from '@erp/domain';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageApiOk } from './support/api';
-import {
-  announceSkipWithoutChromium,
-  type ConsoleWatch,
-  hasChromium,
-  type TestBrowser,
-} from './support/chromium';
-import { failOnConsoleErrorsEachTest } from './support/console';
+import { announceSkipWithoutChromium, hasChromium } from './support/chromium';
 import { eventually } from './support/eventually';
 import { gridCell, gridRows } from './support/grid';
 import type { TestServer } from './support/server';
 import { DEMO_PASSWORD } from './support/session';
-import { closeSuite, openSuite } from './support/suite';
+import { useSuite } from './support/suite';
 
 announceSkipWithoutChromium('customer-user.e2e.test.ts');
 
@@ -44,15 +38,11 @@ const portalUser = async (page: Page, loginId: string): Promise<number> =>
 // Skipped only when no Chromium exists on this machine: the line above says so.
 describe.skipIf(!hasChromium)('customer users in the browser (issue 6)', () => {
   let server: TestServer;
-  let browser: TestBrowser;
   let page: Page;
-  let consoleWatch: ConsoleWatch;
 
-  beforeAll(async () => {
-    ({ server, browser, page, consoleWatch } = await openSuite('staff'));
+  useSuite('staff', (suite) => {
+    ({ server, page } = suite);
   });
-  afterAll(() => closeSuite(browser, server));
-  failOnConsoleErrorsEachTest(() => consoleWatch);
 
   it('registers a portal login for one customer with the keyboard, the customer found by name', async () => {
     const loginId = freshLoginId();

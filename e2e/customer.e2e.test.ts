@@ -4,22 +4,16 @@ import path from 'node:path';
 import { isValidBizNo, withParticle } from '@erp/domain';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageApiOk } from './support/api';
 import { navigateInApp } from './support/app-idle';
-import {
-  announceSkipWithoutChromium,
-  type ConsoleWatch,
-  hasChromium,
-  launchBrowser,
-  type TestBrowser,
-  watchConsole,
-} from './support/chromium';
-import { failOnConsoleErrorsEachTest, isRefusalAnswer } from './support/console';
+import { announceSkipWithoutChromium, type ConsoleWatch, hasChromium } from './support/chromium';
+import { isRefusalAnswer } from './support/console';
 import { eventually } from './support/eventually';
 import { gridCell, gridRows } from './support/grid';
-import { startServer, type TestServer } from './support/server';
+import type { TestServer } from './support/server';
 import { type DemoUser, loginAs, resetBrowser, submitLogin } from './support/session';
+import { useSuite } from './support/suite';
 
 announceSkipWithoutChromium('customer.e2e.test.ts');
 
@@ -40,7 +34,6 @@ const typeAndEnter = async (page: Page, text: string) => {
 // Skipped only when no Chromium exists on this machine: the line above says so.
 describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
   let server: TestServer;
-  let browser: TestBrowser;
   let page: Page;
   let consoleWatch: ConsoleWatch;
   const run = Date.now() % 100_000;
@@ -89,18 +82,9 @@ describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
     await loginAs(page, server.baseUrl, user);
   };
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = browser.page;
-    consoleWatch = watchConsole(page);
-    await login('staff');
+  useSuite('staff', (suite) => {
+    ({ server, page, consoleWatch } = suite);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  failOnConsoleErrorsEachTest(() => consoleWatch);
 
   it('registers a customer with the keyboard only: Enter between boxes, schema messages, Ctrl+Enter saves', async () => {
     await page.goto(`${server.baseUrl}/Company/Customer/CustomerRegistration`);

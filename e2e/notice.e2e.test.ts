@@ -1,18 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { navigateInApp } from './support/app-idle';
-import {
-  announceSkipWithoutChromium,
-  type ConsoleWatch,
-  hasChromium,
-  type TestBrowser,
-} from './support/chromium';
-import { failOnConsoleErrorsEachTest } from './support/console';
+import { announceSkipWithoutChromium, hasChromium } from './support/chromium';
 import { eventually } from './support/eventually';
 import { gridRows } from './support/grid';
 import type { TestServer } from './support/server';
 import { DEMO_PASSWORD } from './support/session';
-import { closeSuite, openSuite } from './support/suite';
+import { useSuite } from './support/suite';
 
 announceSkipWithoutChromium('notice.e2e.test.ts');
 
@@ -50,15 +44,11 @@ const publishNotice = async (baseUrl: string, title: string, body: string): Prom
 // Skipped only when no Chromium exists on this machine: the line above says so.
 describe.skipIf(!hasChromium)('header notifications and notices (issue 4)', () => {
   let server: TestServer;
-  let browser: TestBrowser;
   let page: Page;
-  let consoleWatch: ConsoleWatch;
 
-  beforeAll(async () => {
-    ({ server, browser, page, consoleWatch } = await openSuite('staff'));
+  useSuite('staff', (suite) => {
+    ({ server, page } = suite);
   });
-  afterAll(() => closeSuite(browser, server));
-  failOnConsoleErrorsEachTest(() => consoleWatch);
 
   it('shows the unread count of the demo notices in the header bell', async () => {
     await eventually(

@@ -1,25 +1,18 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { navigateInApp } from './support/app-idle';
-import {
-  announceSkipWithoutChromium,
-  type ConsoleWatch,
-  hasChromium,
-  type TestBrowser,
-} from './support/chromium';
-import { failOnConsoleErrorsEachTest } from './support/console';
+import { announceSkipWithoutChromium, hasChromium } from './support/chromium';
 import { eventually } from './support/eventually';
 import { gridCell, gridRows } from './support/grid';
 import { registerPart, supplierCodeOf, uniquePartKeys } from './support/part-data';
 import type { TestServer } from './support/server';
-import { closeSuite, openSuite } from './support/suite';
+import { shotsFolder } from './support/shots';
+import { useSuite } from './support/suite';
 
 announceSkipWithoutChromium('part.e2e.test.ts');
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(tmpdir(), 'erp-e2e-part');
+const SHOTS = shotsFolder('part');
 type ListRow = { partNo: string; matchedBy: string | null };
 /** The part list's answer to a search box value (what the server matched, and how). */
 const listAnswer = async (page: Page, keyword: string): Promise<ListRow[]> => {
@@ -56,17 +49,11 @@ const doorCatch = async (page: Page, name = '도어캐치 LH') => {
 // Skipped only when no Chromium exists on this machine: the line above says so.
 describe.skipIf(!hasChromium)('part master in the browser (issue 7)', () => {
   let server: TestServer;
-  let browser: TestBrowser;
   let page: Page;
-  let consoleWatch: ConsoleWatch;
 
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    console.log(`[e2e] part screenshots: ${SHOTS}`);
-    ({ server, browser, page, consoleWatch } = await openSuite('admin'));
+  useSuite('admin', (suite) => {
+    ({ server, page } = suite);
   });
-  afterAll(() => closeSuite(browser, server));
-  failOnConsoleErrorsEachTest(() => consoleWatch);
 
   it('registers a part with the keyboard: the car model split off the name, a barcode and a supplier', async () => {
     const { partNo: PART_NO, ean: EAN } = uniquePartKeys('E2E-DC');
@@ -145,7 +132,7 @@ describe.skipIf(!hasChromium)('part master in the browser (issue 7)', () => {
     await page.keyboard.press('Enter');
     expect((await again).map((r) => [r.partNo, r.matchedBy])).toEqual([['GB80L', 'barcode']]);
     await gridRows(page, 'GB80L').waitFor();
-    expect(browser.context.pages()).toHaveLength(1);
+    expect(page.context().pages()).toHaveLength(1);
     expect(new URL(page.url()).pathname).toBe('/Company/PartList');
   });
 
