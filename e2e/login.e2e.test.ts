@@ -1,18 +1,14 @@
 import { LOGIN_PORTALS, type LoginPortal, type MenuNode, type SessionInfo } from '@erp/domain';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { landingPathFor } from '../apps/web/src/app/landing';
 import { findScreenForUrl } from '../apps/web/src/app/screen-registry';
 import { LOGIN_PORTAL_VIEWS } from '../apps/web/src/features/login/login-portals';
-import {
-  announceSkipWithoutChromium,
-  hasChromium,
-  launchBrowser,
-  type TestBrowser,
-} from './support/chromium';
+import { announceSkipWithoutChromium, hasChromium } from './support/chromium';
 import { eventually } from './support/eventually';
-import { startServer, type TestServer } from './support/server';
+import type { TestServer } from './support/server';
 import { fillLogin, loginAs, resetBrowser, submitLogin } from './support/session';
+import { useSuite } from './support/suite';
 
 announceSkipWithoutChromium('login.e2e.test.ts');
 
@@ -42,18 +38,15 @@ const apiGet = <T>(page: Page, url: string) =>
 // Skipped only when no Chromium exists on this machine: the line above says so.
 describe.skipIf(!hasChromium)('login pages and the session (SPEC §2.3, §2.4)', () => {
   let server: TestServer;
-  let browser: TestBrowser;
   let page: Page;
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = browser.page;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  useSuite(
+    null,
+    (suite) => {
+      ({ server, page } = suite);
+    },
+    false,
+  );
   beforeEach(async () => {
     await resetBrowser(page, server.baseUrl);
   });

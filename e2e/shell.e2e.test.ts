@@ -1,17 +1,13 @@
 import type { MenuNode } from '@erp/domain';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { isRegisteredUrl } from '../apps/web/src/app/screen-registry';
 import { buildSidebarEntries, type SidebarEntry } from '../apps/web/src/shell/sidebar/sidebar-menu';
-import {
-  announceSkipWithoutChromium,
-  hasChromium,
-  launchBrowser,
-  type TestBrowser,
-} from './support/chromium';
+import { announceSkipWithoutChromium, hasChromium } from './support/chromium';
 import { eventually } from './support/eventually';
-import { startServer, type TestServer } from './support/server';
+import type { TestServer } from './support/server';
 import { type DemoUser, loginAs, resetBrowser } from './support/session';
+import { useSuite } from './support/suite';
 
 announceSkipWithoutChromium('shell.e2e.test.ts');
 
@@ -49,7 +45,6 @@ const sidebarTitles = (page: Page) =>
 // Skipped only when no Chromium exists on this machine: the line above says so.
 describe.skipIf(!hasChromium)('web shell (SPEC §2.2, §2.22–2.24, §5, §6, §8, §9)', () => {
   let server: TestServer;
-  let browser: TestBrowser;
   let page: Page;
 
   const login = async (user: DemoUser) => {
@@ -64,15 +59,13 @@ describe.skipIf(!hasChromium)('web shell (SPEC §2.2, §2.22–2.24, §5, §6, �
     await page.locator('.erp-header').waitFor();
   };
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = browser.page;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  useSuite(
+    null,
+    (suite) => {
+      ({ server, page } = suite);
+    },
+    false,
+  );
   beforeEach(async () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.setViewportSize({ width: 1440, height: 900 });
