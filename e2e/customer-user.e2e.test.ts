@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pageApiOk } from './support/api';
 import { announceSkipWithoutChromium, hasChromium } from './support/chromium';
-import { eventually } from './support/eventually';
+import { soon } from './support/eventually';
 import { gridCell, gridRows } from './support/grid';
 import type { TestServer } from './support/server';
 import { DEMO_PASSWORD } from './support/session';
@@ -47,11 +47,7 @@ describe.skipIf(!hasChromium)('customer users in the browser (issue 6)', () => {
   it('registers a portal login for one customer with the keyboard, the customer found by name', async () => {
     const loginId = freshLoginId();
     await page.goto(`${server.baseUrl}/Company/Customer/CustomerUserRegister`);
-    await eventually(
-      () => focusedId(page),
-      (id) => expect(id).toBe('customerCode'),
-      15_000,
-    );
+    await soon(() => focusedId(page), 15_000).toBe('customerCode');
     await page.keyboard.type('제일부품');
     await page
       .locator('.ant-select-dropdown:visible')
@@ -124,10 +120,7 @@ describe.skipIf(!hasChromium)('customer users in the browser (issue 6)', () => {
     await page.getByRole('button', { name: /코드 해제/ }).click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: '해제' }).click();
     await page.getByText('추천인 코드를 해제했습니다.').waitFor();
-    await eventually(
-      () => page.locator('.ant-descriptions').textContent(),
-      (text) => expect(text).toContain('추천인 코드없음'),
-    );
+    await soon(() => page.locator('.ant-descriptions').textContent()).toContain('추천인 코드없음');
   });
 
   it('lists users by month logins and dormancy from the URL', async () => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { navigateInApp } from './support/app-idle';
 import { announceSkipWithoutChromium, hasChromium } from './support/chromium';
-import { eventually } from './support/eventually';
+import { soon } from './support/eventually';
 import { gridRows } from './support/grid';
 import type { TestServer } from './support/server';
 import { DEMO_PASSWORD } from './support/session';
@@ -51,11 +51,7 @@ describe.skipIf(!hasChromium)('header notifications and notices (issue 4)', () =
   });
 
   it('shows the unread count of the demo notices in the header bell', async () => {
-    await eventually(
-      () => bellCount(page),
-      (n) => expect(n).toBe(2),
-      15_000,
-    );
+    await soon(() => bellCount(page), 15_000).toBe(2);
   });
 
   it('a notice published at another desk arrives without a reload: count up, toast, and in the list', async () => {
@@ -69,11 +65,7 @@ describe.skipIf(!hasChromium)('header notifications and notices (issue 4)', () =
       .filter({ hasText: '새 공지: 토요일 근무 안내' })
       .first()
       .waitFor({ timeout: 8_000 });
-    await eventually(
-      () => bellCount(page),
-      (n) => expect(n).toBe(before + 1),
-      8_000,
-    );
+    await soon(() => bellCount(page), 8_000).toBe(before + 1);
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(navigations);
   });
 
@@ -82,11 +74,7 @@ describe.skipIf(!hasChromium)('header notifications and notices (issue 4)', () =
     await page.locator('[data-channel="connected"]').waitFor({ timeout: 10_000 });
     const before = await bellCount(page);
     await publishNotice(server.baseUrl, '창고 정리 안내', '금요일 오후에 창고를 정리합니다.');
-    await eventually(
-      () => bellCount(page),
-      (n) => expect(n).toBe(before + 1),
-      8_000,
-    );
+    await soon(() => bellCount(page), 8_000).toBe(before + 1);
     await page.getByRole('button', { name: /알림/ }).first().click();
     const item = page.locator('.erp-bell-item').filter({ hasText: '창고 정리 안내' });
     await item.waitFor();
@@ -94,11 +82,7 @@ describe.skipIf(!hasChromium)('header notifications and notices (issue 4)', () =
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/Company\/Notice\/NoticeUserView\/\d+$/);
     await page.locator('.erp-notice-body').filter({ hasText: '금요일 오후에 창고를 정리합니다.' }).waitFor();
-    await eventually(
-      () => bellCount(page),
-      (n) => expect(n).toBe(before),
-      8_000,
-    );
+    await soon(() => bellCount(page), 8_000).toBe(before);
     await navigateInApp(page, '/Company/Notice/NoticeUserList');
     const row = gridRows(page, '창고 정리 안내');
     await row.waitFor();
@@ -140,10 +124,7 @@ describe.skipIf(!hasChromium)('header notifications and notices (issue 4)', () =
 
     await tab.locator('.erp-tab-close').click();
     await page.getByRole('button', { name: '떠나기' }).click();
-    await eventually(
-      () => tab.count(),
-      (n) => expect(n).toBe(0),
-    );
+    await soon(() => tab.count()).toBe(0);
     expect(new URL(page.url()).pathname).not.toBe('/Company/Notice/NoticeSendRegister');
   });
 });

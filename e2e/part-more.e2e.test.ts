@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { pageApiOk } from './support/api';
 import { navigateInApp } from './support/app-idle';
 import { announceSkipWithoutChromium, hasChromium } from './support/chromium';
-import { eventually } from './support/eventually';
+import { soon } from './support/eventually';
 import { gridRows } from './support/grid';
 import type { TestServer } from './support/server';
 import { useSuite } from './support/suite';
@@ -150,9 +150,8 @@ describe.skipIf(!hasChromium)('part sets, part reports and phone part pages in t
     await page.goto(`${server.baseUrl}/Company/MobilePtnoList`);
     const box = page.getByLabel('바코드·품번·품명');
     await box.waitFor();
-    await eventually(
-      () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''),
-      (label) => expect(label).toBe('바코드·품번·품명'),
+    await soon(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toBe(
+      '바코드·품번·품명',
     );
     await shot(page, 'mobile-ptno-list');
     // A keyboard-wedge scanner types fast and ends with Enter.
