@@ -5,7 +5,7 @@ import { pageApi } from './support/api';
 import { navigateInApp } from './support/app-idle';
 import { announceSkipWithoutChromium, hasChromium, launchBrowser } from './support/chromium';
 import { isRefusalAnswer } from './support/console';
-import { eventually } from './support/eventually';
+import { eventually, soon } from './support/eventually';
 import { gridRows } from './support/grid';
 import { cancelOrderLines, DEMO_PARTS, ledgerOf, placeFixedOrder } from './support/sales-data';
 import type { TestServer } from './support/server';
@@ -258,16 +258,10 @@ describe.skipIf(!hasChromium)('fast sale, its statement and the examination queu
     await expectFocus(page2, 'cancel-exam-scan');
     await page2.keyboard.type(BATTERY.barcode, { delay: 5 });
     await page2.keyboard.press('Enter');
-    await eventually(
-      () => page2.getByTestId('exam-feedback').innerText(),
-      (said) => expect(said).toContain('취소분에 없는 품목'),
-    );
+    await soon(() => page2.getByTestId('exam-feedback').innerText()).toContain('취소분에 없는 품목');
     await page2.keyboard.type(OIL_FILTER.barcode, { delay: 5 });
     await page2.keyboard.press('Enter');
-    await eventually(
-      () => page2.getByTestId('cancel-scanned-2').innerText(),
-      (n) => expect(n).toBe('1'),
-    );
+    await soon(() => page2.getByTestId('cancel-scanned-2').innerText()).toBe('1');
     await page2.keyboard.press('Enter');
     await page2.getByText(`${cancelCode} 반품 검수를 마쳤습니다.`).waitFor();
     // A finished examination cannot be finished again.

@@ -6,7 +6,7 @@ import { pageApi } from './support/api';
 import { navigateInApp } from './support/app-idle';
 import { announceSkipWithoutChromium, hasChromium } from './support/chromium';
 import { isRefusalAnswer } from './support/console';
-import { eventually } from './support/eventually';
+import { eventually, soon } from './support/eventually';
 import { gridRows } from './support/grid';
 import {
   cancelOrderLines,
@@ -72,9 +72,8 @@ const expectFocus = (page: Page, label: string) =>
 
 /** Enter once the dialog's button has the focus: a key pressed during the dialog's opening is lost. */
 const enterOn = async (page: Page, buttonText: string) => {
-  await eventually(
-    () => page.evaluate(() => (document.activeElement?.textContent ?? '').replace(/\s/g, '')),
-    (text) => expect(text).toBe(buttonText.replace(/\s/g, '')),
+  await soon(() => page.evaluate(() => (document.activeElement?.textContent ?? '').replace(/\s/g, ''))).toBe(
+    buttonText.replace(/\s/g, ''),
   );
   await page.keyboard.press('Enter');
 };
@@ -121,10 +120,7 @@ describe.skipIf(!hasChromium)('the sales heart in the browser (issue 8)', () => 
     await page.keyboard.press('Space');
     await page.keyboard.press('Control+Enter');
     await page.getByText(/메모 M\d{8}-\d{4} \(대성모터스\)를 저장했습니다/).waitFor();
-    await eventually(
-      () => page.getByTestId('memo-unprocessed-count').innerText(),
-      (text) => expect(text).toBe('미처리 1건'),
-    );
+    await soon(() => page.getByTestId('memo-unprocessed-count').innerText()).toBe('미처리 1건');
 
     // F2 goes to the waiting memos; Enter takes the memo and opens the register with it.
     await page.keyboard.press('F2');
@@ -187,19 +183,13 @@ describe.skipIf(!hasChromium)('the sales heart in the browser (issue 8)', () => 
     // A sixth line typed and removed again with Ctrl+Delete.
     await pick('SP1400', 6, 'SP1400');
     await page.keyboard.press('Control+Delete');
-    await eventually(
-      () => page.getByTestId('order-line-count').innerText(),
-      (text) => expect(text).toBe('5건'),
-    );
+    await soon(() => page.getByTestId('order-line-count').innerText()).toBe('5건');
     // And once more with Delete on its part cell (Shift+Enter goes back there, text selected).
     await pick('SP1400', 6, 'SP1400');
     await page.keyboard.press('Shift+Enter');
     await expectFocus(page, '6번째 줄 품번');
     await page.keyboard.press('Delete');
-    await eventually(
-      () => page.getByTestId('order-line-count').innerText(),
-      (text) => expect(text).toBe('5건'),
-    );
+    await soon(() => page.getByTestId('order-line-count').innerText()).toBe('5건');
     await expectFocus(page, '6번째 줄 품번');
 
     // Totals follow the typing, by the domain VAT rule.
@@ -395,10 +385,8 @@ describe.skipIf(!hasChromium)('the sales heart in the browser (issue 8)', () => 
 
     // The ledger screen says the same figures.
     await navigateInApp(page2, `/Company/CustomerLedger?customer=${customer}`);
-    await eventually(
-      () => page2.getByTestId('ledger-closing').innerText(),
-      (text) => expect(text).toBe((TOTAL - CANCELLED).toLocaleString('ko-KR')),
-      10_000,
+    await soon(() => page2.getByTestId('ledger-closing').innerText(), 10_000).toBe(
+      (TOTAL - CANCELLED).toLocaleString('ko-KR'),
     );
     expect(await page2.getByTestId('ledger-total-debit').innerText()).toBe(TOTAL.toLocaleString('ko-KR'));
     expect(await page2.getByTestId('ledger-total-credit').innerText()).toBe(
@@ -494,11 +482,7 @@ describe.skipIf(!hasChromium)('the sales heart in the browser (issue 8)', () => 
     // Opened again from its address, the draft shows the stock of its lines as the search did.
     await page.reload();
     const firstLine = page.locator('table[aria-label="주문 품목"] tbody tr').first();
-    await eventually(
-      () => firstLine.locator('td').nth(4).innerText(),
-      (shown) => expect(shown).toBe(stock.toLocaleString('ko-KR')),
-      15_000,
-    );
+    await soon(() => firstLine.locator('td').nth(4).innerText(), 15_000).toBe(stock.toLocaleString('ko-KR'));
   }, 60_000);
 
   it('lists the day’s orders with their totals net of cancels and opens one with Enter', async () => {
