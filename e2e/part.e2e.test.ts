@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { navigateInApp } from './support/app-idle';
 import { announceSkipWithoutChromium, hasChromium } from './support/chromium';
-import { eventually } from './support/eventually';
+import { soon } from './support/eventually';
 import { gridCell, gridRows } from './support/grid';
 import { registerPart, supplierCodeOf, uniquePartKeys } from './support/part-data';
 import type { TestServer } from './support/server';
@@ -58,11 +58,7 @@ describe.skipIf(!hasChromium)('part master in the browser (issue 7)', () => {
   it('registers a part with the keyboard: the car model split off the name, a barcode and a supplier', async () => {
     const { partNo: PART_NO, ean: EAN } = uniquePartKeys('E2E-DC');
     await page.goto(`${server.baseUrl}/Company/PartRegistration`);
-    await eventually(
-      () => focusedId(page),
-      (id) => expect(id).toBe('partNo'),
-      15_000,
-    );
+    await soon(() => focusedId(page), 15_000).toBe('partNo');
     await page.keyboard.type(PART_NO);
     await page.keyboard.press('Enter');
     expect(await focusedId(page)).toBe('name');
@@ -100,11 +96,10 @@ describe.skipIf(!hasChromium)('part master in the browser (issue 7)', () => {
     await page.goto(`${server.baseUrl}/Company/PartList`);
     const box = page.getByLabel('검색어');
     await box.waitFor();
-    await eventually(
+    await soon(
       () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''),
-      (label) => expect(label).toBe('검색어'),
       15_000,
-    );
+    ).toBe('검색어');
     // A keyboard-wedge scanner: the whole value in a burst, then Enter.
     const answer = listAnswer(page, `/p/${EAN}`);
     await page.keyboard.type(`https://x.kr/p/${EAN}`, { delay: 0 });
@@ -112,10 +107,7 @@ describe.skipIf(!hasChromium)('part master in the browser (issue 7)', () => {
     expect((await answer).map((r) => [r.partNo, r.matchedBy])).toEqual([[PART_NO, 'barcode']]);
     const row = gridRows(page, '도어캐치 LH');
     await row.waitFor({ timeout: 15_000 });
-    await eventually(
-      () => gridRows(page).count(),
-      (n) => expect(n).toBe(1),
-    );
+    await soon(() => gridRows(page).count()).toBe(1);
     // The URL keeps the reduced value, so the tab and the back button show what was searched.
     expect(new URL(page.url()).searchParams.get('q')).toBe(`/p/${EAN}`);
     await page.screenshot({ path: path.join(SHOTS, 'part-list-scan.png'), fullPage: true });
@@ -123,9 +115,8 @@ describe.skipIf(!hasChromium)('part master in the browser (issue 7)', () => {
     // With the focus in the grid (arrow down from the box), a scan still searches: the demo
     // battery's EAN-13 in a burst + Enter, which must not open the row under the cursor.
     await page.getByLabel('검색어').press('ArrowDown');
-    await eventually(
-      () => page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null),
-      (inGrid) => expect(inGrid).toBe(true),
+    await soon(() => page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null)).toBe(
+      true,
     );
     const again = listAnswer(page, '8800001000809');
     await page.keyboard.type('8800001000809', { delay: 0 });
@@ -205,11 +196,7 @@ describe.skipIf(!hasChromium)('part master in the browser (issue 7)', () => {
 
   it('registers a brand with the keyboard and lists it, then opens its parts', async () => {
     await page.goto(`${server.baseUrl}/Company/partBrandRegister`);
-    await eventually(
-      () => focusedId(page),
-      (id) => expect(id).toBe('code'),
-      15_000,
-    );
+    await soon(() => focusedId(page), 15_000).toBe('code');
     await page.keyboard.type('hankook');
     await page.keyboard.press('Enter');
     await page.keyboard.type('한국부품');
