@@ -1,14 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  announceSkipWithoutChromium,
-  type ConsoleWatch,
-  hasChromium,
-  type TestBrowser,
-} from './support/chromium';
-import { eventually } from './support/eventually';
+import { describe, expect, it } from 'vitest';
+import { announceSkipWithoutChromium, hasChromium } from './support/chromium';
+import { soon } from './support/eventually';
 import type { TestServer } from './support/server';
-import { closeSuite, openSuite } from './support/suite';
+import { useSuite } from './support/suite';
 
 announceSkipWithoutChromium('customer-category-price.e2e.test.ts');
 
@@ -22,22 +17,15 @@ const kindRow = (page: Page) => page.locator(`table[aria-label="분류별 단가
 // Skipped only when no Chromium exists on this machine: the line above says so.
 describe.skipIf(!hasChromium)('customer category prices in the browser', () => {
   let server: TestServer;
-  let browser: TestBrowser;
   let page: Page;
-  let consoleWatch: ConsoleWatch;
 
-  beforeAll(async () => {
-    ({ server, browser, page, consoleWatch } = await openSuite('staff'));
+  useSuite('staff', (suite) => {
+    ({ server, page } = suite);
   });
-  afterAll(() => closeSuite(browser, server));
 
   it('adds a 5 % discount for a kind by keyboard, keeps it over a reload, and removes it', async () => {
     await page.goto(`${server.baseUrl}${SCREEN}`);
-    await eventually(
-      () => focusedId(page),
-      (id) => expect(id).toBe('ccp-customer'),
-      15_000,
-    );
+    await soon(() => focusedId(page), 15_000).toBe('ccp-customer');
 
     // The customer picker searches as one types; Enter picks and the focus goes on to the kind.
     await page.keyboard.type('C000001');
@@ -46,10 +34,7 @@ describe.skipIf(!hasChromium)('customer category prices in the browser', () => {
       .getByText(/^C000001 /)
       .waitFor();
     await page.keyboard.press('Enter');
-    await eventually(
-      () => focusedId(page),
-      (id) => expect(id).toBe('ccp-kind'),
-    );
+    await soon(() => focusedId(page)).toBe('ccp-kind');
     await page.waitForURL((url) => url.searchParams.get('customer') === 'C000001');
 
     // Saving without a kind or a discount answers with the domain schema's messages.
@@ -61,27 +46,18 @@ describe.skipIf(!hasChromium)('customer category prices in the browser', () => {
     await page.keyboard.type(`${KIND} 필터`);
     await page.locator('.ant-select-dropdown:visible').getByText(`${KIND} 필터`, { exact: true }).waitFor();
     await page.keyboard.press('Enter');
-    await eventually(
-      () => focusedId(page),
-      (id) => expect(id).toBe('ccp-percent'),
-    );
+    await soon(() => focusedId(page)).toBe('ccp-percent');
     await page.keyboard.type('5');
     await page.getByTestId('ccp-example').getByText('판매가 10,000원 → 9,500원').waitFor();
     await page.keyboard.press('Enter');
-    await eventually(
-      () => focusedId(page),
-      (id) => expect(id).toBe('ccp-memo'),
-    );
+    await soon(() => focusedId(page)).toBe('ccp-memo');
     await page.keyboard.type('연간 계약');
     await page.keyboard.press('Enter');
 
     await kindRow(page).getByText('5% 할인').waitFor();
     await expect(kindRow(page).innerText()).resolves.toContain('9,500원');
     // After saving the editor is empty and ready for the next kind.
-    await eventually(
-      () => focusedId(page),
-      (id) => expect(id).toBe('ccp-kind'),
-    );
+    await soon(() => focusedId(page)).toBe('ccp-kind');
 
     await page.reload();
     await kindRow(page).getByText('5% 할인').waitFor({ timeout: 15_000 });
@@ -93,11 +69,7 @@ describe.skipIf(!hasChromium)('customer category prices in the browser', () => {
     const dialog = page.locator('.ant-modal-confirm:visible');
     await dialog.locator('.ant-modal-confirm-title').getByText('필터 분류의 단가를 삭제할까요?').waitFor();
     await dialog.getByRole('button', { name: '삭제' }).click();
-    await eventually(
-      () => kindRow(page).count(),
-      (n) => expect(n).toBe(0),
-    );
+    await soon(() => kindRow(page).count()).toBe(0);
     await page.getByText('이 거래처에는 분류별 단가가 없습니다.').waitFor();
-    expect(consoleWatch.errors).toEqual([]);
   });
 });

@@ -5,16 +5,10 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageDownload } from './support/api';
-import {
-  announceSkipWithoutChromium,
-  type ConsoleWatch,
-  hasChromium,
-  type TestBrowser,
-} from './support/chromium';
-import { failOnConsoleErrorsEachTest } from './support/console';
+import { announceSkipWithoutChromium, hasChromium } from './support/chromium';
 import { eventually } from './support/eventually';
 import type { TestServer } from './support/server';
-import { closeSuite, openSuite } from './support/suite';
+import { useSuite } from './support/suite';
 
 announceSkipWithoutChromium('customer-import.e2e.test.ts');
 
@@ -53,9 +47,7 @@ const buildSheet = async (template: Buffer, prefix: string): Promise<Buffer> => 
 // Skipped only when no Chromium exists on this machine: the line above says so.
 describe.skipIf(!hasChromium)('customer Excel import in the browser (issue 6)', () => {
   let server: TestServer;
-  let browser: TestBrowser;
   let page: Page;
-  let consoleWatch: ConsoleWatch;
   let folder: string;
   // Each test imports customers of its own name prefix and counts only those.
   const prefixOf = (test: string) => `엑셀가져오기${test}${Date.now() % 100_000}-`;
@@ -80,15 +72,15 @@ describe.skipIf(!hasChromium)('customer Excel import in the browser (issue 6)', 
     return text;
   };
 
-  beforeAll(async () => {
-    folder = mkdtempSync(path.join(tmpdir(), 'erp-e2e-import-'));
-    ({ server, browser, page, consoleWatch } = await openSuite('staff'));
+  useSuite('staff', (suite) => {
+    ({ server, page } = suite);
   });
-  afterAll(async () => {
-    await closeSuite(browser, server);
+  beforeAll(() => {
+    folder = mkdtempSync(path.join(tmpdir(), 'erp-e2e-import-'));
+  });
+  afterAll(() => {
     if (folder) rmSync(folder, { recursive: true, force: true });
   });
-  failOnConsoleErrorsEachTest(() => consoleWatch);
 
   it('previews a 1,000-row file with exactly its 3 bad rows reported and writes nothing before the confirm', async () => {
     const prefix = prefixOf('A');

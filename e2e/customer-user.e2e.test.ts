@@ -1,19 +1,13 @@
 import { toYmd, withParticle } from '@erp/domain';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageApiOk } from './support/api';
-import {
-  announceSkipWithoutChromium,
-  type ConsoleWatch,
-  hasChromium,
-  type TestBrowser,
-} from './support/chromium';
-import { failOnConsoleErrorsEachTest } from './support/console';
-import { eventually } from './support/eventually';
+import { announceSkipWithoutChromium, hasChromium } from './support/chromium';
+import { soon } from './support/eventually';
 import { gridCell, gridRows } from './support/grid';
 import type { TestServer } from './support/server';
 import { DEMO_PASSWORD } from './support/session';
-import { closeSuite, openSuite } from './support/suite';
+import { useSuite } from './support/suite';
 
 announceSkipWithoutChromium('customer-user.e2e.test.ts');
 
@@ -44,24 +38,16 @@ const portalUser = async (page: Page, loginId: string): Promise<number> =>
 // Skipped only when no Chromium exists on this machine: the line above says so.
 describe.skipIf(!hasChromium)('customer users in the browser (issue 6)', () => {
   let server: TestServer;
-  let browser: TestBrowser;
   let page: Page;
-  let consoleWatch: ConsoleWatch;
 
-  beforeAll(async () => {
-    ({ server, browser, page, consoleWatch } = await openSuite('staff'));
+  useSuite('staff', (suite) => {
+    ({ server, page } = suite);
   });
-  afterAll(() => closeSuite(browser, server));
-  failOnConsoleErrorsEachTest(() => consoleWatch);
 
   it('registers a portal login for one customer with the keyboard, the customer found by name', async () => {
     const loginId = freshLoginId();
     await page.goto(`${server.baseUrl}/Company/Customer/CustomerUserRegister`);
-    await eventually(
-      () => focusedId(page),
-      (id) => expect(id).toBe('customerCode'),
-      15_000,
-    );
+    await soon(() => focusedId(page), 15_000).toBe('customerCode');
     await page.keyboard.type('제일부품');
     await page
       .locator('.ant-select-dropdown:visible')
@@ -134,10 +120,7 @@ describe.skipIf(!hasChromium)('customer users in the browser (issue 6)', () => {
     await page.getByRole('button', { name: /코드 해제/ }).click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: '해제' }).click();
     await page.getByText('추천인 코드를 해제했습니다.').waitFor();
-    await eventually(
-      () => page.locator('.ant-descriptions').textContent(),
-      (text) => expect(text).toContain('추천인 코드없음'),
-    );
+    await soon(() => page.locator('.ant-descriptions').textContent()).toContain('추천인 코드없음');
   });
 
   it('lists users by month logins and dormancy from the URL', async () => {

@@ -4,22 +4,16 @@ import path from 'node:path';
 import { isValidBizNo, withParticle } from '@erp/domain';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageApiOk } from './support/api';
 import { navigateInApp } from './support/app-idle';
-import {
-  announceSkipWithoutChromium,
-  type ConsoleWatch,
-  hasChromium,
-  launchBrowser,
-  type TestBrowser,
-  watchConsole,
-} from './support/chromium';
-import { failOnConsoleErrorsEachTest, isRefusalAnswer } from './support/console';
-import { eventually } from './support/eventually';
+import { announceSkipWithoutChromium, type ConsoleWatch, hasChromium } from './support/chromium';
+import { isRefusalAnswer } from './support/console';
+import { eventually, soon } from './support/eventually';
 import { gridCell, gridRows } from './support/grid';
-import { startServer, type TestServer } from './support/server';
+import type { TestServer } from './support/server';
 import { type DemoUser, loginAs, resetBrowser, submitLogin } from './support/session';
+import { useSuite } from './support/suite';
 
 announceSkipWithoutChromium('customer.e2e.test.ts');
 
@@ -40,7 +34,6 @@ const typeAndEnter = async (page: Page, text: string) => {
 // Skipped only when no Chromium exists on this machine: the line above says so.
 describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
   let server: TestServer;
-  let browser: TestBrowser;
   let page: Page;
   let consoleWatch: ConsoleWatch;
   const run = Date.now() % 100_000;
@@ -77,11 +70,7 @@ describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
   /** The customer list cut to one customer by its phone number, as a search leaves it. */
   const openListOf = async (phoneTail: string) => {
     await page.goto(`${server.baseUrl}/Company/CustomerList?phone.contains=${phoneTail}`);
-    await eventually(
-      () => page.getByTestId('list-total').textContent(),
-      (total) => expect(total).toBe('총 1건'),
-      15_000,
-    );
+    await soon(() => page.getByTestId('list-total').textContent(), 15_000).toBe('총 1건');
   };
 
   const login = async (user: DemoUser) => {
@@ -89,26 +78,13 @@ describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
     await loginAs(page, server.baseUrl, user);
   };
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = browser.page;
-    consoleWatch = watchConsole(page);
-    await login('staff');
+  useSuite('staff', (suite) => {
+    ({ server, page, consoleWatch } = suite);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  failOnConsoleErrorsEachTest(() => consoleWatch);
 
   it('registers a customer with the keyboard only: Enter between boxes, schema messages, Ctrl+Enter saves', async () => {
     await page.goto(`${server.baseUrl}/Company/Customer/CustomerRegistration`);
-    await eventually(
-      () => focusedId(page),
-      (id) => expect(id).toBe('name'),
-      15_000,
-    );
+    await soon(() => focusedId(page), 15_000).toBe('name');
     await typeAndEnter(page, name);
     expect(await focusedId(page)).toBe('bizNo');
 
@@ -119,10 +95,7 @@ describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
     expect(await focusedId(page)).toBe('bizNo');
     await typeAndEnter(page, bizNo);
     expect(await focusedId(page)).toBe('representative');
-    await eventually(
-      () => page.getByText('사업자등록번호 형식이 올바르지 않습니다').count(),
-      (n) => expect(n).toBe(0),
-    );
+    await soon(() => page.getByText('사업자등록번호 형식이 올바르지 않습니다').count()).toBe(0);
 
     await typeAndEnter(page, '홍길동');
     expect(await focusedId(page)).toBe('customerType');
@@ -185,10 +158,7 @@ describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
       memo: '키보드로만 등록한 거래처',
     });
     // The form is empty again for the next customer, focus back in the first box.
-    await eventually(
-      () => focusedId(page),
-      (id) => expect(id).toBe('name'),
-    );
+    await soon(() => focusedId(page)).toBe('name');
     expect(await page.locator('#name').inputValue()).toBe('');
   });
 
@@ -214,21 +184,14 @@ describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
     await page.locator('#filter-phone-contains').fill(phoneTail);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('phone.contains') === phoneTail);
-    await eventually(
-      () => page.getByTestId('list-total').textContent(),
-      (total) => expect(total).toBe('총 1건'),
-    );
+    await soon(() => page.getByTestId('list-total').textContent()).toBe('총 1건');
     const row = gridRows(page, code);
     await expect(row.textContent()).resolves.toContain(phone);
     await expect(row.textContent()).resolves.toContain(name);
 
     // A bookmark (or a reload) shows the same list.
     await page.reload();
-    await eventually(
-      () => page.getByTestId('list-total').textContent(),
-      (total) => expect(total).toBe('총 1건'),
-      15_000,
-    );
+    await soon(() => page.getByTestId('list-total').textContent(), 15_000).toBe('총 1건');
     expect(await page.locator('#filter-phone-contains').inputValue()).toBe(phoneTail);
   });
 
@@ -282,11 +245,7 @@ describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
     await popup.getByText(`${code} ${withParticle(name, '을/를')} 저장했습니다.`).waitFor();
     await popup.close();
     // The list hears the popup's save and shows the new representative.
-    await eventually(
-      () => gridRows(page, code).textContent(),
-      (text) => expect(text).toContain('김수정'),
-      10_000,
-    );
+    await soon(() => gridRows(page, code).textContent(), 10_000).toContain('김수정');
   });
 
   it('changes the present situation of selected rows and remembers a hidden column for this user', async () => {
@@ -297,11 +256,7 @@ describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
     await page.getByRole('button', { name: /현재 상황 변경/ }).click();
     await page.getByRole('menuitem', { name: '출고 보류' }).click();
     await page.getByText("1곳의 현재 상황을 '출고 보류'(으)로 바꿨습니다.").waitFor();
-    await eventually(
-      () => gridCell(row, 'status').textContent(),
-      (text) => expect(text).toBe('출고 보류'),
-      10_000,
-    );
+    await soon(() => gridCell(row, 'status').textContent(), 10_000).toBe('출고 보류');
 
     const headers = () =>
       page.getByRole('columnheader').evaluateAll((cells) => cells.map((c) => c.textContent ?? ''));
@@ -341,10 +296,7 @@ describe.skipIf(!hasChromium)('customers in the browser (issue 6)', () => {
     await page.waitForURL((url) => url.pathname !== '/Company/Login', { timeout: 15_000 });
     await confirmOwn();
     await page.getByText('1곳을 확인했습니다.').waitFor();
-    await eventually(
-      () => page.getByTestId('list-total').textContent(),
-      (total) => expect(total).toBe('총 0건'),
-    );
+    await soon(() => page.getByTestId('list-total').textContent()).toBe('총 0건');
   });
 
   it('opens every customer screen for public staff and for the administrator', async () => {

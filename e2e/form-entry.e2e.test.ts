@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageApiOk } from './support/api';
 import { announceSkipWithoutChromium, hasChromium } from './support/chromium';
-import { eventually } from './support/eventually';
+import { eventually, soon } from './support/eventually';
 import { closeSuite, openSuite, type Suite } from './support/suite';
 
 announceSkipWithoutChromium('form-entry.e2e.test.ts');
@@ -95,18 +95,12 @@ describe.skipIf(!hasChromium)('form entry: refused cells, keyboard flows, printi
       const partCell = page.getByRole('textbox', { name: `${row}번째 줄 품번` });
       await partCell.fill(partNo);
       await partCell.press('Enter');
-      await eventually(
-        () => page.getByRole('textbox', { name: `${row + 1}번째 줄 품번` }).count(),
-        (n) => expect(n).toBe(1),
-      );
+      await soon(() => page.getByRole('textbox', { name: `${row + 1}번째 줄 품번` }).count()).toBe(1);
     }
     const qty = page.getByRole('textbox', { name: '1번째 줄 수량' });
     // The figure that crashed the whole screen with a RangeError and lost the supplier and lines.
     await qty.fill('99999999999');
-    await eventually(
-      () => tooltipText(page),
-      (texts) => expect(texts).toContain('수량은 99,999 이하로 입력하세요.'),
-    );
+    await soon(() => tooltipText(page)).toContain('수량은 99,999 이하로 입력하세요.');
     expect(await page.getByText(CRASH).count()).toBe(0);
     await expect(qty.getAttribute('aria-invalid')).resolves.toBe('true');
     expect(await page.locator('.erp-line-grid tr', { has: page.locator('.erp-line-unpriced') }).count()).toBe(
@@ -128,18 +122,12 @@ describe.skipIf(!hasChromium)('form entry: refused cells, keyboard flows, printi
       ['1.5', '수량은 정수로 입력하세요.'],
     ] as const) {
       await qty.fill(typed);
-      await eventually(
-        () => tooltipText(page),
-        (texts) => expect(texts).toContain(said),
-      );
+      await soon(() => tooltipText(page)).toContain(said);
       expect(await page.getByTestId('purchase-total').innerText()).toBe('94,600원');
     }
     const price = page.getByRole('textbox', { name: '2번째 줄 단가' });
     await price.fill('86000.5');
-    await eventually(
-      () => tooltipText(page),
-      (texts) => expect(texts).toContain('단가는 원 단위 정수로 입력하세요.'),
-    );
+    await soon(() => tooltipText(page)).toContain('단가는 원 단위 정수로 입력하세요.');
     // The decimal is shown as typed, not rounded to 86,001 behind the clerk's back.
     await price.blur();
     expect(await price.inputValue()).toBe('86,000.5');
@@ -147,10 +135,7 @@ describe.skipIf(!hasChromium)('form entry: refused cells, keyboard flows, printi
     await price.fill('86000');
     await price.blur();
     // GB90L 3 × 99,000 + GB80L 1 × 86,000 = 383,000 + 10 % VAT.
-    await eventually(
-      () => page.getByTestId('purchase-total').innerText(),
-      (text) => expect(text).toBe('421,300원'),
-    );
+    await soon(() => page.getByTestId('purchase-total').innerText()).toBe('421,300원');
     expect(await page.getByTestId('purchase-unpriced').count()).toBe(0);
     expect(consoleWatch.errors).toEqual([]);
   });
@@ -165,26 +150,19 @@ describe.skipIf(!hasChromium)('form entry: refused cells, keyboard flows, printi
     await page.locator('.erp-candidates tr', { hasText: 'AX60L' }).first().waitFor();
     await page.keyboard.press('Enter');
     const qty = page.getByRole('textbox', { name: '1번째 줄 수량' });
-    await eventually(
-      () => page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
-      (label) => expect(label).toBe('1번째 줄 수량'),
+    await soon(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      '1번째 줄 수량',
     );
     // 999,999,999,999 × 89,000 is past a safe integer: pricing it threw in render before.
     await page.keyboard.type('999999999999');
-    await eventually(
-      () => tooltipText(page),
-      (texts) => expect(texts).toContain('수량은 99,999 이하로 입력하세요.'),
-    );
+    await soon(() => tooltipText(page)).toContain('수량은 99,999 이하로 입력하세요.');
     expect(await page.getByText(CRASH).count()).toBe(0);
     await expect(qty.getAttribute('aria-invalid')).resolves.toBe('true');
     expect(await page.getByTestId('order-total').innerText()).toBe('0원');
     expect(await page.getByTestId('order-unpriced').innerText()).toContain('1줄은');
     await page.screenshot({ path: path.join(SHOTS, 'order-refused-qty.png') });
     await qty.fill('2');
-    await eventually(
-      () => page.getByTestId('order-total').innerText(),
-      (text) => expect(text).toBe('195,800원'),
-    );
+    await soon(() => page.getByTestId('order-total').innerText()).toBe('195,800원');
     expect(await page.getByTestId('order-unpriced').count()).toBe(0);
     expect(consoleWatch.errors).toEqual([]);
   });
@@ -201,10 +179,7 @@ describe.skipIf(!hasChromium)('form entry: refused cells, keyboard flows, printi
     expect(await limit.inputValue()).toBe('1,000,000.5');
     await limit.fill('1000000');
     await limit.blur();
-    await eventually(
-      () => page.getByText('원 단위 정수로 입력하세요.').count(),
-      (n) => expect(n).toBe(0),
-    );
+    await soon(() => page.getByText('원 단위 정수로 입력하세요.').count()).toBe(0);
     expect(await limit.inputValue()).toBe('1,000,000');
   });
 
@@ -219,17 +194,11 @@ describe.skipIf(!hasChromium)('form entry: refused cells, keyboard flows, printi
       await search.fill('세종대로 110');
       await search.press('Enter');
       await page.locator('.erp-address-hit', { hasText: '04524' }).click();
-      await eventually(
-        () => page.locator('#postcode').inputValue(),
-        (v) => expect(v).toBe('04524'),
-      );
+      await soon(() => page.locator('#postcode').inputValue()).toBe('04524');
       expect(await page.locator('#address').inputValue()).toBe(
         '서울특별시 중구 세종대로 110 (태평로1가) 서울특별시청',
       );
-      await eventually(
-        () => page.evaluate(() => document.activeElement?.id),
-        (id) => expect(id).toBe('addressDetail'),
-      );
+      await soon(() => page.evaluate(() => document.activeElement?.id)).toBe('addressDetail');
     },
   );
 
@@ -245,10 +214,7 @@ describe.skipIf(!hasChromium)('form entry: refused cells, keyboard flows, printi
     await page.keyboard.press('Enter');
     await page.keyboard.type('KMHD341CBKU123456');
     expect(await page.locator('#memo-vin').inputValue()).toBe('KMHD341CBKU123456');
-    await eventually(
-      () => page.locator('.erp-memo-field').first().innerText(),
-      (text) => expect(text).toContain('C000002 대성모터스'),
-    );
+    await soon(() => page.locator('.erp-memo-field').first().innerText()).toContain('C000002 대성모터스');
     // The select's clear button is not a stop on the way: Tab goes on to the VIN box.
     await picker.focus();
     await page.keyboard.press('Tab');
@@ -264,10 +230,7 @@ describe.skipIf(!hasChromium)('form entry: refused cells, keyboard flows, printi
     await code.fill(long);
     await code.press('Enter');
     const feedback = page.getByTestId('exam-feedback');
-    await eventually(
-      () => feedback.innerText(),
-      (text) => expect(text).toContain('읽은 값이 너무 깁니다 (151자, 40자까지)'),
-    );
+    await soon(() => feedback.innerText()).toContain('읽은 값이 너무 깁니다 (151자, 40자까지)');
     expect(await feedback.innerText()).not.toContain('주소가 너무 깁니다');
     // The refused value stays selected: the next scan replaces it.
     await eventually(
@@ -281,10 +244,9 @@ describe.skipIf(!hasChromium)('form entry: refused cells, keyboard flows, printi
     const scan = page.locator('#exam-scan');
     await scan.fill('8800001000809');
     await scan.press('Enter');
-    await eventually(
-      () => scan.evaluate((el: HTMLInputElement) => [el.value, el.selectionStart, el.selectionEnd].join(',')),
-      (v) => expect(v).toBe('8800001000809,0,13'),
-    );
+    await soon(() =>
+      scan.evaluate((el: HTMLInputElement) => [el.value, el.selectionStart, el.selectionEnd].join(',')),
+    ).toBe('8800001000809,0,13');
     await page.screenshot({ path: path.join(SHOTS, 'scan-refused.png') });
   });
 

@@ -2,27 +2,10 @@ import { LOGIN_PORTALS, type LoginPortal } from '@erp/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announceSkipWithoutChromium, hasChromium } from './support/chromium';
-import { fillLogin, loginAs, resetBrowser } from './support/session';
+import { fillLogin, loginAs, PORTAL_USERS, resetBrowser } from './support/session';
 import { closeSuite, openSuite, type Suite } from './support/suite';
 
 announceSkipWithoutChromium('login-first-calls.e2e.test.ts');
-
-// The demo account each login page admits.
-const PORTAL_USERS: Record<LoginPortal, string> = {
-  staff: 'staff',
-  mobile: 'driver',
-  customer: 'cust',
-  purchase: 'purchase',
-  'purchase-mobile': 'purchase',
-  external: 'external',
-  seo: 'seo',
-  client: 'client',
-  courier: 'courier',
-  mobis: 'mobis',
-  taegyeong: 'taegyeong',
-  hr: 'hr',
-  autoreman: 'autoreman',
-};
 
 /**
  * Calls a login page may make before its login: none but asking whether a session exists (the

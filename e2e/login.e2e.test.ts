@@ -1,37 +1,25 @@
 import { LOGIN_PORTALS, type LoginPortal, type MenuNode, type SessionInfo } from '@erp/domain';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { landingPathFor } from '../apps/web/src/app/landing';
 import { findScreenForUrl } from '../apps/web/src/app/screen-registry';
 import { LOGIN_PORTAL_VIEWS } from '../apps/web/src/features/login/login-portals';
+import { announceSkipWithoutChromium, hasChromium } from './support/chromium';
+import { eventually, soon } from './support/eventually';
+import type { TestServer } from './support/server';
 import {
-  announceSkipWithoutChromium,
-  hasChromium,
-  launchBrowser,
-  type TestBrowser,
-} from './support/chromium';
-import { eventually } from './support/eventually';
-import { startServer, type TestServer } from './support/server';
-import { fillLogin, loginAs, resetBrowser, submitLogin } from './support/session';
+  PORTAL_USERS as DEMO_PORTAL_USERS,
+  fillLogin,
+  loginAs,
+  resetBrowser,
+  submitLogin,
+} from './support/session';
+import { useSuite } from './support/suite';
 
 announceSkipWithoutChromium('login.e2e.test.ts');
 
-// The demo account each login page admits.
-const PORTAL_USERS: Record<LoginPortal, string> = {
-  staff: 'admin',
-  mobile: 'driver',
-  customer: 'cust',
-  purchase: 'purchase',
-  'purchase-mobile': 'purchase',
-  external: 'external',
-  seo: 'seo',
-  client: 'client',
-  courier: 'courier',
-  mobis: 'mobis',
-  taegyeong: 'taegyeong',
-  hr: 'hr',
-  autoreman: 'autoreman',
-};
+// The demo account each login page admits; the staff page is tried with the admin.
+const PORTAL_USERS: Record<LoginPortal, string> = { ...DEMO_PORTAL_USERS, staff: 'admin' };
 
 const apiGet = <T>(page: Page, url: string) =>
   page.evaluate(async (u) => {
@@ -42,18 +30,15 @@ const apiGet = <T>(page: Page, url: string) =>
 // Skipped only when no Chromium exists on this machine: the line above says so.
 describe.skipIf(!hasChromium)('login pages and the session (SPEC §2.3, §2.4)', () => {
   let server: TestServer;
-  let browser: TestBrowser;
   let page: Page;
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = browser.page;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  useSuite(
+    null,
+    (suite) => {
+      ({ server, page } = suite);
+    },
+    false,
+  );
   beforeEach(async () => {
     await resetBrowser(page, server.baseUrl);
   });
@@ -61,23 +46,11 @@ describe.skipIf(!hasChromium)('login pages and the session (SPEC §2.3, §2.4)',
   it('logs admin in on /Company/Login and shows the shell', async () => {
     await loginAs(page, server.baseUrl, 'admin');
     expect(new URL(page.url()).pathname).toBe('/Admin/AdminMain');
-    await eventually(
-      () => page.locator('.erp-header .erp-user-name').textContent(),
-      (value) => expect(value).toBe('관리자'),
-    );
-    await eventually(
-      () => page.locator('.erp-header .erp-user-role').textContent(),
-      (value) => expect(value).toBe('관리자'),
-    );
+    await soon(() => page.locator('.erp-header .erp-user-name').textContent()).toBe('관리자');
+    await soon(() => page.locator('.erp-header .erp-user-role').textContent()).toBe('관리자');
     await page.locator('.erp-sidebar').getByText('페이지 접속 통계').waitFor();
-    await eventually(
-      () => page.locator('.erp-tab-active').textContent(),
-      (value) => expect(value).toBe('관리자 메인'),
-    );
-    await eventually(
-      () => page.locator('.erp-footer').textContent(),
-      (value) => expect(value).toContain('회사 코드 00001'),
-    );
+    await soon(() => page.locator('.erp-tab-active').textContent()).toBe('관리자 메인');
+    await soon(() => page.locator('.erp-footer').textContent()).toContain('회사 코드 00001');
     const stored = await page.evaluate(() => [
       sessionStorage.getItem('auth'),
       sessionStorage.getItem('id'),
@@ -92,15 +65,9 @@ describe.skipIf(!hasChromium)('login pages and the session (SPEC §2.3, §2.4)',
     await submitLogin(page, server.baseUrl, '/Company/Login', 'cust');
     const alert = page.locator('.erp-login-error');
     await alert.waitFor();
-    await eventually(
-      () => alert.textContent(),
-      (value) => expect(value).toContain('이 로그인 화면에서 사용할 수 없는 계정입니다.'),
-    );
+    await soon(() => alert.textContent()).toContain('이 로그인 화면에서 사용할 수 없는 계정입니다.');
     expect(new URL(page.url()).pathname).toBe('/Company/Login');
-    await eventually(
-      () => apiGet(page, '/api/user/v1.0/session'),
-      (value) => expect(value).toMatchObject({ status: 401 }),
-    );
+    await soon(() => apiGet(page, '/api/user/v1.0/session')).toMatchObject({ status: 401 });
   });
 
   it('shows a wrong password in Korean under the form and stays on the page', async () => {
@@ -110,10 +77,7 @@ describe.skipIf(!hasChromium)('login pages and the session (SPEC §2.3, §2.4)',
     await page.locator('button[type="submit"]').click();
     await page.locator('.erp-login-error').getByText('아이디 또는 비밀번호가 올바르지 않습니다.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/Company/CustomerLogin');
-    await eventually(
-      () => page.locator('.erp-error-dialog .ant-modal').count(),
-      (value) => expect(value).toBe(0),
-    );
+    await soon(() => page.locator('.erp-error-dialog .ant-modal').count()).toBe(0);
   });
 
   it('posts each of the 13 login pages to its own endpoint and lands each kind where the rule says', async () => {
@@ -192,10 +156,7 @@ describe.skipIf(!hasChromium)('login pages and the session (SPEC §2.3, §2.4)',
     await page.getByRole('button', { name: '새로고침' }).click();
     await page.waitForURL((url) => url.pathname === '/Company/Login');
     await page.locator('.erp-toast').getByText('로그인이 필요합니다.').waitFor();
-    await eventually(
-      () => page.locator('.erp-error-dialog .ant-modal').count(),
-      (value) => expect(value).toBe(0),
-    );
+    await soon(() => page.locator('.erp-error-dialog .ant-modal').count()).toBe(0);
   });
 
   it('logs out from the user menu back to the login page used, and the session is gone', async () => {
@@ -203,13 +164,7 @@ describe.skipIf(!hasChromium)('login pages and the session (SPEC §2.3, §2.4)',
     await page.getByRole('button', { name: '사용자 메뉴' }).click();
     await page.getByRole('menuitem', { name: '로그아웃' }).click();
     await page.waitForURL((url) => url.pathname === '/Company/CustomerLogin');
-    await eventually(
-      () => apiGet(page, '/api/user/v1.0/session'),
-      (value) => expect(value).toMatchObject({ status: 401 }),
-    );
-    await eventually(
-      () => page.evaluate(() => sessionStorage.getItem('ITEM_LIST')),
-      (value) => expect(value).toBeNull(),
-    );
+    await soon(() => apiGet(page, '/api/user/v1.0/session')).toMatchObject({ status: 401 });
+    await soon(() => page.evaluate(() => sessionStorage.getItem('ITEM_LIST'))).toBeNull();
   });
 });

@@ -1,18 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { navigateInApp } from './support/app-idle';
-import {
-  announceSkipWithoutChromium,
-  type ConsoleWatch,
-  hasChromium,
-  type TestBrowser,
-} from './support/chromium';
-import { failOnConsoleErrorsEachTest } from './support/console';
-import { eventually } from './support/eventually';
+import { announceSkipWithoutChromium, hasChromium } from './support/chromium';
+import { soon } from './support/eventually';
 import { gridRows } from './support/grid';
 import type { TestServer } from './support/server';
 import { DEMO_PASSWORD } from './support/session';
-import { closeSuite, openSuite } from './support/suite';
+import { useSuite } from './support/suite';
 
 announceSkipWithoutChromium('notice.e2e.test.ts');
 
@@ -50,22 +44,14 @@ const publishNotice = async (baseUrl: string, title: string, body: string): Prom
 // Skipped only when no Chromium exists on this machine: the line above says so.
 describe.skipIf(!hasChromium)('header notifications and notices (issue 4)', () => {
   let server: TestServer;
-  let browser: TestBrowser;
   let page: Page;
-  let consoleWatch: ConsoleWatch;
 
-  beforeAll(async () => {
-    ({ server, browser, page, consoleWatch } = await openSuite('staff'));
+  useSuite('staff', (suite) => {
+    ({ server, page } = suite);
   });
-  afterAll(() => closeSuite(browser, server));
-  failOnConsoleErrorsEachTest(() => consoleWatch);
 
   it('shows the unread count of the demo notices in the header bell', async () => {
-    await eventually(
-      () => bellCount(page),
-      (n) => expect(n).toBe(2),
-      15_000,
-    );
+    await soon(() => bellCount(page), 15_000).toBe(2);
   });
 
   it('a notice published at another desk arrives without a reload: count up, toast, and in the list', async () => {
@@ -79,11 +65,7 @@ describe.skipIf(!hasChromium)('header notifications and notices (issue 4)', () =
       .filter({ hasText: '새 공지: 토요일 근무 안내' })
       .first()
       .waitFor({ timeout: 8_000 });
-    await eventually(
-      () => bellCount(page),
-      (n) => expect(n).toBe(before + 1),
-      8_000,
-    );
+    await soon(() => bellCount(page), 8_000).toBe(before + 1);
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(navigations);
   });
 
@@ -92,11 +74,7 @@ describe.skipIf(!hasChromium)('header notifications and notices (issue 4)', () =
     await page.locator('[data-channel="connected"]').waitFor({ timeout: 10_000 });
     const before = await bellCount(page);
     await publishNotice(server.baseUrl, '창고 정리 안내', '금요일 오후에 창고를 정리합니다.');
-    await eventually(
-      () => bellCount(page),
-      (n) => expect(n).toBe(before + 1),
-      8_000,
-    );
+    await soon(() => bellCount(page), 8_000).toBe(before + 1);
     await page.getByRole('button', { name: /알림/ }).first().click();
     const item = page.locator('.erp-bell-item').filter({ hasText: '창고 정리 안내' });
     await item.waitFor();
@@ -104,11 +82,7 @@ describe.skipIf(!hasChromium)('header notifications and notices (issue 4)', () =
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/Company\/Notice\/NoticeUserView\/\d+$/);
     await page.locator('.erp-notice-body').filter({ hasText: '금요일 오후에 창고를 정리합니다.' }).waitFor();
-    await eventually(
-      () => bellCount(page),
-      (n) => expect(n).toBe(before),
-      8_000,
-    );
+    await soon(() => bellCount(page), 8_000).toBe(before);
     await navigateInApp(page, '/Company/Notice/NoticeUserList');
     const row = gridRows(page, '창고 정리 안내');
     await row.waitFor();
@@ -150,10 +124,7 @@ describe.skipIf(!hasChromium)('header notifications and notices (issue 4)', () =
 
     await tab.locator('.erp-tab-close').click();
     await page.getByRole('button', { name: '떠나기' }).click();
-    await eventually(
-      () => tab.count(),
-      (n) => expect(n).toBe(0),
-    );
+    await soon(() => tab.count()).toBe(0);
     expect(new URL(page.url()).pathname).not.toBe('/Company/Notice/NoticeSendRegister');
   });
 });

@@ -2,20 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageApiOk } from './support/api';
 import { navigateInApp } from './support/app-idle';
-import {
-  announceSkipWithoutChromium,
-  type ConsoleWatch,
-  hasChromium,
-  type TestBrowser,
-} from './support/chromium';
-import { failOnConsoleErrorsEachTest } from './support/console';
-import { eventually } from './support/eventually';
+import { announceSkipWithoutChromium, hasChromium } from './support/chromium';
+import { soon } from './support/eventually';
 import { gridRows } from './support/grid';
 import type { TestServer } from './support/server';
-import { closeSuite, openSuite } from './support/suite';
+import { useSuite } from './support/suite';
 
 announceSkipWithoutChromium('part-more.e2e.test.ts');
 
@@ -53,17 +47,13 @@ const pickPart = async (page: Page, label: string, term: string, option: RegExp)
 // Skipped only when no Chromium exists on this machine: the line above says so.
 describe.skipIf(!hasChromium)('part sets, part reports and phone part pages in the browser', () => {
   let server: TestServer;
-  let browser: TestBrowser;
   let page: Page;
-  let consoleWatch: ConsoleWatch;
   // Each test its own set: a part number no other set has.
   const newSetNo = () => `E2E-SET-${Date.now().toString(36).toUpperCase()}`;
 
-  beforeAll(async () => {
-    ({ server, browser, page, consoleWatch } = await openSuite('staff'));
+  useSuite('staff', (suite) => {
+    ({ server, page } = suite);
   });
-  afterAll(() => closeSuite(browser, server));
-  failOnConsoleErrorsEachTest(() => consoleWatch);
 
   it('registers a set of two components by keyboard and finds it in the new-set list', async () => {
     const setNo = newSetNo();
@@ -160,9 +150,8 @@ describe.skipIf(!hasChromium)('part sets, part reports and phone part pages in t
     await page.goto(`${server.baseUrl}/Company/MobilePtnoList`);
     const box = page.getByLabel('바코드·품번·품명');
     await box.waitFor();
-    await eventually(
-      () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''),
-      (label) => expect(label).toBe('바코드·품번·품명'),
+    await soon(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toBe(
+      '바코드·품번·품명',
     );
     await shot(page, 'mobile-ptno-list');
     // A keyboard-wedge scanner types fast and ends with Enter.

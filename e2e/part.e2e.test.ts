@@ -1,25 +1,18 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { navigateInApp } from './support/app-idle';
-import {
-  announceSkipWithoutChromium,
-  type ConsoleWatch,
-  hasChromium,
-  type TestBrowser,
-} from './support/chromium';
-import { failOnConsoleErrorsEachTest } from './support/console';
-import { eventually } from './support/eventually';
+import { announceSkipWithoutChromium, hasChromium } from './support/chromium';
+import { soon } from './support/eventually';
 import { gridCell, gridRows } from './support/grid';
 import { registerPart, supplierCodeOf, uniquePartKeys } from './support/part-data';
 import type { TestServer } from './support/server';
-import { closeSuite, openSuite } from './support/suite';
+import { shotsFolder } from './support/shots';
+import { useSuite } from './support/suite';
 
 announceSkipWithoutChromium('part.e2e.test.ts');
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(tmpdir(), 'erp-e2e-part');
+const SHOTS = shotsFolder('part');
 type ListRow = { partNo: string; matchedBy: string | null };
 /** The part list's answer to a search box value (what the server matched, and how). */
 const listAnswer = async (page: Page, keyword: string): Promise<ListRow[]> => {
@@ -56,26 +49,16 @@ const doorCatch = async (page: Page, name = '도어캐치 LH') => {
 // Skipped only when no Chromium exists on this machine: the line above says so.
 describe.skipIf(!hasChromium)('part master in the browser (issue 7)', () => {
   let server: TestServer;
-  let browser: TestBrowser;
   let page: Page;
-  let consoleWatch: ConsoleWatch;
 
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    console.log(`[e2e] part screenshots: ${SHOTS}`);
-    ({ server, browser, page, consoleWatch } = await openSuite('admin'));
+  useSuite('admin', (suite) => {
+    ({ server, page } = suite);
   });
-  afterAll(() => closeSuite(browser, server));
-  failOnConsoleErrorsEachTest(() => consoleWatch);
 
   it('registers a part with the keyboard: the car model split off the name, a barcode and a supplier', async () => {
     const { partNo: PART_NO, ean: EAN } = uniquePartKeys('E2E-DC');
     await page.goto(`${server.baseUrl}/Company/PartRegistration`);
-    await eventually(
-      () => focusedId(page),
-      (id) => expect(id).toBe('partNo'),
-      15_000,
-    );
+    await soon(() => focusedId(page), 15_000).toBe('partNo');
     await page.keyboard.type(PART_NO);
     await page.keyboard.press('Enter');
     expect(await focusedId(page)).toBe('name');
@@ -113,11 +96,10 @@ describe.skipIf(!hasChromium)('part master in the browser (issue 7)', () => {
     await page.goto(`${server.baseUrl}/Company/PartList`);
     const box = page.getByLabel('검색어');
     await box.waitFor();
-    await eventually(
+    await soon(
       () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''),
-      (label) => expect(label).toBe('검색어'),
       15_000,
-    );
+    ).toBe('검색어');
     // A keyboard-wedge scanner: the whole value in a burst, then Enter.
     const answer = listAnswer(page, `/p/${EAN}`);
     await page.keyboard.type(`https://x.kr/p/${EAN}`, { delay: 0 });
@@ -125,10 +107,7 @@ describe.skipIf(!hasChromium)('part master in the browser (issue 7)', () => {
     expect((await answer).map((r) => [r.partNo, r.matchedBy])).toEqual([[PART_NO, 'barcode']]);
     const row = gridRows(page, '도어캐치 LH');
     await row.waitFor({ timeout: 15_000 });
-    await eventually(
-      () => gridRows(page).count(),
-      (n) => expect(n).toBe(1),
-    );
+    await soon(() => gridRows(page).count()).toBe(1);
     // The URL keeps the reduced value, so the tab and the back button show what was searched.
     expect(new URL(page.url()).searchParams.get('q')).toBe(`/p/${EAN}`);
     await page.screenshot({ path: path.join(SHOTS, 'part-list-scan.png'), fullPage: true });
@@ -136,16 +115,15 @@ describe.skipIf(!hasChromium)('part master in the browser (issue 7)', () => {
     // With the focus in the grid (arrow down from the box), a scan still searches: the demo
     // battery's EAN-13 in a burst + Enter, which must not open the row under the cursor.
     await page.getByLabel('검색어').press('ArrowDown');
-    await eventually(
-      () => page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null),
-      (inGrid) => expect(inGrid).toBe(true),
+    await soon(() => page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null)).toBe(
+      true,
     );
     const again = listAnswer(page, '8800001000809');
     await page.keyboard.type('8800001000809', { delay: 0 });
     await page.keyboard.press('Enter');
     expect((await again).map((r) => [r.partNo, r.matchedBy])).toEqual([['GB80L', 'barcode']]);
     await gridRows(page, 'GB80L').waitFor();
-    expect(browser.context.pages()).toHaveLength(1);
+    expect(page.context().pages()).toHaveLength(1);
     expect(new URL(page.url()).pathname).toBe('/Company/PartList');
   });
 
@@ -218,11 +196,7 @@ describe.skipIf(!hasChromium)('part master in the browser (issue 7)', () => {
 
   it('registers a brand with the keyboard and lists it, then opens its parts', async () => {
     await page.goto(`${server.baseUrl}/Company/partBrandRegister`);
-    await eventually(
-      () => focusedId(page),
-      (id) => expect(id).toBe('code'),
-      15_000,
-    );
+    await soon(() => focusedId(page), 15_000).toBe('code');
     await page.keyboard.type('hankook');
     await page.keyboard.press('Enter');
     await page.keyboard.type('한국부품');

@@ -1,29 +1,22 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageApi } from './support/api';
 import { navigateInApp } from './support/app-idle';
-import {
-  announceSkipWithoutChromium,
-  type ConsoleWatch,
-  hasChromium,
-  launchBrowser,
-  type TestBrowser,
-  watchConsole,
-} from './support/chromium';
-import { failOnConsoleErrorsEachTest, isRefusalAnswer } from './support/console';
-import { eventually } from './support/eventually';
+import { announceSkipWithoutChromium, hasChromium, launchBrowser } from './support/chromium';
+import { isRefusalAnswer } from './support/console';
+import { eventually, soon } from './support/eventually';
 import { gridRows } from './support/grid';
 import { cancelOrderLines, DEMO_PARTS, ledgerOf, placeFixedOrder } from './support/sales-data';
-import { startServer, type TestServer } from './support/server';
-import { loginAs, submitLogin } from './support/session';
+import type { TestServer } from './support/server';
+import { loginAs } from './support/session';
+import { shotsFolder } from './support/shots';
+import { useSecondDesk, useSuite } from './support/suite';
 
 announceSkipWithoutChromium('sales-more.e2e.test.ts');
 
 // Screenshots of the statements, to look at (the test prints the folder).
-const SHOTS = path.join(tmpdir(), 'erp-e2e-sales-more');
+const SHOTS = shotsFolder('sales-more');
 
 const CUSTOMER = 'C000002';
 const BATTERY = DEMO_PARTS.battery;
@@ -99,31 +92,15 @@ const pdfPages = async (sheet: Page, name: string): Promise<number> => {
 
 describe.skipIf(!hasChromium)('fast sale, its statement and the examination queue (issue 8)', () => {
   let server: TestServer;
-  let clerk: TestBrowser;
-  let checker: TestBrowser;
   let page: Page;
   let page2: Page;
-  let watch: ConsoleWatch;
 
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    console.log(`[e2e] sales-more screenshots: ${SHOTS}`);
-    server = await startServer();
-    clerk = await launchBrowser();
-    checker = await launchBrowser();
-    page = clerk.page;
-    page2 = checker.page;
-    watch = watchConsole(page);
-    await loginAs(page, server.baseUrl, 'staff');
-    await submitLogin(page2, server.baseUrl, '/Company/Login', 'staff2');
-    await page2.waitForURL((url) => url.pathname !== '/Company/Login', { timeout: 15_000 });
+  const suite = useSuite('staff', (open) => {
+    ({ server, page } = open);
   });
-  afterAll(async () => {
-    await clerk?.close();
-    await checker?.close();
-    await server?.stop();
+  useSecondDesk(suite, 'staff2', (desk) => {
+    page2 = desk;
   });
-  failOnConsoleErrorsEachTest(() => watch);
 
   it('sells at the counter by keyboard alone and prints both copies of the fast statement on one A4', async () => {
     const stockBefore = {
@@ -156,7 +133,7 @@ describe.skipIf(!hasChromium)('fast sale, its statement and the examination queu
     // F9 saves and asks once; Enter fixes and the fast statement opens in its window.
     await page.keyboard.press('F9');
     await page.locator('.ant-modal-confirm-title', { hasText: `${won(TOTAL)}원을 확정할까요?` }).waitFor();
-    const popupOpened = clerk.context.waitForEvent('page');
+    const popupOpened = page.context().waitForEvent('page');
     await page.keyboard.press('Enter');
     const sheet = await popupOpened;
     await sheet.waitForURL(/\/Company\/FastStatementOfAccount\/O\d{8}-\d{4}$/);
@@ -262,7 +239,7 @@ describe.skipIf(!hasChromium)('fast sale, its statement and the examination queu
     await page.goto(`${server.baseUrl}/Company/CustomerLedger?customer=${CUSTOMER}`);
     const cancelRow = page.locator(`tr[data-doc="${cancelCode}"]`);
     await cancelRow.waitFor();
-    const popupOpened = clerk.context.waitForEvent('page');
+    const popupOpened = page.context().waitForEvent('page');
     await cancelRow.locator('.erp-link-button').click();
     const sheet = await popupOpened;
     await sheet.waitForURL(`**/Company/CancelStatementOfAccount/${cancelCode}`);
@@ -281,16 +258,10 @@ describe.skipIf(!hasChromium)('fast sale, its statement and the examination queu
     await expectFocus(page2, 'cancel-exam-scan');
     await page2.keyboard.type(BATTERY.barcode, { delay: 5 });
     await page2.keyboard.press('Enter');
-    await eventually(
-      () => page2.getByTestId('exam-feedback').innerText(),
-      (said) => expect(said).toContain('취소분에 없는 품목'),
-    );
+    await soon(() => page2.getByTestId('exam-feedback').innerText()).toContain('취소분에 없는 품목');
     await page2.keyboard.type(OIL_FILTER.barcode, { delay: 5 });
     await page2.keyboard.press('Enter');
-    await eventually(
-      () => page2.getByTestId('cancel-scanned-2').innerText(),
-      (n) => expect(n).toBe('1'),
-    );
+    await soon(() => page2.getByTestId('cancel-scanned-2').innerText()).toBe('1');
     await page2.keyboard.press('Enter');
     await page2.getByText(`${cancelCode} 반품 검수를 마쳤습니다.`).waitFor();
     // A finished examination cannot be finished again.
@@ -409,7 +380,7 @@ describe.skipIf(!hasChromium)('fast sale, its statement and the examination queu
     const refused = await api(page, '/api/order/v1.0/cancel/admin/check/list', {});
     expect(refused.code).toBe('E0403');
     // The browser logs that refusal (a 403 answer), which this test asked for, and nothing else.
-    expect(watch.errors.filter((e) => !isRefusalAnswer(e))).toEqual([]);
-    watch.clear();
+    expect(suite().consoleWatch.errors.filter((e) => !isRefusalAnswer(e))).toEqual([]);
+    suite().consoleWatch.clear();
   }, 60_000);
 });

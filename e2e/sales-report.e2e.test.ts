@@ -1,24 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pageApi } from './support/api';
-import {
-  announceSkipWithoutChromium,
-  type ConsoleWatch,
-  hasChromium,
-  launchBrowser,
-  type TestBrowser,
-  watchConsole,
-} from './support/chromium';
+import { announceSkipWithoutChromium, hasChromium } from './support/chromium';
 import { gridRows } from './support/grid';
-import { startServer, type TestServer } from './support/server';
-import { loginAs } from './support/session';
+import type { TestServer } from './support/server';
+import { shotsFolder } from './support/shots';
+import { useSuite } from './support/suite';
 
 announceSkipWithoutChromium('sales-report.e2e.test.ts');
 
-const SHOTS = path.join(tmpdir(), 'erp-e2e-sales-report');
+const SHOTS = shotsFolder('sales-report');
 const CUSTOMER = 'C000001';
 // Demo oil filter (P0000008, 26300-35505): plenty in stock in MAIN.
 const PART = 'P0000008';
@@ -27,20 +19,14 @@ const api = pageApi;
 
 describe.skipIf(!hasChromium)('order lists, log and graphs in the browser (issue 8)', () => {
   let server: TestServer;
-  let browser: TestBrowser;
   let page: Page;
-  let watch: ConsoleWatch;
   let orderCode = '';
   let total = 0;
 
+  useSuite('staff', (suite) => {
+    ({ server, page } = suite);
+  });
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    console.log(`[e2e] sales report screenshots: ${SHOTS}`);
-    server = await startServer();
-    browser = await launchBrowser();
-    page = browser.page;
-    watch = watchConsole(page);
-    await loginAs(page, server.baseUrl, 'staff');
     // A real order through the API, as the register screen makes it, then fixed.
     const created = await api<{ code: string; total: number }>(page, '/api/order/v1.0/insert', {
       customerCode: CUSTOMER,
@@ -52,10 +38,6 @@ describe.skipIf(!hasChromium)('order lists, log and graphs in the browser (issue
     const fixed = await api<{ status: string; total: number }>(page, `/api/order/v1.0/fix/${orderCode}`, {});
     expect(fixed.code, fixed.message).toBe('S0000');
     total = fixed.response.total;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('shows the fixed order under its state on IntegratedStatus, and lists it on a click', async () => {
@@ -103,6 +85,5 @@ describe.skipIf(!hasChromium)('order lists, log and graphs in the browser (issue
     await expect.poll(async () => chart.first().textContent()).toContain('합계');
     expect(await page.locator('.erp-graph-figures').innerText()).toMatch(/[1-9][\d,]*\s*원/);
     await page.screenshot({ path: path.join(SHOTS, 'hourly-graph.png'), fullPage: true });
-    expect(watch.errors).toEqual([]);
   });
 });

@@ -1,21 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { withParticle } from '@erp/domain';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageApi } from './support/api';
 import { navigateInApp } from './support/app-idle';
-import {
-  announceSkipWithoutChromium,
-  type ConsoleWatch,
-  hasChromium,
-  launchBrowser,
-  type TestBrowser,
-  watchConsole,
-} from './support/chromium';
-import { failOnConsoleErrorsEachTest, isRefusalAnswer } from './support/console';
-import { eventually } from './support/eventually';
+import { announceSkipWithoutChromium, hasChromium } from './support/chromium';
+import { isRefusalAnswer } from './support/console';
+import { eventually, soon } from './support/eventually';
 import { gridRows } from './support/grid';
 import {
   cancelOrderLines,
@@ -26,13 +17,14 @@ import {
   type PlacedOrder,
   placeFixedOrder,
 } from './support/sales-data';
-import { startServer, type TestServer } from './support/server';
-import { loginAs, submitLogin } from './support/session';
+import type { TestServer } from './support/server';
+import { shotsFolder } from './support/shots';
+import { useSecondDesk, useSuite } from './support/suite';
 
 announceSkipWithoutChromium('sales.e2e.test.ts');
 
 // Screenshots of the issue's "look at it" steps land here (the test prints the folder).
-const SHOTS = path.join(tmpdir(), 'erp-e2e-sales');
+const SHOTS = shotsFolder('sales');
 
 const CUSTOMER = 'C000002';
 const CUSTOMER_NAME = '대성모터스';
@@ -80,9 +72,8 @@ const expectFocus = (page: Page, label: string) =>
 
 /** Enter once the dialog's button has the focus: a key pressed during the dialog's opening is lost. */
 const enterOn = async (page: Page, buttonText: string) => {
-  await eventually(
-    () => page.evaluate(() => (document.activeElement?.textContent ?? '').replace(/\s/g, '')),
-    (text) => expect(text).toBe(buttonText.replace(/\s/g, '')),
+  await soon(() => page.evaluate(() => (document.activeElement?.textContent ?? '').replace(/\s/g, ''))).toBe(
+    buttonText.replace(/\s/g, ''),
   );
   await page.keyboard.press('Enter');
 };
@@ -92,33 +83,20 @@ const errorDialogText = (page: Page) => page.getByTestId('error-dialog-message')
 // Skipped only when no Chromium exists on this machine: the line above says so.
 describe.skipIf(!hasChromium)('the sales heart in the browser (issue 8)', () => {
   let server: TestServer;
-  let clerk: TestBrowser; // staff: takes the call, registers, fixes, asks for the cancel
-  let checker: TestBrowser; // staff2: examines and checks the cancel
-  let page: Page;
-  let page2: Page;
-  let watch: ConsoleWatch;
+  let page: Page; // staff: takes the call, registers, fixes, asks for the cancel
+  let page2: Page; // staff2: examines and checks the cancel
 
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    console.log(`[e2e] sales screenshots: ${SHOTS}`);
-    server = await startServer();
-    clerk = await launchBrowser();
-    checker = await launchBrowser();
-    page = clerk.page;
-    page2 = checker.page;
-    watch = watchConsole(page);
-    await loginAs(page, server.baseUrl, 'staff');
-    // staff2 is the second person of the examination and the cancel check.
-    await submitLogin(page2, server.baseUrl, '/Company/Login', 'staff2');
-    await page2.waitForURL((url) => url.pathname !== '/Company/Login', { timeout: 15_000 });
+  const suite = useSuite(
+    'staff',
+    (open) => {
+      ({ server, page } = open);
+    },
+    // The stock refusal is provoked on purpose and checked in Korean by its test.
+    isRefusalAnswer,
+  );
+  useSecondDesk(suite, 'staff2', (desk) => {
+    page2 = desk;
   });
-  afterAll(async () => {
-    await clerk?.close();
-    await checker?.close();
-    await server?.stop();
-  });
-  // The stock refusal is provoked on purpose and checked in Korean by its test.
-  failOnConsoleErrorsEachTest(() => watch, isRefusalAnswer);
 
   it('takes a phone memo and registers its order of five lines by keyboard alone, then fixes it', async () => {
     const stockBefore: Record<string, number> = {};
@@ -142,10 +120,7 @@ describe.skipIf(!hasChromium)('the sales heart in the browser (issue 8)', () => 
     await page.keyboard.press('Space');
     await page.keyboard.press('Control+Enter');
     await page.getByText(/메모 M\d{8}-\d{4} \(대성모터스\)를 저장했습니다/).waitFor();
-    await eventually(
-      () => page.getByTestId('memo-unprocessed-count').innerText(),
-      (text) => expect(text).toBe('미처리 1건'),
-    );
+    await soon(() => page.getByTestId('memo-unprocessed-count').innerText()).toBe('미처리 1건');
 
     // F2 goes to the waiting memos; Enter takes the memo and opens the register with it.
     await page.keyboard.press('F2');
@@ -208,19 +183,13 @@ describe.skipIf(!hasChromium)('the sales heart in the browser (issue 8)', () => 
     // A sixth line typed and removed again with Ctrl+Delete.
     await pick('SP1400', 6, 'SP1400');
     await page.keyboard.press('Control+Delete');
-    await eventually(
-      () => page.getByTestId('order-line-count').innerText(),
-      (text) => expect(text).toBe('5건'),
-    );
+    await soon(() => page.getByTestId('order-line-count').innerText()).toBe('5건');
     // And once more with Delete on its part cell (Shift+Enter goes back there, text selected).
     await pick('SP1400', 6, 'SP1400');
     await page.keyboard.press('Shift+Enter');
     await expectFocus(page, '6번째 줄 품번');
     await page.keyboard.press('Delete');
-    await eventually(
-      () => page.getByTestId('order-line-count').innerText(),
-      (text) => expect(text).toBe('5건'),
-    );
+    await soon(() => page.getByTestId('order-line-count').innerText()).toBe('5건');
     await expectFocus(page, '6번째 줄 품번');
 
     // Totals follow the typing, by the domain VAT rule.
@@ -328,7 +297,7 @@ describe.skipIf(!hasChromium)('the sales heart in the browser (issue 8)', () => 
     const { code: orderCode } = await fiveLineOrder(page);
     await page.goto(`${server.baseUrl}/Company/ObtainRegister/-/${CUSTOMER}/${orderCode}`);
     await page.locator('.ant-tag', { hasText: '확정' }).first().waitFor();
-    const popupOpened = clerk.context.waitForEvent('page');
+    const popupOpened = page.context().waitForEvent('page');
     await page.keyboard.press('Control+P');
     const sheet = await popupOpened;
     await sheet.waitForURL(`**/Company/StatementOfAccount/${orderCode}`);
@@ -396,7 +365,7 @@ describe.skipIf(!hasChromium)('the sales heart in the browser (issue 8)', () => 
     await page2.locator('.ant-modal-confirm-title', { hasText: '취소를 확인할까요?' }).waitFor();
     await enterOn(page2, '취소 확인');
     await page2.locator('.ant-modal-confirm-title', { hasText: '취소를 확인했습니다.' }).waitFor();
-    const popupOpened = checker.context.waitForEvent('page');
+    const popupOpened = page2.context().waitForEvent('page');
     await enterOn(page2, '취소 명세서 인쇄');
     const cancelSheet = await popupOpened;
     await cancelSheet.locator('.erp-print-page').first().waitFor();
@@ -416,10 +385,8 @@ describe.skipIf(!hasChromium)('the sales heart in the browser (issue 8)', () => 
 
     // The ledger screen says the same figures.
     await navigateInApp(page2, `/Company/CustomerLedger?customer=${customer}`);
-    await eventually(
-      () => page2.getByTestId('ledger-closing').innerText(),
-      (text) => expect(text).toBe((TOTAL - CANCELLED).toLocaleString('ko-KR')),
-      10_000,
+    await soon(() => page2.getByTestId('ledger-closing').innerText(), 10_000).toBe(
+      (TOTAL - CANCELLED).toLocaleString('ko-KR'),
     );
     expect(await page2.getByTestId('ledger-total-debit').innerText()).toBe(TOTAL.toLocaleString('ko-KR'));
     expect(await page2.getByTestId('ledger-total-credit').innerText()).toBe(
@@ -500,7 +467,7 @@ describe.skipIf(!hasChromium)('the sales heart in the browser (issue 8)', () => 
     await page.keyboard.press('F8');
     await page.getByText(/[을를] 임시 저장했습니다/).waitFor();
     await page.waitForURL(/\/C000003\/O\d{8}-\d{4}$/);
-    const popupOpened = clerk.context.waitForEvent('page');
+    const popupOpened = page.context().waitForEvent('page');
     await page.keyboard.press('F7');
     const estimate = await popupOpened;
     await estimate.locator('.erp-print-page').first().waitFor();
@@ -515,11 +482,7 @@ describe.skipIf(!hasChromium)('the sales heart in the browser (issue 8)', () => 
     // Opened again from its address, the draft shows the stock of its lines as the search did.
     await page.reload();
     const firstLine = page.locator('table[aria-label="주문 품목"] tbody tr').first();
-    await eventually(
-      () => firstLine.locator('td').nth(4).innerText(),
-      (shown) => expect(shown).toBe(stock.toLocaleString('ko-KR')),
-      15_000,
-    );
+    await soon(() => firstLine.locator('td').nth(4).innerText(), 15_000).toBe(stock.toLocaleString('ko-KR'));
   }, 60_000);
 
   it('lists the day’s orders with their totals net of cancels and opens one with Enter', async () => {

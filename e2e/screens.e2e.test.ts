@@ -1,6 +1,6 @@
 import { type PageAccessStatsEntry, sampleValue } from '@erp/domain';
 import type { Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ScreenDef } from '../apps/web/src/app/screen.types';
 import { SCREENS } from '../apps/web/src/app/screen-registry';
 import { navigateInApp, readScreen, waitForAppIdle } from './support/app-idle';
@@ -12,9 +12,10 @@ import {
   type TestBrowser,
   watchConsole,
 } from './support/chromium';
-import { eventually } from './support/eventually';
-import { startServer, type TestServer } from './support/server';
+import { eventually, soon } from './support/eventually';
+import type { TestServer } from './support/server';
 import { type DemoUser, loginAs, resetBrowser, USER_OF_ROLE } from './support/session';
+import { useSuite } from './support/suite';
 
 announceSkipWithoutChromium('screens.e2e.test.ts');
 
@@ -90,20 +91,16 @@ describe.skipIf(!hasChromium)(
   'registered screens, access logging, Seo sidebar, mobile (SPEC §2.3, §4, §9)',
   () => {
     let server: TestServer;
-    let browser: TestBrowser;
     let page: Page;
     let consoleWatch: ConsoleWatch;
 
-    beforeAll(async () => {
-      server = await startServer();
-      browser = await launchBrowser();
-      page = browser.page;
-      consoleWatch = watchConsole(page);
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await server?.stop();
-    });
+    useSuite(
+      null,
+      (suite) => {
+        ({ server, page, consoleWatch } = suite);
+      },
+      false,
+    );
     beforeEach(async () => {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       await page.setViewportSize({ width: 1440, height: 900 });
@@ -237,10 +234,7 @@ describe.skipIf(!hasChromium)(
       const before = await countOf('/Home');
       await page.locator('.erp-sidebar').getByText('홈', { exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/Home');
-      await eventually(
-        () => countOf('/Home'),
-        (count) => expect(count).toBe(before + 1),
-      );
+      await soon(() => countOf('/Home')).toBe(before + 1);
       const entries = await postStats(page, { size: 500 });
       expect(entries.find((e) => e.pagePath === '/Home')?.pageName).toBe('홈/홈');
       expect(entries.find((e) => e.pagePath === '/Admin/AdminMain')?.pageName).toBe('관리자/관리자 메인');
@@ -352,10 +346,7 @@ describe.skipIf(!hasChromium)(
       await page.setViewportSize({ width: 1440, height: 900 });
       await loginAs(page, server.baseUrl, 'admin');
       await page.getByRole('button', { name: '메뉴 접기' }).click();
-      await eventually(
-        () => page.locator('.erp-sidebar').getAttribute('data-open'),
-        (open) => expect(open).toBe('off'),
-      );
+      await soon(() => page.locator('.erp-sidebar').getAttribute('data-open')).toBe('off');
       expect(await cookie()).toBeUndefined();
     });
 

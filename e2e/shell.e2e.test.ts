@@ -1,17 +1,13 @@
 import type { MenuNode } from '@erp/domain';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { isRegisteredUrl } from '../apps/web/src/app/screen-registry';
 import { buildSidebarEntries, type SidebarEntry } from '../apps/web/src/shell/sidebar/sidebar-menu';
-import {
-  announceSkipWithoutChromium,
-  hasChromium,
-  launchBrowser,
-  type TestBrowser,
-} from './support/chromium';
-import { eventually } from './support/eventually';
-import { startServer, type TestServer } from './support/server';
+import { announceSkipWithoutChromium, hasChromium } from './support/chromium';
+import { eventually, soon } from './support/eventually';
+import type { TestServer } from './support/server';
 import { type DemoUser, loginAs, resetBrowser } from './support/session';
+import { useSuite } from './support/suite';
 
 announceSkipWithoutChromium('shell.e2e.test.ts');
 
@@ -49,7 +45,6 @@ const sidebarTitles = (page: Page) =>
 // Skipped only when no Chromium exists on this machine: the line above says so.
 describe.skipIf(!hasChromium)('web shell (SPEC §2.2, §2.22–2.24, §5, §6, §8, §9)', () => {
   let server: TestServer;
-  let browser: TestBrowser;
   let page: Page;
 
   const login = async (user: DemoUser) => {
@@ -64,15 +59,13 @@ describe.skipIf(!hasChromium)('web shell (SPEC §2.2, §2.22–2.24, §5, §6, �
     await page.locator('.erp-header').waitFor();
   };
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = browser.page;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  useSuite(
+    null,
+    (suite) => {
+      ({ server, page } = suite);
+    },
+    false,
+  );
   beforeEach(async () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -107,22 +100,13 @@ describe.skipIf(!hasChromium)('web shell (SPEC §2.2, §2.22–2.24, §5, §6, �
     const seo = await authsOf('seo');
     expect(new Set(seo.menu.map((m) => m.menu_auth))).toEqual(new Set(['seo']));
     await page.locator('.erp-cps .erp-sidebar').waitFor();
-    await eventually(
-      () => page.locator('.erp-header').count(),
-      (value) => expect(value).toBe(0),
-    );
+    await soon(() => page.locator('.erp-header').count()).toBe(0);
   });
 
   it('keeps one tab per title, activates the visited one and closes by title', async () => {
     await login('admin');
-    await eventually(
-      () => tabsOf(page),
-      (value) => expect(value).toEqual([{ title: '관리자 메인', active: true }]),
-    );
-    await eventually(
-      () => page.locator('.erp-tab-close').count(),
-      (value) => expect(value).toBe(0),
-    );
+    await soon(() => tabsOf(page)).toEqual([{ title: '관리자 메인', active: true }]);
+    await soon(() => page.locator('.erp-tab-close').count()).toBe(0);
 
     await page.locator('.erp-sidebar').getByText('페이지 접속 통계').click();
     // A tab is a page that was shown: wait for it before moving on (its chunk loads lazily).
@@ -138,10 +122,7 @@ describe.skipIf(!hasChromium)('web shell (SPEC §2.2, §2.22–2.24, §5, §6, �
           { title: '홈', active: true },
         ]),
     );
-    await eventually(
-      () => page.locator('.erp-tab-close').count(),
-      (value) => expect(value).toBe(3),
-    );
+    await soon(() => page.locator('.erp-tab-close').count()).toBe(3);
 
     await page.locator('.erp-sidebar').getByText('관리자 메인').click();
     await page.waitForURL((url) => url.pathname === '/Admin/AdminMain');
@@ -169,10 +150,7 @@ describe.skipIf(!hasChromium)('web shell (SPEC §2.2, §2.22–2.24, §5, §6, �
 
     await page.reload();
     await page.locator('.erp-tab').first().waitFor();
-    await eventually(
-      () => tabsOf(page),
-      (value) => expect(value).toHaveLength(3),
-    );
+    await soon(() => tabsOf(page)).toHaveLength(3);
 
     await page.getByRole('button', { name: '페이지 접속 통계 탭 닫기' }).click();
     expect(pathOf(page)).toBe('/Home');
@@ -187,14 +165,8 @@ describe.skipIf(!hasChromium)('web shell (SPEC §2.2, §2.22–2.24, §5, §6, �
 
     await page.getByRole('button', { name: '홈 탭 닫기' }).click();
     await page.waitForURL((url) => url.pathname === '/Admin/AdminMain');
-    await eventually(
-      () => tabsOf(page),
-      (value) => expect(value).toEqual([{ title: '관리자 메인', active: true }]),
-    );
-    await eventually(
-      () => page.locator('.erp-tab-close').count(),
-      (value) => expect(value).toBe(0),
-    );
+    await soon(() => tabsOf(page)).toEqual([{ title: '관리자 메인', active: true }]);
+    await soon(() => page.locator('.erp-tab-close').count()).toBe(0);
   });
 
   it('drops the oldest tab when the 16th opens, and scrolls 50 px every 100 ms while an arrow is held', async () => {
@@ -239,10 +211,7 @@ describe.skipIf(!hasChromium)('web shell (SPEC §2.2, §2.22–2.24, §5, §6, �
     expect(held).toBeGreaterThanOrEqual(100);
     expect(held).toBeLessThanOrEqual(300);
     await page.waitForTimeout(300);
-    await eventually(
-      () => scrollLeft(),
-      (value) => expect(value).toBe(held),
-    );
+    await soon(() => scrollLeft()).toBe(held);
 
     const left = await page.getByRole('button', { name: '탭 왼쪽으로 이동' }).boundingBox();
     if (!left) throw new Error('왼쪽 화살표가 보이지 않습니다.');
@@ -250,10 +219,7 @@ describe.skipIf(!hasChromium)('web shell (SPEC §2.2, §2.22–2.24, §5, §6, �
     await page.mouse.down();
     await page.waitForTimeout(150);
     await page.mouse.up();
-    await eventually(
-      () => scrollLeft(),
-      (value) => expect(value).toBeLessThanOrEqual(held - 100),
-    );
+    await soon(() => scrollLeft()).toBeLessThanOrEqual(held - 100);
   });
 
   it('reloads the whole page for the notice register tab only', async () => {
@@ -275,16 +241,10 @@ describe.skipIf(!hasChromium)('web shell (SPEC §2.2, §2.22–2.24, §5, §6, �
     });
     await page.locator('.erp-tab[data-title="홈"]').click();
     await page.waitForURL((url) => url.pathname === '/Home');
-    await eventually(
-      () => page.evaluate(() => (window as unknown as { marker?: number }).marker),
-      (value) => expect(value).toBe(1),
-    );
+    await soon(() => page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await page.locator('.erp-tab[data-title="공지 등록"]').click();
     await page.waitForURL((url) => url.pathname === '/Company/Notice/NoticeRegister');
-    await eventually(
-      () => page.evaluate(() => (window as unknown as { marker?: number }).marker),
-      (value) => expect(value).toBeUndefined(),
-    );
+    await soon(() => page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
   });
 
   it('opens a tab in a popup window sized screen width / 1.75 by height / 1.15', async () => {
@@ -315,10 +275,7 @@ describe.skipIf(!hasChromium)('web shell (SPEC §2.2, §2.22–2.24, §5, §6, �
       localStorage.setItem('quickTitle', JSON.stringify(['가', '나', '다', '라', '마']));
     });
     await page.goto(`${server.baseUrl}/Admin/PageAccessStats`);
-    await eventually(
-      () => page.locator('.erp-quick-link').count(),
-      (value) => expect(value).toBe(5),
-    );
+    await soon(() => page.locator('.erp-quick-link').count()).toBe(5);
     const add = page.getByRole('button', { name: '빠른 링크 추가' });
     await add.click();
     await page.locator('.erp-toast-success').waitFor();
@@ -337,33 +294,21 @@ describe.skipIf(!hasChromium)('web shell (SPEC §2.2, §2.22–2.24, §5, §6, �
     );
     await add.click();
     await page.locator('.erp-toast-info').getByText('이미 빠른 링크에 있는 화면입니다.').waitFor();
-    await eventually(
-      () => page.locator('.erp-quick-link').count(),
-      (value) => expect(value).toBe(5),
-    );
+    await soon(() => page.locator('.erp-quick-link').count()).toBe(5);
     await page
       .getByRole('button', { name: '가 빠른 링크 삭제' })
       .count()
       .then((n) => expect(n).toBe(0));
     await page.getByRole('button', { name: '나 빠른 링크 삭제' }).click();
-    await eventually(
-      () => page.locator('.erp-quick-link').count(),
-      (value) => expect(value).toBe(4),
-    );
+    await soon(() => page.locator('.erp-quick-link').count()).toBe(4);
     await page.locator('.erp-quick-link').getByText('페이지 접속 통계').click();
     expect(pathOf(page)).toBe('/Admin/PageAccessStats');
 
     await login('staff');
-    await eventually(
-      () => page.getByRole('button', { name: '빠른 링크 추가' }).count(),
-      (value) => expect(value).toBe(1),
-    );
+    await soon(() => page.getByRole('button', { name: '빠른 링크 추가' }).count()).toBe(1);
     await login('cust');
     await page.locator('.erp-header').waitFor();
-    await eventually(
-      () => page.locator('.erp-quick-links').count(),
-      (value) => expect(value).toBe(0),
-    );
+    await soon(() => page.locator('.erp-quick-links').count()).toBe(0);
   });
 
   it('shows toasts top-right in a 350 px column, 20 at most, gone after 2000 ms and a 300 ms fade', async () => {
@@ -374,28 +319,16 @@ describe.skipIf(!hasChromium)('web shell (SPEC §2.2, §2.22–2.24, §5, §6, �
       for (let i = 0; i < 21; i++) button?.click();
     });
     const toasts = page.locator('.erp-toast');
-    await eventually(
-      () => toasts.count(),
-      (value) => expect(value).toBe(20),
-    );
+    await soon(() => toasts.count()).toBe(20);
     const container = page.locator('.erp-toast-container[data-position="top-right"]');
     const box = await container.boundingBox();
     expect(box?.y).toBe(16);
     expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(1440 - 16);
     expect(box?.width).toBeLessThanOrEqual(350);
-    await eventually(
-      () => container.evaluate((e) => getComputedStyle(e).maxWidth),
-      (value) => expect(value).toBe('350px'),
-    );
-    await eventually(
-      () => toasts.first().evaluate((e) => e.style.transition),
-      (value) => expect(value).toContain('300ms'),
-    );
+    await soon(() => container.evaluate((e) => getComputedStyle(e).maxWidth)).toBe('350px');
+    await soon(() => toasts.first().evaluate((e) => e.style.transition)).toContain('300ms');
     await page.waitForTimeout(1500);
-    await eventually(
-      () => toasts.count(),
-      (value) => expect(value).toBe(20),
-    );
+    await soon(() => toasts.count()).toBe(20);
     await page.waitForFunction(() => document.querySelectorAll('.erp-toast').length === 0, undefined, {
       timeout: 2000,
     });
@@ -417,25 +350,17 @@ describe.skipIf(!hasChromium)('web shell (SPEC §2.2, §2.22–2.24, §5, §6, �
     await page.goto(`${server.baseUrl}/Admin/PageAccessStats`);
     const dialog = page.locator('.erp-error-dialog .ant-modal');
     await dialog.waitFor();
-    await eventually(
-      () => page.getByTestId('error-dialog-code').textContent(),
-      (value) => expect(value).toBe('E0500'),
+    await soon(() => page.getByTestId('error-dialog-code').textContent()).toBe('E0500');
+    await soon(() => page.getByTestId('error-dialog-url').textContent()).toBe(
+      '/api/page/access/v1.0/stats/list',
     );
-    await eventually(
-      () => page.getByTestId('error-dialog-url').textContent(),
-      (value) => expect(value).toBe('/api/page/access/v1.0/stats/list'),
-    );
-    await eventually(
-      () => page.getByTestId('error-dialog-message').textContent(),
-      (value) => expect(value).toBe('서버 오류가 발생했습니다. 잠시 후 다시 시도하세요.'),
+    await soon(() => page.getByTestId('error-dialog-message').textContent()).toBe(
+      '서버 오류가 발생했습니다. 잠시 후 다시 시도하세요.',
     );
     await page.keyboard.press('Escape');
     await page.mouse.click(20, 880);
     await page.waitForTimeout(400);
-    await eventually(
-      () => dialog.isVisible(),
-      (value) => expect(value).toBe(true),
-    );
+    await soon(() => dialog.isVisible()).toBe(true);
     await dialog.getByRole('button', { name: '확인' }).click();
     await dialog.waitFor({ state: 'hidden' });
   });
@@ -445,10 +370,12 @@ describe.skipIf(!hasChromium)('web shell (SPEC §2.2, §2.22–2.24, §5, §6, �
     await page.getByRole('button', { name: '무진 메뉴' }).click();
     const dialog = page.locator('.erp-muzin-dialog .ant-modal');
     await dialog.waitFor();
-    await eventually(
-      () => dialog.locator('.erp-muzin-button').allTextContents(),
-      (value) => expect(value).toEqual(['무진 공용 정보', '무진 개인 정보', '자료실', '클립보드']),
-    );
+    await soon(() => dialog.locator('.erp-muzin-button').allTextContents()).toEqual([
+      '무진 공용 정보',
+      '무진 개인 정보',
+      '자료실',
+      '클립보드',
+    ]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
   });
@@ -457,55 +384,30 @@ describe.skipIf(!hasChromium)('web shell (SPEC §2.2, §2.22–2.24, §5, §6, �
     await login('admin');
     await page.getByRole('button', { name: '테마 설정' }).click();
     const panel = page.locator('.erp-theme-panel');
-    await eventually(
-      () => panel.locator('[data-part="header"] .erp-theme-swatch').count(),
-      (value) => expect(value).toBe(36),
-    );
-    await eventually(
-      () => panel.locator('[data-part="sidebar"] .erp-theme-swatch').count(),
-      (value) => expect(value).toBe(36),
-    );
+    await soon(() => panel.locator('[data-part="header"] .erp-theme-swatch').count()).toBe(36);
+    await soon(() => panel.locator('[data-part="sidebar"] .erp-theme-swatch').count()).toBe(36);
     await panel.locator('[data-part="header"] [data-scheme="night-sky"]').click();
     await panel.locator('[data-part="sidebar"] [data-scheme="white"]').click();
     const headerBackground = () =>
       page.locator('.erp-header').evaluate((e) => getComputedStyle(e).backgroundImage);
     const sidebarColor = () =>
       page.locator('.erp-sidebar').evaluate((e) => getComputedStyle(e).backgroundColor);
-    await eventually(
-      () => headerBackground(),
-      (value) => expect(value).toContain('linear-gradient'),
-    );
-    await eventually(
-      () => sidebarColor(),
-      (value) => expect(value).toBe('rgb(255, 255, 255)'),
-    );
+    await soon(() => headerBackground()).toContain('linear-gradient');
+    await soon(() => sidebarColor()).toBe('rgb(255, 255, 255)');
 
     await page.reload();
-    await eventually(
-      () => headerBackground(),
-      (value) => expect(value).toContain('linear-gradient'),
-    );
+    await soon(() => headerBackground()).toContain('linear-gradient');
 
     // Another user on the same browser keeps their own colours; admin's choice stays stored.
     await switchUser('staff');
-    await eventually(
-      () => headerBackground(),
-      (value) => expect(value).toBe('none'),
-    );
+    await soon(() => headerBackground()).toBe('none');
     await switchUser('admin');
-    await eventually(
-      () => headerBackground(),
-      (value) => expect(value).toContain('linear-gradient'),
-    );
+    await soon(() => headerBackground()).toContain('linear-gradient');
     await page.getByRole('button', { name: '테마 설정' }).click();
     await page.getByRole('button', { name: '기본값으로 복원' }).click();
-    await eventually(
-      () => headerBackground(),
-      (value) => expect(value).toBe('none'),
-    );
-    await eventually(
-      () => page.evaluate(() => localStorage.getItem('erp.theme.admin')),
-      (value) => expect(value).toBe(JSON.stringify({ header: 'white', sidebar: 'royal' })),
+    await soon(() => headerBackground()).toBe('none');
+    await soon(() => page.evaluate(() => localStorage.getItem('erp.theme.admin'))).toBe(
+      JSON.stringify({ header: 'white', sidebar: 'royal' }),
     );
   });
 });

@@ -1,3 +1,4 @@
+import type { LoginPortal } from '@erp/domain';
 import type { Page } from 'playwright-core';
 
 export const DEMO_PASSWORD = 'demo1234!';
@@ -19,6 +20,23 @@ export const DEMO_USERS = {
   mobis: '/mobis/mobisLogin',
 } as const;
 export type DemoUser = keyof typeof DEMO_USERS;
+
+/** The demo account each login portal admits (its page refuses the others). */
+export const PORTAL_USERS: Record<LoginPortal, string> = {
+  staff: 'staff',
+  mobile: 'driver',
+  customer: 'cust',
+  purchase: 'purchase',
+  'purchase-mobile': 'purchase',
+  external: 'external',
+  seo: 'seo',
+  client: 'client',
+  courier: 'courier',
+  mobis: 'mobis',
+  taegyeong: 'taegyeong',
+  hr: 'hr',
+  autoreman: 'autoreman',
+};
 
 /** A demo user for each role, to open the screens of that role. */
 export const USER_OF_ROLE: Record<string, DemoUser> = {

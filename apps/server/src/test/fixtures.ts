@@ -9,8 +9,9 @@ import type {
   UnitBarcode,
 } from '@erp/domain';
 import { sql } from 'drizzle-orm';
+import { afterAll } from 'vitest';
 import { queryRows } from '../platform/db/query.js';
-import type { TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 // The data the API tests set up again and again, made through the real endpoints so that every
 // test starts from rows the application itself wrote.
@@ -36,6 +37,17 @@ export const orderDesk = async (t: TestApp, prefix: string, checkerName = 'check
   const checker = await staffAccount(t, `${prefix}-${checkerName}`);
   await saveWarehouse(t, admin);
   return { admin, clerk: clerk.cookie, checker: checker.cookie, clerkId: clerk.id, checkerId: checker.id };
+};
+
+/**
+ * A test file's own app with its order desk, awaited at the top of the file
+ * (`const { t, admin, clerk, checker } = await orderDeskApp('so');`), so the file's tests and
+ * helpers read plain names; the app closes after the file's last test.
+ */
+export const orderDeskApp = async (prefix: string, checkerName?: string) => {
+  const t = await createTestApp();
+  afterAll(() => t.close());
+  return { t, ...(await orderDesk(t, prefix, checkerName)) };
 };
 
 /** The company printed on statements and estimates. */

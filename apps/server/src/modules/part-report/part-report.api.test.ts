@@ -6,7 +6,7 @@ import type {
   WithoutRotationPage,
 } from '@erp/domain';
 import { toYmd } from '@erp/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   checkedCancel,
   draftOrder,
@@ -14,19 +14,15 @@ import {
   newCustomer,
   newPart,
   onHand as onHandOf,
-  orderDesk,
+  orderDeskApp,
   saveWarehouse,
   stockIn,
 } from '../../test/fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { OrderView } from '../sales-order/sales-order.service.js';
 
 // The reports are computed from real fixed orders, a cancel and stock moves made through the API.
 
-let t: TestApp;
-let admin: string;
-let clerk: string;
-let checker: string;
+const { t, admin, clerk, checker } = await orderDeskApp('pr');
 let custA: string;
 let custB: string;
 let battery: string;
@@ -38,8 +34,6 @@ const today = toYmd(new Date());
 
 const onHand = (partCode: string) => onHandOf(t, clerk, partCode);
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, clerk, checker } = await orderDesk(t, 'pr'));
   await saveWarehouse(t, admin, 'SUB', '2창고');
   custA = await newCustomer(t, clerk, '회전정비');
   custB = await newCustomer(t, clerk, '판매모터스');
@@ -77,7 +71,6 @@ beforeAll(async () => {
   // A draft sells nothing until it is fixed.
   draft = await draftOrder(t, clerk, custA, [{ partCode: filter, qty: 1, unitPrice: 7_000 }]);
 });
-afterAll(async () => t.close());
 
 describe('PartFastTurn', () => {
   it('ranks parts by units sold in the period, net of cancels, with orders and on-hand', async () => {

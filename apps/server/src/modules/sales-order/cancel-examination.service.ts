@@ -16,6 +16,7 @@ import { scanBarcode } from '../barcode/barcode.service.js';
 import { unitBarcodeEvents, unitBarcodes } from '../barcode/barcode.table.js';
 import { recordUnitBarcodeEvent } from '../barcode/unit-barcode.service.js';
 import { customers } from '../customer/customer.table.js';
+import { assertFullyScanned } from './examination-lines.js';
 import {
   orderCancelExaminationScans,
   orderCancelRequestLines,
@@ -211,12 +212,7 @@ export const completeCancelExamination = async (
     const request = await requestByCode(tx, code, true);
     const view = await cancelExaminationOf(tx, code);
     if (view.status === 'done') throw new AppError('E2003', '반품 검수가 이미 끝났습니다.');
-    const short = view.lines.filter((l) => l.scanned < l.required);
-    if (short.length > 0)
-      throw new AppError(
-        'E2003',
-        `반품 검수가 덜 끝났습니다: ${short.map((l) => `${l.lineNo}번 ${l.partName} ${l.scanned}/${l.required}`).join(', ')}`,
-      );
+    assertFullyScanned(view.lines, '반품 검수');
     await tx
       .update(orderCancelRequests)
       .set({ returnExaminedAt: sql`now()`, returnExaminedBy: actor.accountId })

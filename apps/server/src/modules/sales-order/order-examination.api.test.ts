@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedOrder, issueUnits, newCustomer, newPart, orderDesk, stockIn } from '../../test/fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixedOrder, issueUnits, newCustomer, newPart, orderDeskApp, stockIn } from '../../test/fixtures.js';
 import type { ExaminationView, ScanResult } from './order-examination.service.js';
 import type { OrderView } from './sales-order.service.js';
 
-let t: TestApp;
-let admin: string;
-let clerk: string;
-let examiner: string;
+const { t, admin, clerk, checker: examiner } = await orderDeskApp('ex', 'examiner');
 let lamp = '';
 let filter = '';
 let units: string[] = [];
@@ -16,15 +12,12 @@ const call = (method: 'GET' | 'POST', url: string, cookie: string, body?: unknow
   t.call(method, url, { cookie, ...(body === undefined ? {} : { body }) });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, clerk, checker: examiner } = await orderDesk(t, 'ex', 'examiner'));
   lamp = await newPart(t, admin, { partNo: '92101-3X000', name: '헤드램프 LH', salePrice: 120_000 });
   filter = await newPart(t, admin, { partNo: '26300-35505', name: '오일필터', salePrice: 7_000 });
   await t.ok('POST', '/api/barcode/v1.0/save', admin, { partCode: filter, value: '8801234567893' });
   units = (await issueUnits(t, admin, lamp, 2)).map((u) => u.value);
   for (const code of [lamp, filter]) await stockIn(t, admin, code, 10);
 });
-afterAll(async () => t.close());
 
 /** A fixed order of two lamps (with unit barcodes) and a filter, for a new customer. */
 const lampAndFilterOrder = async (): Promise<OrderView> =>

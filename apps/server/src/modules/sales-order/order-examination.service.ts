@@ -7,6 +7,7 @@ import { queryRows } from '../../platform/db/query.js';
 import { AppError, isAppError } from '../../platform/errors/app-error.js';
 import { scanBarcode } from '../barcode/barcode.service.js';
 import { recordUnitBarcodeEvent } from '../barcode/unit-barcode.service.js';
+import { assertFullyScanned } from './examination-lines.js';
 import { recordOrderEvent } from './order-event.service.js';
 import {
   orderExaminationScans,
@@ -215,13 +216,7 @@ export const completeExamination = async (
       'E2003',
       view.status === 'done' ? '검수가 이미 끝났습니다.' : '검수를 먼저 시작하세요.',
     );
-  const short = view.lines.filter((l) => l.scanned < l.required);
-  if (short.length > 0) {
-    throw new AppError(
-      'E2003',
-      `검수가 덜 끝났습니다: ${short.map((l) => `${l.lineNo}번 ${l.partName} ${l.scanned}/${l.required}`).join(', ')}`,
-    );
-  }
+  assertFullyScanned(view.lines, '검수');
   const order = await orderByCode(db, code);
   await db.transaction(async (tx) => {
     await tx

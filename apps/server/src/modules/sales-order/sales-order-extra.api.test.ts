@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   checkedCancel,
   draftOrder,
@@ -9,12 +9,11 @@ import {
   newPart,
   type OrderLineInput,
   onHand,
-  orderDesk,
+  orderDeskApp,
   requestCancel,
   saveCompany,
   stockIn,
 } from '../../test/fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { CancelExaminationView } from './cancel-examination.service.js';
 import type { CarEstimate, TransactionStatement } from './customer-statement.service.js';
 import type { MemoView } from './memo.service.js';
@@ -24,10 +23,7 @@ import type { ExaminationQueueRow, ExaminationRecord } from './order-examination
 import type { OrderView } from './sales-order.service.js';
 import type { Statement } from './statement.service.js';
 
-let t: TestApp;
-let admin: string;
-let clerk: string;
-let checker: string;
+const { t, admin, clerk, checker } = await orderDeskApp('sx');
 let lamp = '';
 let filter = '';
 let pad = '';
@@ -39,8 +35,6 @@ const call = (method: Method, url: string, cookie: string, body?: unknown) =>
 const kstToday = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, clerk, checker } = await orderDesk(t, 'sx'));
   await saveCompany(t, admin);
   await t.ok('POST', '/api/product/v1.0/kind/insert', admin, { code: 'BR', name: '브레이크' });
   lamp = await newPart(t, admin, { partNo: '92101-3X000', name: '헤드램프 LH', salePrice: 120_000 });
@@ -56,7 +50,6 @@ beforeAll(async () => {
   units = (await issueUnits(t, admin, lamp, 4)).map((u) => u.value);
   for (const code of [lamp, filter, pad]) await stockIn(t, admin, code, 50);
 });
-afterAll(async () => t.close());
 
 const newCustomer = (name: string, vatIncluded = false) => newCustomerOf(t, clerk, { name, vatIncluded });
 const draft = (customerCode: string, lines: OrderLineInput[], extra = {}) =>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query.js';
 import {
   checkedCancel,
@@ -9,20 +9,16 @@ import {
   newPart,
   type OrderLineInput,
   onHand as onHandOf,
-  orderDesk,
+  orderDeskApp,
   requestCancel,
   stockIn,
 } from '../../test/fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { negativeBalances } from '../stock/verify-ledgers.js';
 import { verifyLedgers } from '../verify-ledgers.js';
 import type { CancelRequestView } from './order-cancel.service.js';
 import type { OrderView } from './sales-order.service.js';
 
-let t: TestApp;
-let admin: string;
-let clerk: string;
-let checker: string;
+const { t, admin, clerk, checker } = await orderDeskApp('so');
 let customerCode: string;
 let battery: string;
 let filter: string;
@@ -45,8 +41,6 @@ const order = (lines: OrderLineInput[], extra: Record<string, unknown> = {}) =>
 const orderFixed = (lines: OrderLineInput[]) => fixedOrder(t, clerk, customerCode, lines);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, clerk, checker } = await orderDesk(t, 'so'));
   customerCode = await newCustomer(t, clerk, '수주정비');
   battery = await newPart(t, admin, { partNo: 'GB80L', name: '배터리 80Ah', salePrice: 95_000 });
   filter = await newPart(t, admin, { partNo: '26300-35505', name: '오일필터', salePrice: 7_333 });
@@ -59,7 +53,6 @@ beforeAll(async () => {
   await stockIn(t, admin, battery, 5);
   await stockIn(t, admin, filter, 100);
 });
-afterAll(async () => t.close());
 
 describe('memo to fixed order', () => {
   it('takes a memo once, registers an order from it, and fixes it: stock out and receivable up together', async () => {

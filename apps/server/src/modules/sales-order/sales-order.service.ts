@@ -77,6 +77,21 @@ const orderTotals = (lines: Parameters<typeof sumAmounts>[0]) => {
   return totals;
 };
 
+/** The header columns an order takes from its input, its customer and its lines: on register and on modify. */
+const headerValues = (
+  input: OrderInput,
+  customer: { id: number; vatIncluded: boolean },
+  totals: ReturnType<typeof orderTotals>,
+) => ({
+  customerId: customer.id,
+  vin: input.vin ?? null,
+  carNumber: input.carNumber ?? null,
+  warehouseCode: input.warehouseCode,
+  vatIncluded: customer.vatIncluded,
+  ...totals,
+  memo: input.memo ?? null,
+});
+
 const lineSummary = (lines: readonly PricedLine[]) =>
   lines.map((l) => ({ lineNo: l.lineNo, partCode: l.partCode, qty: l.qty, unitPrice: l.unitPrice }));
 
@@ -276,14 +291,8 @@ export const createOrder = async (db: Db, input: OrderInput, actor: AuditActor):
       .insert(salesOrders)
       .values({
         code: orderCode,
-        customerId: customer.id,
         memoId,
-        vin: input.vin ?? null,
-        carNumber: input.carNumber ?? null,
-        warehouseCode: input.warehouseCode,
-        vatIncluded: customer.vatIncluded,
-        ...totals,
-        memo: input.memo ?? null,
+        ...headerValues(input, customer, totals),
         createdBy: actor.accountId,
       })
       .returning({ id: salesOrders.id });
@@ -399,13 +408,7 @@ export const modifyOrder = async (
     await tx
       .update(salesOrders)
       .set({
-        customerId: customer.id,
-        vin: input.vin ?? null,
-        carNumber: input.carNumber ?? null,
-        warehouseCode: input.warehouseCode,
-        vatIncluded: customer.vatIncluded,
-        ...totals,
-        memo: input.memo ?? null,
+        ...headerValues(input, customer, totals),
         updatedAt: sql`now()`,
         version: sql`${salesOrders.version} + 1`,
       })

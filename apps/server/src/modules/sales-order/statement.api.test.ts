@@ -1,29 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   checkedCancel,
   draftOrder,
   fixedOrder,
   newCustomer,
   newPart,
-  orderDesk,
+  orderDeskApp,
   saveCompany,
   stockIn,
 } from '../../test/fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { OrderView } from './sales-order.service.js';
 import type { Statement } from './statement.service.js';
 
-let t: TestApp;
-let admin: string;
-let clerk: string;
-let checker: string;
+const { t, admin, clerk, checker } = await orderDeskApp('st');
 let customerCode = '';
 let part = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, clerk, checker } = await orderDesk(t, 'st'));
   await saveCompany(t, admin);
   customerCode = await newCustomer(t, clerk, {
     name: '명세정비',
@@ -41,7 +35,6 @@ beforeAll(async () => {
   });
   await stockIn(t, admin, part, 20);
 });
-afterAll(async () => t.close());
 
 const fixed = (qty: number): Promise<OrderView> =>
   fixedOrder(t, clerk, customerCode, [{ partCode: part, qty, unitPrice: 110_000 }]);

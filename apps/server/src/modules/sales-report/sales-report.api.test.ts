@@ -6,7 +6,7 @@ import {
   toYmd,
 } from '@erp/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query.js';
 import {
   checkedCancel,
@@ -15,21 +15,15 @@ import {
   newCustomer,
   newPart,
   type OrderLineInput,
-  orderDesk,
+  orderDeskApp,
   requestCancel,
   saveCompany,
   stockIn,
 } from '../../test/fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createOrder, type OrderView } from '../sales-order/sales-order.service.js';
 
-let t: TestApp;
-let admin: string;
-let clerk: string;
-let checker: string;
+const { t, admin, clerk, checker, clerkId, checkerId } = await orderDeskApp('sr');
 let custUser: string;
-let clerkId: number;
-let checkerId: number;
 let customerCode: string;
 let lamp: string;
 let filter: string;
@@ -50,8 +44,6 @@ const kindsOf = async (code: string) =>
   (await t.ok<OrderEventRow[]>('GET', `/api/order/v1.0/log/${code}`, admin)).map((e) => e.kind);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, clerk, checker, clerkId, checkerId } = await orderDesk(t, 'sr'));
   await saveCompany(t, admin);
   customerCode = await newCustomer(t, clerk, {
     name: '보고정비',
@@ -88,7 +80,6 @@ beforeAll(async () => {
   await t.ok('POST', '/api/barcode/v1.0/save', admin, { partCode: filter, value: '8801234567893' });
   for (const code of [lamp, filter, cheap]) await stockIn(t, admin, code, 50);
 });
-afterAll(async () => t.close());
 
 describe('order log', () => {
   it('records every transition of an order in order, with who did it and why', async () => {

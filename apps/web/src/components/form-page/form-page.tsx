@@ -1,19 +1,17 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Form, Row, Skeleton, Space, Tag, Typography } from 'antd';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { dispatchApiError } from '../../app/api-client';
 import { ApiError } from '../../app/api-error';
 import { toast } from '../../shell/toast/toast';
 import { FormField } from './form-field';
-import { formTargets, keyIntent, moveTarget } from './form-keyboard';
+import { formTargets } from './form-keyboard';
 import type { FormPageProps } from './form-page.types';
+import { useEnterNavigation } from './use-enter-navigation';
 import { useUnsavedChanges } from './use-unsaved-changes';
 import { type FieldWidget, formValuesKey, parseForm, toFormValues } from './zod-form';
 import './form-page.css';
-
-const isOpenList = (el: HTMLElement) => el.getAttribute('aria-expanded') === 'true';
-const PICK_SETTLE_MS = 400;
 
 /**
  * Register and modify on one page (DESIGN §3): fields, Korean labels and messages from the domain
@@ -138,45 +136,7 @@ export const FormPage = <S extends z.ZodType>({
     }
   };
 
-  // Capture phase: the decision is taken before a dropdown sees the key, so Enter on a closed
-  // select moves on instead of opening its list, and Enter in an open list still picks.
-  const pickedAt = useRef<{ target: EventTarget; at: number } | null>(null);
-  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
-    const target = event.target as HTMLElement;
-    // A button inside the form (a lookup beside a box) keeps Enter for itself.
-    if (target.tagName === 'BUTTON' && target.getAttribute('role') !== 'switch') return;
-    // An Enter right after the one that picked an option moves on, even if the list has not
-    // finished closing yet (fast typists press Enter twice in a few milliseconds).
-    const justPicked =
-      pickedAt.current?.target === target && event.timeStamp - pickedAt.current.at < PICK_SETTLE_MS;
-    const listOpen = isOpenList(target) && !justPicked;
-    if (event.key === 'Enter' && listOpen) pickedAt.current = { target, at: event.timeStamp };
-    const intent = keyIntent({
-      key: event.key,
-      ctrlKey: event.ctrlKey,
-      metaKey: event.metaKey,
-      shiftKey: event.shiftKey,
-      isComposing: event.nativeEvent.isComposing,
-      isTextarea: target.tagName === 'TEXTAREA',
-      isOpenList: listOpen,
-    });
-    if (intent === 'none') return;
-    pickedAt.current = null;
-    // Enter never submits the native form or toggles a switch by itself: only these rules do.
-    event.preventDefault();
-    if (target.getAttribute('role') === 'combobox') event.stopPropagation();
-    if (intent === 'submit') {
-      void submit();
-      return;
-    }
-    const targets = fieldsRef.current ? formTargets(fieldsRef.current) : [];
-    const next = moveTarget(targets, target, intent);
-    if (next === 'submit') void submit();
-    else if (next) {
-      next.focus();
-      if (next instanceof HTMLInputElement && next.type !== 'checkbox') next.select();
-    }
-  };
+  const onKeyDownCapture = useEnterNavigation(fieldsRef, { onSubmit: () => void submit() });
 
   const span = compact ? 24 : 12;
   return (

@@ -1,4 +1,4 @@
-import { Card, DatePicker, Select } from 'antd';
+import { Card, DatePicker, Select, Space, Switch, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { Dispatch, KeyboardEvent, ReactNode, SetStateAction } from 'react';
 import { SearchButton } from '../list-page/search-button';
@@ -162,4 +162,14 @@ export const FilterPeriod = <D extends { from: string; to: string }>({
       onChange={(from, to) => setDraft((d) => ({ ...d, from, to }))}
     />
   </FilterItem>
+);
+
+type SwitchProps = { label: string; checked: boolean; onChange: (checked: boolean) => void };
+
+/** An on/off condition of a filter row: the switch and, beside it, the words that name it. */
+export const FilterSwitch = ({ label, checked, onChange }: SwitchProps) => (
+  <Space>
+    <Switch checked={checked} onChange={onChange} aria-label={label} />
+    <Typography.Text>{label}</Typography.Text>
+  </Space>
 );

@@ -5,13 +5,13 @@ import {
   RECEIVABLE_KIND_LABELS,
   toYmd,
 } from '@erp/domain';
-import { Alert, Button, DatePicker, Input, Modal, Radio, Space, Typography } from 'antd';
+import { Alert, DatePicker, Input, Radio } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatWon } from '../../components/data-table/cell-format';
+import { EntryDialog } from '../../components/form-page/entry-dialog';
 import { AmountInput } from '../../components/form-page/form-inputs';
 import { toast } from '../../shell/toast/toast';
-import { useEnterNavigation } from '../sales-order/use-enter-navigation';
 import { savePayment } from './customer-ledger.api';
 
 type Props = {
@@ -29,7 +29,6 @@ export const PaymentDialog = ({ open, customer, onClose, onSaved }: Props) => {
   const [memo, setMemo] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -59,48 +58,40 @@ export const PaymentDialog = ({ open, customer, onClose, onSaved }: Props) => {
       setSaving(false);
     }
   };
-  const onKeyDownCapture = useEnterNavigation(box, { onSubmit: () => void submit() });
 
   return (
-    <Modal
+    <EntryDialog
       open={open}
       title={`입금 등록 — ${customer ? `${customer.code} ${customer.name}` : ''}`}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={
-        <Space>
-          <Typography.Text type="secondary">Enter 다음 칸 · Ctrl+Enter 등록</Typography.Text>
-          <Button onClick={onClose}>닫기</Button>
-          <Button type="primary" loading={saving} onClick={() => void submit()}>
-            입금 등록
-          </Button>
-        </Space>
-      }
+      onClose={onClose}
+      submitLabel="입금 등록"
+      submitHint="등록"
+      saving={saving}
+      onSubmit={() => void submit()}
+      className="erp-payment-form"
     >
-      <div ref={box} onKeyDownCapture={onKeyDownCapture} className="erp-payment-form">
-        <label htmlFor="payment-amount">금액</label>
-        <AmountInput id="payment-amount" autoFocus value={amount} onChange={(v) => setAmount(v)} />
-        <span className="erp-payment-label">입금 방법</span>
-        <Radio.Group
-          value={kind}
-          onChange={(e) => setKind(e.target.value as PaymentKind)}
-          options={PAYMENT_KINDS.map((k) => ({ value: k, label: RECEIVABLE_KIND_LABELS[k] }))}
-          optionType="button"
-        />
-        <label htmlFor="payment-date">입금일</label>
-        <DatePicker
-          id="payment-date"
-          value={dayjs(date, 'YYYYMMDD')}
-          format="YYYY-MM-DD"
-          allowClear={false}
-          // A collection is recorded once it has happened: the server refuses a later day too.
-          disabledDate={(d) => d.format('YYYYMMDD') > toYmd(new Date())}
-          onChange={(d) => d && setDate(d.format('YYYYMMDD'))}
-        />
-        <label htmlFor="payment-memo">비고</label>
-        <Input id="payment-memo" value={memo} maxLength={200} onChange={(e) => setMemo(e.target.value)} />
-        {problem && <Alert type="warning" showIcon title={problem} />}
-      </div>
-    </Modal>
+      <label htmlFor="payment-amount">금액</label>
+      <AmountInput id="payment-amount" autoFocus value={amount} onChange={(v) => setAmount(v)} />
+      <span className="erp-payment-label">입금 방법</span>
+      <Radio.Group
+        value={kind}
+        onChange={(e) => setKind(e.target.value as PaymentKind)}
+        options={PAYMENT_KINDS.map((k) => ({ value: k, label: RECEIVABLE_KIND_LABELS[k] }))}
+        optionType="button"
+      />
+      <label htmlFor="payment-date">입금일</label>
+      <DatePicker
+        id="payment-date"
+        value={dayjs(date, 'YYYYMMDD')}
+        format="YYYY-MM-DD"
+        allowClear={false}
+        // A collection is recorded once it has happened: the server refuses a later day too.
+        disabledDate={(d) => d.format('YYYYMMDD') > toYmd(new Date())}
+        onChange={(d) => d && setDate(d.format('YYYYMMDD'))}
+      />
+      <label htmlFor="payment-memo">비고</label>
+      <Input id="payment-memo" value={memo} maxLength={200} onChange={(e) => setMemo(e.target.value)} />
+      {problem && <Alert type="warning" showIcon title={problem} />}
+    </EntryDialog>
   );
 };

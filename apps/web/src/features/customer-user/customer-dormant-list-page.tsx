@@ -1,13 +1,13 @@
 import { type CustomerUser, customerUserDormantQuerySchema, DEFAULT_DORMANT_DAYS } from '@erp/domain';
-import { Alert, Card, InputNumber, Space, Typography } from 'antd';
+import { Alert, InputNumber, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isPopupWindow } from '../../components/data-sync/data-change';
 import { issueMessage } from '../../components/form-page/zod-form';
 import { ListPage } from '../../components/list-page/list-page';
 import { urlPaging } from '../../components/list-page/paged-list';
-import { SearchButton } from '../../components/list-page/search-button';
 import { useUrlParams } from '../../components/list-page/url-params';
+import { FilterCard } from '../../components/screen-parts/filter-card';
 import { useDormantUsers } from './customer-user.api';
 import { customerUserColumns } from './customer-user-columns';
 import { CUSTOMER_USER_PATHS } from './customer-user-paths';
@@ -43,31 +43,28 @@ export const CustomerDormantListPage = () => {
       title="휴면 거래처 사용자"
       description="오래 로그인하지 않은 사용자입니다. 사용을 멈추려면 두 번 클릭해 사용자 수정에서 바꿉니다."
       filterBar={
-        <Card size="small" className="erp-filter-card">
-          <Space wrap>
-            <Typography.Text>마지막 로그인 후</Typography.Text>
-            <InputNumber<number>
-              aria-label="미접속 일수"
-              min={1}
-              max={3650}
-              precision={0}
-              value={days}
-              onChange={setDays}
-              status={daysIssue ? 'error' : undefined}
-              suffix="일 넘게"
-              style={{ width: 130 }}
-              onPressEnter={() => !daysIssue && days && setParams({ days, page: 1 })}
-            />
-            <Typography.Text>접속하지 않은 사용자</Typography.Text>
-            <SearchButton
-              disabled={Boolean(daysIssue)}
-              onClick={() => days && setParams({ days, page: 1 })}
-            />
-          </Space>
-          {daysIssue && (
-            <Alert type="error" showIcon title={`미접속 일수: ${daysIssue}`} style={{ marginTop: 8 }} />
-          )}
-        </Card>
+        <FilterCard
+          onSearch={() => !daysIssue && days && setParams({ days, page: 1 })}
+          below={
+            daysIssue && (
+              <Alert type="error" showIcon title={`미접속 일수: ${daysIssue}`} style={{ marginTop: 8 }} />
+            )
+          }
+        >
+          <Typography.Text>마지막 로그인 후</Typography.Text>
+          <InputNumber<number>
+            aria-label="미접속 일수"
+            min={1}
+            max={3650}
+            precision={0}
+            value={days}
+            onChange={setDays}
+            status={daysIssue ? 'error' : undefined}
+            suffix="일 넘게"
+            style={{ width: 130 }}
+          />
+          <Typography.Text>접속하지 않은 사용자</Typography.Text>
+        </FilterCard>
       }
       table={{
         gridId: 'customer-user-dormant',

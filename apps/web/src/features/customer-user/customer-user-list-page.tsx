@@ -1,13 +1,13 @@
 import { BarChartOutlined, PlusOutlined, SearchOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import type { CustomerUser } from '@erp/domain';
-import { Button, Card, Input, Space, Switch, Typography } from 'antd';
+import { Button, Input, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { DataTableHandle } from '../../components/data-table/data-table.types';
 import { ListPage } from '../../components/list-page/list-page';
 import { urlPaging } from '../../components/list-page/paged-list';
-import { SearchButton } from '../../components/list-page/search-button';
 import { useUrlParams } from '../../components/list-page/url-params';
+import { FilterCard, FilterSwitch } from '../../components/screen-parts/filter-card';
 import { CustomerPicker } from '../customer/customer-picker';
 import { useCustomerUsers } from './customer-user.api';
 import { customerUserColumns } from './customer-user-columns';
@@ -56,39 +56,32 @@ export const CustomerUserListPage = () => {
         </>
       }
       filterBar={
-        <Card size="small" className="erp-filter-card">
-          <Space wrap size={14}>
-            <Input
-              prefix={<SearchOutlined />}
-              aria-label="검색어"
-              placeholder="아이디·이름·거래처명·전화"
-              allowClear
-              value={keyword}
-              onChange={(event) => setKeyword(event.target.value)}
-              onPressEnter={() => setParams({ keyword: keyword.trim(), page: 1 })}
-              onKeyDown={(event) => {
-                if (event.key === 'ArrowDown') tableRef.current?.focusFirstRow();
-              }}
-              style={{ width: 260 }}
-              autoFocus
-            />
-            <CustomerPicker
-              value={params.customerCode || undefined}
-              onChange={(code) => setParams({ customerCode: code ?? '', page: 1 })}
-              placeholder="거래처로 좁히기"
-              style={{ width: 280 }}
-            />
-            <Space>
-              <Switch
-                checked={params.includeDisabled}
-                onChange={(includeDisabled) => setParams({ includeDisabled, page: 1 })}
-                aria-label="사용 중지 포함"
-              />
-              <Typography.Text>사용 중지 포함</Typography.Text>
-            </Space>
-            <SearchButton onClick={() => setParams({ keyword: keyword.trim(), page: 1 })} />
-          </Space>
-        </Card>
+        <FilterCard onSearch={() => setParams({ keyword: keyword.trim(), page: 1 })}>
+          <Input
+            prefix={<SearchOutlined />}
+            aria-label="검색어"
+            placeholder="아이디·이름·거래처명·전화"
+            allowClear
+            value={keyword}
+            onChange={(event) => setKeyword(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowDown') tableRef.current?.focusFirstRow();
+            }}
+            style={{ width: 260 }}
+            autoFocus
+          />
+          <CustomerPicker
+            value={params.customerCode || undefined}
+            onChange={(code) => setParams({ customerCode: code ?? '', page: 1 })}
+            placeholder="거래처로 좁히기"
+            style={{ width: 280 }}
+          />
+          <FilterSwitch
+            label="사용 중지 포함"
+            checked={params.includeDisabled}
+            onChange={(includeDisabled) => setParams({ includeDisabled, page: 1 })}
+          />
+        </FilterCard>
       }
       table={{
         gridId: 'customer-user-list',

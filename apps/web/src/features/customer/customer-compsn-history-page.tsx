@@ -1,7 +1,7 @@
 import { CheckOutlined, SearchOutlined } from '@ant-design/icons';
 import { BIZ_NO_HISTORY_COLUMNS, type BizNoHistoryRow } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Input, Segmented, Space, Switch, Typography } from 'antd';
+import { Button, Card, Input, Segmented, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { gridColumnsOf } from '../../components/data-table/grid-columns';
@@ -9,6 +9,7 @@ import { ListPage } from '../../components/list-page/list-page';
 import { urlPaging } from '../../components/list-page/paged-list';
 import { useUrlParams } from '../../components/list-page/url-params';
 import { PageHead } from '../../components/page-head/page-head';
+import { FilterSwitch } from '../../components/screen-parts/filter-card';
 import { toast } from '../../shell/toast/toast';
 import { BizNoLookupPanel } from './biz-no-lookup-panel';
 import { checkBizNoHistory, customerKeys, useBizNoHistory } from './customer.api';
@@ -91,14 +92,11 @@ export const CustomerCompsnHistoryPage = () => {
                 style={{ width: 260 }}
               />
               {nonRegistered && (
-                <Space>
-                  <Switch
-                    checked={params.uncheckedOnly}
-                    onChange={(uncheckedOnly) => setParams({ uncheckedOnly, page: 1 })}
-                    aria-label="미확인만 보기"
-                  />
-                  <Typography.Text>미확인만</Typography.Text>
-                </Space>
+                <FilterSwitch
+                  label="미확인만 보기"
+                  checked={params.uncheckedOnly}
+                  onChange={(uncheckedOnly) => setParams({ uncheckedOnly, page: 1 })}
+                />
               )}
             </Space>
           </Card>

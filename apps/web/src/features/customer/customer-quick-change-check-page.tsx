@@ -1,7 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { QuickChange } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Space, Switch, Typography } from 'antd';
+import { App, Button } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messageOf } from '../../app/api-error';
@@ -11,6 +11,7 @@ import type { DataColumn, DataTableHandle } from '../../components/data-table/da
 import { ListPage } from '../../components/list-page/list-page';
 import { urlPaging } from '../../components/list-page/paged-list';
 import { useUrlParams } from '../../components/list-page/url-params';
+import { FilterCard, FilterSwitch } from '../../components/screen-parts/filter-card';
 import { toast } from '../../shell/toast/toast';
 import { checkQuickChange, customerKeys, useQuickChanges } from './customer.api';
 import { changeText, VIA_LABELS } from './customer-change-text';
@@ -95,16 +96,13 @@ export const CustomerQuickChangeCheckPage = () => {
       title="간편 수정 확인"
       description="전화 주문 중 간편 수정으로 바뀐 거래처 정보를 다른 직원이 확인합니다. 두 번 클릭하면 거래처를 엽니다."
       filterBar={
-        <Card size="small" className="erp-filter-card">
-          <Space>
-            <Switch
-              checked={params.onlyUnchecked}
-              onChange={(onlyUnchecked) => setParams({ onlyUnchecked, page: 1 })}
-              aria-label="미확인만 보기"
-            />
-            <Typography.Text>미확인만 보기</Typography.Text>
-          </Space>
-        </Card>
+        <FilterCard>
+          <FilterSwitch
+            label="미확인만 보기"
+            checked={params.onlyUnchecked}
+            onChange={(onlyUnchecked) => setParams({ onlyUnchecked, page: 1 })}
+          />
+        </FilterCard>
       }
       table={{
         gridId: 'customer-quick-change',

@@ -1,11 +1,11 @@
 import { withParticle } from '@erp/domain';
-import { Alert, Button, Input, InputNumber, Modal, Space, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Input, InputNumber } from 'antd';
+import { useEffect, useState } from 'react';
 import { formatWon } from '../../components/data-table/cell-format';
+import { EntryDialog } from '../../components/form-page/entry-dialog';
 import { RefusableCell } from '../../components/line-grid/refusable-cell';
 import { toast } from '../../shell/toast/toast';
 import type { OrderView } from '../sales-order/sales-order.api';
-import { useEnterNavigation } from '../sales-order/use-enter-navigation';
 import {
   cancelChoices,
   cancelProblems,
@@ -34,7 +34,6 @@ export const CancelRequestDialog = ({ order, open, onClose, onRequested }: Props
   const [reason, setReason] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
   const lines = order?.lines ?? [];
 
   useEffect(() => {
@@ -66,89 +65,81 @@ export const CancelRequestDialog = ({ order, open, onClose, onRequested }: Props
       setSaving(false);
     }
   };
-  const onKeyDownCapture = useEnterNavigation(box, { onSubmit: () => void submit() });
 
   return (
-    <Modal
+    <EntryDialog
       open={open}
       title={`취소 요청 — ${order?.code ?? ''} ${order?.customerName ?? ''}`}
       width={760}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={
-        <Space>
-          <Typography.Text type="secondary">Enter 다음 칸 · Ctrl+Enter 요청</Typography.Text>
-          <Button onClick={onClose}>닫기</Button>
-          <Button type="primary" danger loading={saving} onClick={() => void submit()}>
-            취소 요청
-          </Button>
-        </Space>
-      }
+      onClose={onClose}
+      submitLabel="취소 요청"
+      submitHint="요청"
+      danger
+      saving={saving}
+      onSubmit={() => void submit()}
+      className="erp-cancel-dialog"
     >
-      <div ref={box} onKeyDownCapture={onKeyDownCapture} className="erp-cancel-dialog">
-        <table className="erp-simple-table">
-          <thead>
-            <tr>
-              <th>No</th>
-              <th>품번</th>
-              <th>품명</th>
-              <th className="num">판매</th>
-              <th className="num">취소됨</th>
-              <th className="num">단가</th>
-              <th className="num">취소 수량</th>
+      <table className="erp-simple-table">
+        <thead>
+          <tr>
+            <th>No</th>
+            <th>품번</th>
+            <th>품명</th>
+            <th className="num">판매</th>
+            <th className="num">취소됨</th>
+            <th className="num">단가</th>
+            <th className="num">취소 수량</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l, i) => (
+            <tr key={l.lineNo}>
+              <td className="center">{l.lineNo}</td>
+              <td className="code">{l.partNo}</td>
+              <td>{l.partName}</td>
+              <td className="num">{formatWon(l.qty)}</td>
+              <td className="num">{l.cancelledQty > 0 ? formatWon(l.cancelledQty) : '—'}</td>
+              <td className="num">{formatWon(l.unitPrice)}</td>
+              <td className="num">
+                <RefusableCell problem={cancelQtyProblem(l, chosen[l.lineNo])}>
+                  <InputNumber
+                    aria-label={`${l.lineNo}번 취소 수량`}
+                    // No clamping or rounding: 7 of 5 open, or 1.5, stays as typed and is named.
+                    status={cancelQtyProblem(l, chosen[l.lineNo]) ? 'error' : undefined}
+                    size="small"
+                    autoFocus={i === 0}
+                    // Typing replaces the 0 (or the number there): "5" must not become "05".
+                    onFocus={(e) => e.target.select()}
+                    disabled={openQty(l) === 0}
+                    value={chosen[l.lineNo] ?? 0}
+                    onChange={(v) => setChosen((c) => ({ ...c, [l.lineNo]: Number(v ?? 0) }))}
+                    style={{ width: 80 }}
+                  />
+                </RefusableCell>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {lines.map((l, i) => (
-              <tr key={l.lineNo}>
-                <td className="center">{l.lineNo}</td>
-                <td className="code">{l.partNo}</td>
-                <td>{l.partName}</td>
-                <td className="num">{formatWon(l.qty)}</td>
-                <td className="num">{l.cancelledQty > 0 ? formatWon(l.cancelledQty) : '—'}</td>
-                <td className="num">{formatWon(l.unitPrice)}</td>
-                <td className="num">
-                  <RefusableCell problem={cancelQtyProblem(l, chosen[l.lineNo])}>
-                    <InputNumber
-                      aria-label={`${l.lineNo}번 취소 수량`}
-                      // No clamping or rounding: 7 of 5 open, or 1.5, stays as typed and is named.
-                      status={cancelQtyProblem(l, chosen[l.lineNo]) ? 'error' : undefined}
-                      size="small"
-                      autoFocus={i === 0}
-                      // Typing replaces the 0 (or the number there): "5" must not become "05".
-                      onFocus={(e) => e.target.select()}
-                      disabled={openQty(l) === 0}
-                      value={chosen[l.lineNo] ?? 0}
-                      onChange={(v) => setChosen((c) => ({ ...c, [l.lineNo]: Number(v ?? 0) }))}
-                      style={{ width: 80 }}
-                    />
-                  </RefusableCell>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <div className="erp-cancel-row">
-          <Button size="small" tabIndex={-1} onClick={() => setChosen(wholeOrder(lines))}>
-            전체 취소로 채우기
-          </Button>
-          <span>
-            돌려줄 금액{' '}
-            <strong>{formatWon(chosenTotal(lines, chosen, order?.vatIncluded ?? false))}원</strong>
-          </span>
-        </div>
-        <Input
-          id="cancel-reason"
-          aria-label="취소 사유"
-          placeholder="취소 사유 (예: 거래처 주문 착오, 품번 오류)"
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-        {problems.length > 0 && (
-          <Alert type="warning" showIcon style={{ marginTop: 10 }} title={problems.join(' ')} />
-        )}
+          ))}
+        </tbody>
+      </table>
+      <div className="erp-cancel-row">
+        <Button size="small" tabIndex={-1} onClick={() => setChosen(wholeOrder(lines))}>
+          전체 취소로 채우기
+        </Button>
+        <span>
+          돌려줄 금액 <strong>{formatWon(chosenTotal(lines, chosen, order?.vatIncluded ?? false))}원</strong>
+        </span>
       </div>
-    </Modal>
+      <Input
+        id="cancel-reason"
+        aria-label="취소 사유"
+        placeholder="취소 사유 (예: 거래처 주문 착오, 품번 오류)"
+        maxLength={500}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      {problems.length > 0 && (
+        <Alert type="warning" showIcon style={{ marginTop: 10 }} title={problems.join(' ')} />
+      )}
+    </EntryDialog>
   );
 };

@@ -4,10 +4,10 @@ import { Button, Card, Input, Switch, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { ApiError, messageOf } from '../../app/api-error';
 import { useDataChange } from '../../components/data-sync/data-change';
+import { useEnterNavigation } from '../../components/form-page/use-enter-navigation';
 import { toast } from '../../shell/toast/toast';
 import { CustomerPicker } from '../customer/customer-picker';
 import { CustomerInsertButton, VinHintText } from '../sales-order/order-head-parts';
-import { useEnterNavigation } from '../sales-order/use-enter-navigation';
 import { type MemoView, saveMemo } from './order-memo.api';
 
 export type MemoValues = {

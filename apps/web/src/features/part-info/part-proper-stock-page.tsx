@@ -1,12 +1,12 @@
 import { PROPER_STOCK_COLUMNS, type ProperStockRow } from '@erp/domain';
-import { Card, Input, Space } from 'antd';
+import { Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { gridColumnsOf } from '../../components/data-table/grid-columns';
 import { ListPage } from '../../components/list-page/list-page';
 import { urlPaging } from '../../components/list-page/paged-list';
-import { SearchButton } from '../../components/list-page/search-button';
 import { useUrlParams } from '../../components/list-page/url-params';
+import { FilterCard } from '../../components/screen-parts/filter-card';
 import { useProperStock } from './part-info.api';
 import { PART_INFO_PATHS } from './part-info-paths';
 import { WarehouseSelect } from './warehouse-select';
@@ -36,25 +36,21 @@ export const PartProperStockPage = () => {
       title="적정 재고 미달 품목"
       description="현재고가 적정 재고보다 적은 품목입니다. 재고는 재고 원장(입출고 기록)의 합계입니다."
       filterBar={
-        <Card size="small" className="erp-filter-card">
-          <Space wrap>
-            <WarehouseSelect
-              width={180}
-              value={params.warehouseCode}
-              onChange={(warehouseCode) => setParams({ warehouseCode, page: 1 })}
-            />
-            <Input
-              aria-label="검색어"
-              placeholder="품명·차종"
-              allowClear
-              style={{ width: 220 }}
-              value={keyword}
-              onChange={(event) => setKeyword(event.target.value)}
-              onPressEnter={() => setParams({ keyword: keyword.trim(), page: 1 })}
-            />
-            <SearchButton onClick={() => setParams({ keyword: keyword.trim(), page: 1 })} />
-          </Space>
-        </Card>
+        <FilterCard onSearch={() => setParams({ keyword: keyword.trim(), page: 1 })}>
+          <WarehouseSelect
+            width={180}
+            value={params.warehouseCode}
+            onChange={(warehouseCode) => setParams({ warehouseCode, page: 1 })}
+          />
+          <Input
+            aria-label="검색어"
+            placeholder="품명·차종"
+            allowClear
+            style={{ width: 220 }}
+            value={keyword}
+            onChange={(event) => setKeyword(event.target.value)}
+          />
+        </FilterCard>
       }
       table={{
         gridId: 'part-proper-stock',

@@ -1,5 +1,5 @@
 import { toYmd, WITHOUT_ROTATION_COLUMNS, type WithoutRotationRow } from '@erp/domain';
-import { Card, DatePicker, Space, Typography } from 'antd';
+import { DatePicker, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,8 +8,8 @@ import type { DataColumn } from '../../components/data-table/data-table.types';
 import { gridColumnsOf } from '../../components/data-table/grid-columns';
 import { ListPage } from '../../components/list-page/list-page';
 import { urlPaging } from '../../components/list-page/paged-list';
-import { SearchButton } from '../../components/list-page/search-button';
 import { useUrlParams } from '../../components/list-page/url-params';
+import { FilterCard } from '../../components/screen-parts/filter-card';
 import { WarehouseSelect } from '../part-info/warehouse-select';
 import { useWithoutRotation } from './part-report.api';
 import { PART_REPORT_PATHS } from './part-report-paths';
@@ -63,31 +63,28 @@ export const PartWithoutRotationPage = () => {
       title="무회전 품목"
       description="재고는 있는데 기준일부터 출고(판매·매입 반품, 창고를 고르면 창고 이동 포함)가 없는 품목입니다."
       filterBar={
-        <Card size="small" className="erp-filter-card">
-          <Space wrap>
-            <Typography.Text>기준일</Typography.Text>
-            <DatePicker
-              aria-label="기준일"
-              allowClear={false}
-              format="YYYY-MM-DD"
-              value={dayjs(`${since.slice(0, 4)}-${since.slice(4, 6)}-${since.slice(6, 8)}`)}
-              onChange={(d) => d && setSince(d.format('YYYYMMDD'))}
-              presets={[30, 90, 180, 365].map((n) => ({
-                label: `${n}일 전`,
-                value: dayjs(
-                  `${addDays(today, -n).slice(0, 4)}-${addDays(today, -n).slice(4, 6)}-${addDays(today, -n).slice(6, 8)}`,
-                ),
-              }))}
-            />
-            <Typography.Text>이후 출고 없음</Typography.Text>
-            <WarehouseSelect
-              width={160}
-              value={params.warehouse}
-              onChange={(warehouse) => setParams({ warehouse, page: 1 })}
-            />
-            <SearchButton onClick={() => setParams({ since, page: 1 })} />
-          </Space>
-        </Card>
+        <FilterCard onSearch={() => setParams({ since, page: 1 })} searchOnEnter={false}>
+          <Typography.Text>기준일</Typography.Text>
+          <DatePicker
+            aria-label="기준일"
+            allowClear={false}
+            format="YYYY-MM-DD"
+            value={dayjs(`${since.slice(0, 4)}-${since.slice(4, 6)}-${since.slice(6, 8)}`)}
+            onChange={(d) => d && setSince(d.format('YYYYMMDD'))}
+            presets={[30, 90, 180, 365].map((n) => ({
+              label: `${n}일 전`,
+              value: dayjs(
+                `${addDays(today, -n).slice(0, 4)}-${addDays(today, -n).slice(4, 6)}-${addDays(today, -n).slice(6, 8)}`,
+              ),
+            }))}
+          />
+          <Typography.Text>이후 출고 없음</Typography.Text>
+          <WarehouseSelect
+            width={160}
+            value={params.warehouse}
+            onChange={(warehouse) => setParams({ warehouse, page: 1 })}
+          />
+        </FilterCard>
       }
       table={{
         gridId: 'part-without-rotation',

@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@erp/domain';
 import { formatKstDateTime, formatWon } from '../../components/data-table/cell-format';
 import type { DataColumn } from '../../components/data-table/data-table.types';
+import { wonColumn } from '../../components/data-table/won-column';
 import { cancelledText } from '../sales-report/report-columns';
 import type { OrderSummary } from './sales-order.api';
 
@@ -12,15 +13,8 @@ export const ORDER_STATUS_CLASS: Record<OrderStatus, string> = {
   cancelled: 'erp-sales-cancelled',
 };
 
-const won = (colId: 'supply' | 'tax' | 'total' | 'netTotal', headerName: string, width: number): Col => ({
-  colId,
-  headerName,
-  field: colId,
-  width,
-  cellClass: 'erp-cell-number',
-  headerClass: 'erp-cell-number',
-  valueFormatter: (p) => formatWon(p.value as number),
-});
+const won = (colId: 'supply' | 'tax' | 'total' | 'netTotal', headerName: string, width: number): Col =>
+  wonColumn(colId, headerName, width);
 
 /** ObtainList columns: the order, whom it is for, its state and money. */
 export const ORDER_COLUMNS: Col[] = [

@@ -2,11 +2,11 @@ import type { Customer } from '@erp/domain';
 import { Select, Tag, Typography } from 'antd';
 import { useRef } from 'react';
 import { useDataChange } from '../../components/data-sync/data-change';
+import { useEnterNavigation } from '../../components/form-page/use-enter-navigation';
 import { useCustomer } from '../customer/customer.api';
 import { CustomerPicker } from '../customer/customer-picker';
 import { CustomerInsertButton, HeadTextField, VinHintText } from './order-head-parts';
 import type { Warehouse } from './sales-order.api';
-import { useEnterNavigation } from './use-enter-navigation';
 import type { OrderHeader } from './use-order-register';
 
 type Props = {

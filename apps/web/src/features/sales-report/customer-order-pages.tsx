@@ -12,25 +12,16 @@ import { Alert, Card, Statistic } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { formatWon, formatYmd } from '../../components/data-table/cell-format';
 import type { DataColumn } from '../../components/data-table/data-table.types';
+import { wonColumn } from '../../components/data-table/won-column';
 import { ListPage } from '../../components/list-page/list-page';
 import { pagedPaging, pagedRows } from '../../components/list-page/paged-list';
 import { obtainRegisterPath } from '../sales-order/order-paths';
+import { orderCodeColumn } from './report-columns';
 import { ReportFilterBar } from './report-filter-bar';
 import { formatBp } from './report-filters';
 import { useReport } from './sales-report.api';
 import { useReportParams } from './use-report-params';
 import './sales-report.css';
-
-const number = <T,>(colId: string, headerName: string, width: number, sortable = false): DataColumn<T> => ({
-  colId,
-  headerName,
-  field: colId as never,
-  width,
-  sortable,
-  cellClass: 'erp-cell-number',
-  headerClass: 'erp-cell-number',
-  valueFormatter: (p) => formatWon(p.value as number),
-});
 
 const HISTORY_COLUMNS: DataColumn<HistoryLine>[] = [
   {
@@ -42,14 +33,7 @@ const HISTORY_COLUMNS: DataColumn<HistoryLine>[] = [
     pinned: 'left',
     valueFormatter: (p) => formatYmd(p.value as string),
   },
-  {
-    colId: 'orderCode',
-    sortable: true,
-    headerName: '주문번호',
-    field: 'orderCode',
-    width: 140,
-    cellClass: 'erp-cell-code',
-  },
+  orderCodeColumn<HistoryLine>(),
   {
     colId: 'status',
     headerName: '상태',
@@ -66,10 +50,10 @@ const HISTORY_COLUMNS: DataColumn<HistoryLine>[] = [
     width: 180,
     tooltip: true,
   },
-  number<HistoryLine>('qty', '수량', 64),
-  number<HistoryLine>('cancelledQty', '취소', 64),
-  number<HistoryLine>('unitPrice', '단가', 96),
-  number<HistoryLine>('total', '금액', 110, true),
+  wonColumn<HistoryLine>('qty', '수량', 64),
+  wonColumn<HistoryLine>('cancelledQty', '취소', 64),
+  wonColumn<HistoryLine>('unitPrice', '단가', 96),
+  wonColumn<HistoryLine>('total', '금액', 110, true),
   {
     colId: 'priceReason',
     headerName: '단가 사유',
@@ -99,13 +83,13 @@ const PROFIT_COLUMNS: DataColumn<ProfitRow>[] = [
     width: 100,
     valueFormatter: (p) => formatYmd(p.value as string),
   },
-  number<ProfitRow>('supply', '공급가액 (취소 후)', 130),
+  wonColumn<ProfitRow>('supply', '공급가액 (취소 후)', 130),
   {
-    ...number<ProfitRow>('cost', '매입 원가', 120),
+    ...wonColumn<ProfitRow>('cost', '매입 원가', 120),
     headerTooltip:
       '출고 시점의 이동평균 원가(부가세 제외). 원가 기록 이전에 확정된 주문은 품목 매입가로 계산합니다.',
   },
-  number<ProfitRow>('margin', '이익', 120),
+  wonColumn<ProfitRow>('margin', '이익', 120),
   {
     colId: 'marginBp',
     headerName: '이익률',

@@ -8,24 +8,19 @@ import {
 } from '@erp/domain';
 import { formatKstDateTime, formatWon, formatYmd } from '../../components/data-table/cell-format';
 import type { DataColumn } from '../../components/data-table/data-table.types';
+import { wonColumn } from '../../components/data-table/won-column';
 import { summarizeEvent } from './event-summary';
 
 type Col = DataColumn<OrderReportRow>;
 
-const num = <T>(
-  colId: string,
-  headerName: string,
-  width: number,
-  field: keyof T & string,
-): DataColumn<T> => ({
-  colId,
-  headerName,
-  field: field as never,
-  width,
+/** 주문번호 of a report row: sortable, in the code font. */
+export const orderCodeColumn = <T>(): DataColumn<T> => ({
+  colId: 'orderCode',
   sortable: true,
-  cellClass: 'erp-cell-number',
-  headerClass: 'erp-cell-number',
-  valueFormatter: (p) => formatWon(p.value as number),
+  headerName: '주문번호',
+  field: 'orderCode' as never,
+  width: 140,
+  cellClass: 'erp-cell-code',
 });
 
 /** 취소액: what checked cancels took back; empty when none, '확인 대기' while one waits. */
@@ -87,9 +82,9 @@ export const orderReportColumns = <T extends OrderReportRow>(
   },
   ...extra,
   // What is still sold (checked cancels taken off), then what the cancels took back.
-  num<T>('netTotal', '합계', 110, 'netTotal'),
+  wonColumn<T>('netTotal', '합계', 110, true),
   cancelledColumn<T>(),
-  { ...num<T>('total', '확정 금액', 110, 'total'), hide: true },
+  { ...wonColumn<T>('total', '확정 금액', 110, true), hide: true },
   {
     colId: 'lineCount',
     headerName: '품목',
@@ -174,14 +169,7 @@ export const EVENT_COLUMNS: DataColumn<OrderEventRow>[] = [
     width: 100,
     valueFormatter: (p) => (p.value ? ORDER_EVENT_KIND_LABELS[p.value as OrderEventRow['kind']] : ''),
   },
-  {
-    colId: 'orderCode',
-    sortable: true,
-    headerName: '주문번호',
-    field: 'orderCode',
-    width: 140,
-    cellClass: 'erp-cell-code',
-  },
+  orderCodeColumn<OrderEventRow>(),
   {
     colId: 'customerName',
     headerName: '거래처',

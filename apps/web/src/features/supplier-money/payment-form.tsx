@@ -11,7 +11,7 @@ import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { formatWon } from '../../components/data-table/cell-format';
 import { AmountInput } from '../../components/form-page/form-inputs';
-import { useEnterNavigation } from '../sales-order/use-enter-navigation';
+import { useEnterNavigation } from '../../components/form-page/use-enter-navigation';
 import './supplier-money.css';
 
 type Props = {

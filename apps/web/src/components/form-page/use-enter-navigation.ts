@@ -1,12 +1,16 @@
 import { type KeyboardEvent, type RefObject, useRef } from 'react';
-import { formTargets, keyIntent, moveTarget } from '../../components/form-page/form-keyboard';
+import { formTargets, keyIntent, moveTarget } from './form-keyboard';
 
 const PICK_SETTLE_MS = 400;
 
 /**
- * Enter moves to the next box of a small form, Shift+Enter back, Ctrl+Enter submits (the rules of
- * the shared form keyboard). Enter in an open dropdown picks the option; the Enter right after a
- * pick moves on. Past the last box `onPastLast` is called (the order header hands on to the lines).
+ * Enter moves to the next box of a form, Shift+Enter back, Ctrl+Enter submits (the rules of the
+ * shared form keyboard). Meant for onKeyDownCapture: the decision is taken before a dropdown sees
+ * the key, so Enter on a closed select moves on instead of opening its list, and Enter in an open
+ * list still picks; the Enter right after a pick moves on even if the list has not finished
+ * closing (fast typists press Enter twice in a few milliseconds). Enter never submits the native
+ * form or toggles a switch by itself. Past the last box `onPastLast` is called (the order header
+ * hands on to the lines), else `onSubmit`.
  */
 export const useEnterNavigation = (
   container: RefObject<HTMLElement | null>,
@@ -15,6 +19,7 @@ export const useEnterNavigation = (
   const pickedAt = useRef<{ target: EventTarget; at: number } | null>(null);
   return (event: KeyboardEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
+    // A button inside the form (a lookup beside a box) keeps Enter for itself.
     if (target.tagName === 'BUTTON' && target.getAttribute('role') !== 'switch') return;
     const justPicked =
       pickedAt.current?.target === target && event.timeStamp - pickedAt.current.at < PICK_SETTLE_MS;
