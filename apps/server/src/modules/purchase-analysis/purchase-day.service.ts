@@ -3,9 +3,18 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
 import { properStockShortage } from '../part-report/part-report.service.js';
+import {
+  approvalsWaiting,
+  dueArrivals,
+  examinationsWaiting,
+  lateArrivals,
+  returnsToShip,
+  unbilledArrivals,
+} from './purchase-day-work.service.js';
 
 // PurchaseManagement / PurchaseMobileMain: what waits for the purchaser today. Each card is one
-// small query on an index (purchases_status_idx, parts_proper_stock_idx, supplier_balances' key).
+// small query on an index (purchases_status_idx, parts_proper_stock_idx, supplier_balances' key);
+// the cards over orders, returns, examinations and bills are in purchase-day-work.service.ts.
 
 const SHORT_LIST = 5;
 
@@ -97,5 +106,11 @@ export const purchaseDay = async (db: DbOrTx, now = new Date()): Promise<Purchas
       })),
     },
     payable: await payableOf(db),
+    approvals: await approvalsWaiting(db),
+    due: await dueArrivals(db, now),
+    late: await lateArrivals(db),
+    examWait: await examinationsWaiting(db),
+    unbilled: await unbilledArrivals(db),
+    returnsToShip: await returnsToShip(db),
   };
 };

@@ -1,12 +1,13 @@
-import { isPurchaseCode, type PurchaseLine, withParticle } from '@erp/domain';
+import { isPurchaseCode, type PurchaseLine, type StatementParty, withParticle } from '@erp/domain';
 import { Result, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
 import { formatWon } from '../../components/data-table/cell-format';
-import { type PrintColumn, PrintSheet } from '../../components/print-sheet/print-sheet';
+import { type PrintColumn, type PrintParty, PrintSheet } from '../../components/print-sheet/print-sheet';
 import { usePurchase } from '../purchase/purchase.api';
 import { StatementBar } from '../statement/statement-bar';
+import { usePurchasePrintParties } from './purchase-analysis.api';
 
 // Where PurchasePrint sends the other documents of purchasing (their print screens come with them).
 const OTHER_PRINTS: Readonly<Record<string, (code: string) => string>> = {
@@ -25,14 +26,22 @@ const LINE_COLUMNS: PrintColumn<PurchaseLine>[] = [
   { key: 'vat', title: '세액', width: '11%', align: right, render: (l) => formatWon(l.vat) },
 ];
 
+/** Our side of the sheet: the company's registration, or 당사 while none is registered. */
+const recipientOf = (company: StatementParty | null, warehouseName: string): PrintParty =>
+  company
+    ? { ...company, address: `${company.address ?? ''} (입고 창고: ${warehouseName})` }
+    : { name: '당사', address: `입고 창고: ${warehouseName}` };
+
 /** The purchase itself as an A4 매입 전표: the supplier, our warehouse, the lines and the totals. */
 const PurchaseSheet = ({ code }: { code: string }) => {
   const purchase = usePurchase(code);
+  const parties = usePurchasePrintParties(code);
   const p = purchase.data;
   useEffect(() => {
     if (p) document.title = `매입 전표 ${p.code} ${p.supplierName}`;
   }, [p]);
-  if (purchase.isPending) return <Skeleton active paragraph={{ rows: 12 }} style={{ padding: 24 }} />;
+  if (purchase.isPending || parties.isPending)
+    return <Skeleton active paragraph={{ rows: 12 }} style={{ padding: 24 }} />;
   if (!p)
     return (
       <Result status="warning" title="매입을 불러오지 못했습니다." subTitle={messageOf(purchase.error)} />
@@ -47,8 +56,8 @@ const PurchaseSheet = ({ code }: { code: string }) => {
         title="매입 전표"
         documentNo={p.code}
         date={p.purchaseDate}
-        supplier={{ name: p.supplierName }}
-        recipient={{ name: '당사', address: `입고 창고: ${p.warehouseName}` }}
+        supplier={parties.data?.supplier ?? { name: p.supplierName }}
+        recipient={recipientOf(parties.data?.company ?? null, p.warehouseName)}
         columns={LINE_COLUMNS}
         rows={p.lines}
         rowKey={(l) => String(l.lineNo)}
