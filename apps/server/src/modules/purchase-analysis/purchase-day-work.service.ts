@@ -88,40 +88,6 @@ export const lateArrivals = async (db: DbOrTx): Promise<PurchaseDay['late']> => 
   return { count, suppliers: rows.length, rows: rows.slice(0, SHORT_LIST) };
 };
 
-type ExamWaitRow = {
-  code: string;
-  supplier_code: string;
-  supplier_name: string;
-  purchase_date: string;
-  total: number;
-  n: number;
-};
-
-/** 검수 대기: draft arrivals made from orders, their examination not posted (oldest first). */
-export const examinationsWaiting = async (db: DbOrTx): Promise<PurchaseDay['examWait']> => {
-  const rows = await queryRows<ExamWaitRow>(
-    db,
-    sql`select p.code, s.code as supplier_code, s.name as supplier_name,
-          to_char(p.purchase_date, 'YYYYMMDD') as purchase_date, p.total, count(*) over ()::int as n
-        from purchases p join suppliers s on s.id = p.supplier_id
-        where p.status = 'draft'
-          and exists (select 1 from purchase_lines pl where pl.purchase_id = p.id and pl.order_line_id is not null)
-          and not exists (select 1 from purchase_examinations e where e.purchase_id = p.id and e.status = 'posted')
-        order by p.purchase_date, p.id limit ${SHORT_LIST}`,
-  );
-  return {
-    count: Number(rows[0]?.n ?? 0),
-    rows: rows.map((r) => ({
-      code: r.code,
-      supplierCode: r.supplier_code,
-      supplierName: r.supplier_name,
-      purchaseDate: r.purchase_date,
-      total: Number(r.total),
-      status: 'draft' as const,
-    })),
-  };
-};
-
 type UnbilledRow = { supplier_code: string; supplier_name: string; lines: number; total: number };
 
 /**

@@ -40,6 +40,14 @@ const O = purchaseOrderScreens;
 const R = purchaseReturnScreens;
 const count = (n: number, unit = '건') => `${n.toLocaleString('ko-KR')}${unit}`;
 
+/** A card line naming a supplier. */
+const supplierLine = (r: { supplierCode: string; supplierName: string }, note: string, to: string) => ({
+  key: r.supplierCode,
+  text: r.supplierName,
+  note,
+  to,
+});
+
 /** Where an approval waits: the first check is a queue, the last check is one document. */
 const approvalLink = (r: PurchaseDay['approvals']['rows'][number]): string => {
   if (r.kind === 'order')
@@ -90,12 +98,13 @@ const WORK_CARDS: readonly DayCard[] = [
     count: (d) => d.late.count,
     figure: (d) => `매입처 ${count(d.late.suppliers, '곳')}`,
     lines: (d) =>
-      d.late.rows.map((r) => ({
-        key: r.supplierCode,
-        text: r.supplierName,
-        note: `${count(r.lines)} · 최대 ${r.maxDaysLate}일 지연`,
-        to: `${O.purchaseLateSupply.path}?supplierCode.eq=${encodeURIComponent(r.supplierCode)}`,
-      })),
+      d.late.rows.map((r) =>
+        supplierLine(
+          r,
+          `${count(r.lines)} · 최대 ${r.maxDaysLate}일 지연`,
+          `${O.purchaseLateSupply.path}?supplierCode.eq=${encodeURIComponent(r.supplierCode)}`,
+        ),
+      ),
     empty: '예정일이 지난 발주 품목이 없습니다.',
   },
   {
@@ -117,12 +126,13 @@ const AFTER_CARDS: readonly DayCard[] = [
     count: (d) => d.unbilled.count,
     figure: (d) => `${formatWon(d.unbilled.total)}원`,
     lines: (d) =>
-      d.unbilled.rows.map((r) => ({
-        key: r.supplierCode,
-        text: r.supplierName,
-        note: `${count(r.lines)} · ${formatWon(r.total)}원`,
-        to: supplierMoneyScreens.purchasePayingBill.path,
-      })),
+      d.unbilled.rows.map((r) =>
+        supplierLine(
+          r,
+          `${count(r.lines)} · ${formatWon(r.total)}원`,
+          supplierMoneyScreens.purchasePayingBill.path,
+        ),
+      ),
     empty: '계산서를 기다리는 입고가 없습니다.',
   },
   {
@@ -185,12 +195,13 @@ const STOCK_MONEY_CARDS: readonly DayCard[] = [
     count: (d) => d.payable.suppliers,
     figure: (d) => `${formatWon(d.payable.total)}원`,
     lines: (d) =>
-      d.payable.rows.map((r) => ({
-        key: r.supplierCode,
-        text: r.supplierName,
-        note: `${formatWon(r.balance)}원`,
-        to: `${P.buyRegister}?supplier=${encodeURIComponent(r.supplierCode)}`,
-      })),
+      d.payable.rows.map((r) =>
+        supplierLine(
+          r,
+          `${formatWon(r.balance)}원`,
+          `${P.buyRegister}?supplier=${encodeURIComponent(r.supplierCode)}`,
+        ),
+      ),
     empty: '미지급금이 남은 매입처가 없습니다.',
   },
 ];
