@@ -122,7 +122,10 @@ export type PurchaseDay = z.infer<typeof purchaseDaySchema>;
 /** PurchasePrint/purchase/:code: the parties of the 매입 전표 (the company may be unregistered). */
 export const purchasePrintPartiesSchema = z.object({
   supplier: statementPartySchema,
-  company: statementPartySchema.nullable(),
+  /** The company's registration with its 업태 · 종목 (a supplier record has none). */
+  company: statementPartySchema
+    .extend({ businessType: z.string().nullable(), businessItem: z.string().nullable() })
+    .nullable(),
 });
 export type PurchasePrintParties = z.infer<typeof purchasePrintPartiesSchema>;
 

@@ -656,7 +656,11 @@ describe('the parties of the purchase print', () => {
       company: null,
     });
     await saveCompany(t, admin);
-    expect((await t.ok<PurchasePrintParties>('GET', path, buyer)).company).toEqual(COMPANY);
+    expect((await t.ok<PurchasePrintParties>('GET', path, buyer)).company).toEqual({
+      ...COMPANY,
+      businessType: null,
+      businessItem: null,
+    });
     await t.refused(404, 'GET', `${A}/print/purchase/R99999999`, buyer);
     expect((await t.call('GET', path, { cookie: customerUser })).status).toBe(403);
   });

@@ -7,8 +7,8 @@ import { lateSupplyPages, purchaseSchedule } from '../purchase-order/purchase-sc
 import { listPurchaseReturns } from '../purchase-return/purchase-return-list.service.js';
 import { billedElsewhereSql } from '../supplier-money/supplier-bill-view.js';
 
-// The purchaser's day, the cards over the purchasing documents (orders, returns, examinations,
-// bills). Each reads through the owning module's list or query so the card counts exactly what
+// The purchaser's day, the cards over the purchasing documents (orders, returns, bills; the
+// examination wait is a purchase query, in purchase-day.service.ts). Each reads through the owning module's list or query so the card counts exactly what
 // the screen behind it lists.
 
 const SHORT_LIST = 5;

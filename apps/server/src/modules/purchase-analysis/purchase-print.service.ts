@@ -28,5 +28,12 @@ export const purchasePrintParties = async (db: DbOrTx, code: string): Promise<Pu
   if (!row) throw new AppError('E2001', `매입 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
   // An installation without its company profile still prints, the company box saying 당사.
   const company = await getCompanyProfile(db).catch(() => null);
-  return { supplier: partyOf(await getSupplier(db, row.supplierCode)), company: company && partyOf(company) };
+  return {
+    supplier: partyOf(await getSupplier(db, row.supplierCode)),
+    company: company && {
+      ...partyOf(company),
+      businessType: company.businessType,
+      businessItem: company.businessItem,
+    },
+  };
 };

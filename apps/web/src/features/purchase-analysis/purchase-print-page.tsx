@@ -1,10 +1,10 @@
-import { isPurchaseCode, type PurchaseLine, type StatementParty, withParticle } from '@erp/domain';
+import { isPurchaseCode, type PurchaseLine, withParticle } from '@erp/domain';
 import { Result, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
 import { formatWon } from '../../components/data-table/cell-format';
-import { type PrintColumn, type PrintParty, PrintSheet } from '../../components/print-sheet/print-sheet';
+import { type PrintColumn, PrintSheet } from '../../components/print-sheet/print-sheet';
 import { usePurchase } from '../purchase/purchase.api';
 import { StatementBar } from '../statement/statement-bar';
 import { usePurchasePrintParties } from './purchase-analysis.api';
@@ -25,12 +25,6 @@ const LINE_COLUMNS: PrintColumn<PurchaseLine>[] = [
   { key: 'supply', title: '공급가액', width: '13%', align: right, render: (l) => formatWon(l.supply) },
   { key: 'vat', title: '세액', width: '11%', align: right, render: (l) => formatWon(l.vat) },
 ];
-
-/** Our side of the sheet: the company's registration, or 당사 while none is registered. */
-const recipientOf = (company: StatementParty | null, warehouseName: string): PrintParty =>
-  company
-    ? { ...company, address: `${company.address ?? ''} (입고 창고: ${warehouseName})` }
-    : { name: '당사', address: `입고 창고: ${warehouseName}` };
 
 /** The purchase itself as an A4 매입 전표: the supplier, our warehouse, the lines and the totals. */
 const PurchaseSheet = ({ code }: { code: string }) => {
@@ -57,7 +51,8 @@ const PurchaseSheet = ({ code }: { code: string }) => {
         documentNo={p.code}
         date={p.purchaseDate}
         supplier={parties.data?.supplier ?? { name: p.supplierName }}
-        recipient={recipientOf(parties.data?.company ?? null, p.warehouseName)}
+        // Our side: the company's registration, or 당사 while none is registered.
+        recipient={parties.data?.company ?? { name: '당사' }}
         columns={LINE_COLUMNS}
         rows={p.lines}
         rowKey={(l) => String(l.lineNo)}
@@ -69,6 +64,7 @@ const PurchaseSheet = ({ code }: { code: string }) => {
         totalAmount={p.total}
         note={
           <div>
+            <span>입고 창고: {p.warehouseName}. </span>
             {p.status === 'draft' && <strong>미확정 매입입니다 (재고·미지급금 반영 전). </strong>}
             {p.memo && <span>비고: {p.memo}</span>}
           </div>
