@@ -626,17 +626,15 @@ describe('the cards over orders, returns, examinations and bills', () => {
   it('drops the arrival once examined and fixed; its lines are received, billable, no longer due', async () => {
     const before = await day();
     // What the examination does when it posts (helper B's station): the order check, then the fix.
-    const id = (
-      await queryRows<{ id: number }>(t.db, sql`select id from purchases where code = ${arrivalCode}`)
-    )[0]!.id;
-    await t.db.transaction(async (tx) => assertWithinOrdered(tx, id));
-    await fixPurchase(
-      t.db,
-      arrivalCode,
-      undefined,
-      { accountId: examinerId, loginId: 'pa-checker' },
-      { examined: true },
-    );
+    const examiner = { accountId: examinerId, loginId: 'pa-checker' };
+    await t.db.transaction(async (tx) => {
+      const [row] = await queryRows<{ id: number }>(
+        tx,
+        sql`select id from purchases where code = ${arrivalCode}`,
+      );
+      await assertWithinOrdered(tx, row!.id);
+    });
+    await fixPurchase(t.db, arrivalCode, undefined, examiner, { examined: true });
     const d = await day();
     expect(d.examWait.count).toBe(0);
     expect(d.due.count).toBe(0);
