@@ -12,6 +12,7 @@ import {
   priceComparisonSchema,
   purchaseDaySchema,
   purchaseLineRefSchema,
+  purchasePrintPartiesSchema,
   purchaseRegisterPageSchema,
   purchaseRegisterQuerySchema,
   purchaseStatusQuerySchema,
@@ -78,9 +79,18 @@ export const purchaseAnalysisApi = defineContracts({
   day: {
     method: 'GET',
     path: `${BASE}/day`,
-    summary: '매입 담당의 하루 (미확정 입고, 오늘 매입, 부족 재고, 미지급금)',
+    summary:
+      '매입 담당의 하루 (미확정 입고, 오늘 매입, 부족 재고, 미지급금, 승인 대기, 입고 예정·지연, 검수 대기, 미청구 입고, 반품 출고 대기)',
     access: PURCHASE_DESK,
     response: purchaseDaySchema,
+  },
+  printParties: {
+    method: 'GET',
+    path: `${BASE}/print/purchase/:code`,
+    summary: '매입 전표의 공급자(매입처)와 공급받는자(당사) 정보',
+    access: PURCHASE_DESK,
+    params: z.object({ code: upperCode('매입 번호') }),
+    response: purchasePrintPartiesSchema,
   },
   status: status.list,
   statusExcel: status.excel,

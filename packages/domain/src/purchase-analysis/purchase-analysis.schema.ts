@@ -5,6 +5,7 @@ import { listPageSchema, pageQueryFields } from '../list/list-query.js';
 import { optionalText } from '../part/part-fields.js';
 import { PART_REPORT_MAX_DAYS, periodDays } from '../part-report/part-report.schema.js';
 import { PURCHASE_STATUSES } from '../purchase/purchase.status.js';
+import { statementPartySchema } from '../sales-order/statement.view.js';
 import { stockMoveRowSchema } from '../stock/stock-move.schema.js';
 import { ymdSchema } from '../validate/field-schemas.js';
 
@@ -38,6 +39,19 @@ const dayPurchaseSchema = z.object({
 });
 export type DayPurchase = z.infer<typeof dayPurchaseSchema>;
 
+/** How far ahead the 입고 예정 card looks: today and the next three days. */
+export const DUE_DAYS = 3;
+
+const dayOrderLineSchema = z.object({
+  id: z.number().int(),
+  orderCode: z.string(),
+  ...supplierRefFields,
+  partNo: z.string(),
+  partName: z.string(),
+  remainingQty: z.number().int(),
+  expectedDate: z.string(),
+});
+
 export const purchaseDaySchema = z.object({
   today: z.string(),
   /** Arrivals not fixed yet (draft purchases), newest first. */
@@ -68,8 +82,52 @@ export const purchaseDaySchema = z.object({
     suppliers: z.number().int(),
     rows: z.array(z.object({ ...supplierRefFields, balance: z.number().int() })),
   }),
+  /** Orders and returns waiting for the first check (requested) or the last check (checked). */
+  approvals: z.object({
+    count: z.number().int(),
+    rows: z.array(
+      z.object({
+        kind: z.enum(['order', 'return']),
+        code: z.string(),
+        ...supplierRefFields,
+        status: z.enum(['requested', 'checked']),
+        total: z.number().int(),
+      }),
+    ),
+  }),
+  /** Lines of saved orders still to arrive, expected today … today + DUE_DAYS. */
+  due: z.object({ count: z.number().int(), qty: z.number().int(), rows: z.array(dayOrderLineSchema) }),
+  /** Lines past their expected day, not fully arrived: how many, from how many suppliers. */
+  late: z.object({
+    count: z.number().int(),
+    suppliers: z.number().int(),
+    rows: z.array(z.object({ ...supplierRefFields, lines: z.number().int(), maxDaysLate: z.number().int() })),
+  }),
+  /** Draft arrivals made from orders whose examination is not posted yet. */
+  examWait: z.object({ count: z.number().int(), rows: z.array(dayPurchaseSchema) }),
+  /** Fixed arrival lines not (fully) on a supplier bill: lines, their open amount, by supplier. */
+  unbilled: z.object({
+    count: z.number().int(),
+    total: z.number().int(),
+    rows: z.array(z.object({ ...supplierRefFields, lines: z.number().int(), total: z.number().int() })),
+  }),
+  /** Returns approved and not saved (the goods still to go out). */
+  returnsToShip: z.object({
+    count: z.number().int(),
+    rows: z.array(z.object({ code: z.string(), ...supplierRefFields, total: z.number().int() })),
+  }),
 });
 export type PurchaseDay = z.infer<typeof purchaseDaySchema>;
+
+/** PurchasePrint/purchase/:code: the parties of the 매입 전표 (the company may be unregistered). */
+export const purchasePrintPartiesSchema = z.object({
+  supplier: statementPartySchema,
+  /** The company's registration with its 업태 · 종목 (a supplier record has none). */
+  company: statementPartySchema
+    .extend({ businessType: z.string().nullable(), businessItem: z.string().nullable() })
+    .nullable(),
+});
+export type PurchasePrintParties = z.infer<typeof purchasePrintPartiesSchema>;
 
 /* ---- PurchaseStatus: totals by period and a grouping ---- */
 

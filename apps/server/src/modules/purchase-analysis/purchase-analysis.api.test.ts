@@ -1,19 +1,36 @@
 import type {
+  ArrivalDraft,
   BuyRegisterPage,
   InventoryStatus,
   PriceComparison,
   ProperStockPage,
   PurchaseDay,
   PurchaseLineRef,
+  PurchaseOrderView,
+  PurchasePrintParties,
   PurchaseRegisterPage,
+  PurchaseReturnView,
   PurchaseStatusReport,
   PurchaseView,
   StockInOutPage,
 } from '@erp/domain';
+import { toYmd } from '@erp/domain';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginStaff, newPart, newSupplier, saveWarehouse } from '../../test/fixtures.js';
+import { queryRows } from '../../platform/db/query.js';
+import {
+  COMPANY,
+  loginStaff,
+  newPart,
+  newSupplier,
+  saveCompany,
+  saveWarehouse,
+  staffAccount,
+} from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { fixPurchase } from '../purchase/purchase.service.js';
+import { assertWithinOrdered } from '../purchase-order/purchase-arrival.service.js';
 
 // The purchasing reports on purchases registered, fixed and un-fixed through the real API.
 
@@ -440,5 +457,209 @@ describe("the purchaser's day and access", () => {
       expect((await t.call(method, path, { cookie: buyer, body })).status).toBe(200);
       expect((await t.call(method, path, { cookie: admin, body })).status).toBe(200);
     }
+  });
+});
+
+describe('the cards over orders, returns, examinations and bills', () => {
+  const O = '/api/purchase/v1.0/order';
+  const R = '/api/purchase/v1.0/return';
+  const DAY = 86_400_000;
+  const dayOf = (offset: number) => toYmd(new Date(Date.now() + offset * DAY));
+  let checker: string;
+  let approver: string;
+  let examinerId: number;
+  type Doc = { code: string; version: number };
+  const order = (supplierCode: string, lines: { partCode: string; qty: number; expectedDate?: string }[]) =>
+    t.ok<PurchaseOrderView>('POST', `${O}/insert`, clerk, {
+      supplierCode,
+      warehouseCode: 'MAIN',
+      expectedDate: dayOf(1),
+      lines: lines.map((l) => ({ unitPrice: 10_000, ...l })),
+    });
+  const stepOrder = (action: string, o: Doc, who: string) =>
+    t.ok<PurchaseOrderView>('POST', `${O}/${action}/${o.code}`, who, { version: o.version });
+  const savedOrder = async (...args: Parameters<typeof order>) =>
+    stepOrder(
+      'save',
+      await stepOrder('last-check', await stepOrder('check', await order(...args), checker), approver),
+      clerk,
+    );
+  const requestReturn = () =>
+    t.ok<PurchaseReturnView>('POST', `${R}/request`, clerk, {
+      supplierCode: supA,
+      warehouseCode: 'MAIN',
+      lines: [{ partCode: battery, qty: 1, purchaseCode: (p.one as PurchaseView).code, reason: 'defect' }],
+    });
+  const stepReturn = (action: string, r: Doc, who: string) =>
+    t.ok<PurchaseReturnView>('POST', `${R}/${action}/${r.code}`, who, { version: r.version });
+  const day = () => t.ok<PurchaseDay>('GET', `${A}/day`, buyer);
+
+  let checkedOrder: PurchaseOrderView;
+  let requestedOrder: PurchaseOrderView;
+  let arrivalCode: string;
+  let approvedReturn: PurchaseReturnView;
+
+  beforeAll(async () => {
+    const examiner = await staffAccount(t, 'pa-checker');
+    checker = examiner.cookie;
+    examinerId = examiner.id;
+    approver = (await staffAccount(t, 'pa-approver', 'purchase')).cookie;
+    requestedOrder = await order(supA, [{ partCode: wiper, qty: 3 }]);
+    checkedOrder = await stepOrder('check', await order(supB, [{ partCode: idle, qty: 1 }]), checker);
+    // Saved: a battery line due tomorrow, a wiper line due in five days (past the card's window)
+    // and an idle-part line moved to two days ago (late).
+    const due = await savedOrder(supA, [
+      { partCode: battery, qty: 4 },
+      { partCode: wiper, qty: 6, expectedDate: dayOf(5) },
+      { partCode: idle, qty: 2 },
+    ]);
+    const lateB = await savedOrder(supB, [{ partCode: wiper, qty: 7 }]);
+    for (const [o, partCode, expectedDate] of [
+      [due, idle, dayOf(-2)],
+      [lateB, wiper, dayOf(-5)],
+    ] as const) {
+      const id = o.lines.find((l) => l.partCode === partCode)!.id;
+      await t.ok('POST', `${O}/schedule/line/${id}`, clerk, { expectedDate, reason: '매입처 사정' });
+    }
+    arrivalCode = (await t.ok<ArrivalDraft>('POST', `${O}/arrival`, clerk, { orderCodes: [due.code] }))
+      .purchaseCode;
+    await requestReturn();
+    approvedReturn = await stepReturn(
+      'last-check',
+      await stepReturn('check', await requestReturn(), checker),
+      approver,
+    );
+  });
+
+  it('counts the orders and returns waiting for a check, with where each waits', async () => {
+    const d = await day();
+    expect(d.approvals.count).toBe(3);
+    expect(d.approvals.rows.map((r) => [r.kind, r.status]).sort()).toEqual([
+      ['order', 'checked'],
+      ['order', 'requested'],
+      ['return', 'requested'],
+    ]);
+    expect(d.approvals.rows.find((r) => r.code === checkedOrder.code)).toMatchObject({
+      supplierCode: supB,
+      total: checkedOrder.total,
+    });
+    expect(d.approvals.rows.find((r) => r.code === requestedOrder.code)?.status).toBe('requested');
+  });
+
+  it('lists the arrivals due today … three days ahead and the late lines by supplier', async () => {
+    const d = await day();
+    expect(d.due.count).toBe(1);
+    expect(d.due.qty).toBe(4);
+    expect(d.due.rows).toEqual([
+      expect.objectContaining({
+        partNo: 'PA-GB80',
+        supplierCode: supA,
+        remainingQty: 4,
+        expectedDate: dayOf(1),
+      }),
+    ]);
+    expect(d.late).toEqual({
+      count: 2,
+      suppliers: 2,
+      rows: [
+        { supplierCode: supB, supplierName: '다라 부품', lines: 1, maxDaysLate: 5 },
+        { supplierCode: supA, supplierName: '가나 배터리', lines: 1, maxDaysLate: 2 },
+      ],
+    });
+  });
+
+  it('counts the arrival from an order waiting for examination, not the plain drafts', async () => {
+    const d = await day();
+    expect(d.examWait.count).toBe(1);
+    expect(d.examWait.rows.map((r) => r.code)).toEqual([arrivalCode]);
+    expect(d.unfixed.count).toBe(3);
+  });
+
+  it('sums the fixed lines no bill charges, and the open part of a line billed in part', async () => {
+    const fixed = [p.one, p.two, p.three].flatMap((x) => (x as PurchaseView).lines);
+    const lineTotals = fixed.reduce((n, l) => n + l.total, 0);
+    const before = await day();
+    // The purchase fixed today by the test above is open too: one line of supB.
+    const todayLine = before.unbilled.total - lineTotals;
+    expect(before.unbilled.count).toBe(fixed.length + 1);
+    expect(todayLine).toBeGreaterThan(0);
+    const batteryLine = (p.one as PurchaseView).lines.find((l) => l.partCode === battery)!;
+    const billable = await t.ok<{ purchaseLineId: number; purchaseCode: string; partCode: string }[]>(
+      'GET',
+      `/api/purchase/v1.0/bill/billable/${supA}`,
+      clerk,
+    );
+    const lineId = billable.find(
+      (l) => l.purchaseCode === (p.one as PurchaseView).code && l.partCode === battery,
+    )!.purchaseLineId;
+    await t.ok('POST', '/api/purchase/v1.0/bill/insert', clerk, {
+      supplierCode: supA,
+      billDate: toYmd(new Date()),
+      kind: 'tax',
+      supplierBillNo: 'PA-TX-1',
+      lines: [{ purchaseLineId: lineId, qty: 2, unitPrice: batteryLine.unitPrice }],
+    });
+    const after = await day();
+    expect(after.unbilled.count).toBe(before.unbilled.count);
+    expect(after.unbilled.total).toBe(before.unbilled.total - Math.round((batteryLine.total * 2) / 5));
+    expect(after.unbilled.rows.find((r) => r.supplierCode === supA)?.lines).toBe(3);
+  });
+
+  it('counts the approved return until it is saved', async () => {
+    expect((await day()).returnsToShip).toEqual({
+      count: 1,
+      rows: [
+        {
+          code: approvedReturn.code,
+          supplierCode: supA,
+          supplierName: '가나 배터리',
+          total: approvedReturn.total,
+        },
+      ],
+    });
+    await stepReturn('save', approvedReturn, clerk);
+    const d = await day();
+    expect(d.returnsToShip.count).toBe(0);
+    expect(d.approvals.count).toBe(3);
+  });
+
+  it('drops the arrival once examined and fixed; its lines are received, billable, no longer due', async () => {
+    const before = await day();
+    // What the examination does when it posts (helper B's station): the order check, then the fix.
+    const examiner = { accountId: examinerId, loginId: 'pa-checker' };
+    await t.db.transaction(async (tx) => {
+      const [row] = await queryRows<{ id: number }>(
+        tx,
+        sql`select id from purchases where code = ${arrivalCode}`,
+      );
+      await assertWithinOrdered(tx, row!.id);
+    });
+    await fixPurchase(t.db, arrivalCode, undefined, examiner, { examined: true });
+    const d = await day();
+    expect(d.examWait.count).toBe(0);
+    expect(d.due.count).toBe(0);
+    // The idle line that was late has arrived in full; supB's wiper is still late.
+    expect(d.late.rows.map((r) => r.supplierCode)).toEqual([supB]);
+    expect(d.unbilled.count).toBe(before.unbilled.count + 3);
+  });
+});
+
+describe('the parties of the purchase print', () => {
+  it('answers the supplier and, once registered, the company to the purchase login', async () => {
+    const code = (p.one as PurchaseView).code;
+    const path = `${A}/print/purchase/${code}`;
+    const before = await t.ok<PurchasePrintParties>('GET', path, buyer);
+    expect(before).toEqual({
+      supplier: expect.objectContaining({ name: '가나 배터리' }),
+      company: null,
+    });
+    await saveCompany(t, admin);
+    expect((await t.ok<PurchasePrintParties>('GET', path, buyer)).company).toEqual({
+      ...COMPANY,
+      businessType: null,
+      businessItem: null,
+    });
+    await t.refused(404, 'GET', `${A}/print/purchase/R99999999`, buyer);
+    expect((await t.call('GET', path, { cookie: customerUser })).status).toBe(403);
   });
 });

@@ -20,6 +20,7 @@ import {
   purchaseLineRef,
   purchaseStatus,
 } from './purchase-figures.service.js';
+import { purchasePrintParties } from './purchase-print.service.js';
 import {
   buyRegister,
   buyRegisterBatches,
@@ -42,6 +43,7 @@ export const purchaseAnalysisRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
   const { db } = ctx;
   mountContracts(app, purchaseAnalysisApi, {
     day: async () => purchaseDay(db),
+    printParties: async ({ params }) => purchasePrintParties(db, params.code),
     status: async ({ body }) => purchaseStatus(db, body),
     statusExcel: async ({ body, reply }) =>
       sendXlsx(reply, {

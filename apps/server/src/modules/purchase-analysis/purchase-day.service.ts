@@ -1,11 +1,19 @@
 import { type DayPurchase, type PurchaseDay, type PurchaseStatus, toYmd } from '@erp/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
 import { properStockShortage } from '../part-report/part-report.service.js';
+import {
+  approvalsWaiting,
+  dueArrivals,
+  lateArrivals,
+  returnsToShip,
+  unbilledArrivals,
+} from './purchase-day-work.service.js';
 
 // PurchaseManagement / PurchaseMobileMain: what waits for the purchaser today. Each card is one
-// small query on an index (purchases_status_idx, parts_proper_stock_idx, supplier_balances' key).
+// small query on an index (purchases_status_idx, parts_proper_stock_idx, supplier_balances' key);
+// the cards over orders, returns, examinations and bills are in purchase-day-work.service.ts.
 
 const SHORT_LIST = 5;
 
@@ -21,10 +29,11 @@ type DaySqlRow = {
 };
 
 /**
- * Purchases of one status (today's only when `day` is given): a count and a sum over all of them
- * (the window runs before the LIMIT) and the newest few.
+ * Purchases found by `where` (on p, s): a count and a sum over all of them (the window runs before
+ * the LIMIT) and the first few, newest first unless `oldestFirst`.
  */
-const purchasesOf = async (db: DbOrTx, status: PurchaseStatus, day: string | null) => {
+const purchasesOf = async (db: DbOrTx, where: SQL, oldestFirst = false) => {
+  const dir = oldestFirst ? sql`asc` : sql`desc`;
   const rows = await queryRows<DaySqlRow>(
     db,
     sql`
@@ -32,8 +41,8 @@ const purchasesOf = async (db: DbOrTx, status: PurchaseStatus, day: string | nul
              to_char(p.purchase_date, 'YYYYMMDD') as purchase_date, p.total, p.status,
              count(*) over ()::int as n, sum(p.total) over ()::bigint as sum
       from purchases p join suppliers s on s.id = p.supplier_id
-      where p.status = ${status} ${day ? sql`and p.purchase_date = ${day}::date` : sql``}
-      order by p.purchase_date desc, p.id desc
+      where ${where}
+      order by p.purchase_date ${dir}, p.id ${dir}
       limit ${SHORT_LIST}`,
   );
   const first = rows[0];
@@ -51,6 +60,18 @@ const purchasesOf = async (db: DbOrTx, status: PurchaseStatus, day: string | nul
       }),
     ),
   };
+};
+
+/** 검수 대기: draft arrivals made from orders whose examination is not posted, oldest first. */
+const examinationsWaiting = async (db: DbOrTx): Promise<PurchaseDay['examWait']> => {
+  const { count, rows } = await purchasesOf(
+    db,
+    sql`p.status = 'draft'
+      and exists (select 1 from purchase_lines pl where pl.purchase_id = p.id and pl.order_line_id is not null)
+      and not exists (select 1 from purchase_examinations e where e.purchase_id = p.id and e.status = 'posted')`,
+    true,
+  );
+  return { count, rows };
 };
 
 const payableOf = async (db: DbOrTx) => {
@@ -83,8 +104,8 @@ export const purchaseDay = async (db: DbOrTx, now = new Date()): Promise<Purchas
   return {
     today,
     // Arrivals waiting: every draft, whatever its date (an old one is the first to look at).
-    unfixed: await purchasesOf(db, 'draft', null),
-    fixedToday: await purchasesOf(db, 'fixed', today),
+    unfixed: await purchasesOf(db, sql`p.status = 'draft'`),
+    fixedToday: await purchasesOf(db, sql`p.status = 'fixed' and p.purchase_date = ${today}::date`),
     shortage: {
       count: shortage.total,
       capped: shortage.totalCapped,
@@ -97,5 +118,11 @@ export const purchaseDay = async (db: DbOrTx, now = new Date()): Promise<Purchas
       })),
     },
     payable: await payableOf(db),
+    approvals: await approvalsWaiting(db),
+    due: await dueArrivals(db, now),
+    late: await lateArrivals(db),
+    examWait: await examinationsWaiting(db),
+    unbilled: await unbilledArrivals(db),
+    returnsToShip: await returnsToShip(db),
   };
 };

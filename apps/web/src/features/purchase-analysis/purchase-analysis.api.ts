@@ -15,6 +15,10 @@ const kept = (enabled: boolean) => ({ placeholderData: keepPreviousData, enabled
 
 export const usePurchaseDay = () => useApiQuery(purchaseAnalysisApi.day, {}, { refetchInterval: 60_000 });
 
+/** Both parties of a purchase's print (the purchase login cannot read the company record itself). */
+export const usePurchasePrintParties = (code: string) =>
+  useApiQuery(purchaseAnalysisApi.printParties, { params: { code } });
+
 export const usePurchaseStatus = (query: PurchaseStatusQuery, enabled: boolean) =>
   useApiQuery(purchaseAnalysisApi.status, { body: query }, kept(enabled));
 

@@ -7,6 +7,7 @@ import { formatWon } from '../../components/data-table/cell-format';
 import { type PrintColumn, PrintSheet } from '../../components/print-sheet/print-sheet';
 import { usePurchase } from '../purchase/purchase.api';
 import { StatementBar } from '../statement/statement-bar';
+import { usePurchasePrintParties } from './purchase-analysis.api';
 
 // Where PurchasePrint sends the other documents of purchasing (their print screens come with them).
 const OTHER_PRINTS: Readonly<Record<string, (code: string) => string>> = {
@@ -28,11 +29,13 @@ const LINE_COLUMNS: PrintColumn<PurchaseLine>[] = [
 /** The purchase itself as an A4 매입 전표: the supplier, our warehouse, the lines and the totals. */
 const PurchaseSheet = ({ code }: { code: string }) => {
   const purchase = usePurchase(code);
+  const parties = usePurchasePrintParties(code);
   const p = purchase.data;
   useEffect(() => {
     if (p) document.title = `매입 전표 ${p.code} ${p.supplierName}`;
   }, [p]);
-  if (purchase.isPending) return <Skeleton active paragraph={{ rows: 12 }} style={{ padding: 24 }} />;
+  if (purchase.isPending || parties.isPending)
+    return <Skeleton active paragraph={{ rows: 12 }} style={{ padding: 24 }} />;
   if (!p)
     return (
       <Result status="warning" title="매입을 불러오지 못했습니다." subTitle={messageOf(purchase.error)} />
@@ -47,8 +50,9 @@ const PurchaseSheet = ({ code }: { code: string }) => {
         title="매입 전표"
         documentNo={p.code}
         date={p.purchaseDate}
-        supplier={{ name: p.supplierName }}
-        recipient={{ name: '당사', address: `입고 창고: ${p.warehouseName}` }}
+        supplier={parties.data?.supplier ?? { name: p.supplierName }}
+        // Our side: the company's registration, or 당사 while none is registered.
+        recipient={parties.data?.company ?? { name: '당사' }}
         columns={LINE_COLUMNS}
         rows={p.lines}
         rowKey={(l) => String(l.lineNo)}
@@ -60,6 +64,7 @@ const PurchaseSheet = ({ code }: { code: string }) => {
         totalAmount={p.total}
         note={
           <div>
+            <span>입고 창고: {p.warehouseName}. </span>
             {p.status === 'draft' && <strong>미확정 매입입니다 (재고·미지급금 반영 전). </strong>}
             {p.memo && <span>비고: {p.memo}</span>}
           </div>
