@@ -25,6 +25,9 @@ const KST_MS = 9 * 3_600_000;
  * no zone, so the file says 09:05 for what happened at 09:05 in Korea, as the grid does.
  */
 const excelDate = (value: string | number | boolean): Date | string => {
+  // A calendar day as the documents keep it (20261125) is that day, whatever the zone.
+  const ymd = /^(\d{4})(\d{2})(\d{2})$/.exec(String(value));
+  if (ymd) return new Date(Date.UTC(Number(ymd[1]), Number(ymd[2]) - 1, Number(ymd[3])));
   const at = new Date(String(value));
   return Number.isNaN(at.getTime()) ? String(value) : new Date(at.getTime() + KST_MS);
 };

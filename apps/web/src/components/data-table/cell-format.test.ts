@@ -9,6 +9,10 @@ describe('grid cell texts', () => {
     expect(formatKstDateTime('garbage')).toBe('');
   });
 
+  it('shows a calendar day kept as YYYYMMDD as that day', () => {
+    expect(formatKstDate('20261125')).toBe('2026-11-25');
+  });
+
   it('groups won and leaves missing amounts empty', () => {
     expect(formatWon(5_000_000)).toBe('5,000,000');
     expect(formatWon(-1200)).toBe('-1,200');

@@ -7,6 +7,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 const partsOf = (iso: string | null | undefined) => {
   if (!iso) return null;
+  // A calendar day as the documents keep it (20261125): a day, not an instant, so no zone applies.
+  const ymd = /^(\d{4})(\d{2})(\d{2})$/.exec(iso);
+  if (ymd) return { year: Number(ymd[1]), month: Number(ymd[2]), day: Number(ymd[3]), hour: 0, minute: 0 };
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : toKoreanParts(date);
 };
