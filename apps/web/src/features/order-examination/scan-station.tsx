@@ -138,7 +138,8 @@ export const ScanStation = <V extends StationView>({ station, boxes, codeText, o
             // button or another field of the page (the arrival's date code, a damage count).
             const to = e.relatedTarget as HTMLElement | null;
             const typing = to?.tagName === 'INPUT' || to?.tagName === 'TEXTAREA';
-            if (view && to?.id !== boxes.codeId && to?.tagName !== 'BUTTON' && !typing) setTimeout(focusScan, 0);
+            if (view && to?.id !== boxes.codeId && to?.tagName !== 'BUTTON' && !typing)
+              setTimeout(focusScan, 0);
           }}
         />
         <Button

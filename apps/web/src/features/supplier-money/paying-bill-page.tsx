@@ -11,8 +11,8 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatWon, formatYmd } from '../../components/data-table/cell-format';
-import { useUrlParams } from '../../components/list-page/url-params';
 import { fieldLabel } from '../../components/form-page/zod-form';
+import { useUrlParams } from '../../components/list-page/url-params';
 import { PageHead } from '../../components/page-head/page-head';
 import { FilterCard, FilterItem } from '../../components/screen-parts/filter-card';
 import { toast } from '../../shell/toast/toast';
@@ -123,7 +123,9 @@ export const PurchasePayingBillPage = () => {
       setProblem(
         parsed.error.issues
           .map((i) =>
-            i.path.length === 1 ? `${fieldLabel(supplierBillInputSchema, String(i.path[0]))}: ${i.message}` : i.message,
+            i.path.length === 1
+              ? `${fieldLabel(supplierBillInputSchema, String(i.path[0]))}: ${i.message}`
+              : i.message,
           )
           .join(' '),
       );
