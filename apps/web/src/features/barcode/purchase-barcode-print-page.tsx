@@ -107,9 +107,13 @@ const statusHint = (purchase: PurchaseUnitLines | undefined): string =>
     ? '확정된 매입이라 발행한 개체 바코드는 바로 재고(매입 입고)로 기록됩니다.'
     : '미확정 매입입니다. 발행한 개체 바코드는 매입을 확정할 때 매입 입고로 기록됩니다.';
 
-/** BarcodePurchasePartEachCreatPrint/:code: unit barcodes for every unit of a purchase. */
-export const BarcodePurchasePartEachCreatPrintPage = () => {
-  const { code: raw = '' } = useParams();
+/**
+ * BarcodePurchasePartEachCreatPrint/:code: unit barcodes for every unit of a purchase. `code` is
+ * given where another route shows the same labels under its own address (PurchaseBarcodePrint).
+ */
+export const BarcodePurchasePartEachCreatPrintPage = ({ code: given }: { code?: string }) => {
+  const { code: fromPath = '' } = useParams();
+  const raw = given ?? fromPath;
   const { code, valid, purchase } = usePurchaseParam(raw);
   const units = useUnitsOfDocument(valid ? code : null);
   const [selected, setSelected] = useState<string[]>([]);

@@ -134,9 +134,12 @@ export const ScanStation = <V extends StationView>({ station, boxes, codeText, o
             });
           }}
           onBlur={(e) => {
-            // Back to the scan box after any stray click, unless the clerk went to the code box.
+            // Back to the scan box after any stray click, unless the clerk went to the code box, a
+            // button or another field of the page (the arrival's date code, a damage count).
             const to = e.relatedTarget as HTMLElement | null;
-            if (view && to?.id !== boxes.codeId && to?.tagName !== 'BUTTON') setTimeout(focusScan, 0);
+            const typing = to?.tagName === 'INPUT' || to?.tagName === 'TEXTAREA';
+            if (view && to?.id !== boxes.codeId && to?.tagName !== 'BUTTON' && !typing)
+              setTimeout(focusScan, 0);
           }}
         />
         <Button

@@ -100,6 +100,8 @@ export const PurchaseExaminationPage = () => {
             value={dateCode}
             tabIndex={-1}
             onChange={(e) => setDateCode(e.target.value)}
+            // Enter hands the focus back to the scan box: the next label is scanned at once.
+            onPressEnter={() => document.getElementById(ARRIVAL_BOXES.scanId)?.focus()}
           />
           <span>개체 바코드에 제조일이 있으면 그것을 씁니다. 없으면 여기 적은 날짜로 기록합니다.</span>
         </Space>

@@ -67,7 +67,12 @@ export const PurchaseOrderFormPage = () => {
   const [busy, setBusy] = useState<Command | null>(null);
   const [loading, setLoading] = useState(false);
   const [filledFrom, setFilledFrom] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  // Where to go once saved: navigating in the same tick as the save would meet the unsaved-input
+  // guard still armed (dirty is recomputed only on the next render).
+  const [leaving, setLeaving] = useState<string | null>(null);
+  useEffect(() => {
+    if (leaving !== null) navigate(leaving);
+  }, [leaving, navigate]);
   // What is short right now, named above the form so the clerk sees it before loading it.
   const shortages = useApiQuery(purchaseOrderApi.shortage, {}, { enabled: editing === null });
 
@@ -106,8 +111,7 @@ export const PurchaseOrderFormPage = () => {
         editing && loaded ? await modifyOrder(editing, input(), loaded.version) : await requestOrder(input());
       toast.success(`발주 ${withParticle(order.code, '을/를')} 저장했습니다. 다른 담당자가 확인합니다.`);
       await queryClient.invalidateQueries({ queryKey: ['purchase'] });
-      setSaved(true);
-      navigate(orderPageOf(order));
+      setLeaving(orderPageOf(order));
     } catch {
       // The error dialog has named the field or the rule.
     } finally {
@@ -156,7 +160,7 @@ export const PurchaseOrderFormPage = () => {
       }
       shortcuts={ACTIONS}
       onCommand={() => void (busy === null && !locked && save())}
-      dirty={!saved && filled.length > 0 && !loaded}
+      dirty={leaving === null && filled.length > 0 && !loaded}
       alerts={[
         existing.error ? messageOf(existing.error) : null,
         locked && { type: 'warning', text: `${loaded?.statusLabel} 상태의 발주는 수정할 수 없습니다.` },

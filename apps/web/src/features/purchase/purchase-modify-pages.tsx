@@ -1,9 +1,9 @@
 import { isPurchaseCode, purchaseAnalysisApi } from '@erp/domain';
 import { Alert, Spin } from 'antd';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
 import { useApiQuery } from '../../app/contract-client';
-import { BARCODE_PATHS } from '../barcode/barcode-paths';
+import { BarcodePurchasePartEachCreatPrintPage } from '../barcode/purchase-barcode-print-page';
 import { PURCHASE_PATHS, usePurchase } from './purchase.api';
 import { NotPurchaseCode, PurchaseDetailPage } from './purchase-detail-page';
 import { PurchaseRegistrationPage } from './purchase-register-page';
@@ -65,12 +65,13 @@ export const PurchaseLineRegistrationPage = () => {
 };
 
 /**
- * PurchaseBarcodePrint/:masterseq: the unit labels of a purchase, printed where the barcode area
- * issues them (one screen for the labels of a purchase).
+ * PurchaseBarcodePrint/:masterseq: the unit labels of a purchase, the barcode area's own screen
+ * shown under this address (one screen for the labels of a purchase; the address stays, as every
+ * registered route must).
  */
 export const PurchaseBarcodePrintPage = () => {
   const { masterseq = '' } = useParams();
   const code = masterseq.trim().toUpperCase();
   if (!isPurchaseCode(code)) return <NotPurchaseCode raw={masterseq} />;
-  return <Navigate replace to={BARCODE_PATHS.purchaseUnits(code)} />;
+  return <BarcodePurchasePartEachCreatPrintPage code={code} />;
 };

@@ -11,6 +11,7 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatWon, formatYmd } from '../../components/data-table/cell-format';
+import { fieldLabel } from '../../components/form-page/zod-form';
 import { useUrlParams } from '../../components/list-page/url-params';
 import { PageHead } from '../../components/page-head/page-head';
 import { FilterCard, FilterItem } from '../../components/screen-parts/filter-card';
@@ -118,7 +119,16 @@ export const PurchasePayingBillPage = () => {
   const save = async () => {
     const parsed = supplierBillInputSchema.safeParse({ supplierCode, ...header, lines: billLinesOf(rows) });
     if (!parsed.success) {
-      setProblem(parsed.error.issues.map((i) => i.message).join(' '));
+      // Each message names its field ("입력하세요." alone does not say which box is empty).
+      setProblem(
+        parsed.error.issues
+          .map((i) =>
+            i.path.length === 1
+              ? `${fieldLabel(supplierBillInputSchema, String(i.path[0]))}: ${i.message}`
+              : i.message,
+          )
+          .join(' '),
+      );
       return;
     }
     setProblem(null);
