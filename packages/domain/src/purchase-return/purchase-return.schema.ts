@@ -2,25 +2,21 @@ import { z } from 'zod';
 import { documentLinesField, pickedCodeField } from '../common/document-fields.js';
 import { labeled } from '../common/field-label.js';
 import { partRefFields, supplierRefFields } from '../common/row-fields.js';
-import { isoDateToYmd } from '../datetime/ymd.js';
 import { type ListSpec, listPageSchema, rangeField } from '../list/list-query.js';
 import { optionalText, qtyField, versionField, wonField } from '../part/part-fields.js';
 import { purchaseLineSchema, purchaseSummarySchema } from '../purchase/purchase.schema.js';
 import { APPROVAL_STATUSES } from '../purchase/supplier-approval.js';
-import { ymdSchema } from '../validate/field-schemas.js';
+import {
+  codeListField,
+  dayListField,
+  printPartySchema,
+  supplierStatusListFields,
+  wireDayField,
+} from '../purchase/supplier-document-fields.js';
 import { PURCHASE_RETURN_LABELS as L } from './purchase-return.labels.js';
 import { RETURN_LINE_REASONS, RETURN_SOURCE_KINDS } from './purchase-return.status.js';
 
-/** A date on the wire is YYYYMMDD (SPEC §3); a form's ISO YYYY-MM-DD is taken as the same day. */
-const ymdField = (label: string) =>
-  labeled(
-    z.preprocess(
-      (v) =>
-        typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v.trim()) ? (isoDateToYmd(v.trim()) ?? v) : v,
-      ymdSchema,
-    ),
-    label,
-  );
+const ymdField = wireDayField;
 
 const optionalCode = (label: string) =>
   labeled(
@@ -151,22 +147,11 @@ export type PurchaseReturnView = z.infer<typeof purchaseReturnViewSchema>;
 
 export const PURCHASE_RETURN_LIST_SPEC = {
   fields: {
-    code: { kind: 'text', label: L.code, sortable: true, operators: ['eq', 'startsWith'] },
-    requestedAt: {
-      kind: 'date',
-      label: L.requestedAt,
-      sortable: true,
-      operators: ['eq', 'gte', 'lte', 'between'],
-    },
-    supplierCode: { kind: 'text', label: L.supplierCode, operators: ['eq'] },
-    status: { kind: 'text', label: L.status, sortable: true, operators: ['eq', 'in'] },
+    code: codeListField(L.code),
+    requestedAt: dayListField(L.requestedAt),
+    ...supplierStatusListFields,
     partCode: { kind: 'text', label: L.partCode, operators: ['eq'] },
-    plannedPickupDate: {
-      kind: 'date',
-      label: L.plannedPickupDate,
-      sortable: true,
-      operators: ['eq', 'gte', 'lte', 'between'],
-    },
+    plannedPickupDate: dayListField(L.plannedPickupDate),
     total: rangeField('number', L.total),
   },
   defaultSort: { field: 'requestedAt', dir: 'desc' },
@@ -217,15 +202,6 @@ export const returnPriceSchema = z.object({
   partCode: z.string(),
   unitPrice: z.number().int().nullable(),
   purchaseCode: z.string().nullable(),
-});
-
-/** One side of the printed 반품서: the company sending the goods back, or the supplier taking them. */
-const printPartySchema = z.object({
-  name: z.string(),
-  bizNo: z.string().nullable(),
-  representative: z.string().nullable(),
-  address: z.string().nullable(),
-  phone: z.string().nullable(),
 });
 
 /** PurchaseReturnPrint/:code: the return with both parties, so the print needs no other read. */
