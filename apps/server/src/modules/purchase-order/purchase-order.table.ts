@@ -13,17 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accountRef } from '../../platform/auth/account-ref.js';
 import { refTo, stampNow } from '../../platform/db/columns.js';
-import {
-  APPROVAL_STATUS_SQL,
-  approvalColumns,
-  documentMoneyColumns,
-  lineMoneyColumns,
-  priceLineChecks,
-  priceLineColumns,
-  supplierDocumentColumns,
-  supplierDocumentIndexes,
-  warehouseColumn,
-} from '../purchase/purchase-columns.js';
+import * as doc from '../purchase/purchase-columns.js';
 
 export const purchaseOrderCodeSeq = pgSequence('purchase_order_code_seq', { startWith: 1 });
 
@@ -35,31 +25,31 @@ export const purchaseOrderCodeSeq = pgSequence('purchase_order_code_seq', { star
 export const purchaseOrders = pgTable(
   'purchase_orders',
   {
-    ...supplierDocumentColumns('B', 'purchase_order_code_seq'),
-    warehouseCode: warehouseColumn(),
+    ...doc.supplierDocumentColumns('B', 'purchase_order_code_seq'),
+    warehouseCode: doc.warehouseColumn(),
     /** The Korean day of the request: the list's period. */
     orderDate: date('order_date', { mode: 'string' }).notNull(),
     status: text('status').notNull().default('requested'),
-    ...documentMoneyColumns(),
+    ...doc.documentMoneyColumns(),
     memo: text('memo'),
-    ...approvalColumns(),
+    ...doc.approvalColumns(),
     /** Why it was rejected or cancelled. */
     rejectReason: text('reject_reason'),
     updatedAt: stampNow('updated_at'),
   },
   (t) => [
-    ...supplierDocumentIndexes('purchase_orders', t, t.orderDate),
+    ...doc.supplierDocumentIndexes('purchase_orders', t, t.orderDate),
     index('purchase_orders_date_idx').on(t.orderDate, t.id),
-    check('purchase_orders_status_check', sql`${t.status} in ${APPROVAL_STATUS_SQL}`),
+    check('purchase_orders_status_check', sql`${t.status} in ${doc.APPROVAL_STATUS_SQL}`),
   ],
 );
 
 export const purchaseOrderLines = pgTable(
   'purchase_order_lines',
   {
-    ...priceLineColumns(),
+    ...doc.priceLineColumns(),
     orderId: refTo('order_id', () => purchaseOrders.id),
-    ...lineMoneyColumns(),
+    ...doc.lineMoneyColumns(),
     vatIncluded: boolean('vat_included').notNull().default(false),
     expectedDate: date('expected_date', { mode: 'string' }).notNull(),
     memo: text('memo'),
@@ -67,7 +57,7 @@ export const purchaseOrderLines = pgTable(
     cancelledQty: integer('cancelled_qty').notNull().default(0),
   },
   (t) => [
-    ...priceLineChecks('purchase_order_lines', t, t.orderId),
+    ...doc.priceLineChecks('purchase_order_lines', t, t.orderId),
     // One line per part: an arrival line links one order line, and a purchase has one line per part.
     uniqueIndex('purchase_order_lines_part_key').on(t.orderId, t.partId),
     index('purchase_order_lines_part_idx').on(t.partId),

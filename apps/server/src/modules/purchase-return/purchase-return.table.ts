@@ -3,17 +3,7 @@ import { bigserial, check, date, index, integer, pgSequence, pgTable, text } fro
 import { accountRef } from '../../platform/auth/account-ref.js';
 import { refTo, stampNow } from '../../platform/db/columns.js';
 import { purchaseLines } from '../purchase/purchase.table.js';
-import {
-  APPROVAL_STATUS_SQL,
-  approvalColumns,
-  documentMoneyColumns,
-  lineMoneyColumns,
-  priceLineChecks,
-  priceLineColumns,
-  supplierDocumentColumns,
-  supplierDocumentIndexes,
-  warehouseColumn,
-} from '../purchase/purchase-columns.js';
+import * as doc from '../purchase/purchase-columns.js';
 
 export const purchaseReturnCodeSeq = pgSequence('purchase_return_code_seq', { startWith: 1 });
 
@@ -25,35 +15,35 @@ export const purchaseReturnCodeSeq = pgSequence('purchase_return_code_seq', { st
 export const purchaseReturns = pgTable(
   'purchase_returns',
   {
-    ...supplierDocumentColumns('T', 'purchase_return_code_seq'),
+    ...doc.supplierDocumentColumns('T', 'purchase_return_code_seq'),
     // The goods leave from here when the return is saved.
-    warehouseCode: warehouseColumn(),
+    warehouseCode: doc.warehouseColumn(),
     status: text('status').notNull().default('requested'),
     reason: text('reason'),
     /** The day the supplier is to pick the goods up (PurchaseReturnSchedule). */
     plannedPickupDate: date('planned_pickup_date', { mode: 'string' }),
-    ...documentMoneyColumns(),
+    ...doc.documentMoneyColumns(),
     memo: text('memo'),
-    ...approvalColumns(),
+    ...doc.approvalColumns(),
     /** Why it was rejected or cancelled. */
     closedNote: text('closed_note'),
     updatedAt: stampNow('updated_at'),
   },
   (t) => [
-    ...supplierDocumentIndexes('purchase_returns', t, t.requestedAt),
+    ...doc.supplierDocumentIndexes('purchase_returns', t, t.requestedAt),
     index('purchase_returns_requested_idx').on(t.requestedAt, t.id),
     index('purchase_returns_pickup_idx').on(t.plannedPickupDate, t.id),
     index('purchase_returns_total_idx').on(t.total, t.id),
-    check('purchase_returns_status_check', sql`${t.status} in ${APPROVAL_STATUS_SQL}`),
+    check('purchase_returns_status_check', sql`${t.status} in ${doc.APPROVAL_STATUS_SQL}`),
   ],
 );
 
 export const purchaseReturnLines = pgTable(
   'purchase_return_lines',
   {
-    ...priceLineColumns(),
+    ...doc.priceLineColumns(),
     returnId: refTo('return_id', () => purchaseReturns.id),
-    ...lineMoneyColumns(),
+    ...doc.lineMoneyColumns(),
     reason: text('reason').notNull(),
     /** The fixed purchase line the goods came with, when returned against one. */
     purchaseLineId: integer('purchase_line_id').references(() => purchaseLines.id),
@@ -62,7 +52,7 @@ export const purchaseReturnLines = pgTable(
     sourceCode: text('source_code'),
   },
   (t) => [
-    ...priceLineChecks('purchase_return_lines', t, t.returnId),
+    ...doc.priceLineChecks('purchase_return_lines', t, t.returnId),
     index('purchase_return_lines_part_idx').on(t.partId, t.returnId),
     index('purchase_return_lines_purchase_line_idx').on(t.purchaseLineId),
     check(

@@ -16,15 +16,7 @@ import { accountRef } from '../../platform/auth/account-ref.js';
 import { refTo, stamp, stampNow } from '../../platform/db/columns.js';
 import { moneyEntryColumns } from '../../platform/ledger/money-ledger.js';
 import { suppliers } from '../supplier/supplier.table.js';
-import {
-  documentMoneyColumns,
-  lineMoneyColumns,
-  priceLineChecks,
-  priceLineColumns,
-  supplierDocumentColumns,
-  supplierDocumentIndexes,
-  warehouseColumn,
-} from './purchase-columns.js';
+import * as doc from './purchase-columns.js';
 
 export const purchaseCodeSeq = pgSequence('purchase_code_seq', { startWith: 1 });
 
@@ -37,11 +29,11 @@ export const purchases = pgTable(
   {
     // Eight digits: part codes are 'P' and seven, so a purchase code never reads as a part code.
     // R for new purchases (DOC_CODE_PREFIXES); those issued before read P + 8 digits and stay valid.
-    ...supplierDocumentColumns('R', 'purchase_code_seq'),
-    warehouseCode: warehouseColumn(),
+    ...doc.supplierDocumentColumns('R', 'purchase_code_seq'),
+    warehouseCode: doc.warehouseColumn(),
     purchaseDate: date('purchase_date', { mode: 'string' }).notNull(),
     status: text('status').notNull().default('draft'),
-    ...documentMoneyColumns(),
+    ...doc.documentMoneyColumns(),
     memo: text('memo'),
     version: integer('version').notNull().default(1),
     createdBy: accountRef('created_by'),
@@ -51,7 +43,7 @@ export const purchases = pgTable(
     fixedAt: stamp('fixed_at'),
   },
   (t) => [
-    ...supplierDocumentIndexes('purchases', t, t.purchaseDate),
+    ...doc.supplierDocumentIndexes('purchases', t, t.purchaseDate),
     index('purchases_date_idx').on(t.purchaseDate, t.id),
     check('purchases_status_check', sql`${t.status} in ('draft', 'fixed')`),
   ],
@@ -60,11 +52,11 @@ export const purchases = pgTable(
 export const purchaseLines = pgTable(
   'purchase_lines',
   {
-    ...priceLineColumns(),
+    ...doc.priceLineColumns(),
     purchaseId: refTo('purchase_id', () => purchases.id),
     /** qty × unit price as entered (VAT included when vat_included). */
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    ...lineMoneyColumns(),
+    ...doc.lineMoneyColumns(),
     /** The part's VAT flag when the line was priced. */
     vatIncluded: boolean('vat_included').notNull().default(false),
     supplierPartNo: text('supplier_part_no'),
@@ -76,7 +68,7 @@ export const purchaseLines = pgTable(
     orderLineId: integer('order_line_id'),
   },
   (t) => [
-    ...priceLineChecks('purchase_lines', t, t.purchaseId),
+    ...doc.priceLineChecks('purchase_lines', t, t.purchaseId),
     // One line per part: the unit barcodes of a purchase are counted per part.
     uniqueIndex('purchase_lines_part_key').on(t.purchaseId, t.partId),
     index('purchase_lines_part_idx').on(t.partId),

@@ -15,14 +15,7 @@ import {
 import { accountRef } from '../../platform/auth/account-ref.js';
 import { refTo, stamp, stampNow } from '../../platform/db/columns.js';
 import { purchaseLines } from '../purchase/purchase.table.js';
-import {
-  documentMoneyColumns,
-  lineMoneyColumns,
-  priceLineChecks,
-  priceLineColumns,
-  supplierDocumentColumns,
-  supplierDocumentIndexes,
-} from '../purchase/purchase-columns.js';
+import * as doc from '../purchase/purchase-columns.js';
 import { suppliers } from '../supplier/supplier.table.js';
 
 export const supplierBillCodeSeq = pgSequence('supplier_bill_code_seq', { startWith: 1 });
@@ -35,11 +28,11 @@ export const supplierBillCodeSeq = pgSequence('supplier_bill_code_seq', { startW
 export const supplierBills = pgTable(
   'supplier_bills',
   {
-    ...supplierDocumentColumns('V', 'supplier_bill_code_seq'),
+    ...doc.supplierDocumentColumns('V', 'supplier_bill_code_seq'),
     billDate: date('bill_date', { mode: 'string' }).notNull(),
     kind: text('kind').notNull(),
     supplierBillNo: text('supplier_bill_no').notNull(),
-    ...documentMoneyColumns(),
+    ...doc.documentMoneyColumns(),
     adjustment: bigint('adjustment', { mode: 'number' }).notNull().default(0),
     status: text('status').notNull().default('draft'),
     memo: text('memo'),
@@ -51,7 +44,7 @@ export const supplierBills = pgTable(
     acceptedAt: stamp('accepted_at'),
   },
   (t) => [
-    ...supplierDocumentIndexes('supplier_bills', t, t.billDate),
+    ...doc.supplierDocumentIndexes('supplier_bills', t, t.billDate),
     // The supplier's own number identifies its paper: entering it twice is a double bill.
     uniqueIndex('supplier_bills_supplier_no_key').on(t.supplierId, t.supplierBillNo),
     index('supplier_bills_date_idx').on(t.billDate, t.id),
@@ -66,16 +59,16 @@ export const supplierBills = pgTable(
 export const supplierBillLines = pgTable(
   'supplier_bill_lines',
   {
-    ...priceLineColumns(),
+    ...doc.priceLineColumns(),
     billId: refTo('bill_id', () => supplierBills.id),
     purchaseLineId: refTo('purchase_line_id', () => purchaseLines.id),
-    ...lineMoneyColumns(),
+    ...doc.lineMoneyColumns(),
     /** Why a quantity or price difference was accepted (stored on accept). */
     qtyReason: text('qty_reason'),
     priceReason: text('price_reason'),
   },
   (t) => [
-    ...priceLineChecks('supplier_bill_lines', t, t.billId),
+    ...doc.priceLineChecks('supplier_bill_lines', t, t.billId),
     // One bill line per arrival line on a bill; several bills may share an arrival line's quantity.
     uniqueIndex('supplier_bill_lines_purchase_line_key').on(t.billId, t.purchaseLineId),
     index('supplier_bill_lines_purchase_line_idx').on(t.purchaseLineId),
