@@ -22,8 +22,8 @@ import { Link, useParams } from 'react-router';
 import { formatKstDateTime, formatWon, formatYmd } from '../../components/data-table/cell-format';
 import { PageHead } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
+import { LoadedCards, TableCard } from '../purchase/loaded-cards';
 import { type ReturnStep, returnKeys, stepReturn, useReturn } from './purchase-return.api';
-import { LoadedCards, TableCard } from './return-cards';
 
 const LINE_COLUMNS = [
   { title: '줄', dataIndex: 'lineNo', width: 44, align: 'right' as const },
