@@ -6,8 +6,7 @@ import {
   PURCHASE_RETURN_LIST_SPEC,
   type PurchaseReturnSummary,
 } from '@erp/domain';
-import { aliasedTable, eq, type SQL, sql } from 'drizzle-orm';
-import { accounts } from '../../platform/auth/account.table.js';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import {
   countedPage,
@@ -17,39 +16,31 @@ import {
   listOrderBy,
   listWhere,
 } from '../../platform/list/list-query.sql.js';
-import { suppliers } from '../supplier/supplier.table.js';
+import { approvalJoins, approvalNameColumns, warehouseNameOf } from '../purchase/approval-query.js';
 import { purchaseReturns } from './purchase-return.table.js';
 
 // PurchaseReturnList and the schedule: returns by request day, supplier, status, part and pickup
 // day. A request day becomes a range of instants from Korean midnight, so the index serves it.
 
-const requesters = aliasedTable(accounts, 'requesters');
-const checkers = aliasedTable(accounts, 'checkers');
-const approvers = aliasedTable(accounts, 'approvers');
-const savers = aliasedTable(accounts, 'savers');
-
 const summaryColumns = {
   ret: purchaseReturns,
-  supplierCode: suppliers.code,
-  supplierName: suppliers.name,
-  requestedByName: requesters.name,
-  checkedByName: checkers.name,
-  approvedByName: approvers.name,
-  savedByName: savers.name,
-  warehouseName: sql<string>`coalesce((select w.name from warehouses w where w.code = ${purchaseReturns.warehouseCode}), ${purchaseReturns.warehouseCode})`,
+  ...approvalNameColumns,
+  warehouseName: warehouseNameOf(purchaseReturns.warehouseCode),
   lineCount: sql<number>`(select count(*)::int from purchase_return_lines l where l.return_id = ${purchaseReturns.id})`,
   totalQty: sql<number>`(select coalesce(sum(l.qty), 0)::int from purchase_return_lines l where l.return_id = ${purchaseReturns.id})`,
 };
+
+const [bySupplier, byRequester, byChecker, byApprover, bySaver] = approvalJoins(purchaseReturns);
 
 export const selectReturnSummaries = (db: DbOrTx) =>
   db
     .select(summaryColumns)
     .from(purchaseReturns)
-    .innerJoin(suppliers, eq(suppliers.id, purchaseReturns.supplierId))
-    .leftJoin(requesters, eq(requesters.id, purchaseReturns.requestedBy))
-    .leftJoin(checkers, eq(checkers.id, purchaseReturns.checkedBy))
-    .leftJoin(approvers, eq(approvers.id, purchaseReturns.approvedBy))
-    .leftJoin(savers, eq(savers.id, purchaseReturns.savedBy));
+    .innerJoin(...bySupplier)
+    .leftJoin(...byRequester)
+    .leftJoin(...byChecker)
+    .leftJoin(...byApprover)
+    .leftJoin(...bySaver);
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectReturnSummaries>['where']>>[number];
 
