@@ -13,6 +13,7 @@ import { ListPage } from '../../components/list-page/list-page';
 import { pagedPaging, pagedRows } from '../../components/list-page/paged-list';
 import { SpecFilterBar } from '../../components/list-page/spec-filter-bar';
 import { useListQuery } from '../../components/list-page/use-list-query';
+import { supplierDocQuickFields } from '../purchase/supplier-quick-fields';
 import { useSupplierChoices } from './purchase-order.api';
 
 const COLUMNS = gridColumnsOf(PURCHASE_ORDER_COLUMNS, { spec: PURCHASE_ORDER_LIST_SPEC });
@@ -64,9 +65,7 @@ export const OrderListView = ({
           {...filterBar}
           options={options}
           quickFields={[
-            { field: 'orderDate', op: 'between' },
-            { field: 'supplierCode', op: 'eq', width: 220 },
-            ...(fixed ? [] : [{ field: 'status', op: 'eq' as const, width: 120 }]),
+            ...supplierDocQuickFields('orderDate', !fixed),
             { field: 'partCode', op: 'eq', width: 140 },
           ]}
           keywordPlaceholder="발주 번호·매입처명"

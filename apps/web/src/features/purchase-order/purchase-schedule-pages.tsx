@@ -20,6 +20,7 @@ import { pagedPaging, pagedRows } from '../../components/list-page/paged-list';
 import { SpecFilterBar } from '../../components/list-page/spec-filter-bar';
 import { useListQuery } from '../../components/list-page/use-list-query';
 import { PageHead } from '../../components/page-head/page-head';
+import { SUPPLIER_QUICK } from '../purchase/supplier-quick-fields';
 import { useSupplierChoices } from './purchase-order.api';
 
 const LINE_COLUMNS = [
@@ -130,10 +131,7 @@ export const PurchaseLateSupplyPage = () => {
         <SpecFilterBar
           {...filterBar}
           options={options}
-          quickFields={[
-            { field: 'supplierCode', op: 'eq', width: 220 },
-            { field: 'expectedDate', op: 'between' },
-          ]}
+          quickFields={[SUPPLIER_QUICK, { field: 'expectedDate', op: 'between' }]}
           keywordPlaceholder="매입처명·품번"
         />
       }

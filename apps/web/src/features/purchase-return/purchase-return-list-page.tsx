@@ -19,6 +19,7 @@ import { SpecFilterBar } from '../../components/list-page/spec-filter-bar';
 import { useListQuery } from '../../components/list-page/use-list-query';
 import { AddButton } from '../../components/screen-parts/add-button';
 import { useSupplierOptions } from '../part/part.api';
+import { supplierDocQuickFields } from '../purchase/supplier-quick-fields';
 
 const COLUMNS = gridColumnsOf(PURCHASE_RETURN_COLUMNS, { spec: PURCHASE_RETURN_LIST_SPEC });
 const S = purchaseReturnScreens;
@@ -111,11 +112,7 @@ const ReturnListPage = ({ variant }: { variant: Variant }) => {
         <SpecFilterBar
           {...filterBar}
           options={options}
-          quickFields={[
-            { field: 'requestedAt', op: 'between' },
-            { field: 'supplierCode', op: 'eq', width: 220 },
-            ...(variant.statuses ? [] : [{ field: 'status', op: 'eq' as const, width: 120 }]),
-          ]}
+          quickFields={supplierDocQuickFields('requestedAt', !variant.statuses)}
           keywordPlaceholder="반품 번호·매입처명"
         />
       }
