@@ -20,6 +20,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { kstIsoDate, ymdToIso } from '../../platform/http/kst.js';
 import { getCompanyProfile } from '../company/company.service.js';
 import { brands, parts } from '../part/part.table.js';
+import { lockAtVersion, stepStamp, withNewVersion } from '../purchase/approval-step.js';
 import { assertWarehouse } from '../stock/stock.service.js';
 import { suppliers } from '../supplier/supplier.table.js';
 import { RECEIVED_OF_LINE, selectOrderSummaries, toOrderSummary, ymdOf } from './purchase-order.query.js';
@@ -174,16 +175,11 @@ export const createPurchaseOrder = async (
 };
 
 /** The order locked for the rest of the transaction, at the version the person saw. */
-const lockOrder = async (tx: Tx, code: string, version: number) => {
-  const [row] = await tx
-    .select()
-    .from(purchaseOrders)
-    .where(eq(purchaseOrders.code, code.trim().toUpperCase()))
-    .for('update');
-  if (!row) throw new AppError('E2001', `발주 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
-  if (row.version !== version) throw new AppError('E0409', STALE);
-  return row;
-};
+const lockOrder = (tx: Tx, code: string, version: number) =>
+  lockAtVersion(tx, purchaseOrders, code, version, {
+    notFound: (c) => new AppError('E2001', `발주 ${withParticle(c, '을/를')} 찾을 수 없습니다.`),
+    stale: STALE,
+  });
 
 type OrderRow = Awaited<ReturnType<typeof lockOrder>>;
 
@@ -197,10 +193,7 @@ const refuseUnless = (action: PurchaseOrderAction, row: OrderRow, actor: AuditAc
 };
 
 const updateOrder = (tx: Tx, id: number, values: PgUpdateSetSource<typeof purchaseOrders>) =>
-  tx
-    .update(purchaseOrders)
-    .set({ ...values, updatedAt: sql`now()`, version: sql`${purchaseOrders.version} + 1` })
-    .where(eq(purchaseOrders.id, id));
+  tx.update(purchaseOrders).set(withNewVersion(purchaseOrders, values)).where(eq(purchaseOrders.id, id));
 
 /**
  * PurchaseOrderModify/:puCode: a requested or checked order rewritten. A checked one goes back to
@@ -244,22 +237,13 @@ export const modifyPurchaseOrder = async (
 type StepAction = Exclude<PurchaseOrderAction, 'modify'>;
 
 /** What each step writes besides the status: who did it and when. */
-const stampOf = (action: StepAction, actorId: number | null, reason: string | null) => {
-  const now = sql`now()`;
-  switch (action) {
-    case 'check':
-      return { checkedBy: actorId, checkedAt: now };
-    case 'lastCheck':
-      return { approvedBy: actorId, approvedAt: now };
-    case 'save':
-      return { savedBy: actorId, savedAt: now };
-    case 'reject':
-    case 'cancel':
-      return { closedBy: actorId, closedAt: now, rejectReason: reason };
-    case 'cancelRemainder':
-      return { rejectReason: reason };
-  }
-};
+const stampOf = (action: StepAction, actorId: number | null, reason: string | null) =>
+  action === 'cancelRemainder'
+    ? { rejectReason: reason }
+    : {
+        ...stepStamp(action, actorId),
+        ...(action === 'reject' || action === 'cancel' ? { rejectReason: reason } : {}),
+      };
 
 /**
  * One step of the approval path (check, last check, save, reject, cancel) or the cut of a saved
