@@ -1,5 +1,5 @@
 import { PURCHASE_LIST_SPEC, purchaseExaminationApi, type UnconfirmedArrival } from '@erp/domain';
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { formatWon, formatYmd } from '../../components/data-table/cell-format';
 import type { DataColumn, DataTableHandle } from '../../components/data-table/data-table.types';
@@ -7,7 +7,7 @@ import { ListPage } from '../../components/list-page/list-page';
 import { pagedPaging, pagedRows } from '../../components/list-page/paged-list';
 import { SpecFilterBar } from '../../components/list-page/spec-filter-bar';
 import { useListQuery } from '../../components/list-page/use-list-query';
-import { useSupplierOptions } from '../part/part.api';
+import { supplierDocQuickFields, useSupplierFilterOptions } from '../purchase/supplier-filters';
 import { ARRIVAL_PATHS } from './purchase-examination.api';
 
 const COLUMNS: DataColumn<UnconfirmedArrival>[] = [
@@ -67,18 +67,14 @@ const COLUMNS: DataColumn<UnconfirmedArrival>[] = [
 
 const EXCEL = { contract: purchaseExaminationApi.excel, fileName: '검수대기입고.xlsx' };
 
+const NO_CHOICES = {};
+
 /** PurchaseUnConfirmedList: arrivals (draft purchases) waiting for examination, oldest first by age. */
 export const PurchaseUnConfirmedListPage = () => {
   const navigate = useNavigate();
   const list = useListQuery(purchaseExaminationApi.list, PURCHASE_LIST_SPEC, { excel: EXCEL });
   const { query, search, sortBy, goTo, page } = list;
-  const suppliers = useSupplierOptions();
-  const options = useMemo(
-    () => ({
-      supplierCode: (suppliers.data ?? []).map((s) => ({ value: s.code, label: `${s.name} (${s.code})` })),
-    }),
-    [suppliers.data],
-  );
+  const options = useSupplierFilterOptions(NO_CHOICES);
   const tableRef = useRef<DataTableHandle>(null);
   return (
     <ListPage<UnconfirmedArrival>
@@ -91,10 +87,7 @@ export const PurchaseUnConfirmedListPage = () => {
           query={query}
           onSearch={search}
           options={options}
-          quickFields={[
-            { field: 'purchaseDate', op: 'between' },
-            { field: 'supplierCode', op: 'eq', width: 220 },
-          ]}
+          quickFields={supplierDocQuickFields('purchaseDate', false)}
           keywordPlaceholder="입고 번호·매입처명"
           onLeaveDown={() => tableRef.current?.focusFirstRow()}
         />

@@ -5,7 +5,7 @@ import {
   type PurchaseSummary,
   purchaseApi,
 } from '@erp/domain';
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { formatKstDateTime, formatWon, formatYmd } from '../../components/data-table/cell-format';
 import type { DataColumn, DataTableHandle } from '../../components/data-table/data-table.types';
@@ -14,8 +14,8 @@ import { pagedPaging, pagedRows } from '../../components/list-page/paged-list';
 import { SpecFilterBar } from '../../components/list-page/spec-filter-bar';
 import { useListQuery } from '../../components/list-page/use-list-query';
 import { AddButton } from '../../components/screen-parts/add-button';
-import { useSupplierOptions } from '../part/part.api';
 import { PURCHASE_PATHS } from './purchase.api';
+import { supplierDocQuickFields, useSupplierFilterOptions } from './supplier-filters';
 
 const money = (colId: 'supply' | 'vat' | 'total', headerName: string): DataColumn<PurchaseSummary> => ({
   colId,
@@ -80,19 +80,16 @@ const COLUMNS: DataColumn<PurchaseSummary>[] = [
 /** Every purchase of the current search, as the server writes it. */
 const EXCEL = { contract: purchaseApi.excel, fileName: '매입목록.xlsx' };
 
+const STATUS_CHOICES = {
+  status: PURCHASE_STATUSES.map((s) => ({ value: s, label: PURCHASE_STATUS_LABELS[s] })),
+};
+
 /** PurchaseList: purchases by period, supplier and status; a row opens the purchase. */
 export const PurchaseListPage = () => {
   const navigate = useNavigate();
   const list = useListQuery(purchaseApi.list, PURCHASE_LIST_SPEC, { excel: EXCEL });
   const { query, search, sortBy, goTo, page } = list;
-  const suppliers = useSupplierOptions();
-  const options = useMemo(
-    () => ({
-      supplierCode: (suppliers.data ?? []).map((s) => ({ value: s.code, label: `${s.name} (${s.code})` })),
-      status: PURCHASE_STATUSES.map((s) => ({ value: s, label: PURCHASE_STATUS_LABELS[s] })),
-    }),
-    [suppliers.data],
-  );
+  const options = useSupplierFilterOptions(STATUS_CHOICES);
   const tableRef = useRef<DataTableHandle>(null);
   return (
     <ListPage<PurchaseSummary>
@@ -106,11 +103,7 @@ export const PurchaseListPage = () => {
           query={query}
           onSearch={search}
           options={options}
-          quickFields={[
-            { field: 'purchaseDate', op: 'between' },
-            { field: 'supplierCode', op: 'eq', width: 220 },
-            { field: 'status', op: 'eq', width: 120 },
-          ]}
+          quickFields={supplierDocQuickFields('purchaseDate', true)}
           keywordPlaceholder="매입 번호·매입처명"
           onLeaveDown={() => tableRef.current?.focusFirstRow()}
         />
