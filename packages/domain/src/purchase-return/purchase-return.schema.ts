@@ -7,8 +7,11 @@ import { optionalText, qtyField, versionField, wonField } from '../part/part-fie
 import { purchaseLineSchema, purchaseSummarySchema } from '../purchase/purchase.schema.js';
 import { APPROVAL_STATUSES } from '../purchase/supplier-approval.js';
 import {
+  approvalStepFields,
   codeListField,
   dayListField,
+  newestFirst,
+  partListField,
   printPartySchema,
   supplierStatusListFields,
   wireDayField,
@@ -102,10 +105,6 @@ export const purchaseReturnLineSchema = z.object({
 });
 export type PurchaseReturnLine = z.infer<typeof purchaseReturnLineSchema>;
 
-/** Who took each step and when: empty until the step is taken. */
-const stepFields = <const K extends string>(...keys: K[]) =>
-  Object.fromEntries(keys.map((k) => [k, z.string().nullable()])) as Record<K, z.ZodNullable<z.ZodString>>;
-
 export const purchaseReturnSummarySchema = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -127,16 +126,8 @@ export const purchaseReturnSummarySchema = z.object({
   reason: z.string().nullable(),
   plannedPickupDate: z.string().nullable(),
   requestedAt: z.string(),
-  ...stepFields(
-    'requestedByName',
-    'checkedByName',
-    'checkedAt',
-    'approvedByName',
-    'approvedAt',
-    'savedByName',
-    'savedAt',
-    'closedNote',
-  ),
+  ...approvalStepFields,
+  closedNote: z.string().nullable(),
 });
 export type PurchaseReturnSummary = z.infer<typeof purchaseReturnSummarySchema>;
 
@@ -150,12 +141,11 @@ export const PURCHASE_RETURN_LIST_SPEC = {
     code: codeListField(L.code),
     requestedAt: dayListField(L.requestedAt),
     ...supplierStatusListFields,
-    partCode: { kind: 'text', label: L.partCode, operators: ['eq'] },
+    partCode: partListField,
     plannedPickupDate: dayListField(L.plannedPickupDate),
     total: rangeField('number', L.total),
   },
-  defaultSort: { field: 'requestedAt', dir: 'desc' },
-  maxSize: 500,
+  ...newestFirst('requestedAt'),
 } as const satisfies ListSpec;
 export const purchaseReturnPageSchema = listPageSchema(purchaseReturnSummarySchema);
 

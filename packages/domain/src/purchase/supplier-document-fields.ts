@@ -31,6 +31,24 @@ export const supplierStatusListFields = {
   status: { kind: 'text', label: '상태', sortable: true, operators: ['eq', 'in'] },
 } as const;
 
+/** A list's part filter: documents with a line of that part. */
+export const partListField = { kind: 'text', label: '품목', operators: ['eq'] } as const;
+
+/** A list newest first by `day`, at most 500 rows a page. */
+export const newestFirst = <const F extends string>(day: F) =>
+  ({ defaultSort: { field: day, dir: 'desc' }, maxSize: 500 }) as const;
+
+/** Who took each step of the four-eyes path and when: empty until the step is taken. */
+export const approvalStepFields = {
+  requestedByName: z.string().nullable(),
+  checkedByName: z.string().nullable(),
+  checkedAt: z.string().nullable(),
+  approvedByName: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  savedByName: z.string().nullable(),
+  savedAt: z.string().nullable(),
+};
+
 /** One side of a printed 발주서 / 반품서: the company, or the supplier. */
 export const printPartySchema = z.object({
   name: z.string(),
