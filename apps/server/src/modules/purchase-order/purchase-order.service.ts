@@ -14,13 +14,14 @@ import {
 } from '@erp/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
+import type { AuditActor } from '../../platform/audit/audit.service.js';
 import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { kstIsoDate, ymdToIso } from '../../platform/http/kst.js';
 import { getCompanyProfile } from '../company/company.service.js';
 import { brands, parts } from '../part/part.table.js';
 import { lockAtVersion, stepStamp, withNewVersion } from '../purchase/approval-step.js';
+import { docAudit } from '../purchase/doc-audit.js';
 import { assertWarehouse } from '../stock/stock.service.js';
 import { suppliers } from '../supplier/supplier.table.js';
 import { RECEIVED_OF_LINE, selectOrderSummaries, toOrderSummary, ymdOf } from './purchase-order.query.js';
@@ -32,6 +33,7 @@ import { purchaseOrderLines, purchaseOrders } from './purchase-order.table.js';
 // four-eyes rule (whyCannotActOnOrder); the actor is always the session's account.
 
 const STALE = '다른 사용자가 먼저 이 발주를 변경했습니다. 새로고침 후 다시 시도하세요.';
+const auditOrder = docAudit('purchase-order');
 
 const orderSupplier = async (db: DbOrTx, code: string) => {
   const [row] = await db
@@ -163,10 +165,7 @@ export const createPurchaseOrder = async (
       })
       .returning({ id: purchaseOrders.id, code: purchaseOrders.code });
     await tx.insert(purchaseOrderLines).values(lines.map((l) => ({ ...l, orderId: order!.id })));
-    await writeAudit(tx, actor, {
-      action: 'purchase-order.request',
-      entity: 'purchase-order',
-      entityId: order!.code,
+    await auditOrder(tx, actor, 'request', order!.code, {
       after: { ...totals, supplierId: supplier.id, lines: lineTrail(lines) },
     });
     return order!.code;
@@ -222,10 +221,7 @@ export const modifyPurchaseOrder = async (
       checkedBy: null,
       checkedAt: null,
     });
-    await writeAudit(tx, actor, {
-      action: 'purchase-order.modify',
-      entity: 'purchase-order',
-      entityId: row.code,
+    await auditOrder(tx, actor, 'modify', row.code, {
       before: { status: row.status, total: row.total, lines: lineTrail(before) },
       after: { status: 'requested', ...totals, lines: lineTrail(lines) },
     });
@@ -264,10 +260,7 @@ export const stepPurchaseOrder = async (
     if (action === 'cancelRemainder') await cutRemainder(tx, row);
     const status = action === 'cancelRemainder' ? row.status : APPROVAL_NEXT[action];
     await updateOrder(tx, row.id, { status, ...stampOf(action, actor.accountId, reason) });
-    await writeAudit(tx, actor, {
-      action: `purchase-order.${action}`,
-      entity: 'purchase-order',
-      entityId: row.code,
+    await auditOrder(tx, actor, action, row.code, {
       before: { status: row.status },
       after: { status, reason },
     });

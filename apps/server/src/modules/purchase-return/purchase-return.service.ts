@@ -11,12 +11,13 @@ import {
 } from '@erp/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
+import type { AuditActor } from '../../platform/audit/audit.service.js';
 import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
 import { AppError, isAppError } from '../../platform/errors/app-error.js';
 import { ymdToIso } from '../../platform/http/kst.js';
 import { parts } from '../part/part.table.js';
 import { lockAtVersion, stepStamp, withNewVersion } from '../purchase/approval-step.js';
+import { docAudit } from '../purchase/doc-audit.js';
 import { postPayable } from '../purchase/payable.service.js';
 import { purchaseLines, purchases } from '../purchase/purchase.table.js';
 import { assertWarehouse, postStockMoves } from '../stock/stock.service.js';
@@ -102,19 +103,7 @@ const headerOf = (input: PurchaseReturnInput, supplierId: number) => ({
 });
 
 /** One audit row of a return, under its code. */
-const auditReturn = (
-  tx: Tx,
-  actor: AuditActor,
-  action: string,
-  code: string,
-  change: { before?: unknown; after?: unknown },
-) =>
-  writeAudit(tx, actor, {
-    action: `purchase-return.${action}`,
-    entity: 'purchase-return',
-    entityId: code,
-    ...change,
-  });
+const auditReturn = docAudit('purchase-return');
 
 /**
  * A change of one return in one transaction: locked at the version the clerk read, refused by the
