@@ -7,13 +7,14 @@ import {
   withParticle,
 } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Input, Modal, Space, Spin, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Input, Modal, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messageOf } from '../../app/api-error';
 import { formatWon, formatYmd } from '../../components/data-table/cell-format';
 import { toast } from '../../shell/toast/toast';
 import { approvalStepItems, moneyItem, supplierItem } from '../purchase/approval-items';
+import { TableCard } from '../purchase/loaded-cards';
 import { makeArrival, type OrderStep, stepOrder, useOrder } from './purchase-order.api';
 
 const STEP_LABELS: Record<OrderStep, string> = {
@@ -155,16 +156,13 @@ export const OrderReview = ({ code, steps }: Props) => {
       >
         <Head o={o} />
       </Card>
-      <Card size="small" title={`발주 품목 (${o.lines.length})`}>
-        <Table<PurchaseOrderLine>
-          size="small"
-          rowKey="id"
-          pagination={false}
-          dataSource={o.lines}
-          columns={LINE_COLUMNS}
-          scroll={{ x: 900 }}
-        />
-      </Card>
+      <TableCard<PurchaseOrderLine>
+        title="발주 품목"
+        rowKey="id"
+        rows={o.lines}
+        columns={LINE_COLUMNS}
+        scrollX={900}
+      />
       <Modal
         open={asking !== null}
         title={asking ? `${STEP_LABELS[asking]} 사유` : ''}
