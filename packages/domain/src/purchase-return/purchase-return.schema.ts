@@ -6,20 +6,11 @@ import { type ListSpec, listPageSchema, rangeField } from '../list/list-query.js
 import { optionalText, qtyField, versionField, wonField } from '../part/part-fields.js';
 import { purchaseLineSchema, purchaseSummarySchema } from '../purchase/purchase.schema.js';
 import { APPROVAL_STATUSES } from '../purchase/supplier-approval.js';
-import {
-  approvalStepFields,
-  codeListField,
-  dayListField,
-  newestFirst,
-  partListField,
-  printPartySchema,
-  supplierStatusListFields,
-  wireDayField,
-} from '../purchase/supplier-document-fields.js';
+import * as doc from '../purchase/supplier-document-fields.js';
 import { PURCHASE_RETURN_LABELS as L } from './purchase-return.labels.js';
 import { RETURN_LINE_REASONS, RETURN_SOURCE_KINDS } from './purchase-return.status.js';
 
-const ymdField = wireDayField;
+const ymdField = doc.wireDayField;
 
 const optionalCode = (label: string) =>
   labeled(
@@ -126,7 +117,7 @@ export const purchaseReturnSummarySchema = z.object({
   reason: z.string().nullable(),
   plannedPickupDate: z.string().nullable(),
   requestedAt: z.string(),
-  ...approvalStepFields,
+  ...doc.approvalStepFields,
   closedNote: z.string().nullable(),
 });
 export type PurchaseReturnSummary = z.infer<typeof purchaseReturnSummarySchema>;
@@ -138,14 +129,14 @@ export type PurchaseReturnView = z.infer<typeof purchaseReturnViewSchema>;
 
 export const PURCHASE_RETURN_LIST_SPEC = {
   fields: {
-    code: codeListField(L.code),
-    requestedAt: dayListField(L.requestedAt),
-    ...supplierStatusListFields,
-    partCode: partListField,
-    plannedPickupDate: dayListField(L.plannedPickupDate),
+    code: doc.codeListField(L.code),
+    requestedAt: doc.dayListField(L.requestedAt),
+    ...doc.supplierStatusListFields,
+    partCode: doc.partListField,
+    plannedPickupDate: doc.dayListField(L.plannedPickupDate),
     total: rangeField('number', L.total),
   },
-  ...newestFirst('requestedAt'),
+  ...doc.newestFirst('requestedAt'),
 } as const satisfies ListSpec;
 export const purchaseReturnPageSchema = listPageSchema(purchaseReturnSummarySchema);
 
@@ -197,7 +188,7 @@ export const returnPriceSchema = z.object({
 /** PurchaseReturnPrint/:code: the return with both parties, so the print needs no other read. */
 export const returnPrintSchema = z.object({
   purchaseReturn: purchaseReturnViewSchema,
-  company: printPartySchema,
-  supplier: printPartySchema,
+  company: doc.printPartySchema,
+  supplier: doc.printPartySchema,
 });
 export type ReturnPrint = z.infer<typeof returnPrintSchema>;
