@@ -110,6 +110,7 @@ export * from './purchase/purchase.schema.js';
 export * from './purchase/purchase.screens.js';
 export * from './purchase/purchase.status.js';
 export * from './purchase/supplier-approval.js';
+export * from './purchase/supplier-document-fields.js';
 export * from './purchase-analysis/purchase-analysis.columns.js';
 export * from './purchase-analysis/purchase-analysis.contract.js';
 export * from './purchase-analysis/purchase-analysis.schema.js';

@@ -3,24 +3,24 @@ import { documentLinesField, pickedCodeField } from '../common/document-fields.j
 import { labeled } from '../common/field-label.js';
 import { partRefFields, supplierRefFields } from '../common/row-fields.js';
 import { companyProfileSchema } from '../company/company.schema.js';
-import { isoDateToYmd } from '../datetime/ymd.js';
 import { type ListSpec, listPageSchema, rangeField } from '../list/list-query.js';
 import { optionalText, qtyField, versionField, wonField } from '../part/part-fields.js';
 import { APPROVAL_STATUSES } from '../purchase/supplier-approval.js';
-import { ymdSchema } from '../validate/field-schemas.js';
+import {
+  approvalStepFields,
+  codeListField,
+  dayListField,
+  newestFirst,
+  partListField,
+  printPartySchema,
+  supplierStatusListFields,
+  wireDayField,
+} from '../purchase/supplier-document-fields.js';
 import { PURCHASE_ORDER_LABELS as L } from './purchase-order.labels.js';
 import { RECEIPT_STATES } from './purchase-order.rules.js';
 
-/** A day on the wire is YYYYMMDD (SPEC §3); a form's ISO YYYY-MM-DD is taken as the same day. */
-export const orderDayField = (label: string) =>
-  labeled(
-    z.preprocess(
-      (v) =>
-        typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v.trim()) ? (isoDateToYmd(v.trim()) ?? v) : v,
-      ymdSchema,
-    ),
-    label,
-  );
+/** A day on the wire is YYYYMMDD; the schedule screens take it from here. */
+export const orderDayField = wireDayField;
 
 export const purchaseOrderLineInputSchema = z.object({
   partCode: pickedCodeField(L.partCode, '품목을 고르세요.'),
@@ -95,16 +95,11 @@ export const purchaseOrderSummarySchema = z.object({
   expectedDate: z.string().nullable(),
   memo: z.string().nullable(),
   version: z.number().int(),
+  // The ids keep the four-eyes rule on the screen: the requester and the checker may not approve.
   requestedById: z.number().int().nullable(),
-  requestedByName: z.string().nullable(),
-  requestedAt: z.string().nullable(),
   checkedById: z.number().int().nullable(),
-  checkedByName: z.string().nullable(),
-  checkedAt: z.string().nullable(),
-  approvedByName: z.string().nullable(),
-  approvedAt: z.string().nullable(),
-  savedByName: z.string().nullable(),
-  savedAt: z.string().nullable(),
+  requestedAt: z.string().nullable(),
+  ...approvalStepFields,
   rejectReason: z.string().nullable(),
 });
 export type PurchaseOrderSummary = z.infer<typeof purchaseOrderSummarySchema>;
@@ -116,20 +111,13 @@ export type PurchaseOrderView = z.infer<typeof purchaseOrderViewSchema>;
 
 export const PURCHASE_ORDER_LIST_SPEC = {
   fields: {
-    code: { kind: 'text', label: L.code, sortable: true, operators: ['eq', 'startsWith'] },
-    orderDate: {
-      kind: 'date',
-      label: L.orderDate,
-      sortable: true,
-      operators: ['eq', 'gte', 'lte', 'between'],
-    },
-    supplierCode: { kind: 'text', label: L.supplierCode, operators: ['eq'] },
-    status: { kind: 'text', label: L.status, sortable: true, operators: ['eq', 'in'] },
-    partCode: { kind: 'text', label: L.partCode, operators: ['eq'] },
+    code: codeListField(L.code),
+    orderDate: dayListField(L.orderDate),
+    ...supplierStatusListFields,
+    partCode: partListField,
     total: rangeField('number', L.total),
   },
-  defaultSort: { field: 'orderDate', dir: 'desc' },
-  maxSize: 500,
+  ...newestFirst('orderDate'),
 } as const satisfies ListSpec;
 export const purchaseOrderListPageSchema = listPageSchema(purchaseOrderSummarySchema);
 
@@ -166,15 +154,6 @@ export const shortagePartSchema = z.object({
   vatIncluded: z.boolean(),
 });
 export type ShortagePart = z.infer<typeof shortagePartSchema>;
-
-/** A party box of the printed 발주서. */
-const printPartySchema = z.object({
-  name: z.string(),
-  bizNo: z.string().nullable(),
-  representative: z.string().nullable(),
-  address: z.string().nullable(),
-  phone: z.string().nullable(),
-});
 
 /** PurchaseOrderPrint/:code: the order, the company that orders and the supplier it goes to. */
 export const purchaseOrderPrintSchema = z.object({

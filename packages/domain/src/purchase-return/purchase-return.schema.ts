@@ -2,25 +2,15 @@ import { z } from 'zod';
 import { documentLinesField, pickedCodeField } from '../common/document-fields.js';
 import { labeled } from '../common/field-label.js';
 import { partRefFields, supplierRefFields } from '../common/row-fields.js';
-import { isoDateToYmd } from '../datetime/ymd.js';
 import { type ListSpec, listPageSchema, rangeField } from '../list/list-query.js';
 import { optionalText, qtyField, versionField, wonField } from '../part/part-fields.js';
 import { purchaseLineSchema, purchaseSummarySchema } from '../purchase/purchase.schema.js';
 import { APPROVAL_STATUSES } from '../purchase/supplier-approval.js';
-import { ymdSchema } from '../validate/field-schemas.js';
+import * as doc from '../purchase/supplier-document-fields.js';
 import { PURCHASE_RETURN_LABELS as L } from './purchase-return.labels.js';
 import { RETURN_LINE_REASONS, RETURN_SOURCE_KINDS } from './purchase-return.status.js';
 
-/** A date on the wire is YYYYMMDD (SPEC §3); a form's ISO YYYY-MM-DD is taken as the same day. */
-const ymdField = (label: string) =>
-  labeled(
-    z.preprocess(
-      (v) =>
-        typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v.trim()) ? (isoDateToYmd(v.trim()) ?? v) : v,
-      ymdSchema,
-    ),
-    label,
-  );
+const ymdField = doc.wireDayField;
 
 const optionalCode = (label: string) =>
   labeled(
@@ -106,10 +96,6 @@ export const purchaseReturnLineSchema = z.object({
 });
 export type PurchaseReturnLine = z.infer<typeof purchaseReturnLineSchema>;
 
-/** Who took each step and when: empty until the step is taken. */
-const stepFields = <const K extends string>(...keys: K[]) =>
-  Object.fromEntries(keys.map((k) => [k, z.string().nullable()])) as Record<K, z.ZodNullable<z.ZodString>>;
-
 export const purchaseReturnSummarySchema = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -131,16 +117,8 @@ export const purchaseReturnSummarySchema = z.object({
   reason: z.string().nullable(),
   plannedPickupDate: z.string().nullable(),
   requestedAt: z.string(),
-  ...stepFields(
-    'requestedByName',
-    'checkedByName',
-    'checkedAt',
-    'approvedByName',
-    'approvedAt',
-    'savedByName',
-    'savedAt',
-    'closedNote',
-  ),
+  ...doc.approvalStepFields,
+  closedNote: z.string().nullable(),
 });
 export type PurchaseReturnSummary = z.infer<typeof purchaseReturnSummarySchema>;
 
@@ -151,26 +129,14 @@ export type PurchaseReturnView = z.infer<typeof purchaseReturnViewSchema>;
 
 export const PURCHASE_RETURN_LIST_SPEC = {
   fields: {
-    code: { kind: 'text', label: L.code, sortable: true, operators: ['eq', 'startsWith'] },
-    requestedAt: {
-      kind: 'date',
-      label: L.requestedAt,
-      sortable: true,
-      operators: ['eq', 'gte', 'lte', 'between'],
-    },
-    supplierCode: { kind: 'text', label: L.supplierCode, operators: ['eq'] },
-    status: { kind: 'text', label: L.status, sortable: true, operators: ['eq', 'in'] },
-    partCode: { kind: 'text', label: L.partCode, operators: ['eq'] },
-    plannedPickupDate: {
-      kind: 'date',
-      label: L.plannedPickupDate,
-      sortable: true,
-      operators: ['eq', 'gte', 'lte', 'between'],
-    },
+    code: doc.codeListField(L.code),
+    requestedAt: doc.dayListField(L.requestedAt),
+    ...doc.supplierStatusListFields,
+    partCode: doc.partListField,
+    plannedPickupDate: doc.dayListField(L.plannedPickupDate),
     total: rangeField('number', L.total),
   },
-  defaultSort: { field: 'requestedAt', dir: 'desc' },
-  maxSize: 500,
+  ...doc.newestFirst('requestedAt'),
 } as const satisfies ListSpec;
 export const purchaseReturnPageSchema = listPageSchema(purchaseReturnSummarySchema);
 
@@ -219,19 +185,10 @@ export const returnPriceSchema = z.object({
   purchaseCode: z.string().nullable(),
 });
 
-/** One side of the printed 반품서: the company sending the goods back, or the supplier taking them. */
-const printPartySchema = z.object({
-  name: z.string(),
-  bizNo: z.string().nullable(),
-  representative: z.string().nullable(),
-  address: z.string().nullable(),
-  phone: z.string().nullable(),
-});
-
 /** PurchaseReturnPrint/:code: the return with both parties, so the print needs no other read. */
 export const returnPrintSchema = z.object({
   purchaseReturn: purchaseReturnViewSchema,
-  company: printPartySchema,
-  supplier: printPartySchema,
+  company: doc.printPartySchema,
+  supplier: doc.printPartySchema,
 });
 export type ReturnPrint = z.infer<typeof returnPrintSchema>;

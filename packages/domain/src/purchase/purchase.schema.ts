@@ -2,21 +2,17 @@ import { z } from 'zod';
 import { documentLinesField, pickedCodeField } from '../common/document-fields.js';
 import { labeled } from '../common/field-label.js';
 import { docRefFields, partRefFields, supplierRefFields } from '../common/row-fields.js';
-import { isoDateToYmd } from '../datetime/ymd.js';
 import { type ListSpec, listPageSchema, rangeField } from '../list/list-query.js';
 import { optionalText, qtyField, versionField, wonField } from '../part/part-fields.js';
-import { ymdSchema } from '../validate/field-schemas.js';
 import { PURCHASE_STATUSES } from './purchase.status.js';
+import {
+  codeListField,
+  dayListField,
+  supplierStatusListFields,
+  wireDayField,
+} from './supplier-document-fields.js';
 
-/** A date on the wire is YYYYMMDD (SPEC §3); a form's ISO YYYY-MM-DD is taken as the same day. */
-const purchaseDateField = labeled(
-  z.preprocess(
-    (v) =>
-      typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v.trim()) ? (isoDateToYmd(v.trim()) ?? v) : v,
-    ymdSchema,
-  ),
-  '매입일',
-);
+const purchaseDateField = wireDayField('매입일');
 
 export const purchaseLineInputSchema = z.object({
   partCode: pickedCodeField('품목', '품목을 고르세요.'),
@@ -86,15 +82,9 @@ export type PurchaseView = z.infer<typeof purchaseViewSchema>;
 
 export const PURCHASE_LIST_SPEC = {
   fields: {
-    code: { kind: 'text', label: '매입 번호', sortable: true, operators: ['eq', 'startsWith'] },
-    purchaseDate: {
-      kind: 'date',
-      label: '매입일',
-      sortable: true,
-      operators: ['eq', 'gte', 'lte', 'between'],
-    },
-    supplierCode: { kind: 'text', label: '매입처', operators: ['eq'] },
-    status: { kind: 'text', label: '상태', sortable: true, operators: ['eq', 'in'] },
+    code: codeListField('매입 번호'),
+    purchaseDate: dayListField('매입일'),
+    ...supplierStatusListFields,
     warehouseCode: { kind: 'text', label: '창고', operators: ['eq'] },
     total: rangeField('number', '합계'),
   },

@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { pickedCodeField } from '../common/document-fields.js';
 import { labeled } from '../common/field-label.js';
 import { docRefFields, partRefFields, supplierRefFields } from '../common/row-fields.js';
-import { isoDateToYmd } from '../datetime/ymd.js';
 import { type ListSpec, listPageSchema, rangeField } from '../list/list-query.js';
 import { optionalText, qtyField, requiredText, versionField, wonField } from '../part/part-fields.js';
+import {
+  dayListField,
+  supplierStatusListFields,
+  wireDayField,
+} from '../purchase/supplier-document-fields.js';
 import { statementPartySchema } from '../sales-order/statement.view.js';
-import { ymdSchema } from '../validate/field-schemas.js';
 import {
   BILL_DIFFERENCE_KINDS,
   SUPPLIER_BILL_KINDS,
@@ -14,16 +17,7 @@ import {
   SUPPLIER_PAYMENT_METHODS,
 } from './supplier-money.status.js';
 
-/** A day on the wire is YYYYMMDD (SPEC §3); a form's ISO YYYY-MM-DD is taken as the same day. */
-const dayField = (label: string) =>
-  labeled(
-    z.preprocess(
-      (v) =>
-        typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v.trim()) ? (isoDateToYmd(v.trim()) ?? v) : v,
-      ymdSchema,
-    ),
-    label,
-  );
+const dayField = wireDayField;
 
 const supplierField = () => pickedCodeField('매입처', '매입처를 고르세요.');
 
@@ -143,14 +137,8 @@ export type SupplierBillView = z.infer<typeof supplierBillViewSchema>;
 export const SUPPLIER_BILL_LIST_SPEC = {
   fields: {
     code: { kind: 'text', label: '계산서 번호', sortable: true, operators: ['eq'] },
-    billDate: {
-      kind: 'date',
-      label: '계산서 일자',
-      sortable: true,
-      operators: ['eq', 'gte', 'lte', 'between'],
-    },
-    supplierCode: { kind: 'text', label: '매입처', operators: ['eq'] },
-    status: { kind: 'text', label: '상태', sortable: true, operators: ['eq', 'in'] },
+    billDate: dayListField('계산서 일자'),
+    ...supplierStatusListFields,
     total: rangeField('number', '합계'),
   },
   defaultSort: { field: 'billDate', dir: 'desc' },

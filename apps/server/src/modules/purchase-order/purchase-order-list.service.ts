@@ -4,20 +4,20 @@ import {
   PURCHASE_ORDER_LIST_SPEC,
   type PurchaseOrderSummary,
 } from '@erp/domain';
-import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
+import { countedPage, listColumnsOf, listOrderBy, listWhere } from '../../platform/list/list-query.sql.js';
 import {
-  countedPage,
-  escapeLike,
-  listColumnsOf,
-  listOrderBy,
-  listWhere,
-} from '../../platform/list/list-query.sql.js';
+  partLineConditions,
+  supplierDocConditions,
+  withoutOwnFilters,
+} from '../purchase/supplier-doc-filters.js';
 import { selectOrderSummaries, toOrderSummary } from './purchase-order.query.js';
 import { purchaseOrders } from './purchase-order.table.js';
 
 // PurchaseOrderList (and the check / last-check / save queues, which are the list on one status):
 // by period, supplier, status and part; keyword = order code or supplier name.
+
+const ORDER_LINES = { table: 'purchase_order_lines', docColumn: 'order_id' };
 
 const COLUMNS = listColumnsOf(PURCHASE_ORDER_LIST_SPEC, {
   code: purchaseOrders.code,
@@ -29,33 +29,16 @@ const COLUMNS = listColumnsOf(PURCHASE_ORDER_LIST_SPEC, {
   total: purchaseOrders.total,
 });
 
-const byCode = (field: string, query: ListQuery, condition: (code: string) => SQL): SQL[] =>
-  query.filters.filter((f) => f.field === field).map((f) => condition(String(f.value).toUpperCase()));
-
 export const listPurchaseOrders = async (
   db: DbOrTx,
   query: ListQuery,
 ): Promise<ListPage<PurchaseOrderSummary>> => {
-  const keyword = query.keyword?.trim();
   const where = listWhere(
     PURCHASE_ORDER_LIST_SPEC,
     COLUMNS,
-    query.filters.filter((f) => f.field !== 'supplierCode' && f.field !== 'partCode'),
-    ...byCode(
-      'supplierCode',
-      query,
-      (code) => sql`${purchaseOrders.supplierId} = (select id from suppliers where code = ${code})`,
-    ),
-    ...byCode(
-      'partCode',
-      query,
-      (code) =>
-        sql`${purchaseOrders.id} in (select l.order_id from purchase_order_lines l
-          where l.part_id = (select id from parts where code = ${code}))`,
-    ),
-    keyword
-      ? sql`(${purchaseOrders.code} = ${keyword.toUpperCase()} or ${purchaseOrders.supplierId} in (select id from suppliers where name like ${`%${escapeLike(keyword)}%`}))`
-      : undefined,
+    withoutOwnFilters(query, ['supplierCode', 'partCode']),
+    ...supplierDocConditions(purchaseOrders, query),
+    ...partLineConditions(purchaseOrders.id, ORDER_LINES, query),
   );
   const select = selectOrderSummaries(db)
     .where(where)

@@ -5,10 +5,9 @@ import {
   RECEIPT_STATE_LABELS,
   receiptStateOf,
 } from '@erp/domain';
-import { aliasedTable, eq, type SQL, sql } from 'drizzle-orm';
-import { accounts } from '../../platform/auth/account.table.js';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
-import { suppliers } from '../supplier/supplier.table.js';
+import { approvalJoins, approvalNameColumns, warehouseNameOf } from '../purchase/approval-query.js';
 import { purchaseOrders } from './purchase-order.table.js';
 
 // What an order has received is never stored: it is the quantity of the FIXED purchase lines
@@ -34,20 +33,10 @@ const overLines = (aggregate: string) =>
  */
 export const RECEIVED_OF_LINE = receivedOf(sql.raw('purchase_order_lines.id'));
 
-const requesters = aliasedTable(accounts, 'requesters');
-const checkers = aliasedTable(accounts, 'checkers');
-const approvers = aliasedTable(accounts, 'approvers');
-const savers = aliasedTable(accounts, 'savers');
-
 const summaryColumns = {
   order: purchaseOrders,
-  supplierCode: suppliers.code,
-  supplierName: suppliers.name,
-  requestedByName: requesters.name,
-  checkedByName: checkers.name,
-  approvedByName: approvers.name,
-  savedByName: savers.name,
-  warehouseName: sql<string>`coalesce((select w.name from warehouses w where w.code = ${purchaseOrders.warehouseCode}), ${purchaseOrders.warehouseCode})`,
+  ...approvalNameColumns,
+  warehouseName: warehouseNameOf(purchaseOrders.warehouseCode),
   lineCount: sql<number>`(select count(*)::int from purchase_order_lines l where l.order_id = ${purchaseOrders.id})`,
   totalQty: sql<number>`(select coalesce(sum(l.qty), 0)::int from purchase_order_lines l where l.order_id = ${purchaseOrders.id})`,
   cancelledQty: sql<number>`(select coalesce(sum(l.cancelled_qty), 0)::int from purchase_order_lines l where l.order_id = ${purchaseOrders.id})`,
@@ -58,15 +47,17 @@ const summaryColumns = {
   remainingQty: overLines('coalesce(sum(greatest(0, l.qty - l.cancelled_qty - r.recv)), 0)::int'),
 };
 
+const [bySupplier, byRequester, byChecker, byApprover, bySaver] = approvalJoins(purchaseOrders);
+
 export const selectOrderSummaries = (db: DbOrTx) =>
   db
     .select(summaryColumns)
     .from(purchaseOrders)
-    .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
-    .leftJoin(requesters, eq(requesters.id, purchaseOrders.requestedBy))
-    .leftJoin(checkers, eq(checkers.id, purchaseOrders.checkedBy))
-    .leftJoin(approvers, eq(approvers.id, purchaseOrders.approvedBy))
-    .leftJoin(savers, eq(savers.id, purchaseOrders.savedBy));
+    .innerJoin(...bySupplier)
+    .leftJoin(...byRequester)
+    .leftJoin(...byChecker)
+    .leftJoin(...byApprover)
+    .leftJoin(...bySaver);
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectOrderSummaries>['where']>>[number];
 

@@ -14,12 +14,14 @@ import {
 } from '@erp/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
+import type { AuditActor } from '../../platform/audit/audit.service.js';
 import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { kstIsoDate, ymdToIso } from '../../platform/http/kst.js';
 import { getCompanyProfile } from '../company/company.service.js';
 import { brands, parts } from '../part/part.table.js';
+import { lockAtVersion, stepStamp, withNewVersion } from '../purchase/approval-step.js';
+import { docAudit } from '../purchase/doc-audit.js';
 import { assertWarehouse } from '../stock/stock.service.js';
 import { suppliers } from '../supplier/supplier.table.js';
 import { RECEIVED_OF_LINE, selectOrderSummaries, toOrderSummary, ymdOf } from './purchase-order.query.js';
@@ -31,6 +33,7 @@ import { purchaseOrderLines, purchaseOrders } from './purchase-order.table.js';
 // four-eyes rule (whyCannotActOnOrder); the actor is always the session's account.
 
 const STALE = '다른 사용자가 먼저 이 발주를 변경했습니다. 새로고침 후 다시 시도하세요.';
+const auditOrder = docAudit('purchase-order');
 
 const orderSupplier = async (db: DbOrTx, code: string) => {
   const [row] = await db
@@ -162,10 +165,7 @@ export const createPurchaseOrder = async (
       })
       .returning({ id: purchaseOrders.id, code: purchaseOrders.code });
     await tx.insert(purchaseOrderLines).values(lines.map((l) => ({ ...l, orderId: order!.id })));
-    await writeAudit(tx, actor, {
-      action: 'purchase-order.request',
-      entity: 'purchase-order',
-      entityId: order!.code,
+    await auditOrder(tx, actor, 'request', order!.code, {
       after: { ...totals, supplierId: supplier.id, lines: lineTrail(lines) },
     });
     return order!.code;
@@ -174,16 +174,11 @@ export const createPurchaseOrder = async (
 };
 
 /** The order locked for the rest of the transaction, at the version the person saw. */
-const lockOrder = async (tx: Tx, code: string, version: number) => {
-  const [row] = await tx
-    .select()
-    .from(purchaseOrders)
-    .where(eq(purchaseOrders.code, code.trim().toUpperCase()))
-    .for('update');
-  if (!row) throw new AppError('E2001', `발주 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
-  if (row.version !== version) throw new AppError('E0409', STALE);
-  return row;
-};
+const lockOrder = (tx: Tx, code: string, version: number) =>
+  lockAtVersion(tx, purchaseOrders, code, version, {
+    notFound: (c) => new AppError('E2001', `발주 ${withParticle(c, '을/를')} 찾을 수 없습니다.`),
+    stale: STALE,
+  });
 
 type OrderRow = Awaited<ReturnType<typeof lockOrder>>;
 
@@ -197,10 +192,7 @@ const refuseUnless = (action: PurchaseOrderAction, row: OrderRow, actor: AuditAc
 };
 
 const updateOrder = (tx: Tx, id: number, values: PgUpdateSetSource<typeof purchaseOrders>) =>
-  tx
-    .update(purchaseOrders)
-    .set({ ...values, updatedAt: sql`now()`, version: sql`${purchaseOrders.version} + 1` })
-    .where(eq(purchaseOrders.id, id));
+  tx.update(purchaseOrders).set(withNewVersion(purchaseOrders, values)).where(eq(purchaseOrders.id, id));
 
 /**
  * PurchaseOrderModify/:puCode: a requested or checked order rewritten. A checked one goes back to
@@ -229,10 +221,7 @@ export const modifyPurchaseOrder = async (
       checkedBy: null,
       checkedAt: null,
     });
-    await writeAudit(tx, actor, {
-      action: 'purchase-order.modify',
-      entity: 'purchase-order',
-      entityId: row.code,
+    await auditOrder(tx, actor, 'modify', row.code, {
       before: { status: row.status, total: row.total, lines: lineTrail(before) },
       after: { status: 'requested', ...totals, lines: lineTrail(lines) },
     });
@@ -244,22 +233,13 @@ export const modifyPurchaseOrder = async (
 type StepAction = Exclude<PurchaseOrderAction, 'modify'>;
 
 /** What each step writes besides the status: who did it and when. */
-const stampOf = (action: StepAction, actorId: number | null, reason: string | null) => {
-  const now = sql`now()`;
-  switch (action) {
-    case 'check':
-      return { checkedBy: actorId, checkedAt: now };
-    case 'lastCheck':
-      return { approvedBy: actorId, approvedAt: now };
-    case 'save':
-      return { savedBy: actorId, savedAt: now };
-    case 'reject':
-    case 'cancel':
-      return { closedBy: actorId, closedAt: now, rejectReason: reason };
-    case 'cancelRemainder':
-      return { rejectReason: reason };
-  }
-};
+const stampOf = (action: StepAction, actorId: number | null, reason: string | null) =>
+  action === 'cancelRemainder'
+    ? { rejectReason: reason }
+    : {
+        ...stepStamp(action, actorId),
+        ...(action === 'reject' || action === 'cancel' ? { rejectReason: reason } : {}),
+      };
 
 /**
  * One step of the approval path (check, last check, save, reject, cancel) or the cut of a saved
@@ -280,10 +260,7 @@ export const stepPurchaseOrder = async (
     if (action === 'cancelRemainder') await cutRemainder(tx, row);
     const status = action === 'cancelRemainder' ? row.status : APPROVAL_NEXT[action];
     await updateOrder(tx, row.id, { status, ...stampOf(action, actor.accountId, reason) });
-    await writeAudit(tx, actor, {
-      action: `purchase-order.${action}`,
-      entity: 'purchase-order',
-      entityId: row.code,
+    await auditOrder(tx, actor, action, row.code, {
       before: { status: row.status },
       after: { status, reason },
     });

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -13,10 +12,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accountRef } from '../../platform/auth/account-ref.js';
-import { refTo, stamp, stampNow } from '../../platform/db/columns.js';
-import { parts } from '../part/part.table.js';
-import { warehouses } from '../stock/stock.table.js';
-import { suppliers } from '../supplier/supplier.table.js';
+import { refTo, stampNow } from '../../platform/db/columns.js';
+import * as doc from '../purchase/purchase-columns.js';
 
 export const purchaseOrderCodeSeq = pgSequence('purchase_order_code_seq', { startWith: 1 });
 
@@ -28,59 +25,31 @@ export const purchaseOrderCodeSeq = pgSequence('purchase_order_code_seq', { star
 export const purchaseOrders = pgTable(
   'purchase_orders',
   {
-    id: serial('id').primaryKey(),
-    code: text('code').notNull().default(sql`prefixed_code('B', nextval('purchase_order_code_seq'), 8)`),
-    supplierId: refTo('supplier_id', () => suppliers.id),
-    warehouseCode: text('warehouse_code')
-      .notNull()
-      .references(() => warehouses.code),
+    ...doc.supplierDocumentColumns('B', 'purchase_order_code_seq'),
+    warehouseCode: doc.warehouseColumn(),
     /** The Korean day of the request: the list's period. */
     orderDate: date('order_date', { mode: 'string' }).notNull(),
     status: text('status').notNull().default('requested'),
-    supply: bigint('supply', { mode: 'number' }).notNull().default(0),
-    vat: bigint('vat', { mode: 'number' }).notNull().default(0),
-    total: bigint('total', { mode: 'number' }).notNull().default(0),
+    ...doc.documentMoneyColumns(),
     memo: text('memo'),
-    version: integer('version').notNull().default(1),
-    requestedBy: accountRef('requested_by'),
-    requestedAt: stampNow('requested_at'),
-    checkedBy: accountRef('checked_by'),
-    checkedAt: stamp('checked_at'),
-    approvedBy: accountRef('approved_by'),
-    approvedAt: stamp('approved_at'),
-    savedBy: accountRef('saved_by'),
-    savedAt: stamp('saved_at'),
-    /** Who rejected or cancelled it, when, and why. */
-    closedBy: accountRef('closed_by'),
-    closedAt: stamp('closed_at'),
+    ...doc.approvalColumns(),
+    /** Why it was rejected or cancelled. */
     rejectReason: text('reject_reason'),
     updatedAt: stampNow('updated_at'),
   },
   (t) => [
-    uniqueIndex('purchase_orders_code_key').on(t.code),
+    ...doc.supplierDocumentIndexes('purchase_orders', t, t.orderDate),
     index('purchase_orders_date_idx').on(t.orderDate, t.id),
-    index('purchase_orders_supplier_idx').on(t.supplierId, t.orderDate),
-    index('purchase_orders_status_idx').on(t.status, t.orderDate),
-    check(
-      'purchase_orders_status_check',
-      sql`${t.status} in ('requested', 'checked', 'approved', 'saved', 'rejected', 'cancelled')`,
-    ),
-    check('purchase_orders_money_check', sql`${t.supply} + ${t.vat} = ${t.total}`),
+    check('purchase_orders_status_check', sql`${t.status} in ${doc.APPROVAL_STATUS_SQL}`),
   ],
 );
 
 export const purchaseOrderLines = pgTable(
   'purchase_order_lines',
   {
-    id: serial('id').primaryKey(),
+    ...doc.priceLineColumns(),
     orderId: refTo('order_id', () => purchaseOrders.id),
-    lineNo: integer('line_no').notNull(),
-    partId: refTo('part_id', () => parts.id),
-    qty: integer('qty').notNull(),
-    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
-    supply: bigint('supply', { mode: 'number' }).notNull(),
-    vat: bigint('vat', { mode: 'number' }).notNull(),
-    total: bigint('total', { mode: 'number' }).notNull(),
+    ...doc.lineMoneyColumns(),
     vatIncluded: boolean('vat_included').notNull().default(false),
     expectedDate: date('expected_date', { mode: 'string' }).notNull(),
     memo: text('memo'),
@@ -88,13 +57,11 @@ export const purchaseOrderLines = pgTable(
     cancelledQty: integer('cancelled_qty').notNull().default(0),
   },
   (t) => [
-    uniqueIndex('purchase_order_lines_line_key').on(t.orderId, t.lineNo),
+    ...doc.priceLineChecks('purchase_order_lines', t, t.orderId),
     // One line per part: an arrival line links one order line, and a purchase has one line per part.
     uniqueIndex('purchase_order_lines_part_key').on(t.orderId, t.partId),
     index('purchase_order_lines_part_idx').on(t.partId),
     index('purchase_order_lines_expected_idx').on(t.expectedDate, t.id),
-    check('purchase_order_lines_qty_check', sql`${t.qty} > 0`),
-    check('purchase_order_lines_price_check', sql`${t.unitPrice} >= 0`),
     check('purchase_order_lines_cancelled_check', sql`${t.cancelledQty} between 0 and ${t.qty}`),
   ],
 );

@@ -6,50 +6,45 @@ import {
   PURCHASE_RETURN_LIST_SPEC,
   type PurchaseReturnSummary,
 } from '@erp/domain';
-import { aliasedTable, eq, type SQL, sql } from 'drizzle-orm';
-import { accounts } from '../../platform/auth/account.table.js';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import {
   countedPage,
-  escapeLike,
   kstDayFilter,
   type ListColumns,
   listOrderBy,
   listWhere,
 } from '../../platform/list/list-query.sql.js';
-import { suppliers } from '../supplier/supplier.table.js';
+import { approvalJoins, approvalNameColumns, warehouseNameOf } from '../purchase/approval-query.js';
+import {
+  partLineConditions,
+  supplierDocConditions,
+  withoutOwnFilters,
+} from '../purchase/supplier-doc-filters.js';
 import { purchaseReturns } from './purchase-return.table.js';
 
 // PurchaseReturnList and the schedule: returns by request day, supplier, status, part and pickup
 // day. A request day becomes a range of instants from Korean midnight, so the index serves it.
 
-const requesters = aliasedTable(accounts, 'requesters');
-const checkers = aliasedTable(accounts, 'checkers');
-const approvers = aliasedTable(accounts, 'approvers');
-const savers = aliasedTable(accounts, 'savers');
-
 const summaryColumns = {
   ret: purchaseReturns,
-  supplierCode: suppliers.code,
-  supplierName: suppliers.name,
-  requestedByName: requesters.name,
-  checkedByName: checkers.name,
-  approvedByName: approvers.name,
-  savedByName: savers.name,
-  warehouseName: sql<string>`coalesce((select w.name from warehouses w where w.code = ${purchaseReturns.warehouseCode}), ${purchaseReturns.warehouseCode})`,
+  ...approvalNameColumns,
+  warehouseName: warehouseNameOf(purchaseReturns.warehouseCode),
   lineCount: sql<number>`(select count(*)::int from purchase_return_lines l where l.return_id = ${purchaseReturns.id})`,
   totalQty: sql<number>`(select coalesce(sum(l.qty), 0)::int from purchase_return_lines l where l.return_id = ${purchaseReturns.id})`,
 };
+
+const [bySupplier, byRequester, byChecker, byApprover, bySaver] = approvalJoins(purchaseReturns);
 
 export const selectReturnSummaries = (db: DbOrTx) =>
   db
     .select(summaryColumns)
     .from(purchaseReturns)
-    .innerJoin(suppliers, eq(suppliers.id, purchaseReturns.supplierId))
-    .leftJoin(requesters, eq(requesters.id, purchaseReturns.requestedBy))
-    .leftJoin(checkers, eq(checkers.id, purchaseReturns.checkedBy))
-    .leftJoin(approvers, eq(approvers.id, purchaseReturns.approvedBy))
-    .leftJoin(savers, eq(savers.id, purchaseReturns.savedBy));
+    .innerJoin(...bySupplier)
+    .leftJoin(...byRequester)
+    .leftJoin(...byChecker)
+    .leftJoin(...byApprover)
+    .leftJoin(...bySaver);
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectReturnSummaries>['where']>>[number];
 
@@ -103,27 +98,19 @@ const COLUMNS: ListColumns<Field> = {
 
 const OWN_FILTERS: readonly string[] = ['supplierCode', 'partCode', 'requestedAt'];
 
-const whereOf = (query: ListQuery): SQL | undefined => {
-  const keyword = query.keyword?.trim();
-  const of = (field: string) => query.filters.filter((f) => f.field === field);
-  return listWhere(
+const RETURN_LINES = { table: 'purchase_return_lines', docColumn: 'return_id' };
+
+const whereOf = (query: ListQuery): SQL | undefined =>
+  listWhere(
     PURCHASE_RETURN_LIST_SPEC,
     COLUMNS,
-    query.filters.filter((f) => !OWN_FILTERS.includes(f.field)),
-    ...of('requestedAt').map((f) => kstDayFilter(purchaseReturns.requestedAt, f)),
-    ...of('supplierCode').map(
-      (f): SQL =>
-        sql`${purchaseReturns.supplierId} = (select id from suppliers where code = ${String(f.value).toUpperCase()})`,
-    ),
-    ...of('partCode').map(
-      (f): SQL =>
-        sql`${purchaseReturns.id} in (select l.return_id from purchase_return_lines l where l.part_id = (select id from parts where code = ${String(f.value).toUpperCase()}))`,
-    ),
-    keyword
-      ? sql`(${purchaseReturns.code} = ${keyword.toUpperCase()} or ${purchaseReturns.supplierId} in (select id from suppliers where name like ${`%${escapeLike(keyword)}%`}))`
-      : undefined,
+    withoutOwnFilters(query, OWN_FILTERS),
+    ...query.filters
+      .filter((f) => f.field === 'requestedAt')
+      .map((f) => kstDayFilter(purchaseReturns.requestedAt, f)),
+    ...supplierDocConditions(purchaseReturns, query),
+    ...partLineConditions(purchaseReturns.id, RETURN_LINES, query),
   );
-};
 
 /** A page of returns, newest request first unless sorted otherwise. */
 export const listPurchaseReturns = async (

@@ -1,4 +1,5 @@
 import {
+  APPROVAL_NEXT,
   type ApprovalAction,
   type ApprovalStatus,
   type PurchaseReturnInput,
@@ -8,13 +9,15 @@ import {
   whyCannotApprove,
   withParticle,
 } from '@erp/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
+import type { AuditActor } from '../../platform/audit/audit.service.js';
 import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
 import { AppError, isAppError } from '../../platform/errors/app-error.js';
 import { ymdToIso } from '../../platform/http/kst.js';
 import { parts } from '../part/part.table.js';
+import { lockAtVersion, stepStamp, withNewVersion } from '../purchase/approval-step.js';
+import { docAudit } from '../purchase/doc-audit.js';
 import { postPayable } from '../purchase/payable.service.js';
 import { purchaseLines, purchases } from '../purchase/purchase.table.js';
 import { assertWarehouse, postStockMoves } from '../stock/stock.service.js';
@@ -71,16 +74,8 @@ const lineSummary = (lines: readonly { partId: number; qty: number; unitPrice: n
   lines.map((l) => ({ partId: l.partId, qty: l.qty, unitPrice: l.unitPrice }));
 
 /** The return row, locked for the rest of the transaction, at the version the clerk read. */
-const lockReturn = async (tx: Tx, code: string, version: number | undefined) => {
-  const [row] = await tx
-    .select()
-    .from(purchaseReturns)
-    .where(eq(purchaseReturns.code, code.trim().toUpperCase()))
-    .for('update');
-  if (!row) throw notFound(code);
-  if (version !== undefined && row.version !== version) throw new AppError('E0409', STALE);
-  return row;
-};
+const lockReturn = (tx: Tx, code: string, version: number | undefined) =>
+  lockAtVersion(tx, purchaseReturns, code, version, { notFound, stale: STALE });
 
 type ReturnRow = Awaited<ReturnType<typeof lockReturn>>;
 
@@ -96,10 +91,7 @@ const assertMay = (action: ApprovalAction, row: ReturnRow, actor: AuditActor): v
 
 /** Writes a change of the return with a new version, so a clerk holding the old one is refused. */
 const updateReturn = (tx: Tx, id: number, values: PgUpdateSetSource<typeof purchaseReturns>) =>
-  tx
-    .update(purchaseReturns)
-    .set({ ...values, updatedAt: sql`now()`, version: sql`${purchaseReturns.version} + 1` })
-    .where(eq(purchaseReturns.id, id));
+  tx.update(purchaseReturns).set(withNewVersion(purchaseReturns, values)).where(eq(purchaseReturns.id, id));
 
 /** The header values a request or a modify writes. */
 const headerOf = (input: PurchaseReturnInput, supplierId: number) => ({
@@ -111,19 +103,7 @@ const headerOf = (input: PurchaseReturnInput, supplierId: number) => ({
 });
 
 /** One audit row of a return, under its code. */
-const auditReturn = (
-  tx: Tx,
-  actor: AuditActor,
-  action: string,
-  code: string,
-  change: { before?: unknown; after?: unknown },
-) =>
-  writeAudit(tx, actor, {
-    action: `purchase-return.${action}`,
-    entity: 'purchase-return',
-    entityId: code,
-    ...change,
-  });
+const auditReturn = docAudit('purchase-return');
 
 /**
  * A change of one return in one transaction: locked at the version the clerk read, refused by the
@@ -200,15 +180,11 @@ export const modifyReturn = async (
 type Step = 'check' | 'lastCheck' | 'reject' | 'cancel';
 
 /** The status each step leads to, and the columns it stamps with who took it and when. */
-const STAMPS: Record<
-  Step,
-  (id: number | null, note: string | null) => PgUpdateSetSource<typeof purchaseReturns>
-> = {
-  check: (id) => ({ status: 'checked', checkedBy: id, checkedAt: sql`now()` }),
-  lastCheck: (id) => ({ status: 'approved', approvedBy: id, approvedAt: sql`now()` }),
-  reject: (id, note) => ({ status: 'rejected', closedBy: id, closedAt: sql`now()`, closedNote: note }),
-  cancel: (id, note) => ({ status: 'cancelled', closedBy: id, closedAt: sql`now()`, closedNote: note }),
-};
+const stampOf = (action: Step, id: number | null, note: string | null) => ({
+  status: APPROVAL_NEXT[action],
+  ...stepStamp(action, id),
+  ...(action === 'reject' || action === 'cancel' ? { closedNote: note } : {}),
+});
 
 /** Check, last check, reject or cancel: the approval rule, then the status and its stamp. */
 export const stepReturn = async (
@@ -220,7 +196,7 @@ export const stepReturn = async (
   note: string | null = null,
 ): Promise<PurchaseReturnView> =>
   changeLocked(db, code, version, action, actor, async (tx, row) => {
-    const values = STAMPS[action](actor.accountId, note);
+    const values = stampOf(action, actor.accountId, note);
     await updateReturn(tx, row.id, values);
     await auditReturn(tx, actor, action, row.code, {
       before: { status: row.status },
@@ -247,7 +223,7 @@ export const saveReturn = async (
       .where(eq(purchaseReturnLines.returnId, row.id))
       .orderBy(asc(purchaseReturnLines.lineNo));
     await assertWarehouse(tx, row.warehouseCode);
-    await updateReturn(tx, row.id, { status: 'saved', savedBy: actor.accountId, savedAt: sql`now()` });
+    await updateReturn(tx, row.id, { status: 'saved', ...stepStamp('save', actor.accountId) });
     const money = { amount: -row.total, supply: -row.supply, vat: -row.vat };
     const doc = { docKind: 'purchase-return', docCode: row.code };
     await postPayable(

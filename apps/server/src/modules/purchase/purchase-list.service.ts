@@ -6,18 +6,13 @@ import {
   type PurchaseStatus,
   type PurchaseSummary,
 } from '@erp/domain';
-import { aliasedTable, eq, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, eq, sql } from 'drizzle-orm';
 import { accounts } from '../../platform/auth/account.table.js';
 import type { DbOrTx } from '../../platform/db/database.js';
-import {
-  countedPage,
-  escapeLike,
-  listColumnsOf,
-  listOrderBy,
-  listWhere,
-} from '../../platform/list/list-query.sql.js';
+import { countedPage, listColumnsOf, listOrderBy, listWhere } from '../../platform/list/list-query.sql.js';
 import { suppliers } from '../supplier/supplier.table.js';
 import { purchases } from './purchase.table.js';
+import { supplierDocConditions, withoutOwnFilters } from './supplier-doc-filters.js';
 
 // Purchasing core (매입 입고, SPEC §2.13): register and edit a draft, fix it (stock in, payable
 // up, its unit barcodes purchase_in'd — one transaction) and undo a fix with reversing entries.
@@ -86,19 +81,11 @@ const PURCHASE_COLUMNS = listColumnsOf(PURCHASE_LIST_SPEC, {
 
 /** PurchaseList / unfixed list: by period, supplier, status; keyword = purchase code or supplier name. */
 export const listPurchases = async (db: DbOrTx, query: ListQuery): Promise<ListPage<PurchaseSummary>> => {
-  const supplierFilters = query.filters.filter((f) => f.field === 'supplierCode');
-  const keyword = query.keyword?.trim();
   const where = listWhere(
     PURCHASE_LIST_SPEC,
     PURCHASE_COLUMNS,
-    query.filters.filter((f) => f.field !== 'supplierCode'),
-    ...supplierFilters.map(
-      (f): SQL =>
-        sql`${purchases.supplierId} = (select id from suppliers where code = ${String(f.value).toUpperCase()})`,
-    ),
-    keyword
-      ? sql`(${purchases.code} = ${keyword.toUpperCase()} or ${purchases.supplierId} in (select id from suppliers where name like ${`%${escapeLike(keyword)}%`}))`
-      : undefined,
+    withoutOwnFilters(query, ['supplierCode']),
+    ...supplierDocConditions(purchases, query),
   );
   const select = selectSummaries(db)
     .where(where)

@@ -12,7 +12,7 @@ import {
 } from '@erp/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
+import type { AuditActor } from '../../platform/audit/audit.service.js';
 import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
 import { AppError, isAppError } from '../../platform/errors/app-error.js';
 import type { PurchaseHold } from '../../platform/http/app-ports.js';
@@ -28,7 +28,10 @@ import { purchaseLines, purchases } from './purchase.table.js';
 // Purchasing core (매입 입고, SPEC §2.13): register and edit a draft, fix it (stock in, payable
 // up, its unit barcodes purchase_in'd — one transaction) and undo a fix with reversing entries.
 
+import { docAudit } from './doc-audit.js';
 import { selectSummaries, toSummary } from './purchase-list.service.js';
+
+const auditPurchase = docAudit('purchase');
 
 const _ymdOf = (isoDate: string): string => isoDate.replaceAll('-', '');
 const STALE = '다른 사용자가 먼저 이 매입을 변경했습니다. 새로고침 후 다시 시도하세요.';
@@ -170,10 +173,7 @@ export const createPurchase = async (
         orderLineId: links.orderLineIds?.[i] ?? null,
       })),
     );
-    await writeAudit(tx, actor, {
-      action: 'purchase.create',
-      entity: 'purchase',
-      entityId: purchase!.code,
+    await auditPurchase(tx, actor, 'create', purchase!.code, {
       after: { ...totals, supplierCode: supplier.code, lines: lineSummary(lines) },
     });
     return purchase!.code;
@@ -300,10 +300,7 @@ export const modifyPurchase = async (
       ...totals,
       memo: input.memo ?? null,
     });
-    await writeAudit(tx, actor, {
-      action: 'purchase.modify',
-      entity: 'purchase',
-      entityId: row.code,
+    await auditPurchase(tx, actor, 'modify', row.code, {
       before: { supply: row.supply, vat: row.vat, total: row.total, lines: lineSummary(oldLines) },
       after: { ...totals, supplierCode: supplier.code, lines: lineSummary(lines) },
     });
@@ -427,10 +424,7 @@ const applyFix = async (
       actor,
     );
   }
-  await writeAudit(tx, actor, {
-    action: 'purchase.fix',
-    entity: 'purchase',
-    entityId: row.code,
+  await auditPurchase(tx, actor, 'fix', row.code, {
     after: { total: row.total, stockIn: lines.map((l) => ({ partId: l.partId, qty: l.qty })) },
   });
   // The stock balances are the contended rows: locked last, held only until the commit.
@@ -470,10 +464,7 @@ export const unfixPurchase = async (
         actor,
       );
     }
-    await writeAudit(tx, actor, {
-      action: 'purchase.unfix',
-      entity: 'purchase',
-      entityId: row.code,
+    await auditPurchase(tx, actor, 'unfix', row.code, {
       before: { status: 'fixed', total: row.total },
       after: { status: 'draft', stockOut: lines.map((l) => ({ partId: l.partId, qty: l.qty })) },
     });

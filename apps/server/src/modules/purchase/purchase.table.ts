@@ -9,16 +9,14 @@ import {
   integer,
   pgSequence,
   pgTable,
-  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accountRef } from '../../platform/auth/account-ref.js';
 import { refTo, stamp, stampNow } from '../../platform/db/columns.js';
 import { moneyEntryColumns } from '../../platform/ledger/money-ledger.js';
-import { parts } from '../part/part.table.js';
-import { warehouses } from '../stock/stock.table.js';
 import { suppliers } from '../supplier/supplier.table.js';
+import * as doc from './purchase-columns.js';
 
 export const purchaseCodeSeq = pgSequence('purchase_code_seq', { startWith: 1 });
 
@@ -29,19 +27,13 @@ export const purchaseCodeSeq = pgSequence('purchase_code_seq', { startWith: 1 })
 export const purchases = pgTable(
   'purchases',
   {
-    id: serial('id').primaryKey(),
     // Eight digits: part codes are 'P' and seven, so a purchase code never reads as a part code.
     // R for new purchases (DOC_CODE_PREFIXES); those issued before read P + 8 digits and stay valid.
-    code: text('code').notNull().default(sql`prefixed_code('R', nextval('purchase_code_seq'), 8)`),
-    supplierId: refTo('supplier_id', () => suppliers.id),
-    warehouseCode: text('warehouse_code')
-      .notNull()
-      .references(() => warehouses.code),
+    ...doc.supplierDocumentColumns('R', 'purchase_code_seq'),
+    warehouseCode: doc.warehouseColumn(),
     purchaseDate: date('purchase_date', { mode: 'string' }).notNull(),
     status: text('status').notNull().default('draft'),
-    supply: bigint('supply', { mode: 'number' }).notNull().default(0),
-    vat: bigint('vat', { mode: 'number' }).notNull().default(0),
-    total: bigint('total', { mode: 'number' }).notNull().default(0),
+    ...doc.documentMoneyColumns(),
     memo: text('memo'),
     version: integer('version').notNull().default(1),
     createdBy: accountRef('created_by'),
@@ -51,29 +43,20 @@ export const purchases = pgTable(
     fixedAt: stamp('fixed_at'),
   },
   (t) => [
-    uniqueIndex('purchases_code_key').on(t.code),
+    ...doc.supplierDocumentIndexes('purchases', t, t.purchaseDate),
     index('purchases_date_idx').on(t.purchaseDate, t.id),
-    index('purchases_supplier_idx').on(t.supplierId, t.purchaseDate),
-    index('purchases_status_idx').on(t.status, t.purchaseDate),
     check('purchases_status_check', sql`${t.status} in ('draft', 'fixed')`),
-    check('purchases_money_check', sql`${t.supply} + ${t.vat} = ${t.total}`),
   ],
 );
 
 export const purchaseLines = pgTable(
   'purchase_lines',
   {
-    id: serial('id').primaryKey(),
+    ...doc.priceLineColumns(),
     purchaseId: refTo('purchase_id', () => purchases.id),
-    lineNo: integer('line_no').notNull(),
-    partId: refTo('part_id', () => parts.id),
-    qty: integer('qty').notNull(),
-    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
     /** qty × unit price as entered (VAT included when vat_included). */
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    supply: bigint('supply', { mode: 'number' }).notNull(),
-    vat: bigint('vat', { mode: 'number' }).notNull(),
-    total: bigint('total', { mode: 'number' }).notNull(),
+    ...doc.lineMoneyColumns(),
     /** The part's VAT flag when the line was priced. */
     vatIncluded: boolean('vat_included').notNull().default(false),
     supplierPartNo: text('supplier_part_no'),
@@ -85,13 +68,11 @@ export const purchaseLines = pgTable(
     orderLineId: integer('order_line_id'),
   },
   (t) => [
-    uniqueIndex('purchase_lines_line_key').on(t.purchaseId, t.lineNo),
+    ...doc.priceLineChecks('purchase_lines', t, t.purchaseId),
     // One line per part: the unit barcodes of a purchase are counted per part.
     uniqueIndex('purchase_lines_part_key').on(t.purchaseId, t.partId),
     index('purchase_lines_part_idx').on(t.partId),
     index('purchase_lines_order_line_idx').on(t.orderLineId).where(sql`order_line_id is not null`),
-    check('purchase_lines_qty_check', sql`${t.qty} > 0`),
-    check('purchase_lines_price_check', sql`${t.unitPrice} >= 0`),
   ],
 );
 

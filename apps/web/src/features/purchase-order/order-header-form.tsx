@@ -1,6 +1,6 @@
-import { DatePicker, Input, Select, Space } from 'antd';
+import { DatePicker, Input, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useSupplierOptions, useWarehouses } from '../part/part.api';
+import { SupplierSelect, WarehouseSelect } from '../purchase/supplier-selects';
 
 export type OrderHeader = {
   supplierCode: string | null;
@@ -17,30 +17,17 @@ type Props = {
 
 /** The order's header: the supplier it goes to, the warehouse it comes into, when, and a memo. */
 export const OrderHeaderForm = ({ value, onChange, autoFocus }: Props) => {
-  const suppliers = useSupplierOptions();
-  const warehouses = useWarehouses();
   return (
     <Space wrap size={12}>
-      <Select
-        aria-label="매입처"
+      <SupplierSelect
         autoFocus={autoFocus}
-        placeholder="매입처 선택"
-        showSearch
-        optionFilterProp="label"
-        style={{ width: 280 }}
-        loading={suppliers.isFetching}
         value={value.supplierCode}
-        onChange={(supplierCode: string) => onChange({ supplierCode })}
-        options={(suppliers.data ?? []).map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }))}
+        onChange={(supplierCode) => onChange({ supplierCode })}
       />
-      <Select
-        aria-label="입고 창고"
-        style={{ width: 160 }}
+      <WarehouseSelect
+        label="입고 창고"
         value={value.warehouseCode}
-        onChange={(warehouseCode: string) => onChange({ warehouseCode })}
-        options={(warehouses.data ?? [])
-          .filter((w) => w.active)
-          .map((w) => ({ value: w.code, label: `${w.name} (${w.code})` }))}
+        onChange={(warehouseCode) => onChange({ warehouseCode })}
       />
       <DatePicker
         aria-label="입고 예정일"

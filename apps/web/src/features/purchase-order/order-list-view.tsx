@@ -7,16 +7,18 @@ import {
   type PurchaseOrderSummary,
   purchaseOrderApi,
 } from '@erp/domain';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { gridColumnsOf } from '../../components/data-table/grid-columns';
 import { ListPage } from '../../components/list-page/list-page';
 import { pagedPaging, pagedRows } from '../../components/list-page/paged-list';
 import { SpecFilterBar } from '../../components/list-page/spec-filter-bar';
 import { useListQuery } from '../../components/list-page/use-list-query';
-import { useSupplierChoices } from './purchase-order.api';
+import { supplierDocQuickFields, useSupplierFilterOptions } from '../purchase/supplier-filters';
 
 const COLUMNS = gridColumnsOf(PURCHASE_ORDER_COLUMNS, { spec: PURCHASE_ORDER_LIST_SPEC });
-const STATUS_OPTIONS = APPROVAL_STATUSES.map((s) => ({ value: s, label: APPROVAL_STATUS_LABELS[s] }));
+const STATUS_CHOICES = {
+  status: APPROVAL_STATUSES.map((s) => ({ value: s, label: APPROVAL_STATUS_LABELS[s] })),
+};
 
 type Props = {
   title: string;
@@ -51,8 +53,7 @@ export const OrderListView = ({
       ...(fixed ? { fixed } : {}),
     },
   );
-  const supplierCode = useSupplierChoices();
-  const options = useMemo(() => ({ supplierCode, status: STATUS_OPTIONS }), [supplierCode]);
+  const options = useSupplierFilterOptions(STATUS_CHOICES);
   return (
     <ListPage<PurchaseOrderSummary>
       title={title}
@@ -64,9 +65,7 @@ export const OrderListView = ({
           {...filterBar}
           options={options}
           quickFields={[
-            { field: 'orderDate', op: 'between' },
-            { field: 'supplierCode', op: 'eq', width: 220 },
-            ...(fixed ? [] : [{ field: 'status', op: 'eq' as const, width: 120 }]),
+            ...supplierDocQuickFields('orderDate', !fixed),
             { field: 'partCode', op: 'eq', width: 140 },
           ]}
           keywordPlaceholder="발주 번호·매입처명"

@@ -7,12 +7,14 @@ import {
   withParticle,
 } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Input, Modal, Space, Spin, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Input, Modal, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messageOf } from '../../app/api-error';
-import { formatKstDateTime, formatWon, formatYmd } from '../../components/data-table/cell-format';
+import { formatWon, formatYmd } from '../../components/data-table/cell-format';
 import { toast } from '../../shell/toast/toast';
+import { approvalStepItems, moneyItem, supplierItem } from '../purchase/approval-items';
+import { TableCard } from '../purchase/loaded-cards';
 import { makeArrival, type OrderStep, stepOrder, useOrder } from './purchase-order.api';
 
 const STEP_LABELS: Record<OrderStep, string> = {
@@ -39,9 +41,6 @@ const LINE_COLUMNS = [
   { title: '잔량', dataIndex: 'remainingQty', width: 60, align: 'right' as const },
 ];
 
-const who = (name: string | null, at: string | null) =>
-  at ? `${name ?? '-'} · ${formatKstDateTime(at)}` : '-';
-
 const Head = ({ o }: { o: PurchaseOrderView }) => (
   <Descriptions size="small" bordered column={{ xs: 1, md: 3 }}>
     <Descriptions.Item label="발주 번호">
@@ -53,17 +52,10 @@ const Head = ({ o }: { o: PurchaseOrderView }) => (
         {o.receiptLabel && <Tag>{o.receiptLabel}</Tag>}
       </Space>
     </Descriptions.Item>
-    <Descriptions.Item label="매입처">
-      {o.supplierName} ({o.supplierCode})
-    </Descriptions.Item>
+    {supplierItem(o)}
     <Descriptions.Item label="입고 창고">{o.warehouseName}</Descriptions.Item>
-    <Descriptions.Item label="요청">{who(o.requestedByName, o.requestedAt)}</Descriptions.Item>
-    <Descriptions.Item label="확인">{who(o.checkedByName, o.checkedAt)}</Descriptions.Item>
-    <Descriptions.Item label="최종 승인">{who(o.approvedByName, o.approvedAt)}</Descriptions.Item>
-    <Descriptions.Item label="확정">{who(o.savedByName, o.savedAt)}</Descriptions.Item>
-    <Descriptions.Item label="합계">
-      <strong>{formatWon(o.total)}원</strong> (공급가액 {formatWon(o.supply)} · 부가세 {formatWon(o.vat)})
-    </Descriptions.Item>
+    {approvalStepItems(o)}
+    {moneyItem(o)}
     <Descriptions.Item label="수량">
       발주 {o.totalQty} · 입고 {o.receivedQty} · 잔량 {o.remainingQty}
     </Descriptions.Item>
@@ -164,16 +156,13 @@ export const OrderReview = ({ code, steps }: Props) => {
       >
         <Head o={o} />
       </Card>
-      <Card size="small" title={`발주 품목 (${o.lines.length})`}>
-        <Table<PurchaseOrderLine>
-          size="small"
-          rowKey="id"
-          pagination={false}
-          dataSource={o.lines}
-          columns={LINE_COLUMNS}
-          scroll={{ x: 900 }}
-        />
-      </Card>
+      <TableCard<PurchaseOrderLine>
+        title="발주 품목"
+        rowKey="id"
+        rows={o.lines}
+        columns={LINE_COLUMNS}
+        scrollX={900}
+      />
       <Modal
         open={asking !== null}
         title={asking ? `${STEP_LABELS[asking]} 사유` : ''}

@@ -15,14 +15,11 @@ import { messageOf } from '../../app/api-error';
 import { callApi, useApiQuery } from '../../app/contract-client';
 import { type DocumentAction, DocumentActions } from '../../components/document/document-actions';
 import { DocumentPage } from '../../components/document/document-page';
-import { DocumentTotals } from '../../components/document/document-totals';
-import { pricedTotals } from '../../components/line-grid/line-cell-rules';
 import { toast } from '../../shell/toast/toast';
-import { PurchaseLineGrid } from '../purchase/purchase-line-grid';
+import { purchaseDocumentLines } from '../purchase/purchase-document-lines';
 import {
   filledPurchaseLines,
   type PurchaseDraftLine,
-  purchaseLineAmounts,
   unpickedLine,
   withTrailingBlankPurchase,
 } from '../purchase/purchase-lines';
@@ -185,15 +182,14 @@ export const PurchaseOrderFormPage = () => {
           onChange={(patch) => setHeader((h) => ({ ...h, ...patch }))}
         />
       }
-      linesTitle={`발주 품목 (${filled.length})`}
-      lines={<PurchaseLineGrid lines={lines} onChange={setLines} disabled={locked} />}
-      totals={
-        <DocumentTotals
-          totals={pricedTotals(filled.map(purchaseLineAmounts))}
-          documentName="발주"
-          testId="purchase-order"
-        />
-      }
+      {...purchaseDocumentLines({
+        title: '발주 품목',
+        lines,
+        onChange: setLines,
+        disabled: locked,
+        documentName: '발주',
+        testId: 'purchase-order',
+      })}
     />
   );
 };

@@ -8,9 +8,7 @@ import {
   purchaseOrderApi,
   purchaseOrderScreens as S,
 } from '@erp/domain';
-import { useMemo } from 'react';
 import { callApi, useApiQuery } from '../../app/contract-client';
-import { useSupplierOptions } from '../part/part.api';
 
 // The purchase order calls of the server (purchaseOrderApi); the lists come through useListQuery.
 
@@ -44,13 +42,4 @@ export const orderPageOf = (o: Pick<PurchaseOrderSummary, 'code' | 'status'>): s
     default:
       return linkTo(S.purchaseOrderSave, { puCode: o.code });
   }
-};
-
-/** The supplier choices of a search card, as `{ value: code, label: name (code) }`. */
-export const useSupplierChoices = () => {
-  const suppliers = useSupplierOptions();
-  return useMemo(
-    () => (suppliers.data ?? []).map((s) => ({ value: s.code, label: `${s.name} (${s.code})` })),
-    [suppliers.data],
-  );
 };

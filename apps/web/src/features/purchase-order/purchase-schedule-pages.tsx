@@ -9,7 +9,6 @@ import {
   type ScheduleLine,
 } from '@erp/domain';
 import { Alert, Breadcrumb, Card, Space, Spin, Table } from 'antd';
-import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
 import { useApiQuery } from '../../app/contract-client';
@@ -20,7 +19,7 @@ import { pagedPaging, pagedRows } from '../../components/list-page/paged-list';
 import { SpecFilterBar } from '../../components/list-page/spec-filter-bar';
 import { useListQuery } from '../../components/list-page/use-list-query';
 import { PageHead } from '../../components/page-head/page-head';
-import { useSupplierChoices } from './purchase-order.api';
+import { SUPPLIER_QUICK, useSupplierFilterOptions } from '../purchase/supplier-filters';
 
 const LINE_COLUMNS = [
   { title: '입고 예정일', dataIndex: 'expectedDate', width: 104, render: formatYmd },
@@ -111,6 +110,8 @@ export const PurchaseSchedulePage = () => {
 
 const LATE_COLUMNS = gridColumnsOf(LATE_SUPPLY_COLUMNS, { spec: LATE_SUPPLY_LIST_SPEC });
 
+const NO_CHOICES = {};
+
 /** PurchaseLateSupply: ordered, not fully arrived, past the expected day — by supplier, with days late. */
 export const PurchaseLateSupplyPage = () => {
   const navigate = useNavigate();
@@ -119,8 +120,7 @@ export const PurchaseLateSupplyPage = () => {
     LATE_SUPPLY_LIST_SPEC,
     { excel: { contract: purchaseOrderApi.lateExcel, fileName: '입고지연.xlsx' } },
   );
-  const supplierCode = useSupplierChoices();
-  const options = useMemo(() => ({ supplierCode }), [supplierCode]);
+  const options = useSupplierFilterOptions(NO_CHOICES);
   return (
     <ListPage<LateSupply>
       title="입고 지연"
@@ -130,10 +130,7 @@ export const PurchaseLateSupplyPage = () => {
         <SpecFilterBar
           {...filterBar}
           options={options}
-          quickFields={[
-            { field: 'supplierCode', op: 'eq', width: 220 },
-            { field: 'expectedDate', op: 'between' },
-          ]}
+          quickFields={[SUPPLIER_QUICK, { field: 'expectedDate', op: 'between' }]}
           keywordPlaceholder="매입처명·품번"
         />
       }

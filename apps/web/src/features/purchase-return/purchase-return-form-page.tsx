@@ -18,15 +18,12 @@ import { useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
 import { type DocumentAction, DocumentActions } from '../../components/document/document-actions';
 import { DocumentPage } from '../../components/document/document-page';
-import { DocumentTotals } from '../../components/document/document-totals';
-import { pricedTotals } from '../../components/line-grid/line-cell-rules';
 import { useScreenDraft } from '../../components/screen-draft';
 import { toast } from '../../shell/toast/toast';
-import { PurchaseLineGrid } from '../purchase/purchase-line-grid';
+import { purchaseDocumentLines } from '../purchase/purchase-document-lines';
 import {
   filledPurchaseLines,
   type PurchaseDraftLine,
-  purchaseLineAmounts,
   unpickedLine,
   withTrailingBlankPurchase,
 } from '../purchase/purchase-lines';
@@ -239,15 +236,14 @@ const ReturnFormPage = ({ mode }: { mode: Mode }) => {
           />
         </>
       }
-      linesTitle={`반품 품목 (${filled.length})`}
-      lines={<PurchaseLineGrid lines={draft.lines} onChange={setLines} disabled={locked} />}
-      totals={
-        <DocumentTotals
-          totals={pricedTotals(filled.map(purchaseLineAmounts))}
-          documentName="반품"
-          testId="purchase-return"
-        />
-      }
+      {...purchaseDocumentLines({
+        title: '반품 품목',
+        lines: draft.lines,
+        onChange: setLines,
+        disabled: locked,
+        documentName: '반품',
+        testId: 'purchase-return',
+      })}
     />
   );
 };

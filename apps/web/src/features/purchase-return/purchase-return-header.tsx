@@ -1,7 +1,7 @@
 import { RETURN_LINE_REASON_LABELS, RETURN_LINE_REASONS, type ReturnLineReason } from '@erp/domain';
 import { DatePicker, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useSupplierOptions, useWarehouses } from '../part/part.api';
+import { SupplierSelect, WarehouseSelect } from '../purchase/supplier-selects';
 
 export type ReturnHeader = {
   supplierCode: string | null;
@@ -30,30 +30,18 @@ const TEXTS = [
 
 /** The return's header: to one supplier, out of one warehouse, why, and when it is picked up. */
 export const ReturnHeaderForm = ({ value, onChange, autoFocus, supplierLocked }: Props) => {
-  const suppliers = useSupplierOptions();
-  const warehouses = useWarehouses();
   return (
     <Space wrap size={12}>
-      <Select
-        aria-label="매입처"
+      <SupplierSelect
         autoFocus={autoFocus}
         disabled={supplierLocked}
-        placeholder="매입처 선택"
-        showSearch
-        optionFilterProp="label"
-        style={{ width: 280 }}
         value={value.supplierCode}
         onChange={(supplierCode) => onChange({ supplierCode })}
-        options={(suppliers.data ?? []).map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }))}
       />
-      <Select
-        aria-label="출고 창고"
-        style={{ width: 160 }}
+      <WarehouseSelect
+        label="출고 창고"
         value={value.warehouseCode}
         onChange={(warehouseCode) => onChange({ warehouseCode })}
-        options={(warehouses.data ?? [])
-          .filter((w) => w.active)
-          .map((w) => ({ value: w.code, label: `${w.name} (${w.code})` }))}
       />
       <Select
         aria-label="품목 반품 사유"

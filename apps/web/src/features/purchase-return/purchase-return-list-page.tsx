@@ -18,7 +18,7 @@ import { pagedPaging, pagedRows } from '../../components/list-page/paged-list';
 import { SpecFilterBar } from '../../components/list-page/spec-filter-bar';
 import { useListQuery } from '../../components/list-page/use-list-query';
 import { AddButton } from '../../components/screen-parts/add-button';
-import { useSupplierOptions } from '../part/part.api';
+import { supplierDocQuickFields, useSupplierChoices } from '../purchase/supplier-filters';
 
 const COLUMNS = gridColumnsOf(PURCHASE_RETURN_COLUMNS, { spec: PURCHASE_RETURN_LIST_SPEC });
 const S = purchaseReturnScreens;
@@ -90,16 +90,16 @@ const ReturnListPage = ({ variant }: { variant: Variant }) => {
       fixed: variant.statuses ? [{ field: 'status', op: 'in', value: [...variant.statuses] }] : [],
     },
   );
-  const suppliers = useSupplierOptions();
+  const supplierCode = useSupplierChoices();
   const options = useMemo(
     () => ({
-      supplierCode: (suppliers.data ?? []).map((s) => ({ value: s.code, label: `${s.name} (${s.code})` })),
+      supplierCode,
       status: (variant.statuses ?? APPROVAL_STATUSES).map((s) => ({
         value: s,
         label: APPROVAL_STATUS_LABELS[s],
       })),
     }),
-    [suppliers.data, variant.statuses],
+    [supplierCode, variant.statuses],
   );
   return (
     <ListPage<PurchaseReturnSummary>
@@ -111,11 +111,7 @@ const ReturnListPage = ({ variant }: { variant: Variant }) => {
         <SpecFilterBar
           {...filterBar}
           options={options}
-          quickFields={[
-            { field: 'requestedAt', op: 'between' },
-            { field: 'supplierCode', op: 'eq', width: 220 },
-            ...(variant.statuses ? [] : [{ field: 'status', op: 'eq' as const, width: 120 }]),
-          ]}
+          quickFields={supplierDocQuickFields('requestedAt', !variant.statuses)}
           keywordPlaceholder="반품 번호·매입처명"
         />
       }

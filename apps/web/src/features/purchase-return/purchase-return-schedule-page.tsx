@@ -7,16 +7,16 @@ import {
   toYmd,
 } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, DatePicker, Descriptions, Input, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Alert, Card, Descriptions } from 'antd';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
 import { callApi, useApiQuery } from '../../app/contract-client';
 import { formatKstDateTime, formatYmd } from '../../components/data-table/cell-format';
 import { PageHead } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
+import { LoadedCards, TableCard } from '../purchase/loaded-cards';
+import { ScheduleChangeCard, useScheduleForm, useSeqParam } from '../purchase/schedule-change';
 import { returnKeys } from './purchase-return.api';
-import { LoadedCards, TableCard } from './return-cards';
 
 const HISTORY_COLUMNS = [
   { title: '변경 시각', dataIndex: 'changedAt', width: 150, render: (v: string) => formatKstDateTime(v) },
@@ -36,39 +36,31 @@ const HISTORY_COLUMNS = [
  * picks the goods up; every change is kept with who made it and why.
  */
 export const PurchaseReturnScheduleModifyPage = () => {
-  const { seq = '' } = useParams();
-  const id = Number(seq);
-  const valid = Number.isInteger(id) && id > 0;
+  const { seq, id, valid } = useSeqParam();
   const query = useApiQuery(
     purchaseReturnApi.schedule,
     { params: { id: valid ? id : 1 } },
     { enabled: valid },
   );
   const queryClient = useQueryClient();
-  const [date, setDate] = useState<Dayjs | null>(null);
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useScheduleForm();
+  const { date, reason: note } = form;
   const view = query.data;
   const r = view?.purchaseReturn;
   const shown = date ?? (r?.plannedPickupDate ? dayjs(r.plannedPickupDate, 'YYYYMMDD') : null);
 
-  const save = async () => {
+  const save = () => {
     if (!r || !shown) return toast.warning('회수 예정일을 고르세요.');
-    setBusy(true);
-    try {
+    return form.run(async () => {
       await callApi(purchaseReturnApi.scheduleUpdate, {
         params: { id: r.id },
         body: { version: r.version, plannedPickupDate: toYmd(shown.toDate()), note: note.trim() },
       });
       toast.success(`반품 ${r.code}의 회수 예정일을 바꿨습니다.`);
-      setDate(null);
-      setNote('');
+      form.setDate(null);
+      form.setReason('');
       await queryClient.invalidateQueries({ queryKey: returnKeys.all });
-    } catch {
-      // The error dialog has said why (saved already, a stale version).
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -100,22 +92,14 @@ export const PurchaseReturnScheduleModifyPage = () => {
                   <Descriptions.Item label="반품 사유">{r.reason ?? '-'}</Descriptions.Item>
                 </Descriptions>
               </Card>
-              <Card size="small" title="예정일 변경">
-                <Space wrap>
-                  <DatePicker aria-label="회수 예정일" value={shown} onChange={setDate} allowClear={false} />
-                  <Input
-                    aria-label="변경 사유"
-                    placeholder="변경 사유"
-                    style={{ width: 300 }}
-                    maxLength={200}
-                    value={note}
-                    onChange={(e) => setNote(e.target.value)}
-                  />
-                  <Button type="primary" icon={<SaveOutlined />} loading={busy} onClick={() => void save()}>
-                    저장
-                  </Button>
-                </Space>
-              </Card>
+              <ScheduleChangeCard
+                form={form}
+                shown={shown}
+                labels={{ title: '예정일 변경', date: '회수 예정일' }}
+                limits={{ width: 300, maxLength: 200, allowClear: false }}
+                icon={<SaveOutlined />}
+                onSave={() => void save()}
+              />
               <TableCard<ReturnScheduleChange>
                 title="변경 이력"
                 rowKey="id"

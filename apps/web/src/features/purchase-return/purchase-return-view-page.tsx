@@ -19,11 +19,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Input, Space, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatKstDateTime, formatWon, formatYmd } from '../../components/data-table/cell-format';
+import { formatWon, formatYmd } from '../../components/data-table/cell-format';
 import { PageHead } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
+import { approvalStepItems, moneyItem, supplierItem } from '../purchase/approval-items';
+import { LoadedCards, TableCard } from '../purchase/loaded-cards';
 import { type ReturnStep, returnKeys, stepReturn, useReturn } from './purchase-return.api';
-import { LoadedCards, TableCard } from './return-cards';
 
 const LINE_COLUMNS = [
   { title: '줄', dataIndex: 'lineNo', width: 44, align: 'right' as const },
@@ -43,9 +44,6 @@ const LINE_COLUMNS = [
   { title: '합계', dataIndex: 'total', width: 104, align: 'right' as const, render: formatWon },
 ];
 
-const who = (name: string | null, at: string | null) =>
-  at ? `${name ?? '-'} · ${formatKstDateTime(at)}` : '-';
-
 const Head = ({ r }: { r: PurchaseReturnView }) => (
   <Descriptions size="small" bordered column={{ xs: 1, md: 3 }}>
     <Descriptions.Item label="반품 번호">
@@ -54,20 +52,13 @@ const Head = ({ r }: { r: PurchaseReturnView }) => (
         <Tag color={r.status === 'saved' ? 'green' : 'blue'}>{r.statusLabel}</Tag>
       </Space>
     </Descriptions.Item>
-    <Descriptions.Item label="매입처">
-      {r.supplierName} ({r.supplierCode})
-    </Descriptions.Item>
+    {supplierItem(r)}
     <Descriptions.Item label="출고 창고">{r.warehouseName}</Descriptions.Item>
-    <Descriptions.Item label="요청">{who(r.requestedByName, r.requestedAt)}</Descriptions.Item>
-    <Descriptions.Item label="확인">{who(r.checkedByName, r.checkedAt)}</Descriptions.Item>
-    <Descriptions.Item label="최종 승인">{who(r.approvedByName, r.approvedAt)}</Descriptions.Item>
-    <Descriptions.Item label="확정">{who(r.savedByName, r.savedAt)}</Descriptions.Item>
+    {approvalStepItems(r)}
     <Descriptions.Item label="회수 예정일">
       {r.plannedPickupDate ? formatYmd(r.plannedPickupDate) : '-'}
     </Descriptions.Item>
-    <Descriptions.Item label="합계">
-      <strong>{formatWon(r.total)}원</strong> (공급가액 {formatWon(r.supply)} · 부가세 {formatWon(r.vat)})
-    </Descriptions.Item>
+    {moneyItem(r)}
     <Descriptions.Item label="반품 사유" span={3}>
       {r.reason ?? '-'}
       {r.closedNote ? ` · 반려/취소: ${r.closedNote}` : ''}

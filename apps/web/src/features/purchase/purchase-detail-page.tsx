@@ -1,7 +1,7 @@
 import { BarcodeOutlined, CheckOutlined, EditOutlined, RollbackOutlined } from '@ant-design/icons';
 import { isPurchaseCode, type PurchaseLine, type PurchaseView, withParticle } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Space, Spin, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
@@ -10,6 +10,7 @@ import { PageHead } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
 import { barcodeKeys } from '../barcode/barcode.api';
 import { BARCODE_PATHS } from '../barcode/barcode-paths';
+import { TableCard } from './loaded-cards';
 import { fixPurchase, PURCHASE_PATHS, purchaseKeys, unfixPurchase, usePurchase } from './purchase.api';
 
 const LINE_COLUMNS = (code: string) => [
@@ -189,16 +190,13 @@ export const PurchaseDetailPage = ({ code: given }: { code?: string } = {}) => {
           <Card size="small">
             <Head p={p} />
           </Card>
-          <Card size="small" title={`매입 품목 (${p.lines.length})`}>
-            <Table<PurchaseLine>
-              size="small"
-              rowKey="lineNo"
-              pagination={false}
-              dataSource={p.lines}
-              columns={LINE_COLUMNS(p.code)}
-              scroll={{ x: 1000 }}
-            />
-          </Card>
+          <TableCard<PurchaseLine>
+            title="매입 품목"
+            rowKey="lineNo"
+            rows={p.lines}
+            columns={LINE_COLUMNS(p.code)}
+            scrollX={1000}
+          />
         </Space>
       )}
     </div>

@@ -1,6 +1,6 @@
-import { DatePicker, Input, Select, Space } from 'antd';
+import { DatePicker, Input, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useSupplierOptions, useWarehouses } from '../part/part.api';
+import { SupplierSelect, WarehouseSelect } from './supplier-selects';
 
 type Props = {
   autoFocus: boolean;
@@ -16,31 +16,10 @@ type Props = {
 
 /** The purchase's header: one supplier, into one warehouse, on a day, with a memo. */
 export const PurchaseHeaderForm = (p: Props) => {
-  const suppliers = useSupplierOptions();
-  const warehouses = useWarehouses();
   return (
     <Space wrap size={12}>
-      <Select
-        aria-label="매입처"
-        autoFocus={p.autoFocus}
-        placeholder="매입처 선택"
-        showSearch
-        optionFilterProp="label"
-        style={{ width: 280 }}
-        loading={suppliers.isFetching}
-        value={p.supplierCode}
-        onChange={p.onSupplier}
-        options={(suppliers.data ?? []).map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }))}
-      />
-      <Select
-        aria-label="창고"
-        style={{ width: 160 }}
-        value={p.warehouseCode}
-        onChange={p.onWarehouse}
-        options={(warehouses.data ?? [])
-          .filter((w) => w.active)
-          .map((w) => ({ value: w.code, label: `${w.name} (${w.code})` }))}
-      />
+      <SupplierSelect autoFocus={p.autoFocus} value={p.supplierCode} onChange={p.onSupplier} />
+      <WarehouseSelect label="창고" value={p.warehouseCode} onChange={p.onWarehouse} />
       <DatePicker aria-label="매입일" value={p.date} onChange={p.onDate} allowClear={false} />
       <Input
         aria-label="비고"

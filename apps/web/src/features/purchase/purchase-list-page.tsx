@@ -5,17 +5,13 @@ import {
   type PurchaseSummary,
   purchaseApi,
 } from '@erp/domain';
-import { useMemo, useRef } from 'react';
-import { useNavigate } from 'react-router';
-import { formatKstDateTime, formatWon, formatYmd } from '../../components/data-table/cell-format';
-import type { DataColumn, DataTableHandle } from '../../components/data-table/data-table.types';
-import { ListPage } from '../../components/list-page/list-page';
-import { pagedPaging, pagedRows } from '../../components/list-page/paged-list';
-import { SpecFilterBar } from '../../components/list-page/spec-filter-bar';
+import { formatKstDateTime, formatWon } from '../../components/data-table/cell-format';
+import type { DataColumn } from '../../components/data-table/data-table.types';
 import { useListQuery } from '../../components/list-page/use-list-query';
 import { AddButton } from '../../components/screen-parts/add-button';
-import { useSupplierOptions } from '../part/part.api';
 import { PURCHASE_PATHS } from './purchase.api';
+import { PurchaseSpecList } from './purchase-spec-list';
+import { codeAndDayColumns, supplierSizeColumns } from './supplier-doc-columns';
 
 const money = (colId: 'supply' | 'vat' | 'total', headerName: string): DataColumn<PurchaseSummary> => ({
   colId,
@@ -29,23 +25,7 @@ const money = (colId: 'supply' | 'vat' | 'total', headerName: string): DataColum
 });
 
 const COLUMNS: DataColumn<PurchaseSummary>[] = [
-  {
-    colId: 'code',
-    headerName: '매입 번호',
-    field: 'code',
-    width: 118,
-    pinned: 'left',
-    cellClass: 'erp-cell-code',
-    sortable: true,
-  },
-  {
-    colId: 'purchaseDate',
-    headerName: '매입일',
-    field: 'purchaseDate',
-    width: 104,
-    sortable: true,
-    valueFormatter: (p) => formatYmd(p.value as string),
-  },
+  ...codeAndDayColumns<PurchaseSummary>('매입 번호', 'purchaseDate', '매입일'),
   {
     colId: 'status',
     headerName: '상태',
@@ -54,15 +34,7 @@ const COLUMNS: DataColumn<PurchaseSummary>[] = [
     sortable: true,
     cellClass: 'erp-cell-center',
   },
-  {
-    colId: 'supplierCode',
-    headerName: '매입처',
-    width: 200,
-    valueGetter: (p) => (p.data ? `${p.data.supplierName} (${p.data.supplierCode})` : ''),
-  },
-  { colId: 'warehouseName', headerName: '창고', field: 'warehouseName', width: 100 },
-  { colId: 'lineCount', headerName: '품목 수', field: 'lineCount', width: 76, type: 'rightAligned' },
-  { colId: 'totalQty', headerName: '수량', field: 'totalQty', width: 70, type: 'rightAligned' },
+  ...supplierSizeColumns<PurchaseSummary>(),
   money('supply', '공급가액'),
   money('vat', '부가세'),
   money('total', '합계'),
@@ -80,51 +52,26 @@ const COLUMNS: DataColumn<PurchaseSummary>[] = [
 /** Every purchase of the current search, as the server writes it. */
 const EXCEL = { contract: purchaseApi.excel, fileName: '매입목록.xlsx' };
 
+const STATUS_CHOICES = {
+  status: PURCHASE_STATUSES.map((s) => ({ value: s, label: PURCHASE_STATUS_LABELS[s] })),
+};
+
 /** PurchaseList: purchases by period, supplier and status; a row opens the purchase. */
 export const PurchaseListPage = () => {
-  const navigate = useNavigate();
   const list = useListQuery(purchaseApi.list, PURCHASE_LIST_SPEC, { excel: EXCEL });
-  const { query, search, sortBy, goTo, page } = list;
-  const suppliers = useSupplierOptions();
-  const options = useMemo(
-    () => ({
-      supplierCode: (suppliers.data ?? []).map((s) => ({ value: s.code, label: `${s.name} (${s.code})` })),
-      status: PURCHASE_STATUSES.map((s) => ({ value: s, label: PURCHASE_STATUS_LABELS[s] })),
-    }),
-    [suppliers.data],
-  );
-  const tableRef = useRef<DataTableHandle>(null);
   return (
-    <ListPage<PurchaseSummary>
+    <PurchaseSpecList<PurchaseSummary>
+      list={list}
       title="매입 목록"
       description="Enter: 조회 · ↓: 목록으로 · Enter 또는 두 번 클릭: 매입 상세"
       actions={<AddButton to={PURCHASE_PATHS.register}>매입 등록</AddButton>}
-      onExcelDownload={list.downloadExcel}
-      filterBar={
-        <SpecFilterBar
-          spec={PURCHASE_LIST_SPEC}
-          query={query}
-          onSearch={search}
-          options={options}
-          quickFields={[
-            { field: 'purchaseDate', op: 'between' },
-            { field: 'supplierCode', op: 'eq', width: 220 },
-            { field: 'status', op: 'eq', width: 120 },
-          ]}
-          keywordPlaceholder="매입 번호·매입처명"
-          onLeaveDown={() => tableRef.current?.focusFirstRow()}
-        />
-      }
-      table={{
-        gridId: 'purchase-list',
-        columns: COLUMNS,
-        ...pagedRows(page, query, sortBy),
-        rowId: (p) => p.code,
-        onRowOpen: (p) => navigate(PURCHASE_PATHS.detail(p.code)),
-        emptyText: '조건에 맞는 매입이 없습니다.',
-        handleRef: tableRef,
-      }}
-      paging={pagedPaging(page, query, goTo)}
+      choices={STATUS_CHOICES}
+      withStatus
+      keywordPlaceholder="매입 번호·매입처명"
+      gridId="purchase-list"
+      columns={COLUMNS}
+      pathOf={(p) => PURCHASE_PATHS.detail(p.code)}
+      emptyText="조건에 맞는 매입이 없습니다."
     />
   );
 };

@@ -20,10 +20,10 @@ import { useListQuery } from '../../components/list-page/use-list-query';
 import { AddButton } from '../../components/screen-parts/add-button';
 import { choicesOf } from '../../components/screen-parts/filter-card';
 import { thisMonth } from '../customer-ledger/ledger-rows';
-import { useSupplierOptions } from '../part/part.api';
 import { headQueryOf } from './bill-period';
 import { SUPPLIER_MONEY_PATHS, useBillsBySupplier } from './supplier-money.api';
 import './supplier-money.css';
+import { supplierDocQuickFields, useSupplierFilterOptions } from '../purchase/supplier-filters';
 
 const COLUMNS = gridColumnsOf(SUPPLIER_BILL_COLUMNS, { spec: SUPPLIER_BILL_LIST_SPEC });
 const EXCEL = { contract: supplierBillApi.excel, fileName: '매입계산서.xlsx' };
@@ -68,6 +68,8 @@ const SupplierHead = ({ rows, period }: { rows: readonly BillSupplierRow[]; peri
  * BillListPerSupplier (매입처별 계산서): the bills of a period by supplier and status (Excel),
  * with a head per supplier — bills against fixed arrivals and the arrival lines not billed yet.
  */
+const STATUS_CHOICES = { status: choicesOf(SUPPLIER_BILL_STATUSES, SUPPLIER_BILL_STATUS_LABELS) };
+
 export const BillListPerSupplierPage = () => {
   const navigate = useNavigate();
   const list = useListQuery(supplierBillApi.list, SUPPLIER_BILL_LIST_SPEC, { excel: EXCEL });
@@ -75,14 +77,7 @@ export const BillListPerSupplierPage = () => {
   const month = useMemo(() => thisMonth(new Date()), []);
   const headQuery = headQueryOf(query.filters, month);
   const head = useBillsBySupplier(headQuery);
-  const suppliers = useSupplierOptions();
-  const options = useMemo(
-    () => ({
-      supplierCode: (suppliers.data ?? []).map((s) => ({ value: s.code, label: `${s.name} (${s.code})` })),
-      status: choicesOf(SUPPLIER_BILL_STATUSES, SUPPLIER_BILL_STATUS_LABELS),
-    }),
-    [suppliers.data],
-  );
+  const options = useSupplierFilterOptions(STATUS_CHOICES);
   const tableRef = useRef<DataTableHandle>(null);
   return (
     <ListPage<SupplierBillSummary>
@@ -97,11 +92,7 @@ export const BillListPerSupplierPage = () => {
             query={query}
             onSearch={search}
             options={options}
-            quickFields={[
-              { field: 'billDate', op: 'between' },
-              { field: 'supplierCode', op: 'eq', width: 220 },
-              { field: 'status', op: 'eq', width: 120 },
-            ]}
+            quickFields={supplierDocQuickFields('billDate', true)}
             keywordPlaceholder="계산서 번호·매입처 계산서 번호"
             onLeaveDown={() => tableRef.current?.focusFirstRow()}
           />

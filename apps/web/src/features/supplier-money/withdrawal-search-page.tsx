@@ -16,11 +16,13 @@ import { SpecFilterBar } from '../../components/list-page/spec-filter-bar';
 import { useListQuery } from '../../components/list-page/use-list-query';
 import { AddButton } from '../../components/screen-parts/add-button';
 import { choicesOf } from '../../components/screen-parts/filter-card';
-import { useSupplierOptions } from '../part/part.api';
+import { useSupplierFilterOptions } from '../purchase/supplier-filters';
 import { SUPPLIER_MONEY_PATHS } from './supplier-money.api';
 
 const COLUMNS = gridColumnsOf(SUPPLIER_PAYMENT_COLUMNS, { spec: SUPPLIER_PAYMENT_LIST_SPEC });
 const EXCEL = { contract: supplierPaymentApi.excel, fileName: '출금목록.xlsx' };
+
+const METHOD_CHOICES = { method: choicesOf(SUPPLIER_PAYMENT_METHODS, SUPPLIER_PAYMENT_METHOD_LABELS) };
 
 /**
  * PuchaseWithdrawalSearchScreen[/:customerCode] (출금 조회): payments by period, supplier and
@@ -36,14 +38,7 @@ export const WithdrawalSearchPage = () => {
   );
   const list = useListQuery(supplierPaymentApi.list, SUPPLIER_PAYMENT_LIST_SPEC, { excel: EXCEL, fixed });
   const { query, search, sortBy, goTo, page } = list;
-  const suppliers = useSupplierOptions();
-  const options = useMemo(
-    () => ({
-      supplierCode: (suppliers.data ?? []).map((s) => ({ value: s.code, label: `${s.name} (${s.code})` })),
-      method: choicesOf(SUPPLIER_PAYMENT_METHODS, SUPPLIER_PAYMENT_METHOD_LABELS),
-    }),
-    [suppliers.data],
-  );
+  const options = useSupplierFilterOptions(METHOD_CHOICES);
   const tableRef = useRef<DataTableHandle>(null);
   return (
     <ListPage<SupplierPayment>

@@ -22,13 +22,15 @@ export const LoadedCards = ({
   );
 };
 
-/** A titled card holding one small unpaged table (the return's lines, the schedule history). */
+/** A titled card holding one small unpaged table (a document's lines, the schedule history). */
 export const TableCard = <T extends object>(p: {
   title: string;
   rowKey: keyof T & string;
   columns: ColumnsType<T>;
   rows: readonly T[];
   empty?: string;
+  /** The table's width when its columns need more than the card. */
+  scrollX?: number;
 }) => (
   <Card size="small" title={`${p.title} (${p.rows.length})`}>
     <Table<T>
@@ -38,6 +40,7 @@ export const TableCard = <T extends object>(p: {
       columns={p.columns}
       dataSource={[...p.rows]}
       {...(p.empty ? { locale: { emptyText: p.empty } } : {})}
+      {...(p.scrollX ? { scroll: { x: p.scrollX } } : {})}
     />
   </Card>
 );
