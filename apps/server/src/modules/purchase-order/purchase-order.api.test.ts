@@ -235,6 +235,18 @@ describe('the four-eyes path of a purchase order', () => {
         [20, 0],
       ]);
       expect(now.remainingQty).toBe(4);
+      // The bill desk sets ordered beside received for each arrival line that came from the order.
+      const billable = await t.ok<{ purchaseCode: string; orderedQty: number | null; receivedQty: number }[]>(
+        'GET',
+        `/api/purchase/v1.0/bill/billable/${supplier}`,
+        clerk,
+      );
+      expect(
+        billable.filter((l) => l.purchaseCode === a.purchaseCode).map((l) => [l.orderedQty, l.receivedQty]),
+      ).toEqual([
+        [8, 4],
+        [20, 20],
+      ]);
     });
 
     it('refuses an arrival beyond the remainder when it is posted', async () => {

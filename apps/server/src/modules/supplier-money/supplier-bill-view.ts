@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { parts } from '../part/part.table.js';
 import { purchaseLines, purchases } from '../purchase/purchase.table.js';
+import { purchaseOrderLines } from '../purchase-order/purchase-order.table.js';
 import { suppliers } from '../supplier/supplier.table.js';
 import { supplierBillLines, supplierBills } from './supplier-money.table.js';
 
@@ -76,6 +77,10 @@ const arrivalColumns = {
   partNo: parts.partNo,
   partName: parts.name,
   vatIncluded: purchaseLines.vatIncluded,
+  // What the purchase order asked for, when the arrival came from one (else null: bought directly).
+  orderedQty: sql<
+    number | null
+  >`(select ol.qty from ${purchaseOrderLines} ol where ol.id = ${purchaseLines.orderLineId})`,
 };
 
 /** The bill's lines beside their arrivals, in line order. */
@@ -133,8 +138,7 @@ export const loadBill = async (db: DbOrTx, code: string): Promise<SupplierBillVi
       partCode: l.partCode,
       partNo: l.partNo,
       partName: l.partName,
-      // Purchase orders do not link arrivals yet (purchase_lines.order_line_id): no ordered figure.
-      orderedQty: null,
+      orderedQty: l.orderedQty === null ? null : Number(l.orderedQty),
       receivedQty: l.receivedQty,
       billedElsewhere: Number(l.billedElsewhere),
       receivedPrice: l.receivedPrice,

@@ -48,7 +48,7 @@ export const billableLines = async (db: Db, supplierCode: string): Promise<Billa
       partCode: r.partCode,
       partNo: r.partNo,
       partName: r.partName,
-      orderedQty: null,
+      orderedQty: r.orderedQty === null ? null : Number(r.orderedQty),
       receivedQty: r.qty,
       billedQty: Number(r.billed),
       openQty: r.qty - Number(r.billed),
