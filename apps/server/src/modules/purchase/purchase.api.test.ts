@@ -157,6 +157,10 @@ describe('purchase register, fix and fix change', () => {
     expect(unfixed.rows.every((r) => r.status === 'draft')).toBe(true);
     const detail = (await t.ok('GET', `/api/purchase/v1.0/detail/${draft.code}`, clerk)) as PurchaseView;
     expect(detail.lines[0]).toMatchObject({ partCode: wiper, qty: 1, unitPrice: 4_000 });
+    // Instants are ISO strings in UTC, as a Date would print them; a draft has no fix time.
+    expect(new Date(detail.createdAt).toISOString()).toBe(detail.createdAt);
+    expect(Math.abs(Date.now() - Date.parse(detail.createdAt))).toBeLessThan(60_000);
+    expect(detail.fixedAt).toBeNull();
   });
 
   it('updates a draft at the version read and refuses a stale version with 409', async () => {

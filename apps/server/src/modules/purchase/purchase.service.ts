@@ -113,7 +113,7 @@ export const loadPurchase = async (db: DbOrTx, code: string): Promise<PurchaseVi
     .select({ line: purchaseLines, partCode: parts.code, partNo: parts.partNo, partName: parts.name })
     .from(purchaseLines)
     .innerJoin(parts, eq(parts.id, purchaseLines.partId))
-    .where(eq(purchaseLines.purchaseId, row.purchase.id))
+    .where(eq(purchaseLines.purchaseId, row.id))
     .orderBy(asc(purchaseLines.lineNo));
   return {
     ...toSummary(row),
