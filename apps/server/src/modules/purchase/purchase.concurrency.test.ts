@@ -89,6 +89,8 @@ describe.skipIf(!onPostgres)('purchase unit barcodes under contention on Postgre
   });
 });
 
+// Skipped on PGlite on purpose: it is one connection in one process, so nothing runs at once.
+// CI's PostgreSQL pass (TEST_DATABASE_URL) runs this for PURCHASE_CONCURRENCY_SECONDS (30 s).
 describe.skipIf(!onPostgres)('receiving and selling the same parts at once on PostgreSQL', () => {
   let t: TestApp;
   let actor: AuditActor;

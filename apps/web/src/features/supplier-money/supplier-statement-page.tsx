@@ -40,6 +40,7 @@ export const SupplierStatementPage = () => {
   const [draft, setDraft] = useState(params);
   useEffect(() => setDraft(params), [params]);
   const statement = useStatement(supplierCode, params.from, params.to);
+  // Not the previous period's or supplier's statement while the next one loads.
   const s = statement.isPlaceholderData ? undefined : statement.data;
 
   const excel = () =>
