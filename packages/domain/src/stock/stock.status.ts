@@ -30,9 +30,21 @@ export const STOCK_MOVE_REASON_LABELS: Record<StockMoveReason, string> = {
 
 export const WAREHOUSE_KINDS = ['main', 'branch', 'partner', 'virtual'] as const;
 export type WarehouseKind = (typeof WAREHOUSE_KINDS)[number];
-export const WAREHOUSE_KIND_LABELS: Record<WarehouseKind, string> = {
+
+/**
+ * Locations the system opens itself and no one registers by hand: goods on the road between two
+ * warehouses (a warehouse move shipped, not yet received) and our goods placed at a customer's
+ * shop (consignment). They are warehouses of the stock ledger like any other, so every balance,
+ * cost and `verify:ledgers` counts them; screens show them by their kind.
+ */
+export const SYSTEM_WAREHOUSE_KINDS = ['transit', 'consignment'] as const;
+export type SystemWarehouseKind = (typeof SYSTEM_WAREHOUSE_KINDS)[number];
+
+export const WAREHOUSE_KIND_LABELS: Record<WarehouseKind | SystemWarehouseKind, string> = {
   main: '본사 창고',
   branch: '지점 창고',
   partner: '협력사 창고',
   virtual: '가상 창고',
+  transit: '이동 중',
+  consignment: '위탁',
 };
