@@ -25,6 +25,16 @@ export const DOC_CODE_PREFIXES = {
   supplierBill: 'V',
   /** 출금 (a payment to a supplier): W for withdrawal. */
   supplierPayment: 'W',
+  /** 창고 이동 (a move between warehouses): H for haul. */
+  warehouseMove: 'H',
+  /** 재고 실사 (a stock count): K for count. */
+  stockCount: 'K',
+  /** 위탁 (goods placed at a customer's shop): G for goods on consignment. */
+  consignment: 'G',
+  /** 운임 (freight paid and allocated): F for freight. */
+  freight: 'F',
+  /** 직송 검수 (goods shipped by a supplier straight to a customer): J for 직송. */
+  directExamination: 'J',
 } as const;
 
 export type DocCodeKind = keyof typeof DOC_CODE_PREFIXES;
@@ -43,6 +53,11 @@ export const DOC_CODE_KIND_LABELS: Record<DocCodeKind, string> = {
   purchaseReturn: '매입 반품',
   supplierBill: '매입 계산서',
   supplierPayment: '출금',
+  warehouseMove: '창고 이동',
+  stockCount: '재고 실사',
+  consignment: '위탁',
+  freight: '운임',
+  directExamination: '직송 검수',
 };
 
 // Sequence codes: a letter and the number padded to its width (prefixed_code() in SQL).
@@ -63,6 +78,11 @@ const SHAPES: readonly [RegExp, DocCodeKind][] = [
   [/^T\d{8,}$/, 'purchaseReturn'],
   [/^V\d{8,}$/, 'supplierBill'],
   [/^W\d{8}-\d{4,}$/, 'supplierPayment'],
+  [/^H\d{8}-\d{4,}$/, 'warehouseMove'],
+  [/^K\d{8}-\d{4,}$/, 'stockCount'],
+  [/^G\d{8}-\d{4,}$/, 'consignment'],
+  [/^F\d{8}-\d{4,}$/, 'freight'],
+  [/^J\d{8}-\d{4,}$/, 'directExamination'],
 ];
 
 /** What a code names, new or issued before the prefixes were separated; null when none. */
