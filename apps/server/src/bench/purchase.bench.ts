@@ -5,7 +5,7 @@ import { listPurchases } from '../modules/purchase/purchase-list.service.js';
 import { openPostgres } from '../platform/db/database.js';
 import type { BenchContext, BenchSuite } from './bench.types.js';
 import { withCachedData } from './bench-cache.js';
-import { msOf, serviceVsSql } from './bench-measure.js';
+import { msOf, serviceVsSql, timeInTurns } from './bench-measure.js';
 
 const PURCHASES = 1_000_000;
 const ITERATIONS = 200;
@@ -75,41 +75,42 @@ const measurePurchaseList = async (url: string, report: BenchContext['report']):
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
-    const measure = async (run: (i: number) => Promise<unknown>): Promise<number[]> => {
-      for (let i = 0; i < WARMUP; i += 1) await run(i);
-      const times: number[] = [];
-      for (let i = 0; i < ITERATIONS; i += 1) times.push(await msOf(() => run(i)));
-      return times;
-    };
-    // One day's purchases, newest first, a page of 50: PurchaseList as it opens.
-    const service = await measure((i) =>
-      listPurchases(database.db, {
-        filters: [{ field: 'purchaseDate', op: 'eq', value: dayBefore(i % 30) }],
-        sort: [{ field: 'purchaseDate', dir: 'desc' }],
-        page: 1,
-        size: 50,
-      }),
+    // One day's purchases, newest first, a page of 50: PurchaseList as it opens; the service and
+    // the same page by hand in turns, so both see the same cache and the same load.
+    const days = Array.from({ length: 30 }, (_, i) => dayBefore(i));
+    const { serviceTimes, sqlTimes } = await timeInTurns(
+      days,
+      { warmup: WARMUP, iterations: ITERATIONS },
+      (day) =>
+        msOf(() =>
+          listPurchases(database.db, {
+            filters: [{ field: 'purchaseDate', op: 'eq', value: day }],
+            sort: [{ field: 'purchaseDate', dir: 'desc' }],
+            page: 1,
+            size: 50,
+          }),
+        ),
+      (day) =>
+        msOf(async () => {
+          await client.query(
+            `select o.*, s.code as supplier_code, s.name as supplier_name, c.name as created_by_name,
+                    f.name as fixed_by_name,
+                    coalesce((select w.name from warehouses w where w.code = o.warehouse_code), o.warehouse_code) as warehouse_name,
+                    (select count(*)::int from purchase_lines l where l.purchase_id = o.id) as line_count,
+                    (select coalesce(sum(l.qty), 0)::int from purchase_lines l where l.purchase_id = o.id) as total_qty
+             from purchases o join suppliers s on s.id = o.supplier_id
+             left join accounts c on c.id = o.created_by left join accounts f on f.id = o.fixed_by
+             where o.purchase_date = $1::date
+             order by o.purchase_date desc, o.id desc limit 50 offset 0`,
+            [day],
+          );
+          await client.query(
+            'select count(*)::int from (select 1 from purchases o where o.purchase_date = $1::date limit 1001) c',
+            [day],
+          );
+        }),
     );
-    const plain = await measure(async (i) => {
-      const day = dayBefore(i % 30);
-      await client.query(
-        `select o.*, s.code as supplier_code, s.name as supplier_name, c.name as created_by_name,
-                f.name as fixed_by_name,
-                coalesce((select w.name from warehouses w where w.code = o.warehouse_code), o.warehouse_code) as warehouse_name,
-                (select count(*)::int from purchase_lines l where l.purchase_id = o.id) as line_count,
-                (select coalesce(sum(l.qty), 0)::int from purchase_lines l where l.purchase_id = o.id) as total_qty
-         from purchases o join suppliers s on s.id = o.supplier_id
-         left join accounts c on c.id = o.created_by left join accounts f on f.id = o.fixed_by
-         where o.purchase_date = $1::date
-         order by o.purchase_date desc, o.id desc limit 50 offset 0`,
-        [day],
-      );
-      await client.query(
-        'select count(*)::int from (select 1 from purchases o where o.purchase_date = $1::date limit 1001) c',
-        [day],
-      );
-    });
-    report({ name: 'purchase.list', values: serviceVsSql(PURCHASES, service, plain) });
+    report({ name: 'purchase.list', values: serviceVsSql(PURCHASES, serviceTimes, sqlTimes) });
   } finally {
     await client.end().catch(() => undefined);
     await database.close();
