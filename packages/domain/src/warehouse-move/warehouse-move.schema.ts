@@ -61,8 +61,10 @@ export const warehouseMoveLineSchema = z.object({
   receivedQty: z.number().int(),
   shortQty: z.number().int(),
   damagedQty: z.number().int(),
-  /** On hand at the source now (for the request and ship screens). */
+  /** On hand now at the source, in the destination's in-transit location and at the destination. */
   fromOnHand: z.number().int(),
+  transitOnHand: z.number().int(),
+  toOnHand: z.number().int(),
 });
 export type WarehouseMoveLine = z.infer<typeof warehouseMoveLineSchema>;
 

@@ -1,6 +1,7 @@
 import {
   type ListPage,
   type ListQuery,
+  transitWarehouseCode,
   WAREHOUSE_MOVE_EVENT_LABELS,
   WAREHOUSE_MOVE_LIST_SPEC,
   WAREHOUSE_MOVE_STATUS_LABELS,
@@ -95,6 +96,9 @@ const summaryOf = async (db: DbOrTx, code: string): Promise<WarehouseMoveSummary
   return toSummary(row);
 };
 
+const onHandAt = (warehouse: string) =>
+  sql<number>`coalesce((select b.qty from stock_balances b where b.part_id = p.id and b.warehouse_code = ${warehouse}), 0)::int`;
+
 /** WarehouseMoveEachList / Modify / Examination: the move and its lines. */
 export const loadMove = async (db: DbOrTx, code: string): Promise<WarehouseMoveView> => {
   const summary = await summaryOf(db, code);
@@ -104,7 +108,9 @@ export const loadMove = async (db: DbOrTx, code: string): Promise<WarehouseMoveV
       partCode: sql<string>`p.code`,
       partNo: sql<string>`p.part_no`,
       partName: sql<string>`p.name`,
-      fromOnHand: sql<number>`coalesce((select b.qty from stock_balances b where b.part_id = p.id and b.warehouse_code = ${summary.fromWarehouseCode}), 0)::int`,
+      fromOnHand: onHandAt(summary.fromWarehouseCode),
+      transitOnHand: onHandAt(summary.transitWarehouseCode ?? transitWarehouseCode(summary.toWarehouseCode)),
+      toOnHand: onHandAt(summary.toWarehouseCode),
     })
     .from(warehouseMoveLines)
     .innerJoin(sql`parts p`, sql`p.id = ${warehouseMoveLines.partId}`)
@@ -124,6 +130,8 @@ export const loadMove = async (db: DbOrTx, code: string): Promise<WarehouseMoveV
       shortQty: line.shortQty,
       damagedQty: line.damagedQty,
       fromOnHand: Number(p.fromOnHand),
+      transitOnHand: Number(p.transitOnHand),
+      toOnHand: Number(p.toOnHand),
     })),
   };
 };

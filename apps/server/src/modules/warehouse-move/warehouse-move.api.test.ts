@@ -1,4 +1,10 @@
-import type { ListPage, WarehouseMoveRecord, WarehouseMoveSummary, WarehouseMoveView } from '@erp/domain';
+import type {
+  ListPage,
+  PartStock,
+  WarehouseMoveRecord,
+  WarehouseMoveSummary,
+  WarehouseMoveView,
+} from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query.js';
@@ -138,6 +144,15 @@ describe('warehouse move', () => {
       sql`select kind, name from warehouses where code = ${TRANSIT}`,
     );
     expect(w).toEqual({ kind: 'transit', name: '부산 창고 이동 중' });
+    const stock = await t.ok<PartStock[]>('GET', `/api/stock/v1.0/part/${wiper}`, clerk);
+    expect(stock.find((s) => s.warehouseCode === TRANSIT)).toMatchObject({
+      qty: 3,
+      warehouseKind: 'transit',
+      kindLabel: '이동 중',
+    });
+    // Nobody sells from, buys into or adjusts goods in transit by hand.
+    const adjust = { partCode: wiper, warehouseCode: TRANSIT, qty: 1, reason: 'opening' };
+    expect(await t.refused(422, 'POST', '/api/stock/v1.0/adjust', admin, adjust)).toContain('이동 중');
     expect(await verifyLedgers(t.db)).toEqual([]);
   });
 
