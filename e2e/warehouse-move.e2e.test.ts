@@ -22,7 +22,10 @@ const SHOTS = shotsFolder('warehouse-move');
 /** The move's line of the filter, its cells in the order of the lines table (grouped headers flattened). */
 const COL = { from: 4, transit: 5, to: 6, shipped: 7, scanned: 8, received: 9, short: 10 } as const;
 const cells = async (page: Page) => {
-  const row = page.locator('.ant-table-tbody tr', { hasText: FILTER.partNo }).first();
+  // The lines table of this screen (twelve cells a row), not another open tab's table.
+  const row = page
+    .locator('table tr:visible', { hasText: FILTER.partNo, has: page.locator('td:nth-child(12)') })
+    .first();
   await row.waitFor();
   const texts = await row.locator('td').allInnerTexts();
   return Object.fromEntries(
@@ -64,7 +67,7 @@ describe.skipIf(!hasChromium)('warehouse move end to end (Chromium)', () => {
     before = { from: requested.from, transit: requested.transit, to: requested.to };
     expect(requested.shipped).toBe(0);
 
-    await page.locator('.erp-page-head button', { hasText: /^출고$/ }).click();
+    await page.locator('.erp-page-head:visible button', { hasText: /^출고$/ }).click();
     await page.locator('.ant-popconfirm button', { hasText: /^출고$/ }).click();
     await page.locator('.ant-tag', { hasText: '이동 중' }).first().waitFor();
     await soon(async () => (await cells(page)).transit).toBe(before.transit + 2);
@@ -103,7 +106,7 @@ describe.skipIf(!hasChromium)('warehouse move end to end (Chromium)', () => {
 
   it('keeps every scan in the history, the refused one too', async () => {
     await go(`/Examination/Request/WarehouseMoveRecordList/${code}`);
-    const table = page.locator('.ant-table-tbody');
+    const table = page.locator('.ant-card:visible table');
     await table.getByText('스캔 거절').first().waitFor();
     await expect(table.getByText('입고 검수 스캔').count()).resolves.toBe(1);
     await expect(table.getByText('입고 완료').count()).resolves.toBe(1);
