@@ -16,7 +16,7 @@ const S = warehouseMoveScreens;
 type Line = { partCode: string; label: string; qty: number };
 type Draft = { from: string | null; to: string | null; memo: string; lines: Line[] };
 
-const EMPTY: Draft = { from: 'MAIN', to: null, memo: '', lines: [] };
+const EMPTY: Draft = { from: null, to: null, memo: '', lines: [] };
 
 const draftOf = (m: WarehouseMoveView): Draft => ({
   from: m.fromWarehouseCode,
@@ -38,6 +38,11 @@ const MoveForm = ({ move }: { move: WarehouseMoveView | null }) => {
   const [draft, setDraft] = useState<Draft>(() => (move ? draftOf(move) : EMPTY));
   const [saving, setSaving] = useState(false);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  // A new request leaves from the first place (the main warehouse sorts first) until one is picked.
+  const firstPlace = places[0]?.value ?? null;
+  useEffect(() => {
+    if (firstPlace) setDraft((d) => (d.from ? d : { ...d, from: firstPlace }));
+  }, [firstPlace]);
   const setQty = (code: string, qty: number) =>
     set({ lines: draft.lines.map((l) => (l.partCode === code ? { ...l, qty } : l)) });
   const add = (p: PickedPart) => {

@@ -1,13 +1,13 @@
 import type { WarehouseMoveLine } from '@erp/domain';
-import { Alert, Card, List, Spin, Tag } from 'antd';
+import { Alert, Card, Spin, Tag } from 'antd';
 import { useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
 import { MoveStatusTag } from './move-head';
 import { useMove } from './warehouse-move.api';
 
 const LineCard = ({ l }: { l: WarehouseMoveLine }) => (
-  <List.Item>
-    <div style={{ width: '100%' }}>
+  <Card size="small" style={{ marginTop: 8 }}>
+    <div>
       <div>
         <strong>{l.partName}</strong> <span className="erp-mono">{l.partNo}</span>
       </div>
@@ -20,7 +20,7 @@ const LineCard = ({ l }: { l: WarehouseMoveLine }) => (
         {l.damagedQty > 0 && <Tag color="volcano">파손 {l.damagedQty}</Tag>}
       </div>
     </div>
-  </List.Item>
+  </Card>
 );
 
 /** Warehouse/WarehouseMoveEachMobileList/:code: one move's lines on a phone (375 px and up). */
@@ -46,7 +46,9 @@ export const WarehouseMoveMobilePage = () => {
           </div>
         )}
       </Card>
-      <List size="small" dataSource={move.lines} rowKey="lineNo" renderItem={(l) => <LineCard l={l} />} />
+      {move.lines.map((l) => (
+        <LineCard key={l.lineNo} l={l} />
+      ))}
     </div>
   );
 };
