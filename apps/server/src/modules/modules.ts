@@ -22,6 +22,7 @@ import { stockModule } from './stock/index.js';
 import { supplierModule } from './supplier/index.js';
 import { supplierMoneyModule } from './supplier-money/index.js';
 import { uploadModule } from './upload/index.js';
+import { warehouseMoveModule } from './warehouse-move/index.js';
 
 /** Every business module; the app mounts their routes and importers in this order. */
 export const SERVER_MODULES: readonly ServerModule[] = [
@@ -47,4 +48,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   supplierModule,
   supplierMoneyModule,
   uploadModule,
+  warehouseMoveModule,
 ];

@@ -39,6 +39,7 @@ import {
   supplierPaymentApi,
   supplierStatementApi,
 } from '../supplier-money/supplier-money.contract.js';
+import { warehouseMoveApi } from '../warehouse-move/warehouse-move.contract.js';
 import type { Contract } from './contract.js';
 
 /** Every declared endpoint contract, by area (tests answer calls from these). */
@@ -81,4 +82,5 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   supplierPaymentApi,
   supplierStatementApi,
   supplierApi,
+  warehouseMoveApi,
 };

@@ -34,6 +34,7 @@ import { salesReportScreens } from '../sales-report/sales-report.screens.js';
 import { stockScreens } from '../stock/stock.screens.js';
 import { partSupplierScreens } from '../supplier/part-supplier.screens.js';
 import { supplierMoneyScreens } from '../supplier-money/supplier-money.screens.js';
+import { warehouseMoveScreens } from '../warehouse-move/warehouse-move.screens.js';
 import type { ScreenEntry } from './screen.js';
 
 /** Every catalogued screen of the product, by area (popup children not expanded). */
@@ -72,4 +73,5 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   stockScreens,
   supplierMoneyScreens,
   partSupplierScreens,
+  warehouseMoveScreens,
 };

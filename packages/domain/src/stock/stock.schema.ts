@@ -59,6 +59,10 @@ export const stockAdjustResultSchema = z.object({ code: z.string(), onHand: z.nu
 export const partStockSchema = z.object({
   partId: z.number().int(),
   warehouseCode: z.string(),
+  /** The warehouse's name and kind: goods in transit show as such ('이동 중'), never as shelf stock. */
+  warehouseName: z.string(),
+  warehouseKind: z.string(),
+  kindLabel: z.string(),
   qty: z.number().int(),
 });
 export type PartStock = z.infer<typeof partStockSchema>;

@@ -48,3 +48,11 @@ export const WAREHOUSE_KIND_LABELS: Record<WarehouseKind | SystemWarehouseKind, 
   transit: '이동 중',
   consignment: '위탁',
 };
+
+/** A location the system keeps (goods in transit, on consignment): never a place to sell, buy or count into. */
+export const isSystemWarehouseKind = (kind: string): boolean =>
+  (SYSTEM_WAREHOUSE_KINDS as readonly string[]).includes(kind);
+
+/** The kind's Korean label ('이동 중' for transit), or the kind itself when unknown. */
+export const warehouseKindLabel = (kind: string): string =>
+  (WAREHOUSE_KIND_LABELS as Record<string, string>)[kind] ?? kind;

@@ -1,4 +1,4 @@
-import type { StockMoveReason } from '@erp/domain';
+import { isSystemWarehouseKind, type StockMoveReason, warehouseKindLabel } from '@erp/domain';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { commitWith } from '../../platform/db/commit-with.js';
 import type { DbOrTx, Tx } from '../../platform/db/database.js';
@@ -198,29 +198,52 @@ export const postStockMoves = async (
   });
 };
 
+/**
+ * A warehouse a document may sell from, buy into or adjust: active, and not a location the system
+ * keeps (goods in transit move only through their warehouse move, consigned goods through theirs).
+ */
 export const assertWarehouse = async (db: DbOrTx, code: string): Promise<void> => {
   const [row] = await db
-    .select({ active: warehouses.active })
+    .select({ active: warehouses.active, kind: warehouses.kind })
     .from(warehouses)
     .where(eq(warehouses.code, code));
   if (!row?.active) throw new AppError('E0422', `창고: 사용할 수 없는 창고입니다 (${code}).`);
+  if (isSystemWarehouseKind(row.kind))
+    throw new AppError(
+      'E0422',
+      `창고: ${code}은(는) ${warehouseKindLabel(row.kind)} 위치라 직접 쓸 수 없습니다. 창고 이동으로만 움직입니다.`,
+    );
 };
 
-/** On-hand per warehouse for the given parts (the order screen's candidate list). */
-export const stockOf = async (
-  db: DbOrTx,
-  partIds: readonly number[],
-): Promise<{ partId: number; warehouseCode: string; qty: number }[]> =>
-  partIds.length === 0
-    ? []
-    : db
-        .select({
-          partId: stockBalances.partId,
-          warehouseCode: stockBalances.warehouseCode,
-          qty: stockBalances.qty,
-        })
-        .from(stockBalances)
-        .where(inArray(stockBalances.partId, [...partIds]));
+export type PartWarehouseStock = {
+  partId: number;
+  warehouseCode: string;
+  warehouseName: string;
+  warehouseKind: string;
+  kindLabel: string;
+  qty: number;
+};
+
+/**
+ * On-hand per warehouse for the given parts (the order screen's candidate list, the part's stock),
+ * each with its warehouse's kind: goods in transit are labelled '이동 중', never shelf stock.
+ */
+export const stockOf = async (db: DbOrTx, partIds: readonly number[]): Promise<PartWarehouseStock[]> => {
+  if (partIds.length === 0) return [];
+  const rows = await db
+    .select({
+      partId: stockBalances.partId,
+      warehouseCode: stockBalances.warehouseCode,
+      warehouseName: warehouses.name,
+      warehouseKind: warehouses.kind,
+      qty: stockBalances.qty,
+    })
+    .from(stockBalances)
+    .innerJoin(warehouses, eq(warehouses.code, stockBalances.warehouseCode))
+    .where(inArray(stockBalances.partId, [...partIds]))
+    .orderBy(warehouses.sortOrder, warehouses.code);
+  return rows.map((r) => ({ ...r, kindLabel: warehouseKindLabel(r.warehouseKind) }));
+};
 
 /**
  * postStockMoves as the transaction's last step: the lock, the moves with the balance update and

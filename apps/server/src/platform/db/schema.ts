@@ -19,6 +19,7 @@ export * from '../../modules/sales-order/sales-order.table.js';
 export * from '../../modules/stock/stock.table.js';
 export * from '../../modules/supplier/supplier.table.js';
 export * from '../../modules/supplier-money/supplier-money.table.js';
+export * from '../../modules/warehouse-move/warehouse-move.table.js';
 export * from '../../platform/audit/audit.table.js';
 export * from '../../platform/auth/account.table.js';
 export * from '../../platform/doc-code/doc-code.table.js';

@@ -1,3 +1,4 @@
+import { isSystemWarehouseKind } from '@erp/domain';
 import { Select } from 'antd';
 import { useSupplierOptions, useWarehouses } from '../part/part.api';
 
@@ -39,7 +40,8 @@ export const WarehouseSelect = (p: { label: string; value: string; onChange: (co
       value={p.value}
       onChange={p.onChange}
       options={(warehouses.data ?? [])
-        .filter((w) => w.active)
+        // Goods in transit or on consignment are never a place to buy into or return from.
+        .filter((w) => w.active && !isSystemWarehouseKind(w.kind))
         .map((w) => ({ value: w.code, label: `${w.name} (${w.code})` }))}
     />
   );

@@ -1,5 +1,6 @@
 import {
   type CallInput,
+  isSystemWarehouseKind,
   type LastPrice,
   type OrderCandidate,
   type OrderInput,
@@ -71,6 +72,8 @@ export const useWarehouses = () =>
   useQuery({
     queryKey: salesOrderKeys.warehouses,
     queryFn: () => callApi(stockApi.warehouseList, {}),
+    // An order sells from a real warehouse: goods in transit or on consignment are not offered.
+    select: (ws) => ws.filter((w) => !isSystemWarehouseKind(w.kind)),
     staleTime: 10 * 60_000,
   });
 

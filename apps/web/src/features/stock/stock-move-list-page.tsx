@@ -1,4 +1,5 @@
 import {
+  isSystemWarehouseKind,
   STOCK_MOVE_COLUMNS,
   STOCK_MOVE_LIST_SPEC,
   STOCK_MOVE_REASON_LABELS,
@@ -7,6 +8,7 @@ import {
   type StockMoveRow,
   stockApi,
   stockMoveApi,
+  warehouseKindLabel,
 } from '@erp/domain';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
@@ -55,7 +57,11 @@ export const StockMoveListPage = () => {
   const options = useMemo(
     () => ({
       reason: REASON_OPTIONS,
-      warehouseCode: (warehouses.data ?? []).map((w) => ({ value: w.code, label: w.name })),
+      // A system location says what it is: '부산 창고 이동 중 (이동 중)'.
+      warehouseCode: (warehouses.data ?? []).map((w) => ({
+        value: w.code,
+        label: isSystemWarehouseKind(w.kind) ? `${w.name} (${warehouseKindLabel(w.kind)})` : w.name,
+      })),
     }),
     [warehouses.data],
   );
