@@ -5,7 +5,7 @@ import {
   stockProperApi,
   stockProperScreens,
 } from '@erp/domain';
-import { Card, InputNumber, Space } from 'antd';
+import { Card, Input, InputNumber, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { downloadApi } from '../../app/contract-client';
@@ -54,18 +54,20 @@ export const KindPercentPage = () => {
       filterBar={
         <Card size="small" className="erp-filter-card">
           <Space wrap>
-            <InputNumber
-              aria-label="기준(%)"
-              addonAfter="% 미만"
-              min={1}
-              max={1000}
-              precision={0}
-              value={draft}
-              onChange={(v) => setDraft(v ?? 100)}
-              onPressEnter={() =>
-                navigate(`${linkTo(stockProperScreens.stockKindPercentLessListOf, { type: String(draft) })}`)
-              }
-            />
+            <Space.Compact>
+              <InputNumber
+                aria-label="기준(%)"
+                min={1}
+                max={1000}
+                precision={0}
+                value={draft}
+                onChange={(v) => setDraft(v ?? 100)}
+                onPressEnter={() =>
+                  navigate(linkTo(stockProperScreens.stockKindPercentLessListOf, { type: String(draft) }))
+                }
+              />
+              <Input className="erp-range-sep" disabled value="% 미만" tabIndex={-1} style={{ width: 80 }} />
+            </Space.Compact>
             <WarehouseSelect
               width={160}
               value={params.warehouse}

@@ -56,7 +56,7 @@ export const ProperApplyPage = () => {
         downloadApi(stockProperApi.historyExcel, { body: query }, '적정재고변경이력.xlsx')
       }
       filterBar={
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Card size="small" title="반영할 계산">
             {run ? (
               <Space wrap>

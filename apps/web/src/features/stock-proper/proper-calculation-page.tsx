@@ -20,6 +20,7 @@ import { useWarehouses } from '../part-info/part-info.api';
 import { usePartKinds } from '../part-report/part-report.api';
 import { PeriodPicker } from '../part-report/period-picker';
 import { lastDays, type Period, periodProblem } from '../part-report/report-period';
+import { LatestRun } from './latest-run';
 import { ProperNav } from './proper-nav';
 import { useStockRefresh } from './stock-proper.api';
 
@@ -167,7 +168,7 @@ export const ProperCalculationPage = () => {
             />
           </Form.Item>
           <Form.Item wrapperCol={{ offset: 7 }}>
-            <Space direction="vertical">
+            <Space orientation="vertical">
               <Button
                 type="primary"
                 htmlType="submit"
@@ -184,6 +185,7 @@ export const ProperCalculationPage = () => {
           </Form.Item>
         </Form>
       </Card>
+      <LatestRun />
       <Alert
         style={{ marginTop: 12, maxWidth: 760 }}
         type="info"

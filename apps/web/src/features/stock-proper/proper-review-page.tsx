@@ -100,7 +100,7 @@ export const ProperReviewPage = () => {
           : undefined
       }
       filterBar={
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <DataTable<ProperRun>
             gridId="proper-runs"
             columns={RUN_COLUMNS}
