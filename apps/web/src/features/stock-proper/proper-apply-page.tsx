@@ -76,6 +76,8 @@ export const ProperApplyPage = () => {
                   반영
                 </Button>
               </Space>
+            ) : runs.isLoading ? (
+              <Typography.Text type="secondary">계산 목록을 불러오는 중…</Typography.Text>
             ) : (
               <Typography.Text type="secondary">
                 반영할 계산이 없습니다. 계산이 끝나고 아직 반영하지 않은 결과가 여기에 나옵니다.

@@ -12,7 +12,7 @@ import {
 } from '@erp/domain';
 import { Alert, Button, Card, Form, InputNumber, Select, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { callApiWithMessage } from '../../app/contract-client';
 import { TitledPage } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
@@ -186,6 +186,12 @@ export const ProperCalculationPage = () => {
         </Form>
       </Card>
       <LatestRun />
+      <Space wrap style={{ marginTop: 12 }}>
+        <Typography.Text type="secondary">관련 보고서:</Typography.Text>
+        <Link to={linkTo(stockProperScreens.stockKindPercentLessList)}>분류별 적정 재고 미달</Link>
+        <Link to={linkTo(stockProperScreens.stockProductTurnRatioList)}>재고 회전율</Link>
+        <Link to={linkTo(stockProperScreens.stockNewInOutList)}>신규 입출고 품목</Link>
+      </Space>
       <Alert
         style={{ marginTop: 12, maxWidth: 760 }}
         type="info"
