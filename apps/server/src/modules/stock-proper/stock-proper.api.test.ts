@@ -247,4 +247,17 @@ describe('stock reports', () => {
     expect(xlsx.status).toBe(200);
     expect(await verifyLedgers(t.db)).toEqual([]);
   });
+
+  it("ShortageStock reads a warehouse's own minimum when one is chosen", async () => {
+    // A's level in MAIN raised above its 90 on hand; the part's own proper stock stays 19.
+    await t.db.execute(sql`update proper_stock_levels set min_qty = 95
+      where part_id = (select id from parts where code = ${partA})`);
+    type Page = { rows: { partCode: string; properStock: number; shortage: number }[] };
+    const main = await t.ok<Page>('POST', '/api/product/v1.0/proper/stock/list', clerk, {
+      warehouseCode: 'MAIN',
+    });
+    expect(main.rows.find((r) => r.partCode === partA)).toMatchObject({ properStock: 95, shortage: 5 });
+    const all = await t.ok<Page>('POST', '/api/product/v1.0/proper/stock/list', clerk, {});
+    expect(all.rows.find((r) => r.partCode === partA)).toBeUndefined();
+  });
 });
