@@ -189,7 +189,7 @@ describe('proper stock runs', () => {
     expect(b?.proper_stock).toBe(7);
   });
 
-  it('refuses an unknown run and a customer user', async () => {
+  it('answers 404 for a run that does not exist', async () => {
     await t.refused(404, 'POST', `${B}/proper/run/apply/9999`, clerk);
     await t.refused(404, 'GET', `${B}/proper/run/single/9999`, clerk);
   });
