@@ -52,7 +52,7 @@ const buildDemand = async (database: Database): Promise<{ moves: number; misses:
   await db.execute(sql`
     insert into stock_moves (part_id, warehouse_code, qty, unit_cost, value, reason, doc_kind, doc_code, at)
     select d.part_id, d.wh, -(1 + (d.part_id * 31 + g) % 4), 0, 0, 'sale-out', 'sales_order', 'BENCH',
-      now() - make_interval(days => ((d.part_id * 7919 + g * 104729) % 365)::int, secs => (g % 3600))
+      now() - make_interval(days => ((d.part_id::bigint * 7919 + g * 104729) % 365)::int, secs => (g % 3600))
     from demand_pairs d cross join lateral generate_series(1, d.days) g`);
   await db.execute(sql`
     insert into stock_balances (part_id, warehouse_code, qty, value)
