@@ -14,6 +14,7 @@ import { seedDemoArrivalExamination } from './purchase-examination.seed.js';
 import { seedDemoPurchaseOrders } from './purchase-order.seed.js';
 import { seedDemoPurchaseReturns } from './purchase-return.seed.js';
 import { seedCompanyAndWarehouses, seedOpeningStock } from './sales.seed.js';
+import { seedProperStockDemo } from './stock-proper.seed.js';
 import { seedDemoSupplierMoney } from './supplier-money.seed.js';
 import { seedDemoWarehouseMoves } from './warehouse-move.seed.js';
 
@@ -184,5 +185,6 @@ export const seedDemo = async (db: Db, options: { scale?: 'demo' | 'large' } = {
   await seedDemoSupplierMoney(db, { accountId: adminId, loginId: 'admin' });
   await seedDemoPurchaseOrders(db, { accountId: adminId, loginId: 'admin' });
   await seedDemoWarehouseMoves(db, { accountId: adminId, loginId: 'admin' });
+  await seedProperStockDemo(db, adminId);
   return true;
 };

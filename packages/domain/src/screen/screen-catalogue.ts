@@ -32,6 +32,7 @@ import { statementScreens } from '../sales-order/statement.screens.js';
 import { salesGraphScreens } from '../sales-report/sales-graph.screens.js';
 import { salesReportScreens } from '../sales-report/sales-report.screens.js';
 import { stockScreens } from '../stock/stock.screens.js';
+import { stockProperScreens } from '../stock-proper/stock-proper.screens.js';
 import { partSupplierScreens } from '../supplier/part-supplier.screens.js';
 import { supplierMoneyScreens } from '../supplier-money/supplier-money.screens.js';
 import { warehouseMoveScreens } from '../warehouse-move/warehouse-move.screens.js';
@@ -70,6 +71,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   statementScreens,
   salesGraphScreens,
   salesReportScreens,
+  stockProperScreens,
   stockScreens,
   supplierMoneyScreens,
   partSupplierScreens,

@@ -278,9 +278,15 @@ export const properStockShortage = async (db: DbOrTx, q: ProperStockQuery): Prom
   const onHand = sql`coalesce((select sum(b.qty) from stock_balances b where b.part_id = parts.id
     ${warehouse ? sql`and b.warehouse_code = ${warehouse}` : sql``}), 0)::int`;
   const keyword = q.keyword ? gramsContains(parts.searchGrams, parts.searchText, q.keyword) : undefined;
+  // One warehouse: its own minimum where a proper stock run set one (proper_stock_levels), else
+  // the part's. A level's minimum is part of parts.proper_stock (their sum), so the filter holds.
+  const proper = warehouse
+    ? sql`coalesce((select l.min_qty from proper_stock_levels l where l.part_id = parts.id
+        and l.warehouse_code = ${warehouse}), parts.proper_stock)`
+    : sql`parts.proper_stock`;
   const short = sql`
     select parts.id, parts.code, parts.part_no, parts.name, parts.car_model, parts.brand_code,
-      parts.proper_stock, parts.purchase_price, ${onHand} as on_hand
+      ${proper} as proper_stock, parts.purchase_price, ${onHand} as on_hand
     from parts
     where parts.proper_stock > 0 and parts.active and not parts.is_set ${keyword ? sql`and ${keyword}` : sql``}`;
   const rows = await queryRows<ProperSqlRow>(

@@ -12,6 +12,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { customers } from '../customer/customer.table.js';
 import { receivableStatements } from '../receivable/receivable.service.js';
 import { postStockMovesAndCommit } from '../stock/stock.service.js';
+import { recordDemandMiss } from '../stock/stock-demand-miss.service.js';
 import { orderEventStatement } from './order-event.service.js';
 import { toOrderView } from './sales-order.service.js';
 import { orderMemos, salesOrderLines, salesOrders } from './sales-order.table.js';
@@ -28,6 +29,21 @@ export const fixOrder = async (
   code: string,
   actor: AuditActor,
   override: UnconfirmedCustomerOverride | null = null,
+): Promise<OrderView> => {
+  try {
+    return await fixOrderOnce(db, code, actor, override);
+  } catch (error) {
+    // Refused for no stock: the lost sale is recorded once the refused transaction rolled back.
+    await recordDemandMiss(db, error, { kind: 'sales_order', code });
+    throw error;
+  }
+};
+
+const fixOrderOnce = async (
+  db: Db,
+  code: string,
+  actor: AuditActor,
+  override: UnconfirmedCustomerOverride | null,
 ): Promise<OrderView> =>
   db.transaction(async (tx) => {
     // A customer still waiting in 신규 거래처 확인 is not sold to, unless an admin states why.

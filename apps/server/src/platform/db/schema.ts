@@ -17,6 +17,8 @@ export * from '../../modules/purchase-return/purchase-return.table.js';
 export * from '../../modules/receivable/receivable.table.js';
 export * from '../../modules/sales-order/sales-order.table.js';
 export * from '../../modules/stock/stock.table.js';
+export * from '../../modules/stock/stock-demand-miss.table.js';
+export * from '../../modules/stock-proper/stock-proper.table.js';
 export * from '../../modules/supplier/supplier.table.js';
 export * from '../../modules/supplier-money/supplier-money.table.js';
 export * from '../../modules/warehouse-move/warehouse-move.table.js';
