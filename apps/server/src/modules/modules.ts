@@ -4,6 +4,7 @@ import { addressModule } from './address/index.js';
 import { barcodeModule } from './barcode/index.js';
 import { carModule } from './car/index.js';
 import { companyModule } from './company/index.js';
+import { consignmentModule } from './consignment/index.js';
 import { customerModule } from './customer/index.js';
 import { customerUserModule } from './customer-user/index.js';
 import { noticeModule } from './notice/index.js';
@@ -29,6 +30,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   barcodeModule,
   carModule,
   companyModule,
+  consignmentModule,
   customerModule,
   customerUserModule,
   noticeModule,

@@ -6,6 +6,7 @@ import { barcodeApi, purchaseBarcodeApi } from '../barcode/barcode.contract.js';
 import { brandApi } from '../brand/brand.contract.js';
 import { carApi } from '../car/car.contract.js';
 import { companyApi } from '../company/company.contract.js';
+import { consignmentApi } from '../consignment/consignment.contract.js';
 import { customerApi } from '../customer/customer.contract.js';
 import { customerUserApi } from '../customer-user/customer-user.contract.js';
 import { excelImportApi } from '../excel-import/excel-import.contract.js';
@@ -50,6 +51,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   brandApi,
   carApi,
   companyApi,
+  consignmentApi,
   customerUserApi,
   customerApi,
   excelImportApi,
