@@ -2,6 +2,7 @@
 import type { ServerModule } from '../platform/http/server-module.js';
 import { addressModule } from './address/index.js';
 import { barcodeModule } from './barcode/index.js';
+import { batteryStockModule } from './battery-stock/index.js';
 import { carModule } from './car/index.js';
 import { companyModule } from './company/index.js';
 import { consignmentModule } from './consignment/index.js';
@@ -28,6 +29,7 @@ import { uploadModule } from './upload/index.js';
 export const SERVER_MODULES: readonly ServerModule[] = [
   addressModule,
   barcodeModule,
+  batteryStockModule,
   carModule,
   companyModule,
   consignmentModule,

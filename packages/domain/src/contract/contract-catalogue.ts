@@ -3,6 +3,7 @@
 import { userApi } from '../account/account.contract.js';
 import { addressApi } from '../address/address.contract.js';
 import { barcodeApi, purchaseBarcodeApi } from '../barcode/barcode.contract.js';
+import { batteryStockApi } from '../battery-stock/battery-stock.contract.js';
 import { brandApi } from '../brand/brand.contract.js';
 import { carApi } from '../car/car.contract.js';
 import { companyApi } from '../company/company.contract.js';
@@ -48,6 +49,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   addressApi,
   barcodeApi,
   purchaseBarcodeApi,
+  batteryStockApi,
   brandApi,
   carApi,
   companyApi,

@@ -3,6 +3,7 @@
 import { loginScreens } from '../account/login.screens.js';
 import { adminMainScreens } from '../admin/admin-main.screens.js';
 import { barcodeScreens } from '../barcode/barcode.screens.js';
+import { batteryStockScreens } from '../battery-stock/battery-stock.screens.js';
 import { partBrandScreens } from '../brand/part-brand.screens.js';
 import { carScreens } from '../car/car.screens.js';
 import { consignmentScreens } from '../consignment/consignment.screens.js';
@@ -42,6 +43,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   loginScreens,
   adminMainScreens,
   barcodeScreens,
+  batteryStockScreens,
   partBrandScreens,
   carScreens,
   consignmentScreens,

@@ -18,6 +18,7 @@ import { callApi, useApiQuery } from '../../app/contract-client';
 import { type DocumentAction, DocumentActions } from '../../components/document/document-actions';
 import { DocumentPage } from '../../components/document/document-page';
 import { toast } from '../../shell/toast/toast';
+import { useWarehouses } from '../part/part.api';
 import { purchaseDocumentLines } from '../purchase/purchase-document-lines';
 import {
   filledPurchaseLines,
@@ -26,6 +27,7 @@ import {
   withTrailingBlankPurchase,
 } from '../purchase/purchase-lines';
 import { type ConsignmentHeader, ConsignmentHeaderForm } from './consignment-header';
+import { ConsignmentStockCard } from './consignment-stock-card';
 
 type Mode = 'register' | 'modify' | 'copy';
 type Command = 'save';
@@ -90,6 +92,15 @@ const ConsignmentFormPage = ({ mode }: { mode: Mode }) => {
   const [filledFrom, setFilledFrom] = useState<string | null>(null);
   const [busy, setBusy] = useState<Command | null>(null);
   const loaded = source.data;
+  const warehouses = useWarehouses();
+  // MAIN when the installation has it, else its first active warehouse.
+  useEffect(() => {
+    const active = (warehouses.data ?? []).filter(
+      (w) => w.active && w.kind !== 'consignment' && w.kind !== 'transit',
+    );
+    if (active.length > 0 && !active.some((w) => w.code === header.warehouseCode))
+      setHeader((h) => ({ ...h, warehouseCode: active[0]?.code ?? h.warehouseCode }));
+  }, [warehouses.data, header.warehouseCode]);
   useEffect(() => {
     if (!loaded) return;
     const key = `${loaded.code}:${loaded.version}`;
@@ -165,12 +176,15 @@ const ConsignmentFormPage = ({ mode }: { mode: Mode }) => {
       ]}
       headerTitle="위탁 정보"
       header={
-        <ConsignmentHeaderForm
-          value={header}
-          onChange={(update) => setHeader((h) => ({ ...h, ...update }))}
-          typeLocked={mode === 'modify'}
-          autoFocus={mode === 'register' && !params.customerCode}
-        />
+        <>
+          <ConsignmentHeaderForm
+            value={header}
+            onChange={(update) => setHeader((h) => ({ ...h, ...update }))}
+            typeLocked={mode === 'modify'}
+            autoFocus={mode === 'register' && !params.customerCode}
+          />
+          {header.customerCode && <ConsignmentStockCard customerCode={header.customerCode} />}
+        </>
       }
       {...purchaseDocumentLines({
         title: '위탁 품목',
