@@ -1,3 +1,4 @@
+import { createUnitBarcodes, postUnitBarcodeEvent } from '../modules/barcode/unit-barcode.service.js';
 import { registerConsignment } from '../modules/consignment/consignment.service.js';
 import type { AuditActor } from '../platform/audit/audit.service.js';
 import type { Db } from '../platform/db/database.js';
@@ -47,4 +48,30 @@ export const seedDemoConsignments = async (db: Db, admin: AuditActor): Promise<v
     },
     admin,
   );
+};
+
+/**
+ * A few battery units of P0000001 (배터리 GB80L) in stock at MAIN with different manufacture
+ * dates, so MonthlyBatteryInfoList, the phone page and the examination's FEFO candidates open on
+ * data: issued through the barcode service (manual units), then stocked in.
+ */
+export const seedDemoBatteryUnits = async (db: Db, admin: AuditActor): Promise<void> => {
+  const noRoom = async () => null;
+  const ports = { orderUnitRoom: noRoom, purchaseUnitRoom: noRoom } as unknown as Parameters<
+    typeof createUnitBarcodes
+  >[1];
+  for (const [partCode, made] of [
+    ['P0000001', '20250315'],
+    ['P0000001', '20260210'],
+    ['P0000001', '20260905'],
+    ['P0000004', '20251120'],
+  ] as const) {
+    const [unit] = await createUnitBarcodes(
+      db,
+      ports,
+      { partCode, qty: 1, docKind: 'manual', warehouseCode: 'MAIN', manufacturedOn: made },
+      admin,
+    );
+    await postUnitBarcodeEvent(db, { value: unit!.value, event: 'stock_in', warehouseCode: 'MAIN' }, admin);
+  }
 };

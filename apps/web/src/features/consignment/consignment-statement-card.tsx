@@ -52,16 +52,15 @@ export const ConsignmentStatementCard = ({ customerCode }: { customerCode: strin
             기말 위탁 재고 {printWon(closingQty)}개 · 원가 {printWon(closing)}원 (위탁 물건은 우리 재고이며,
             사용분은 판매 주문으로 확정됩니다)
           </Typography.Paragraph>
-          <div style={{ height: 220 }}>
-            <DataTable
-              gridId="consignment-statement"
-              columns={COLUMNS}
-              rows={data?.rows}
-              loading={statement.isFetching}
-              rowId={(r) => r.partCode}
-              emptyText="기간에 위탁 재고가 없습니다."
-            />
-          </div>
+          <DataTable
+            gridId="consignment-statement"
+            columns={COLUMNS}
+            rows={data?.rows}
+            loading={statement.isFetching}
+            rowId={(r) => r.partCode}
+            emptyText="기간에 위탁 재고가 없습니다."
+            height={200}
+          />
         </>
       )}
     </Card>
