@@ -12,7 +12,6 @@ import '../statement/statement.css';
 type Line = ConsignmentView['lines'][number];
 
 const COLUMNS: PrintColumn<Line>[] = [
-  { key: 'no', title: '순번', width: '6%', align: 'center', render: (l) => l.lineNo },
   { key: 'partNo', title: '품번', width: '18%', render: (l) => l.partNo },
   { key: 'name', title: '품명', render: (l) => l.partName },
   { key: 'qty', title: '수량', width: '9%', align: 'right', render: (l) => printWon(l.qty) },
