@@ -54,7 +54,7 @@ export const MobileBatteryPage = () => {
         placeholder="배터리 개체·품목 바코드 스캔"
         ariaLabel="바코드"
       />
-      {problem && <Alert type="warning" showIcon message={problem} style={{ marginTop: 8 }} />}
+      {problem && <Alert type="warning" showIcon title={problem} style={{ marginTop: 8 }} />}
       {unit && (
         <Card size="small" title={`개체 ${unit.value}`} style={{ marginTop: 8 }} data-testid="battery-unit">
           <Descriptions column={1} size="small">

@@ -1,5 +1,5 @@
 import { type BatteryMonthly, batteryStockApi, batteryStockScreens, linkTo } from '@erp/domain';
-import { Alert, InputNumber, Result, Select, Space, Table } from 'antd';
+import { Alert, Button, InputNumber, Result, Select, Space, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
@@ -98,14 +98,18 @@ export const MonthlyBatteryPage = () => {
                   .map((w) => ({ value: w.code, label: `${w.name} (${w.code})` })),
               ]}
             />
-            <InputNumber
-              aria-label="경과 기준 개월"
-              min={1}
-              max={120}
-              value={oldMonths}
-              addonAfter="개월"
-              onChange={(v) => setOldMonths(v ?? 6)}
-            />
+            <Space.Compact>
+              <InputNumber
+                aria-label="경과 기준 개월"
+                min={1}
+                max={120}
+                value={oldMonths}
+                onChange={(v) => setOldMonths(v ?? 6)}
+              />
+              <Button tabIndex={-1} disabled>
+                개월 초과 강조
+              </Button>
+            </Space.Compact>
           </Space>
         }
       />
@@ -118,7 +122,7 @@ export const MonthlyBatteryPage = () => {
               type="info"
               showIcon
               style={{ marginBottom: 8 }}
-              message={`재고 장부의 배터리 ${data.ledgerQty.toLocaleString('ko-KR')}개 중 개체 바코드로 제조일을 아는 것은 ${data.unitQty.toLocaleString('ko-KR')}개입니다.`}
+              title={`재고 장부의 배터리 ${data.ledgerQty.toLocaleString('ko-KR')}개 중 개체 바코드로 제조일을 아는 것은 ${data.unitQty.toLocaleString('ko-KR')}개입니다.`}
             />
           )}
           <Table<Row>
