@@ -2,8 +2,10 @@
 import type { ServerModule } from '../platform/http/server-module.js';
 import { addressModule } from './address/index.js';
 import { barcodeModule } from './barcode/index.js';
+import { batteryStockModule } from './battery-stock/index.js';
 import { carModule } from './car/index.js';
 import { companyModule } from './company/index.js';
+import { consignmentModule } from './consignment/index.js';
 import { customerModule } from './customer/index.js';
 import { customerUserModule } from './customer-user/index.js';
 import { noticeModule } from './notice/index.js';
@@ -29,8 +31,10 @@ import { warehouseMoveModule } from './warehouse-move/index.js';
 export const SERVER_MODULES: readonly ServerModule[] = [
   addressModule,
   barcodeModule,
+  batteryStockModule,
   carModule,
   companyModule,
+  consignmentModule,
   customerModule,
   customerUserModule,
   noticeModule,

@@ -5,6 +5,7 @@ import { hashPassword } from '../platform/auth/password.js';
 import type { Db } from '../platform/db/database.js';
 import { menuGrants, menuItems } from '../platform/menu/menu.table.js';
 import { syncMenu } from '../platform/menu/menu-sync.service.js';
+import { seedDemoBatteryUnits, seedDemoConsignments } from './consignment.seed.js';
 import { seedBulkCustomers, seedDemoCustomers, seedDistrictGroups } from './customer.seed.js';
 import { seedDemoNotices } from './notice.seed.js';
 import { seedParts } from './part.seed.js';
@@ -186,5 +187,7 @@ export const seedDemo = async (db: Db, options: { scale?: 'demo' | 'large' } = {
   await seedDemoPurchaseOrders(db, { accountId: adminId, loginId: 'admin' });
   await seedDemoWarehouseMoves(db, { accountId: adminId, loginId: 'admin' });
   await seedProperStockDemo(db, adminId);
+  await seedDemoConsignments(db, { accountId: adminId, loginId: 'admin' });
+  await seedDemoBatteryUnits(db, { accountId: adminId, loginId: 'admin' });
   return true;
 };

@@ -3,9 +3,11 @@
 import { userApi } from '../account/account.contract.js';
 import { addressApi } from '../address/address.contract.js';
 import { barcodeApi, purchaseBarcodeApi } from '../barcode/barcode.contract.js';
+import { batteryStockApi } from '../battery-stock/battery-stock.contract.js';
 import { brandApi } from '../brand/brand.contract.js';
 import { carApi } from '../car/car.contract.js';
 import { companyApi } from '../company/company.contract.js';
+import { consignmentApi } from '../consignment/consignment.contract.js';
 import { customerApi } from '../customer/customer.contract.js';
 import { customerUserApi } from '../customer-user/customer-user.contract.js';
 import { excelImportApi } from '../excel-import/excel-import.contract.js';
@@ -49,9 +51,11 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   addressApi,
   barcodeApi,
   purchaseBarcodeApi,
+  batteryStockApi,
   brandApi,
   carApi,
   companyApi,
+  consignmentApi,
   customerUserApi,
   customerApi,
   excelImportApi,

@@ -3,8 +3,10 @@
 import { loginScreens } from '../account/login.screens.js';
 import { adminMainScreens } from '../admin/admin-main.screens.js';
 import { barcodeScreens } from '../barcode/barcode.screens.js';
+import { batteryStockScreens } from '../battery-stock/battery-stock.screens.js';
 import { partBrandScreens } from '../brand/part-brand.screens.js';
 import { carScreens } from '../car/car.screens.js';
+import { consignmentScreens } from '../consignment/consignment.screens.js';
 import { customerScreens } from '../customer/customer.screens.js';
 import { customerCategoryPriceScreens } from '../customer/customer-category-price.screens.js';
 import { customerUserScreens } from '../customer-user/customer-user.screens.js';
@@ -43,8 +45,10 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   loginScreens,
   adminMainScreens,
   barcodeScreens,
+  batteryStockScreens,
   partBrandScreens,
   carScreens,
+  consignmentScreens,
   customerUserScreens,
   customerCategoryPriceScreens,
   customerScreens,

@@ -50,7 +50,7 @@ export const WAREHOUSE_KIND_LABELS: Record<WarehouseKind | SystemWarehouseKind, 
 };
 
 /** A location the system keeps (goods in transit, on consignment): never a place to sell, buy or count into. */
-export const isSystemWarehouseKind = (kind: string): boolean =>
+export const isSystemWarehouseKind = (kind: string): kind is SystemWarehouseKind =>
   (SYSTEM_WAREHOUSE_KINDS as readonly string[]).includes(kind);
 
 /** The kind's Korean label ('이동 중' for transit), or the kind itself when unknown. */

@@ -7,6 +7,7 @@ import { queryRows } from '../../platform/db/query.js';
 import { AppError, isAppError } from '../../platform/errors/app-error.js';
 import { scanBarcode } from '../barcode/barcode.service.js';
 import { recordUnitBarcodeEvent } from '../barcode/unit-barcode.service.js';
+import { oldestBatteryUnit } from './battery-fefo.js';
 import { assertFullyScanned } from './examination-lines.js';
 import { recordOrderEvent } from './order-event.service.js';
 import {
@@ -171,23 +172,27 @@ const scanOnce = async (db: Db, code: string, rawValue: string, actor: AuditActo
         `수량 초과: ${withParticle(first.partName, '은/는')} ${candidates.reduce((a, l) => a + l.required, 0)}개만 주문되었습니다.`,
       );
     }
-    if (scan.kind === 'unit') {
+    // A battery scanned by its part barcode takes the oldest unit on hand (FEFO); a scanned
+    // unit barcode takes that very unit.
+    const unitValue =
+      scan.kind === 'unit' ? scan.value : await oldestBatteryUnit(tx, partCode, order.warehouseCode);
+    if (unitValue !== null) {
       const inserted = await tx
         .insert(orderExaminationScans)
         .values({
           examinationId: exam.id,
           lineNo: line.lineNo,
           scanned: scannedValue,
-          unitBarcode: scan.value,
+          unitBarcode: unitValue,
           qty: 1,
           scannedBy: actor.accountId,
         })
         .onConflictDoNothing()
         .returning({ id: orderExaminationScans.id });
-      if (inserted.length === 0) throw new AppError('E2003', `이미 검수한 개체입니다 (${scan.value}).`);
+      if (inserted.length === 0) throw new AppError('E2003', `이미 검수한 개체입니다 (${unitValue}).`);
       await recordUnitBarcodeEvent(
         tx,
-        { value: scan.value, event: 'examined', docKind: 'sales_order', docCode: code },
+        { value: unitValue, event: 'examined', docKind: 'sales_order', docCode: code },
         actor,
       );
     } else {
@@ -199,7 +204,7 @@ const scanOnce = async (db: Db, code: string, rawValue: string, actor: AuditActo
         scannedBy: actor.accountId,
       });
     }
-    return { lineNo: line.lineNo, unit: scan.kind === 'unit' ? scan.value : null };
+    return { lineNo: line.lineNo, unit: unitValue };
   });
   return { ...(await examinationOf(db, code)), matchedLine: matched.lineNo, unitBarcode: matched.unit };
 };

@@ -9,6 +9,7 @@ import {
   priceLine,
   splitVat,
   sumAmounts,
+  type SystemWarehouseKind,
   whyCannotDiscard,
   whyCannotModify,
   withParticle,
@@ -253,10 +254,19 @@ export const loadOrder = async (db: DbOrTx, code: string, user: SessionUser | nu
   return toOrderView(row, lines);
 };
 
-/** Registers a draft order (ObtainRegister); nothing moves until it is fixed. */
-export const createOrder = async (db: Db, input: OrderInput, actor: AuditActor): Promise<OrderView> => {
+/**
+ * Registers a draft order (ObtainRegister); nothing moves until it is fixed. `fromLocation` names
+ * a system location the calling module opened for this customer (a consignment use sells from
+ * the shop's own location); the order screens never pass it, so a clerk cannot sell from one.
+ */
+export const createOrder = async (
+  db: Db,
+  input: OrderInput,
+  actor: AuditActor,
+  fromLocation: readonly SystemWarehouseKind[] = [],
+): Promise<OrderView> => {
   const customer = await customerByCode(db, input.customerCode);
-  await assertWarehouse(db, input.warehouseCode);
+  await assertWarehouse(db, input.warehouseCode, fromLocation);
   const lines = await buildLines(db, input, customer);
   const totals = orderTotals(lines);
   // Numbered in its own statement: the day's counter row is then locked for an instant, not for

@@ -1,4 +1,9 @@
-import { isSystemWarehouseKind, type StockMoveReason, warehouseKindLabel } from '@erp/domain';
+import {
+  isSystemWarehouseKind,
+  type StockMoveReason,
+  type SystemWarehouseKind,
+  warehouseKindLabel,
+} from '@erp/domain';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { commitWith } from '../../platform/db/commit-with.js';
 import type { DbOrTx, Tx } from '../../platform/db/database.js';
@@ -202,13 +207,18 @@ export const postStockMoves = async (
  * A warehouse a document may sell from, buy into or adjust: active, and not a location the system
  * keeps (goods in transit move only through their warehouse move, consigned goods through theirs).
  */
-export const assertWarehouse = async (db: DbOrTx, code: string): Promise<void> => {
+export const assertWarehouse = async (
+  db: DbOrTx,
+  code: string,
+  /** System locations the caller itself opened and answers for (a consignment use sells from its location). */
+  allow: readonly SystemWarehouseKind[] = [],
+): Promise<void> => {
   const [row] = await db
     .select({ active: warehouses.active, kind: warehouses.kind })
     .from(warehouses)
     .where(eq(warehouses.code, code));
   if (!row?.active) throw new AppError('E0422', `창고: 사용할 수 없는 창고입니다 (${code}).`);
-  if (isSystemWarehouseKind(row.kind))
+  if (isSystemWarehouseKind(row.kind) && !allow.includes(row.kind))
     throw new AppError(
       'E0422',
       `창고: ${code}은(는) ${warehouseKindLabel(row.kind)} 위치라 직접 쓸 수 없습니다. 창고 이동으로만 움직입니다.`,

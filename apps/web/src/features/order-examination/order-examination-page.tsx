@@ -1,6 +1,7 @@
 import { Button, Card, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { PageHead } from '../../components/page-head/page-head';
+import { BatteryCandidatesPanel } from '../battery-stock/battery-candidates-panel';
 import { EXAMINATION_PATHS } from './examination-paths';
 import { summarize } from './examination-progress';
 import { ScanLinesTable, ScanStatusTag } from './scan-lines-table';
@@ -81,6 +82,7 @@ export const OrderExaminationPage = () => {
               withRemaining
             />
           </Card>
+          <BatteryCandidatesPanel orderCode={view.orderCode} revision={summary.scannedUnits} />
           <ScanLogCard log={exam.log} />
         </div>
       )}
