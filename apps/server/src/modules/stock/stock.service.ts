@@ -48,7 +48,65 @@ const mergeMoves = (moves: readonly StockMove[]): MergedMove[] => {
   );
 };
 
-const valuesList = (rows: SQL[]): SQL => sql.join(rows, sql`, `);
+/**
+ * A column of values as ONE array parameter. A document's rows travel as a few arrays unnested
+ * by the database, not as a VALUES list with a parameter per cell: a 50 000-line count is nine
+ * parameters instead of 450 000 (PostgreSQL takes at most 65 535 per statement), and neither
+ * Drizzle nor the planner does work per cell.
+ */
+const arrayParam = (values: readonly unknown[], type: 'int' | 'bigint' | 'text'): SQL =>
+  sql`${sql.param([...values])}::${sql.raw(type)}[]`;
+
+/** The moves' columns, in mv's order, each one array parameter. */
+const moveColumns = (moves: readonly StockMove[]): SQL =>
+  sql.join(
+    [
+      arrayParam(
+        moves.map((_, i) => i),
+        'int',
+      ),
+      arrayParam(
+        moves.map((m) => m.partId),
+        'int',
+      ),
+      arrayParam(
+        moves.map((m) => m.warehouseCode),
+        'text',
+      ),
+      arrayParam(
+        moves.map((m) => m.qty),
+        'int',
+      ),
+      arrayParam(moves.map(givenValue), 'bigint'),
+      arrayParam(
+        moves.map((m) => m.reason),
+        'text',
+      ),
+      arrayParam(
+        moves.map((m) => m.docKind ?? null),
+        'text',
+      ),
+      arrayParam(
+        moves.map((m) => m.docCode ?? null),
+        'text',
+      ),
+      arrayParam(
+        moves.map((m) => m.docLine ?? null),
+        'int',
+      ),
+    ],
+    sql`, `,
+  );
+
+/** The (part, warehouse) pairs of merged balances as an unnested row source r(part_id, warehouse_code). */
+const balanceRows = (balances: readonly MergedMove[]): SQL =>
+  sql`unnest(${arrayParam(
+    balances.map((b) => b.partId),
+    'int',
+  )}, ${arrayParam(
+    balances.map((b) => b.warehouseCode),
+    'text',
+  )}) r(part_id, warehouse_code)`;
 
 /** A move's own cost in won, or null when it takes the average. */
 const givenValue = (m: StockMove): number | null => {
@@ -70,7 +128,7 @@ const meaningful = (moves: readonly StockMove[]): StockMove[] =>
 const ensureBalancesStatement = (balances: readonly MergedMove[]): SQL => sql`
   insert into ${stockBalances} (part_id, warehouse_code, qty, allow_negative)
     select p.id, r.warehouse_code, 0, p.allow_back_order
-    from (values ${valuesList(balances.map((b) => sql`(${b.partId}::int, ${b.warehouseCode}::text)`))}) r(part_id, warehouse_code)
+    from ${balanceRows(balances)}
     join ${parts} p on p.id = r.part_id
     on conflict (part_id, warehouse_code) do nothing`;
 
@@ -86,7 +144,7 @@ export const partUnitCostSql = (p: SQL): SQL =>
  */
 const lockStatement = (balances: readonly MergedMove[]): SQL => sql`
   select b.part_id from ${stockBalances} b
-  join (values ${valuesList(balances.map((b) => sql`(${b.partId}::int, ${b.warehouseCode}::text)`))}) r(part_id, warehouse_code)
+  join ${balanceRows(balances)}
     on r.part_id = b.part_id and r.warehouse_code = b.warehouse_code
   order by b.part_id, b.warehouse_code
   for update of b`;
@@ -105,17 +163,11 @@ const balanceStatement = (
   balances: readonly MergedMove[],
   actorId: number | null,
 ): SQL => sql`
-  with mv(ord, part_id, warehouse_code, qty, given, reason, doc_kind, doc_code, doc_line) as (
-    values ${valuesList(
-      moves.map(
-        (m, i) =>
-          sql`(${i}::int, ${m.partId}::int, ${m.warehouseCode}::text, ${m.qty}::int, ${givenValue(m)}::bigint, ${m.reason}::text, ${m.docKind ?? null}::text, ${m.docCode ?? null}::text, ${m.docLine ?? null}::int)`,
-      ),
-    )}
+  with mv as (
+    select * from unnest(${moveColumns(moves)})
+      as m(ord, part_id, warehouse_code, qty, given, reason, doc_kind, doc_code, doc_line)
   ),
-  req(part_id, warehouse_code) as (
-    values ${valuesList(balances.map((b) => sql`(${b.partId}::int, ${b.warehouseCode}::text)`))}
-  ),
+  req as (select * from ${balanceRows(balances)}),
   locked as materialized (
     select b.part_id, b.warehouse_code, b.qty, b.value from ${stockBalances} b
     join req r on r.part_id = b.part_id and r.warehouse_code = b.warehouse_code

@@ -42,6 +42,27 @@ describe('commitWith', () => {
     ]);
   });
 
+  it('sends array parameters (a document’s columns) exactly, nulls, quotes and empty arrays included', async () => {
+    const tricky = `it's {a,b} "q" \\`;
+    const rows = await database.db.transaction(async (tx) =>
+      commitWith<{ id: number }>(
+        tx,
+        sql`insert into commit_with_probe (id, label, n)
+            select * from unnest(${sql.param([10, 11, 12])}::int[], ${sql.param([tricky, null, '배터리'])}::text[], ${sql.param([null, 5, 9_007_199_254_740_991])}::bigint[])
+            where not exists (select 1 from unnest(${sql.param([])}::int[]))
+            returning id`,
+      ),
+    );
+    expect(rows.map((r) => Number(r.id))).toEqual([10, 11, 12]);
+    expect((await stored()).filter((r) => r.id >= 10)).toEqual([
+      { id: 10, label: tricky, n: null },
+      { id: 11, label: null, n: '5' },
+      { id: 12, label: '배터리', n: '9007199254740991' },
+    ]);
+    // The tests after this one count the probe's rows.
+    await database.db.execute(sql`delete from commit_with_probe where id >= 10`);
+  });
+
   it('commits nothing when the last statement fails', async () => {
     await expect(
       database.db.transaction(async (tx) => {

@@ -25,6 +25,9 @@ const literal = (value: unknown): string => {
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (typeof value === 'string') return pg.escapeLiteral(value);
   if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
+  // A column of a document's rows (the stock ledger sends them as arrays): the statement casts it
+  // (`::int[]`), which also types an empty ARRAY[] or one of nulls.
+  if (Array.isArray(value)) return `ARRAY[${value.map(literal).join(',')}]`;
   throw new Error(`commitWith: a ${typeof value} parameter cannot be sent as a literal`);
 };
 
