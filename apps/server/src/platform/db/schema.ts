@@ -17,6 +17,7 @@ export * from '../../modules/purchase-return/purchase-return.table.js';
 export * from '../../modules/receivable/receivable.table.js';
 export * from '../../modules/sales-order/sales-order.table.js';
 export * from '../../modules/stock/stock.table.js';
+export * from '../../modules/stock-count/stock-count.table.js';
 export * from '../../modules/supplier/supplier.table.js';
 export * from '../../modules/supplier-money/supplier-money.table.js';
 export * from '../../platform/audit/audit.table.js';
