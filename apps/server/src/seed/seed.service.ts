@@ -14,6 +14,7 @@ import { seedDemoArrivalExamination } from './purchase-examination.seed.js';
 import { seedDemoPurchaseOrders } from './purchase-order.seed.js';
 import { seedDemoPurchaseReturns } from './purchase-return.seed.js';
 import { seedCompanyAndWarehouses, seedOpeningStock } from './sales.seed.js';
+import { seedDemoStockCounts } from './stock-count.seed.js';
 import { seedDemoSupplierMoney } from './supplier-money.seed.js';
 
 export const DEMO_PASSWORD = 'demo1234!';
@@ -182,5 +183,6 @@ export const seedDemo = async (db: Db, options: { scale?: 'demo' | 'large' } = {
   await seedDemoPurchaseReturns(db, { accountId: adminId, loginId: 'admin' });
   await seedDemoSupplierMoney(db, { accountId: adminId, loginId: 'admin' });
   await seedDemoPurchaseOrders(db, { accountId: adminId, loginId: 'admin' });
+  await seedDemoStockCounts(db, { accountId: adminId, loginId: 'admin' });
   return true;
 };

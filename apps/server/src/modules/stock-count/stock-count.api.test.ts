@@ -9,7 +9,6 @@ import type {
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../platform/db/query.js';
 import {
   countRows,
   fixedOrder,
