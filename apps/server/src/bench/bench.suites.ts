@@ -6,6 +6,7 @@ import { purchaseBench } from './purchase.bench.js';
 import { purchaseReceiveBench } from './purchase-receive.bench.js';
 import { routeBench } from './route.bench.js';
 import { salesVolumeBench } from './sales-volume.bench.js';
+import { stockCountBench } from './stock-count.bench.js';
 import { webBundleBench } from './web-bundle.bench.js';
 
 /** Every benchmark suite, in the order `npm run bench` runs them. */
@@ -17,5 +18,6 @@ export const BENCH_SUITES: readonly BenchSuite[] = [
   purchaseReceiveBench,
   salesVolumeBench,
   purchaseBench,
+  stockCountBench,
   webBundleBench,
 ];

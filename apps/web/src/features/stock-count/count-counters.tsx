@@ -19,7 +19,7 @@ export const CountersEditor = ({ count }: { count: StockCountView }) => {
   };
   return (
     <Card size="small" title="실사 담당자" style={{ marginTop: 12 }}>
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Typography.Text type="secondary">
           지정된 담당자(와 관리자)만 실사를 입력합니다. 비워 두면 직원 누구나 입력합니다.
         </Typography.Text>

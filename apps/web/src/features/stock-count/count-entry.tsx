@@ -47,7 +47,7 @@ export const CountEntry = ({ code, seq, large, onEntered }: Props) => {
   };
   const size = large ? 'large' : 'middle';
   return (
-    <Space direction="vertical" style={{ width: '100%' }} className="erp-count-entry">
+    <Space orientation="vertical" style={{ width: '100%' }} className="erp-count-entry">
       <Radio.Group
         value={mode}
         onChange={(e) => setMode(e.target.value as 'add' | 'set')}
@@ -88,12 +88,12 @@ export const CountEntry = ({ code, seq, large, onEntered }: Props) => {
           style={{ width: 96 }}
         />
       </Space.Compact>
-      {problem && <Alert type="error" showIcon message={problem} />}
+      {problem && <Alert type="error" showIcon title={problem} />}
       {last && (
         <Alert
           type={last.line.difference === 0 ? 'success' : 'warning'}
           showIcon
-          message={`${last.line.partNo} ${last.line.partName}: 실사 ${last.line.countedQty} / 장부 ${last.line.bookQty} (차이 ${formatDiff(last.line.difference)})${last.added ? ' · 계획에 없던 품목을 추가했습니다' : ''}`}
+          title={`${last.line.partNo} ${last.line.partName}: 실사 ${last.line.countedQty} / 장부 ${last.line.bookQty} (차이 ${formatDiff(last.line.difference)})${last.added ? ' · 계획에 없던 품목을 추가했습니다' : ''}`}
         />
       )}
     </Space>

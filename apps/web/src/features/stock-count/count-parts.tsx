@@ -5,10 +5,11 @@ import {
   type StockCountStatus,
   type StockCountView,
 } from '@erp/domain';
-import { Descriptions, Select, Table, Tag } from 'antd';
+import { Button, Descriptions, Empty, Table, Tag } from 'antd';
 import { formatKstDateTime, formatYmd } from '../../components/data-table/cell-format';
 import { formatDiff } from './count-entry';
 import { useCountsIn } from './stock-count.api';
+import './stock-count.css';
 
 // Pieces the count screens share: the status tag, the header, the lines table and the picker.
 
@@ -105,7 +106,10 @@ export const CountLinesTable = ({ rows, loading }: { rows: readonly StockCountLi
   />
 );
 
-/** A count in one of `statuses`, picked by its code, warehouse and day. */
+/**
+ * The counts in one of `statuses` as tappable cards (code, warehouse, progress): the desk, the
+ * phone and the approval desk start here. The chosen one is marked.
+ */
 export const CountPicker = ({
   statuses,
   value,
@@ -118,21 +122,24 @@ export const CountPicker = ({
   large?: boolean;
 }) => {
   const counts = useCountsIn(statuses);
+  const rows = counts.data?.rows ?? [];
+  if (!counts.isFetching && rows.length === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="해당하는 재고 실사가 없습니다." />;
   return (
-    <Select
-      aria-label="재고 실사"
-      placeholder="실사를 고르세요"
-      size={large ? 'large' : 'middle'}
-      style={{ width: '100%', maxWidth: 420 }}
-      loading={counts.isFetching}
-      value={value}
-      onChange={onChange}
-      showSearch
-      optionFilterProp="label"
-      options={(counts.data?.rows ?? []).map((c) => ({
-        value: c.code,
-        label: `${c.code} · ${c.warehouseName} · ${STOCK_COUNT_STATUS_LABELS[c.status]} (${c.countedCount}/${c.lineCount})`,
-      }))}
-    />
+    <div className="erp-count-picker" role="listbox" aria-label="재고 실사">
+      {rows.map((c) => (
+        <Button
+          key={c.code}
+          role="option"
+          aria-selected={c.code === value}
+          type={c.code === value ? 'primary' : 'default'}
+          size={large ? 'large' : 'middle'}
+          onClick={() => onChange(c.code)}
+        >
+          <span className="erp-mono">{c.code}</span> · {c.warehouseName} ·{' '}
+          {STOCK_COUNT_STATUS_LABELS[c.status]} ({c.countedCount}/{c.lineCount})
+        </Button>
+      ))}
+    </div>
   );
 };

@@ -14,7 +14,7 @@ import { PageHead } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
 import { WarehouseSelect } from '../purchase/supplier-selects';
 import { CountersEditor } from './count-counters';
-import { CountHead, zoneLabel } from './count-parts';
+import { CountHead, CountPicker, zoneLabel } from './count-parts';
 import { planCount, stepCount, useCount, useCounterOptions, useRefreshCounts } from './stock-count.api';
 
 type Draft = {
@@ -25,6 +25,8 @@ type Draft = {
   memo: string;
   counters: number[];
 };
+
+const ACTIVE = ['planned', 'counting', 'submitted'] as const;
 
 /** StockScheduleRegister: plan a count (warehouse, scope, day, counters). */
 const PlanForm = () => {
@@ -131,6 +133,13 @@ const PlanForm = () => {
             </Button>
           </Form.Item>
         </Form>
+      </Card>
+      <Card size="small" title="진행 중인 실사" style={{ marginTop: 12 }}>
+        <CountPicker
+          statuses={ACTIVE}
+          value={null}
+          onChange={(code) => navigate(linkTo(stockCountScreens.stockScheduleRegisterOf, { code }))}
+        />
       </Card>
     </>
   );

@@ -22,7 +22,7 @@ const StationPicker = () => {
         description="실사할 재고 실사와 위치를 고르면 스캔으로 실사를 입력합니다."
       />
       <Card size="small">
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <CountPicker statuses={OPEN} value={code} onChange={setCode} />
           {count.data && (
             <Space wrap>
