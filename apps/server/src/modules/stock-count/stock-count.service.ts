@@ -334,6 +334,10 @@ export const stepCount = async (
     if (action === 'reopen') Object.assign(set, { submittedBy: null, submittedAt: null });
     if (action === 'approve') {
       const moves = await differenceMoves(tx, row);
+      // A count posts thousands of moves at once: the planner would join the posting's VALUES
+      // lists by nested loops (fine for an order's few lines, quadratic here). Hash joins, for
+      // this transaction only.
+      if (moves.length > 100) await tx.execute(sql`set local enable_nestloop = off`);
       for (let i = 0; i < moves.length; i += POST_CHUNK)
         await postStockMoves(tx, moves.slice(i, i + POST_CHUNK), actor.accountId);
       Object.assign(set, { approvedBy: actor.accountId, postedAt: new Date() });
