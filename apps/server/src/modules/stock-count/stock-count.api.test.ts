@@ -288,6 +288,34 @@ describe('a count while sales go on', () => {
 });
 
 describe('send back, cancel, lists', () => {
+  it('StockScheduleTargetUser: replaces the counters of an open count at its version, never of a closed one', async () => {
+    const options = await t.ok<{ accountId: number; loginId: string }[]>(
+      'GET',
+      `${C}/counter-options`,
+      clerk,
+    );
+    expect(options.map((o) => o.loginId)).toContain('sc-counter');
+    const count = await plan(clerk, { warehouseCode: 'MAIN', scope: 'all' });
+    const assigned = await t.ok<StockCountView>('POST', `${C}/counters/${count.code}`, clerk, {
+      version: count.version,
+      counterIds: [counter.id],
+    });
+    expect(assigned.counters.map((c) => c.loginId)).toEqual(['sc-counter']);
+    expect(
+      await t.refused(409, 'POST', `${C}/counters/${count.code}`, clerk, {
+        version: count.version,
+        counterIds: [],
+      }),
+    ).toContain('먼저');
+    await step(clerk, 'cancel', count.code);
+    expect(
+      await t.refused(422, 'POST', `${C}/counters/${count.code}`, clerk, {
+        version: (await detail(count.code)).version,
+        counterIds: [],
+      }),
+    ).toContain('취소 상태에서는');
+  });
+
   it('sends a submitted count back for a recount, refuses submitting with nothing counted, cancels', async () => {
     const code = (await plan(clerk, { warehouseCode: 'MAIN', scope: 'all' })).code;
     expect(await stepRefused(422, clerk, 'submit', code)).toContain('계획 상태에서는');
