@@ -21,6 +21,7 @@ import { routeModule } from './route/index.js';
 import { salesOrderModule } from './sales-order/index.js';
 import { salesReportModule } from './sales-report/index.js';
 import { stockModule } from './stock/index.js';
+import { stockCountModule } from './stock-count/index.js';
 import { stockProperModule } from './stock-proper/index.js';
 import { supplierModule } from './supplier/index.js';
 import { supplierMoneyModule } from './supplier-money/index.js';
@@ -50,6 +51,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   salesOrderModule,
   salesReportModule,
   stockModule,
+  stockCountModule,
   stockProperModule,
   supplierModule,
   supplierMoneyModule,

@@ -16,6 +16,7 @@ import { seedDemoPurchaseOrders } from './purchase-order.seed.js';
 import { seedDemoPurchaseReturns } from './purchase-return.seed.js';
 import { seedCompanyAndWarehouses, seedOpeningStock } from './sales.seed.js';
 import { seedProperStockDemo } from './stock-proper.seed.js';
+import { seedDemoStockCounts } from './stock-count.seed.js';
 import { seedDemoSupplierMoney } from './supplier-money.seed.js';
 import { seedDemoWarehouseMoves } from './warehouse-move.seed.js';
 
@@ -189,5 +190,6 @@ export const seedDemo = async (db: Db, options: { scale?: 'demo' | 'large' } = {
   await seedProperStockDemo(db, adminId);
   await seedDemoConsignments(db, { accountId: adminId, loginId: 'admin' });
   await seedDemoBatteryUnits(db, { accountId: adminId, loginId: 'admin' });
+  await seedDemoStockCounts(db, { accountId: adminId, loginId: 'admin' });
   return true;
 };

@@ -35,6 +35,7 @@ import { salesGraphApi } from '../sales-report/sales-graph.contract.js';
 import { salesReportApi } from '../sales-report/sales-report.contract.js';
 import { stockApi } from '../stock/stock.contract.js';
 import { stockMoveApi } from '../stock/stock-move.contract.js';
+import { stockAbnormalApi, stockCountApi } from '../stock-count/stock-count.contract.js';
 import { stockProperApi } from '../stock-proper/stock-proper.contract.js';
 import { supplierApi } from '../supplier/supplier.contract.js';
 import {
@@ -81,6 +82,8 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   statementApi,
   salesGraphApi,
   salesReportApi,
+  stockCountApi,
+  stockAbnormalApi,
   stockProperApi,
   stockMoveApi,
   stockApi,

@@ -34,6 +34,7 @@ import { statementScreens } from '../sales-order/statement.screens.js';
 import { salesGraphScreens } from '../sales-report/sales-graph.screens.js';
 import { salesReportScreens } from '../sales-report/sales-report.screens.js';
 import { stockScreens } from '../stock/stock.screens.js';
+import { stockCountScreens } from '../stock-count/stock-count.screens.js';
 import { stockProperScreens } from '../stock-proper/stock-proper.screens.js';
 import { partSupplierScreens } from '../supplier/part-supplier.screens.js';
 import { supplierMoneyScreens } from '../supplier-money/supplier-money.screens.js';
@@ -75,6 +76,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   statementScreens,
   salesGraphScreens,
   salesReportScreens,
+  stockCountScreens,
   stockProperScreens,
   stockScreens,
   supplierMoneyScreens,

@@ -19,6 +19,7 @@ export * from '../../modules/receivable/receivable.table.js';
 export * from '../../modules/sales-order/sales-order.table.js';
 export * from '../../modules/stock/stock.table.js';
 export * from '../../modules/stock/stock-demand-miss.table.js';
+export * from '../../modules/stock-count/stock-count.table.js';
 export * from '../../modules/stock-proper/stock-proper.table.js';
 export * from '../../modules/supplier/supplier.table.js';
 export * from '../../modules/supplier-money/supplier-money.table.js';

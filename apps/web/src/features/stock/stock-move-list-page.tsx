@@ -1,5 +1,6 @@
 import {
   isSystemWarehouseKind,
+  linkTo,
   STOCK_MOVE_COLUMNS,
   STOCK_MOVE_LIST_SPEC,
   STOCK_MOVE_REASON_LABELS,
@@ -7,11 +8,12 @@ import {
   type StockMoveReason,
   type StockMoveRow,
   stockApi,
+  stockCountScreens,
   stockMoveApi,
   warehouseKindLabel,
 } from '@erp/domain';
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useApiQuery } from '../../app/contract-client';
 import { gridColumnsOf } from '../../components/data-table/grid-columns';
 import { ListPage } from '../../components/list-page/list-page';
@@ -45,6 +47,7 @@ const isReason = (value: string | undefined): value is StockMoveReason =>
 export const StockMoveListPage = () => {
   const { type } = useParams();
   const reason = isReason(type) ? type : null;
+  const navigate = useNavigate();
   const { query, filterBar, sortBy, goTo, page, downloadExcel } = useListQuery(
     stockMoveApi.list,
     STOCK_MOVE_LIST_SPEC,
@@ -68,7 +71,7 @@ export const StockMoveListPage = () => {
   return (
     <ListPage<StockMoveRow>
       title={reason ? `재고 변경 기록: ${STOCK_MOVE_REASON_LABELS[reason]}` : '재고 변경 기록'}
-      description="재고가 움직인 모든 기록입니다. 수량은 들어오면 +, 나가면 −입니다. 근거 문서로 찾을 수 있습니다."
+      description="재고가 움직인 모든 기록입니다. 수량은 들어오면 +, 나가면 −입니다. 근거 문서로 찾을 수 있고, 줄을 두 번 누르면 그 문서의 재고 변경이 열립니다."
       onExcelDownload={downloadExcel}
       filterBar={
         <SpecFilterBar
@@ -83,6 +86,10 @@ export const StockMoveListPage = () => {
         columns: COLUMNS,
         ...pagedRows(page, query, sortBy),
         rowId: (m) => String(m.id),
+        // Enter or a double click opens every move of the row's document (StockChangeRecord/:code).
+        onRowOpen: (m) => {
+          if (m.docCode) navigate(linkTo(stockCountScreens.stockChangeRecord, { code: m.docCode }));
+        },
         emptyText: '조건에 맞는 재고 변경 기록이 없습니다.',
       }}
       paging={pagedPaging(page, query, goTo)}
