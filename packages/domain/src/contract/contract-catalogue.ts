@@ -9,6 +9,7 @@ import { companyApi } from '../company/company.contract.js';
 import { customerApi } from '../customer/customer.contract.js';
 import { customerUserApi } from '../customer-user/customer-user.contract.js';
 import { excelImportApi } from '../excel-import/excel-import.contract.js';
+import { freightCostApi } from '../freight-cost/freight-cost.contract.js';
 import { menuApi } from '../menu/menu.contract.js';
 import { noticeApi } from '../notice/notice.contract.js';
 import { pageAccessApi } from '../page-access/page-access.contract.js';
@@ -53,6 +54,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   customerUserApi,
   customerApi,
   excelImportApi,
+  freightCostApi,
   menuApi,
   noticeApi,
   pageAccessApi,
