@@ -6,6 +6,7 @@ import { carModule } from './car/index.js';
 import { companyModule } from './company/index.js';
 import { customerModule } from './customer/index.js';
 import { customerUserModule } from './customer-user/index.js';
+import { directExaminationModule } from './direct-examination/index.js';
 import { freightCostModule } from './freight-cost/index.js';
 import { noticeModule } from './notice/index.js';
 import { partModule } from './part/index.js';
@@ -32,6 +33,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   companyModule,
   customerModule,
   customerUserModule,
+  directExaminationModule,
   freightCostModule,
   noticeModule,
   partModule,

@@ -8,6 +8,7 @@ import { carApi } from '../car/car.contract.js';
 import { companyApi } from '../company/company.contract.js';
 import { customerApi } from '../customer/customer.contract.js';
 import { customerUserApi } from '../customer-user/customer-user.contract.js';
+import { directExaminationApi } from '../direct-examination/direct-examination.contract.js';
 import { excelImportApi } from '../excel-import/excel-import.contract.js';
 import { freightCostApi } from '../freight-cost/freight-cost.contract.js';
 import { menuApi } from '../menu/menu.contract.js';
@@ -53,6 +54,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   companyApi,
   customerUserApi,
   customerApi,
+  directExaminationApi,
   excelImportApi,
   freightCostApi,
   menuApi,

@@ -1,6 +1,6 @@
 import { listColumns } from '../list/list-columns.js';
 import { FREIGHT_COST_LABELS as L } from './freight-cost.labels.js';
-import type { FreightCostSummary } from './freight-cost.schema.js';
+import type { FreightCostSummary, FreightLine } from './freight-cost.schema.js';
 import {
   FREIGHT_BASIS_LABELS,
   FREIGHT_DOC_KIND_LABELS,
@@ -24,4 +24,16 @@ export const FREIGHT_COST_COLUMNS = listColumns<FreightCostSummary>()([
   { key: 'createdByName', label: L.createdByName, value: (r) => r.createdByName, width: 90 },
   { key: 'cancelledAt', label: L.cancelledAt, value: (r) => r.cancelledAt, format: 'datetime', width: 140 },
   { key: 'memo', label: L.memo, value: (r) => r.memo, width: 200, only: 'excel' },
+]);
+
+/** The allocation grid: each line of the charged document and its share of the freight. */
+export const FREIGHT_LINE_COLUMNS = listColumns<FreightLine>()([
+  { key: 'lineNo', label: '순번', value: (r) => r.lineNo, format: 'count', width: 56 },
+  { key: 'partCode', label: '품목 코드', value: (r) => r.partCode, format: 'code', width: 100 },
+  { key: 'partNo', label: '품번', value: (r) => r.partNo, width: 130 },
+  { key: 'partName', label: '품명', value: (r) => r.partName, width: 180 },
+  { key: 'warehouseCode', label: '창고', value: (r) => r.warehouseCode, width: 80 },
+  { key: 'qty', label: '수량', value: (r) => r.qty, format: 'count', width: 70 },
+  { key: 'value', label: '공급가액', value: (r) => r.value, format: 'won', width: 110 },
+  { key: 'share', label: '운임 배부액', value: (r) => r.share, format: 'won', width: 110 },
 ]);
