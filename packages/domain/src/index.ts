@@ -59,6 +59,7 @@ export * from './direct-examination/direct-examination.columns.js';
 export * from './direct-examination/direct-examination.contract.js';
 export * from './direct-examination/direct-examination.labels.js';
 export * from './direct-examination/direct-examination.schema.js';
+export * from './direct-examination/direct-examination.screens.js';
 export * from './direct-examination/direct-examination.status.js';
 export * from './excel-import/excel-import.contract.js';
 export * from './excel-import/excel-import.schema.js';

@@ -6,6 +6,7 @@ import type { Db } from '../platform/db/database.js';
 import { menuGrants, menuItems } from '../platform/menu/menu.table.js';
 import { syncMenu } from '../platform/menu/menu-sync.service.js';
 import { seedBulkCustomers, seedDemoCustomers, seedDistrictGroups } from './customer.seed.js';
+import { seedDemoDirectExaminations } from './direct-examination.seed.js';
 import { seedDemoFreightCosts } from './freight-cost.seed.js';
 import { seedDemoNotices } from './notice.seed.js';
 import { seedParts } from './part.seed.js';
@@ -184,5 +185,6 @@ export const seedDemo = async (db: Db, options: { scale?: 'demo' | 'large' } = {
   await seedDemoSupplierMoney(db, { accountId: adminId, loginId: 'admin' });
   await seedDemoPurchaseOrders(db, { accountId: adminId, loginId: 'admin' });
   await seedDemoFreightCosts(db, { accountId: adminId, loginId: 'admin' });
+  await seedDemoDirectExaminations(db, { accountId: adminId, loginId: 'admin' });
   return true;
 };
