@@ -28,12 +28,12 @@ export const FREIGHT_COST_COLUMNS = listColumns<FreightCostSummary>()([
 
 /** The allocation grid: each line of the charged document and its share of the freight. */
 export const FREIGHT_LINE_COLUMNS = listColumns<FreightLine>()([
-  { key: 'lineNo', label: '순번', value: (r) => r.lineNo, format: 'count', width: 56 },
-  { key: 'partCode', label: '품목 코드', value: (r) => r.partCode, format: 'code', width: 100 },
-  { key: 'partNo', label: '품번', value: (r) => r.partNo, width: 130 },
-  { key: 'partName', label: '품명', value: (r) => r.partName, width: 180 },
-  { key: 'warehouseCode', label: '창고', value: (r) => r.warehouseCode, width: 80 },
-  { key: 'qty', label: '수량', value: (r) => r.qty, format: 'count', width: 70 },
-  { key: 'value', label: '공급가액', value: (r) => r.value, format: 'won', width: 110 },
-  { key: 'share', label: '운임 배부액', value: (r) => r.share, format: 'won', width: 110 },
+  { key: 'lineNo', label: '순번', value: (r) => r.lineNo, format: 'count', width: 48 },
+  { key: 'partCode', label: '품목 코드', value: (r) => r.partCode, format: 'code', width: 90 },
+  { key: 'partNo', label: '품번', value: (r) => r.partNo, width: 100 },
+  { key: 'partName', label: '품명', value: (r) => r.partName, width: 140 },
+  { key: 'warehouseCode', label: '창고', value: (r) => r.warehouseCode, width: 64 },
+  { key: 'qty', label: '수량', value: (r) => r.qty, format: 'count', width: 60 },
+  { key: 'value', label: '공급가액', value: (r) => r.value, format: 'won', width: 100 },
+  { key: 'share', label: '운임 배부액', value: (r) => r.share, format: 'won', width: 100 },
 ]);
