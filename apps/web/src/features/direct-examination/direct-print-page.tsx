@@ -10,7 +10,6 @@ import { useDirect } from './direct-examination.api';
 import '../statement/statement.css';
 
 const COLUMNS: PrintColumn<DirectExaminationLine>[] = [
-  { key: 'no', title: '순번', width: '7%', align: 'center', render: (l) => l.lineNo },
   { key: 'partNo', title: '품번', width: '18%', render: (l) => l.partNo },
   { key: 'name', title: '품명', render: (l) => l.partName },
   { key: 'qty', title: '요청 수량', width: '11%', align: 'right', render: (l) => printWon(l.qty) },
