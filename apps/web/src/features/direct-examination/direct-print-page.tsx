@@ -39,6 +39,7 @@ export const DirectPrintPage = () => {
     return (
       <Result status="warning" title="요청서를 불러오지 못했습니다." subTitle={messageOf(query.error)} />
     );
+  const day = new Date(d.requestedAt);
   return (
     <div className="erp-statement">
       <StatementBar
@@ -48,7 +49,7 @@ export const DirectPrintPage = () => {
       <PrintSheet<DirectExaminationLine>
         title="직송 검수 요청서"
         documentNo={d.code}
-        date={toYmd(new Date(d.requestedAt))}
+        {...(Number.isNaN(day.getTime()) ? {} : { date: toYmd(day) })}
         supplier={{ name: d.supplierName, phone: d.supplierPhone }}
         recipient={{ name: d.customerName, address: d.customerAddress, phone: d.customerPhone }}
         columns={COLUMNS}
