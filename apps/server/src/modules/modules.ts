@@ -8,6 +8,8 @@ import { companyModule } from './company/index.js';
 import { consignmentModule } from './consignment/index.js';
 import { customerModule } from './customer/index.js';
 import { customerUserModule } from './customer-user/index.js';
+import { directExaminationModule } from './direct-examination/index.js';
+import { freightCostModule } from './freight-cost/index.js';
 import { noticeModule } from './notice/index.js';
 import { partModule } from './part/index.js';
 import { partReportModule } from './part-report/index.js';
@@ -38,6 +40,8 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   consignmentModule,
   customerModule,
   customerUserModule,
+  directExaminationModule,
+  freightCostModule,
   noticeModule,
   partModule,
   partReportModule,

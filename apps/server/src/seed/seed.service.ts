@@ -7,6 +7,8 @@ import { menuGrants, menuItems } from '../platform/menu/menu.table.js';
 import { syncMenu } from '../platform/menu/menu-sync.service.js';
 import { seedDemoBatteryUnits, seedDemoConsignments } from './consignment.seed.js';
 import { seedBulkCustomers, seedDemoCustomers, seedDistrictGroups } from './customer.seed.js';
+import { seedDemoDirectExaminations } from './direct-examination.seed.js';
+import { seedDemoFreightCosts } from './freight-cost.seed.js';
 import { seedDemoNotices } from './notice.seed.js';
 import { seedParts } from './part.seed.js';
 import { seedDemoPurchases } from './purchase.seed.js';
@@ -191,5 +193,7 @@ export const seedDemo = async (db: Db, options: { scale?: 'demo' | 'large' } = {
   await seedDemoConsignments(db, { accountId: adminId, loginId: 'admin' });
   await seedDemoBatteryUnits(db, { accountId: adminId, loginId: 'admin' });
   await seedDemoStockCounts(db, { accountId: adminId, loginId: 'admin' });
+  await seedDemoFreightCosts(db, { accountId: adminId, loginId: 'admin' });
+  await seedDemoDirectExaminations(db, { accountId: adminId, loginId: 'admin' });
   return true;
 };

@@ -10,7 +10,9 @@ import { companyApi } from '../company/company.contract.js';
 import { consignmentApi } from '../consignment/consignment.contract.js';
 import { customerApi } from '../customer/customer.contract.js';
 import { customerUserApi } from '../customer-user/customer-user.contract.js';
+import { directExaminationApi } from '../direct-examination/direct-examination.contract.js';
 import { excelImportApi } from '../excel-import/excel-import.contract.js';
+import { freightCostApi } from '../freight-cost/freight-cost.contract.js';
 import { menuApi } from '../menu/menu.contract.js';
 import { noticeApi } from '../notice/notice.contract.js';
 import { pageAccessApi } from '../page-access/page-access.contract.js';
@@ -59,7 +61,9 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   consignmentApi,
   customerUserApi,
   customerApi,
+  directExaminationApi,
   excelImportApi,
+  freightCostApi,
   menuApi,
   noticeApi,
   pageAccessApi,

@@ -10,6 +10,8 @@ import { consignmentScreens } from '../consignment/consignment.screens.js';
 import { customerScreens } from '../customer/customer.screens.js';
 import { customerCategoryPriceScreens } from '../customer/customer-category-price.screens.js';
 import { customerUserScreens } from '../customer-user/customer-user.screens.js';
+import { directExaminationScreens } from '../direct-examination/direct-examination.screens.js';
+import { freightCostScreens } from '../freight-cost/freight-cost.screens.js';
 import { mainScreens } from '../home/home.screens.js';
 import { noticeScreens } from '../notice/notice.screens.js';
 import { pageAccessScreens } from '../page-access/page-access.screens.js';
@@ -53,6 +55,8 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   customerUserScreens,
   customerCategoryPriceScreens,
   customerScreens,
+  directExaminationScreens,
+  freightCostScreens,
   mainScreens,
   noticeScreens,
   pageAccessScreens,

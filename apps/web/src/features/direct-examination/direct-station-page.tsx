@@ -1,0 +1,91 @@
+import {
+  DIRECT_EXAMINATION_COLUMNS,
+  type DirectExaminationSummary,
+  directExaminationScreens,
+  linkTo,
+} from '@erp/domain';
+import { Button, Card, Input } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DataTable } from '../../components/data-table/data-table';
+import { gridColumnsOf } from '../../components/data-table/grid-columns';
+import { PageHead } from '../../components/page-head/page-head';
+import { FilterCard, FilterItem } from '../../components/screen-parts/filter-card';
+import { useDirect, useRefreshDirect, useWaitingDirects } from './direct-examination.api';
+import { DirectExaminePanel } from './direct-examine-panel';
+import './direct-examination.css';
+
+const QUEUE_KEYS = new Set(['code', 'requestedAt', 'supplierCode', 'customerCode', 'orderCode', 'totalQty']);
+const QUEUE = gridColumnsOf(DIRECT_EXAMINATION_COLUMNS.filter((c) => QUEUE_KEYS.has(c.key)));
+
+/**
+ * Company/Examination/Direct/DirectExamination (직송 검수): goods the supplier shipped straight to
+ * the customer. Open a waiting shipment (from the queue, or by typing or scanning its J code on
+ * the request) and confirm what arrived, on paper or by scan.
+ */
+export const DirectStationPage = () => {
+  const navigate = useNavigate();
+  const waiting = useWaitingDirects();
+  const [code, setCode] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
+  const shipment = useDirect(code);
+  const refresh = useRefreshDirect();
+  const open = shipment.data && shipment.data.status === 'waiting' ? shipment.data : undefined;
+
+  return (
+    <div className="erp-page">
+      <PageHead
+        title="직송 검수"
+        description="매입처가 거래처로 바로 보낸 물건의 도착을 확인합니다. 확정하면 도착한 수량만큼 매입이 확정됩니다 (수주가 없으면 경유 창고에서 바로 출고)."
+        actions={
+          <Button onClick={() => navigate(linkTo(directExaminationScreens.directExaminationList))}>
+            직송 검수 목록
+          </Button>
+        }
+      />
+      <FilterCard>
+        <FilterItem label="직송 번호">
+          <Input
+            aria-label="직송 번호"
+            autoFocus
+            style={{ width: 220 }}
+            value={typed}
+            placeholder="J… (입력 또는 요청서 스캔)"
+            onChange={(e) => setTyped(e.target.value)}
+            onPressEnter={() => setCode(typed.trim().toUpperCase() || null)}
+          />
+        </FilterItem>
+      </FilterCard>
+      {shipment.data && shipment.data.status !== 'waiting' && (
+        <Card size="small">
+          직송 {shipment.data.code}은(는) 이미 검수했습니다 (매입 {shipment.data.purchaseCode ?? '-'}).
+        </Card>
+      )}
+      <div className="erp-de-columns">
+        <Card size="small" title={`검수 대기 (${waiting.data?.total ?? 0}건) · Enter 또는 두 번 클릭: 열기`}>
+          <DataTable<DirectExaminationSummary>
+            gridId="direct-examination-queue"
+            columns={QUEUE}
+            rows={waiting.data?.rows}
+            rowId={(r) => r.code}
+            height={360}
+            onRowOpen={(r) => {
+              setTyped(r.code);
+              setCode(r.code);
+            }}
+            emptyText="검수를 기다리는 직송이 없습니다."
+          />
+        </Card>
+        {open && (
+          <DirectExaminePanel
+            key={open.code}
+            shipment={open}
+            onDone={async () => {
+              await refresh();
+            }}
+          />
+        )}
+      </div>
+    </div>
+  );
+};
