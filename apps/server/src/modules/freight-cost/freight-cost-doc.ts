@@ -3,10 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { DOC_KIND as MOVE_DOC_KIND } from '../warehouse-move/warehouse-move.service.js';
 
 // The documents a freight bill can be charged to, read as lines of part, warehouse, units and
-// value. Purchases are read here; warehouse moves (H…, the move module of issue #18) plug in at
-// `moveLines` once that module is merged: the move's lines, at the warehouse they went into.
+// value: a fixed purchase's lines where they came in, a received warehouse move's lines where they
+// went in (the destination, at the value the move brought there).
 
 export type DocLine = {
   lineNo: number;
@@ -61,11 +62,40 @@ const purchaseLinesOf = async (db: DbOrTx, code: string): Promise<ChargedDoc> =>
   return { partyName: doc.supplier_name, docDate: doc.purchase_date, lines: lines.map(toLine) };
 };
 
-/** A warehouse move's lines: not in this branch yet, so every move code reads as missing. */
-const moveLines = async (_db: DbOrTx, code: string): Promise<ChargedDoc> => {
-  throw new AppError('E2001', `창고 이동 ${code}을(를) 찾을 수 없습니다.`);
+/**
+ * A received warehouse move's lines at its destination, each at the value its move-in brought
+ * there (units short on the road are not charged: they never arrived). Freight on a move still on
+ * the road waits for the receipt, so the cost lands where the goods are.
+ */
+const moveLinesOf = async (db: DbOrTx, code: string): Promise<ChargedDoc> => {
+  const [doc] = await queryRows<{ status: string; route: string; received_on: string | null }>(
+    db,
+    sql`select m.status, f.name || ' → ' || t.name as route,
+          to_char(m.received_at at time zone 'Asia/Seoul', 'YYYYMMDD') as received_on
+        from warehouse_moves m join warehouses f on f.code = m.from_warehouse_code
+        join warehouses t on t.code = m.to_warehouse_code where m.code = ${code}`,
+  );
+  if (!doc) throw new AppError('E2001', `창고 이동 ${code}을(를) 찾을 수 없습니다.`);
+  if (doc.status !== 'received')
+    throw new AppError(
+      'E2003',
+      `창고 이동 ${code}은(는) 아직 입고되지 않았습니다. 입고된 이동에만 운임을 배부합니다.`,
+    );
+  const lines = await queryRows<LineRow>(
+    db,
+    sql`select l.line_no, l.part_id, p.code as part_code, p.part_no, p.name as part_name,
+          m.to_warehouse_code as warehouse_code, l.received_qty as qty, coalesce(v.value, 0) as value
+        from warehouse_move_lines l join warehouse_moves m on m.id = l.move_id join parts p on p.id = l.part_id
+        left join lateral (
+          select sum(s.value)::bigint as value from stock_moves s
+          where s.doc_kind = ${MOVE_DOC_KIND} and s.doc_code = m.code and s.doc_line = l.line_no
+            and s.warehouse_code = m.to_warehouse_code and s.reason = 'move-in'
+        ) v on true
+        where m.code = ${code} and l.received_qty > 0 order by l.line_no`,
+  );
+  return { partyName: doc.route, docDate: doc.received_on, lines: lines.map(toLine) };
 };
 
 /** The lines of the document a bill is charged to; a missing or unfixed one is refused. */
 export const chargedDocOf = (db: DbOrTx, kind: FreightDocKind, code: string): Promise<ChargedDoc> =>
-  kind === 'purchase' ? purchaseLinesOf(db, code) : moveLines(db, code);
+  kind === 'purchase' ? purchaseLinesOf(db, code) : moveLinesOf(db, code);

@@ -195,7 +195,7 @@ describe('freight by quantity and refusals', () => {
       'POST',
       `${base}/register`,
       buyer,
-      bill({ docKind: 'move', docCode: 'H20261127-0001' }),
+      bill({ docKind: 'move', docCode: 'H20991231-0001' }),
     );
     expect(await t.refused(422, 'POST', `${base}/register`, buyer, bill({ amount: 0 }))).toContain(
       '운임 금액',
@@ -235,5 +235,42 @@ describe('freight by quantity and refusals', () => {
   it('is closed to accounts outside the purchase desk', async () => {
     const courier = await loginStaff(t, 'fc-courier', 'cirkep');
     await t.refused(403, 'POST', `${base}/list`, courier, {});
+  });
+});
+
+describe('freight on a warehouse move', () => {
+  const M = '/api/stock/v1.0/warehouse-move';
+  const busan = async (partCode: string) => {
+    const [row] = await queryRows<{ qty: number; value: string }>(
+      t.db,
+      sql`select b.qty, b.value from stock_balances b join parts p on p.id = b.part_id
+          where p.code = ${partCode} and b.warehouse_code = 'BUSAN'`,
+    );
+    return { qty: Number(row?.qty ?? 0), value: Number(row?.value ?? 0) };
+  };
+
+  it('waits for the receipt, then lands on what arrived at the destination, not on units short', async () => {
+    await saveWarehouse(t, admin, 'BUSAN', '부산 창고');
+    let move = await t.ok<{ code: string; version: number }>('POST', `${M}/request`, admin, {
+      fromWarehouseCode: 'MAIN',
+      toWarehouseCode: 'BUSAN',
+      lines: [
+        { partCode: oil, qty: 2 },
+        { partCode: filter, qty: 1 },
+      ],
+    });
+    move = await t.ok('POST', `${M}/ship/${move.code}`, admin, { version: move.version });
+    const onMove = bill({ docKind: 'move', docCode: move.code, amount: 3_000, vatIncluded: false });
+    expect(await t.refused(422, 'POST', `${base}/register`, buyer, onMove)).toContain('아직 입고되지');
+    // Both oils arrive; the filter never does.
+    for (let i = 0; i < 2; i += 1) await t.ok('POST', `${M}/scan/${move.code}`, admin, { barcode: 'FC-OIL' });
+    move = await t.ok('GET', `${M}/detail/${move.code}`, admin);
+    await t.ok('POST', `${M}/receive/${move.code}`, admin, { version: move.version });
+    const before = { oil: await busan(oil), filter: await busan(filter) };
+    const saved = await t.ok<FreightCostView>('POST', `${base}/register`, buyer, onMove);
+    expect(saved.lines.map((l) => [l.partCode, l.warehouseCode, l.qty])).toEqual([[oil, 'BUSAN', 2]]);
+    expect((await busan(oil)).value).toBe(before.oil.value + 3_000);
+    expect(await busan(filter)).toEqual(before.filter);
+    expect(await verifyLedgers(t.db)).toEqual([]);
   });
 });
