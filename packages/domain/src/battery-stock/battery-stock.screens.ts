@@ -13,7 +13,7 @@ export const batteryStockScreens = defineScreens({
   mobileBatteryStockManagement: {
     name: '모바일/배터리 재고 관리',
     path: '/Stock/MobileBatteryStockManagement',
-    menu: [{ section: 'mobile', title: '모바일 배터리 재고', order: 60 }],
+    menu: [{ section: 'mobile', title: '모바일 배터리 재고', order: 100 }],
     layout: 'apps',
     roles: STAFF_SCREEN,
   },
