@@ -67,6 +67,7 @@ CREATE UNIQUE INDEX "stock_count_lines_part_key" ON "stock_count_lines" USING bt
 CREATE UNIQUE INDEX "stock_count_lines_line_key" ON "stock_count_lines" USING btree ("count_id","line_no");--> statement-breakpoint
 CREATE INDEX "stock_count_lines_seq_idx" ON "stock_count_lines" USING btree ("count_id","seq","line_no");--> statement-breakpoint
 CREATE INDEX "stock_count_lines_part_idx" ON "stock_count_lines" USING btree ("part_id");--> statement-breakpoint
+CREATE INDEX "stock_count_lines_counted_idx" ON "stock_count_lines" USING btree ("counted_at" DESC NULLS FIRST,"id") WHERE "stock_count_lines"."counted_at" is not null;--> statement-breakpoint
 CREATE INDEX "stock_count_scans_count_idx" ON "stock_count_scans" USING btree ("count_id","line_no","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "stock_counts_code_key" ON "stock_counts" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "stock_counts_planned_idx" ON "stock_counts" USING btree ("planned_on","id");--> statement-breakpoint
