@@ -57,6 +57,7 @@ export const STOCK_ABNORMAL_COLUMNS = listColumns<StockAbnormalRow>()([
 /** StockExaminationList's columns (실사 내역). */
 export const STOCK_COUNT_LINE_COLUMNS = listColumns<StockCountLineRow>()([
   { key: 'countCode', label: N.countCode, value: (r) => r.countCode, width: 150, pinned: true },
+  { key: 'status', label: N.status, value: (r) => r.status, labels: STOCK_COUNT_STATUS_LABELS, width: 100 },
   { key: 'warehouseCode', label: N.warehouseCode, value: (r) => r.warehouseName, width: 110 },
   { key: 'seq', label: N.seq, value: (r) => r.seq, format: 'count', width: 80 },
   { key: 'location', label: N.location, value: (r) => r.location, width: 100 },
@@ -68,5 +69,4 @@ export const STOCK_COUNT_LINE_COLUMNS = listColumns<StockCountLineRow>()([
   { key: 'difference', label: N.difference, value: (r) => r.difference, format: 'count', width: 80 },
   { key: 'countedByName', label: N.countedByName, value: (r) => r.countedByName, width: 90 },
   { key: 'countedAt', label: N.countedAt, value: (r) => r.countedAt, format: 'datetime', width: 140 },
-  { key: 'status', label: N.status, value: (r) => r.status, labels: STOCK_COUNT_STATUS_LABELS, width: 100 },
 ]);
