@@ -37,7 +37,7 @@ import { salesGraphApi } from '../sales-report/sales-graph.contract.js';
 import { salesReportApi } from '../sales-report/sales-report.contract.js';
 import { stockApi } from '../stock/stock.contract.js';
 import { stockMoveApi } from '../stock/stock-move.contract.js';
-import { stockAbnormalApi, stockCountApi } from '../stock-count/stock-count.contract.js';
+import { stockAbnormalApi, stockCountApi, stockCountLineApi } from '../stock-count/stock-count.contract.js';
 import { stockProperApi } from '../stock-proper/stock-proper.contract.js';
 import { supplierApi } from '../supplier/supplier.contract.js';
 import {
@@ -88,6 +88,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   salesReportApi,
   stockCountApi,
   stockAbnormalApi,
+  stockCountLineApi,
   stockProperApi,
   stockMoveApi,
   stockApi,

@@ -4,11 +4,13 @@ import { docCodeParams } from '../contract/contract-params.js';
 import { listQuerySchema } from '../list/list-query.js';
 import {
   STOCK_ABNORMAL_LIST_SPEC,
+  STOCK_COUNT_LINE_LIST_SPEC,
   STOCK_COUNT_LIST_SPEC,
   stockAbnormalPageSchema,
   stockCountCounterOptionsSchema,
   stockCountEntryAnswerSchema,
   stockCountEntrySchema,
+  stockCountLinePageSchema,
   stockCountLinesQuerySchema,
   stockCountLinesSchema,
   stockCountPageSchema,
@@ -111,4 +113,21 @@ const abnormal = listWithExcel(
 export const stockAbnormalApi = defineContracts({
   list: abnormal.list,
   excel: abnormal.excel,
+});
+
+// StockExaminationList (실사 내역): the counted lines of every count.
+const countedLines = listWithExcel(
+  listQuerySchema(STOCK_COUNT_LINE_LIST_SPEC),
+  {
+    path: `${base}/line/list`,
+    summary: '재고 실사 내역 (실사한 품목, 차이)',
+    access: STAFF_ONLY,
+    response: stockCountLinePageSchema,
+  },
+  { path: `${base}/line/excel/download`, summary: '재고 실사 내역 엑셀', access: STAFF_ONLY },
+);
+
+export const stockCountLineApi = defineContracts({
+  list: countedLines.list,
+  excel: countedLines.excel,
 });

@@ -28,3 +28,21 @@ export const STOCK_ABNORMAL_LABELS = {
   unitQty: '바코드 재고',
   note: '내용',
 } as const;
+
+/** StockExaminationList (실사 내역): one counted line of any count. */
+export const STOCK_COUNT_LINE_LABELS = {
+  countCode: '실사 번호',
+  warehouseCode: '창고',
+  seq: '위치 구역',
+  location: '위치',
+  partCode: '품목 코드',
+  partNo: '품번',
+  partName: '품명',
+  bookQty: '장부 수량',
+  countedQty: '실사 수량',
+  difference: '차이',
+  countedByName: '실사자',
+  countedAt: '실사 시각',
+  status: '실사 상태',
+  differencesOnly: '차이 있는 품목만',
+} as const;

@@ -4,7 +4,11 @@ import { partRefFields } from '../common/row-fields.js';
 import { type ListSpec, listPageSchema } from '../list/list-query.js';
 import { optionalText, versionField } from '../part/part-fields.js';
 import { codeListField, dayListField, wireDayField } from '../purchase/supplier-document-fields.js';
-import { STOCK_ABNORMAL_LABELS as A, STOCK_COUNT_LABELS as L } from './stock-count.labels.js';
+import {
+  STOCK_ABNORMAL_LABELS as A,
+  STOCK_COUNT_LABELS as L,
+  STOCK_COUNT_LINE_LABELS as N,
+} from './stock-count.labels.js';
 import { STOCK_COUNT_SCOPES, STOCK_COUNT_STATUSES } from './stock-count.status.js';
 
 /** StockScheduleRegister: what to count, where and when. */
@@ -208,3 +212,40 @@ export const stockAbnormalRowSchema = z.object({
 export type StockAbnormalRow = z.infer<typeof stockAbnormalRowSchema>;
 export const stockAbnormalPageSchema = listPageSchema(stockAbnormalRowSchema);
 export type StockAbnormalPage = z.infer<typeof stockAbnormalPageSchema>;
+
+/**
+ * StockExaminationList (실사 내역): the counted lines of every count, newest count entry first.
+ * The period is the day the line was last counted (Korean days); differencesOnly keeps the lines
+ * whose counted figure differs from the book figure of that instant.
+ */
+export const STOCK_COUNT_LINE_LIST_SPEC = {
+  fields: {
+    countedAt: dayListField(N.countedAt),
+    countCode: codeListField(N.countCode),
+    warehouseCode: { kind: 'text', label: N.warehouseCode, operators: ['eq', 'in'] },
+    status: { kind: 'text', label: N.status, operators: ['eq', 'in'] },
+    differencesOnly: { kind: 'boolean', label: N.differencesOnly, operators: ['eq'] },
+  },
+  defaultSort: { field: 'countedAt', dir: 'desc' },
+  maxSize: 500,
+} as const satisfies ListSpec;
+
+export const stockCountLineRowSchema = z.object({
+  id: z.number().int(),
+  countCode: z.string(),
+  status: z.enum(STOCK_COUNT_STATUSES),
+  warehouseCode: z.string(),
+  warehouseName: z.string(),
+  seq: z.number().int(),
+  location: z.string().nullable(),
+  ...partRefFields,
+  bookQty: z.number().int(),
+  countedQty: z.number().int(),
+  /** counted − book at the instant of the line's last entry. */
+  difference: z.number().int(),
+  countedByName: z.string().nullable(),
+  countedAt: z.string(),
+});
+export type StockCountLineRow = z.infer<typeof stockCountLineRowSchema>;
+export const stockCountLinePageSchema = listPageSchema(stockCountLineRowSchema);
+export type StockCountLinePage = z.infer<typeof stockCountLinePageSchema>;

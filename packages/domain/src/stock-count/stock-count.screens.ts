@@ -35,6 +35,13 @@ export const stockCountScreens = defineScreens({
     layout: 'default',
     roles: STAFF_SCREEN,
   },
+  stockExaminationList: {
+    name: '재고/실사 내역',
+    path: '/Stock/StockExaminationList',
+    menu: [{ section: 'stock', title: '실사 내역', order: 12.5 }],
+    layout: 'default',
+    roles: STAFF_SCREEN,
+  },
   stockScheduleTargetUser: {
     name: '재고/실사 담당자',
     path: '/Stock/StockScheduleTargetUser',

@@ -1,4 +1,11 @@
-import { STOCK_ABNORMAL_COLUMNS, STOCK_COUNT_COLUMNS, stockAbnormalApi, stockCountApi } from '@erp/domain';
+import {
+  STOCK_ABNORMAL_COLUMNS,
+  STOCK_COUNT_COLUMNS,
+  STOCK_COUNT_LINE_COLUMNS,
+  stockAbnormalApi,
+  stockCountApi,
+  stockCountLineApi,
+} from '@erp/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { SessionUser } from '../../platform/access/access.js';
 import type { AuditActor } from '../../platform/audit/audit.service.js';
@@ -7,6 +14,7 @@ import { answer, mountContracts } from '../../platform/http/contract-route.js';
 import type { AppContext } from '../../platform/http/request-context.js';
 import { assignCounters, type CountActor, enterCount, planCount, stepCount } from './stock-count.service.js';
 import { counterOptions, stockCountLinesOf, stockCountView } from './stock-count.view.js';
+import { listStockCountLines, stockCountLinePages } from './stock-count-line-list.service.js';
 import {
   listStockAbnormal,
   listStockCounts,
@@ -71,6 +79,16 @@ export const stockCountRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
         sheetName: '이상 재고',
         columns: excelColumnsOf(STOCK_ABNORMAL_COLUMNS),
         batches: stockAbnormalPages(db, body),
+      }),
+  });
+  mountContracts(app, stockCountLineApi, {
+    list: async ({ body }) => listStockCountLines(db, body),
+    excel: async ({ body, reply }) =>
+      sendXlsx(reply, {
+        fileName: `재고실사내역_${today()}.xlsx`,
+        sheetName: '실사 내역',
+        columns: excelColumnsOf(STOCK_COUNT_LINE_COLUMNS),
+        batches: stockCountLinePages(db, body),
       }),
   });
 };

@@ -95,6 +95,11 @@ export const stockCountLines = pgTable(
     uniqueIndex('stock_count_lines_line_key').on(t.countId, t.lineNo),
     index('stock_count_lines_seq_idx').on(t.countId, t.seq, t.lineNo),
     index('stock_count_lines_part_idx').on(t.partId),
+    // StockExaminationList: the counted lines of every count newest first (uncounted ones, most
+    // of a large count, stay out of the index).
+    index('stock_count_lines_counted_idx')
+      .on(t.countedAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.countedAt} is not null`),
     check('stock_count_lines_counted_check', sql`(${t.countedQty} is null) = (${t.bookQty} is null)`),
   ],
 );

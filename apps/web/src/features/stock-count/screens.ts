@@ -15,6 +15,7 @@ export const stockCountPages = screenPages(stockCountScreens, {
   stockScheduleTargetUser: () => import('./count-counters').then((m) => m.StockScheduleTargetUserPage),
   stockExamination: station,
   stockExaminationOf: station,
+  stockExaminationList: () => import('./count-line-list-page').then((m) => m.StockExaminationListPage),
   stockMobileExamination: () => import('./count-mobile-page').then((m) => m.StockMobileExaminationPage),
   ...chunkPages(lists, {
     stockScheduleList: 'StockScheduleListPage',

@@ -1,0 +1,1 @@
+CREATE INDEX "stock_count_lines_counted_idx" ON "stock_count_lines" USING btree ("counted_at" DESC NULLS FIRST,"id") WHERE "stock_count_lines"."counted_at" is not null;
