@@ -36,7 +36,7 @@ export const DirectStationPage = () => {
     <div className="erp-page">
       <PageHead
         title="직송 검수"
-        description="매입처가 거래처로 바로 보낸 물건의 도착을 확인합니다. 확정하면 도착한 수량만큼 매입이 확정됩니다 (수주가 없으면 경유 창고에서 바로 출고)."
+        description="매입처가 거래처로 바로 보낸 물건의 도착을 확인합니다. 확정하면 도착한 수량만큼 매입과 거래처 수주가 함께 확정됩니다 (경유 창고로 입고 후 바로 출고, 미수금 반영)."
         actions={
           <Button onClick={() => navigate(linkTo(directExaminationScreens.directExaminationList))}>
             직송 검수 목록
