@@ -66,3 +66,62 @@ describe.skipIf(!hasChromium)('freight end to end (Chromium)', () => {
     await page.screenshot({ path: path.join(SHOTS, 'freight-list.png'), fullPage: true });
   });
 });
+
+// Issue #18's direct shipment story: a request registered on the station's form, examined by
+// scan there (purchase and the customer's order fixed together), found in the list as examined.
+describe.skipIf(!hasChromium)('direct examination end to end (Chromium)', () => {
+  let server: TestServer;
+  let page: Page;
+  useSuite('admin', (s) => {
+    ({ server, page } = s);
+  });
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail')
+      await page
+        ?.screenshot({ path: path.join(SHOTS, 'DIRECT-FAIL.png'), fullPage: true })
+        .catch(() => undefined);
+  });
+
+  it('registers a request on screen, examines it by scan and lists it as examined', async () => {
+    await page.goto(`${server.baseUrl}/Company/Examination/Direct/DirectExamination`);
+    await page.getByRole('button', { name: '직송 요청 등록' }).click();
+    await page.getByLabel('매입처').first().click();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('거래처').first().click();
+    await page.keyboard.type('C000001');
+    await page.getByText('C000001 한빛카센터', { exact: false }).first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('직송 품목 찾기').click();
+    await page.keyboard.type('AX60L');
+    // antd keeps its option nodes hidden for screen readers: attached is what says the search answered.
+    await page.getByRole('option', { name: /AX60L/ }).first().waitFor({ state: 'attached' });
+    await page.keyboard.press('Enter');
+    await page.getByLabel('AX60L 수량').fill('2');
+    await page.screenshot({ path: path.join(SHOTS, 'direct-request.png'), fullPage: true });
+    await page.getByRole('button', { name: '요청 저장' }).click();
+    const saved = page.getByText(/직송 요청 J\d{8}-\d{4}을\(를\) 등록했습니다/).first();
+    await saved.waitFor();
+    const code = (await saved.textContent())?.match(/J\d{8}-\d{4}/)?.[0] ?? '';
+    expect(code).not.toBe('');
+    await expect(
+      page.getByRole('link', { name: '요청서 인쇄' }).first().getAttribute('href'),
+    ).resolves.toContain(code);
+
+    // The new shipment is open in the station; two scans of the part number, then confirm.
+    const scan = page.getByLabel('바코드 스캔');
+    for (let i = 0; i < 2; i++) {
+      await scan.fill('AX60L');
+      await scan.press('Enter');
+    }
+    await page.getByRole('button', { name: '검수 확정 (2/2개)' }).click();
+    await page
+      .getByText(new RegExp(`직송 ${code} 검수를 확정했습니다.*수주 O\\d{8}-\\d{4}`))
+      .first()
+      .waitFor();
+
+    await page.goto(`${server.baseUrl}/Company/Examination/DirectExaminationList/examined`);
+    const row = gridRows(page, code).first();
+    await row.waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'direct-list.png'), fullPage: true });
+  });
+});

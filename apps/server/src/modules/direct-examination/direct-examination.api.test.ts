@@ -3,6 +3,7 @@ import type {
   DirectExaminationView,
   DirectScanResult,
   ListPage,
+  OrderView,
   PurchaseView,
 } from '@erp/domain';
 import { sql } from 'drizzle-orm';
@@ -21,7 +22,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { verifyLedgers } from '../verify-ledgers.js';
 
 // Direct shipments (직송 검수) through the real endpoints: the request, the scan check, the
-// examination posting a fixed purchase (and the pass-through sale-out), the refusals.
+// examination posting a fixed purchase and the customer's fixed sales order, the refusals.
 
 let t: TestApp;
 let admin: string;
@@ -49,6 +50,19 @@ const payable = async () =>
         sql`select coalesce(sum(b.balance), 0) as b from supplier_balances b join suppliers s on s.id = b.supplier_id where s.code = ${supplierCode}`,
       )
     )[0]?.b,
+  );
+const receivable = async (code = customerCode) =>
+  Number(
+    (
+      await queryRows<{ b: string }>(
+        t.db,
+        sql`select coalesce(sum(b.balance), 0) as b from customer_balances b join customers c on c.id = b.customer_id where c.code = ${code}`,
+      )
+    )[0]?.b,
+  );
+const count = async (table: 'purchases' | 'sales_orders' | 'stock_moves') =>
+  Number(
+    (await queryRows<{ n: string }>(t.db, sql`select count(*) as n from ${sql.identifier(table)}`))[0]?.n,
   );
 const request = (over: Record<string, unknown> = {}) =>
   t.ok<DirectExaminationView>('POST', `${base}/request`, buyer, {
@@ -143,8 +157,13 @@ describe('direct examination', () => {
     ).toContain('검수 방식');
   });
 
-  it('posts a fixed purchase of what arrived and the pass-through sale-out, on hand unchanged', async () => {
-    const before = { bumper: await onHand(bumper), mirror: await onHand(mirror), payable: await payable() };
+  it('posts a fixed purchase and a fixed sales order of what arrived, on hand unchanged', async () => {
+    const before = {
+      bumper: await onHand(bumper),
+      mirror: await onHand(mirror),
+      payable: await payable(),
+      receivable: await receivable(),
+    };
     const done = await t.ok<DirectExaminationView>('POST', `${base}/examine/${waiting.code}`, buyer, {
       method: 'scan',
       lines: [
@@ -160,8 +179,17 @@ describe('direct examination', () => {
       [bumper, 2],
       [mirror, 2],
     ]);
-    // The supplier is owed the purchase; the goods went through MAIN to the customer.
+    // The supplier is owed the purchase, the customer owes the order; the goods went through MAIN.
     expect(await payable()).toBe(before.payable + purchase.total);
+    const order = await t.ok<OrderView>('GET', `/api/order/v1.0/single/${done.orderCode}`, admin);
+    expect(order.status).toBe('fixed');
+    expect(order.warehouseCode).toBe('MAIN');
+    // At the parts' sale prices (customer without VAT: 2 x 90,000 + 2 x 30,000 plus tax).
+    expect(order.lines.map((l) => [l.partCode, l.qty, l.unitPrice])).toEqual([
+      [bumper, 2, 90_000],
+      [mirror, 2, 30_000],
+    ]);
+    expect(await receivable()).toBe(before.receivable + order.total);
     expect(await onHand(bumper)).toEqual(before.bumper);
     expect(await onHand(mirror)).toEqual(before.mirror);
     expect(await verifyLedgers(t.db)).toEqual([]);
@@ -180,16 +208,81 @@ describe('direct examination', () => {
     expect(await verifyLedgers(t.db)).toEqual([]);
   });
 
-  it('links a draft order of the customer: the purchase posts, the sale-out is left to the order fix', async () => {
-    const order = await draftOrder(t, admin, customerCode, [{ partCode: bumper, qty: 1, unitPrice: 90_000 }]);
+  it('links a draft order of the customer: examining fixes that order from the pass-through warehouse', async () => {
+    const order = await draftOrder(
+      t,
+      admin,
+      customerCode,
+      [{ partCode: bumper, qty: 1, unitPrice: 85_000, priceReason: '직송 특가' }],
+      {
+        warehouseCode: 'MAIN',
+      },
+    );
     const linked = await request({ orderCode: order.code, lines: [{ partCode: bumper, qty: 1 }] });
     expect(linked.orderCode).toBe(order.code);
-    const before = await onHand(bumper);
-    await t.ok('POST', `${base}/examine/${linked.code}`, buyer, {
+    const before = { bumper: await onHand(bumper), payable: await payable(), receivable: await receivable() };
+    const done = await t.ok<DirectExaminationView>('POST', `${base}/examine/${linked.code}`, buyer, {
       method: 'paper',
       lines: [{ lineNo: 1, qty: 1 }],
     });
-    expect((await onHand(bumper)).qty).toBe(before.qty + 1);
+    expect(done.orderCode).toBe(order.code);
+    const fixed = await t.ok<OrderView>('GET', `/api/order/v1.0/single/${order.code}`, admin);
+    expect(fixed.status).toBe('fixed');
+    expect(fixed.lines.map((l) => l.unitPrice)).toEqual([85_000]);
+    const purchase = await t.ok<PurchaseView>('GET', `/api/purchase/v1.0/detail/${done.purchaseCode}`, buyer);
+    expect(await onHand(bumper)).toEqual(before.bumper);
+    expect(await payable()).toBe(before.payable + purchase.total);
+    expect(await receivable()).toBe(before.receivable + fixed.total);
+    expect(await verifyLedgers(t.db)).toEqual([]);
+  });
+
+  it('refuses when fewer arrived than the linked order sells, writing nothing', async () => {
+    const order = await draftOrder(t, admin, customerCode, [{ partCode: mirror, qty: 3, unitPrice: 30_000 }]);
+    const linked = await request({ orderCode: order.code, lines: [{ partCode: mirror, qty: 3 }] });
+    const before = [await count('purchases'), await count('sales_orders'), await count('stock_moves')];
+    expect(
+      await t.refused(422, 'POST', `${base}/examine/${linked.code}`, buyer, {
+        method: 'paper',
+        lines: [{ lineNo: 1, qty: 2 }],
+      }),
+    ).toContain('수주를 도착한 수량에 맞게');
+    expect([await count('purchases'), await count('sales_orders'), await count('stock_moves')]).toEqual(
+      before,
+    );
+    const still = await t.ok<DirectExaminationView>('GET', `${base}/detail/${linked.code}`, buyer);
+    expect(still.status).toBe('waiting');
+    expect(await verifyLedgers(t.db)).toEqual([]);
+  });
+
+  it('a refused order fix (customer not yet confirmed) leaves no purchase, no order, no stock move', async () => {
+    const { customer } = await t.ok<{ customer: { code: string } }>(
+      'POST',
+      '/api/customer/v1.0/insert',
+      admin,
+      {
+        name: '미확인정비',
+        vatIncluded: false,
+      },
+    );
+    const pending = await request({ customerCode: customer.code, lines: [{ partCode: bumper, qty: 1 }] });
+    const before = {
+      rows: [await count('purchases'), await count('sales_orders'), await count('stock_moves')],
+      payable: await payable(),
+      receivable: await receivable(customer.code),
+    };
+    expect(
+      await t.refused(422, 'POST', `${base}/examine/${pending.code}`, buyer, {
+        method: 'paper',
+        lines: [{ lineNo: 1, qty: 1 }],
+      }),
+    ).toContain('확인');
+    expect([await count('purchases'), await count('sales_orders'), await count('stock_moves')]).toEqual(
+      before.rows,
+    );
+    expect(await payable()).toBe(before.payable);
+    expect(await receivable(customer.code)).toBe(before.receivable);
+    const still = await t.ok<DirectExaminationView>('GET', `${base}/detail/${pending.code}`, buyer);
+    expect([still.status, still.purchaseCode, still.orderCode]).toEqual(['waiting', null, null]);
     expect(await verifyLedgers(t.db)).toEqual([]);
   });
 

@@ -15,15 +15,14 @@ import { scanBarcode } from '../barcode/barcode.service.js';
 import { customers } from '../customer/customer.table.js';
 import { parts } from '../part/part.table.js';
 import { createPurchase, fixPurchaseInTx } from '../purchase/purchase.service.js';
-import { assertWarehouse, postStockMoves } from '../stock/stock.service.js';
+import { assertWarehouse } from '../stock/stock.service.js';
 import { suppliers } from '../supplier/supplier.table.js';
 import { directExaminationLines, directExaminations } from './direct-examination.table.js';
 import { loadDirect } from './direct-examination.view.js';
+import { postCustomerSide } from './direct-examination-sale.service.js';
 
 // Direct shipments: the request (supplier, customer, lines; a draft sales order of the customer
 // may be named), the scan check and the examination that posts the purchase of what arrived.
-
-const DOC_KIND = 'direct_examination';
 
 /** The named sales order: it must exist, be the customer's and not be fixed yet. */
 const checkedOrder = async (db: DbOrTx, orderCode: string, customerId: number): Promise<void> => {
@@ -153,8 +152,9 @@ export const scanDirect = async (db: Db, code: string, value: string): Promise<D
 
 /**
  * The arrival at the customer, confirmed: in one transaction, a purchase of what arrived (fixed:
- * stock in at the pass-through warehouse, the supplier payable up), then, without a sales order,
- * the sale-out of the same units at their cost, so on hand there ends where it was.
+ * stock in at the pass-through warehouse, the supplier payable up), then the customer's sales
+ * order of the same goods fixed from that warehouse (sale-out, receivable up), so on hand there
+ * ends where it was. Any refusal on either side leaves nothing written.
  */
 export const examineDirect = async (
   db: Db,
@@ -198,20 +198,12 @@ export const examineDirect = async (
       actor,
     );
     await fixPurchaseInTx(tx, purchase.code, actor);
-    if (!row.orderCode)
-      await postStockMoves(
-        tx,
-        arrived.map((l) => ({
-          partId: l.part_id,
-          warehouseCode: row.warehouseCode,
-          qty: -counted.get(l.line_no)!,
-          reason: 'sale-out' as const,
-          docKind: DOC_KIND,
-          docCode: code,
-          docLine: l.line_no,
-        })),
-        actor.accountId,
-      );
+    const sale = await postCustomerSide(
+      tx,
+      { code, customerId: row.customerId, warehouseCode: row.warehouseCode, orderCode: row.orderCode },
+      arrived.map((l) => ({ partCode: l.part_code, qty: counted.get(l.line_no)! })),
+      actor,
+    );
     for (const l of lines)
       await tx
         .update(directExaminationLines)
@@ -225,6 +217,7 @@ export const examineDirect = async (
         status: 'examined',
         method: input.method,
         purchaseCode: purchase.code,
+        orderCode: sale.orderCode,
         examinedBy: actor.accountId,
         examinedAt: sql`now()`,
       })

@@ -10,9 +10,9 @@ import { suppliers } from '../supplier/supplier.table.js';
 /**
  * Direct shipments (직송, SPEC §2.16): a supplier ships goods straight to a customer. Waiting
  * until the arrival at the customer is examined (paper or scan); examining posts, in one
- * transaction, a fixed purchase of what arrived into the pass-through warehouse and (without a
- * sales order) its sale-out, so on hand there ends unchanged. With a sales order the order's own
- * fix posts the sale-out from its warehouse.
+ * transaction, a fixed purchase of what arrived into the pass-through warehouse and the customer's
+ * sales order of the same goods (the named draft, or one created) fixed from that warehouse, so on
+ * hand there ends unchanged and the customer's receivable rises.
  */
 export const directExaminations = pgTable(
   'direct_examinations',
@@ -26,7 +26,7 @@ export const directExaminations = pgTable(
     warehouseCode: text('warehouse_code')
       .notNull()
       .references(() => warehouses.code),
-    /** The sales order served, by code (the sales-order module stays independent of this one). */
+    /** The sales order served, by code: the named draft, or the one the examination created. */
     orderCode: text('order_code'),
     memo: text('memo'),
     method: text('method'),

@@ -58,7 +58,9 @@ export const DirectExaminePanel = ({ shipment, onDone }: Props) => {
         lines: shipment.lines.map((l) => ({ lineNo: l.lineNo, qty: countOf(l.lineNo) })),
       });
       playScanSound('done');
-      toast.success(`직송 ${done.code} 검수를 확정했습니다. 매입 ${done.purchaseCode ?? ''} 확정.`);
+      toast.success(
+        `직송 ${done.code} 검수를 확정했습니다. 매입 ${done.purchaseCode ?? ''}, 수주 ${done.orderCode ?? ''} 확정.`,
+      );
       await onDone();
     } catch {
       // The error dialog says why (over the request, nothing arrived, examined already).

@@ -4,15 +4,16 @@ import {
   directExaminationScreens,
   linkTo,
 } from '@erp/domain';
-import { Button, Card, Input } from 'antd';
+import { Alert, Button, Card, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table/data-table';
 import { gridColumnsOf } from '../../components/data-table/grid-columns';
 import { PageHead } from '../../components/page-head/page-head';
 import { FilterCard, FilterItem } from '../../components/screen-parts/filter-card';
-import { useDirect, useRefreshDirect, useWaitingDirects } from './direct-examination.api';
+import { directPrintPath, useDirect, useRefreshDirect, useWaitingDirects } from './direct-examination.api';
 import { DirectExaminePanel } from './direct-examine-panel';
+import { DirectRequestDrawer } from './direct-request-drawer';
 import './direct-examination.css';
 
 const QUEUE_KEYS = new Set(['code', 'requestedAt', 'supplierCode', 'customerCode', 'orderCode', 'totalQty']);
@@ -28,6 +29,8 @@ export const DirectStationPage = () => {
   const waiting = useWaitingDirects();
   const [code, setCode] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
+  const [requesting, setRequesting] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
   const shipment = useDirect(code);
   const refresh = useRefreshDirect();
   const open = shipment.data && shipment.data.status === 'waiting' ? shipment.data : undefined;
@@ -36,11 +39,16 @@ export const DirectStationPage = () => {
     <div className="erp-page">
       <PageHead
         title="직송 검수"
-        description="매입처가 거래처로 바로 보낸 물건의 도착을 확인합니다. 확정하면 도착한 수량만큼 매입이 확정됩니다 (수주가 없으면 경유 창고에서 바로 출고)."
+        description="매입처가 거래처로 바로 보낸 물건의 도착을 확인합니다. 확정하면 도착한 수량만큼 매입과 거래처 수주가 함께 확정됩니다 (경유 창고로 입고 후 바로 출고, 미수금 반영)."
         actions={
-          <Button onClick={() => navigate(linkTo(directExaminationScreens.directExaminationList))}>
-            직송 검수 목록
-          </Button>
+          <Space>
+            <Button type="primary" onClick={() => setRequesting(true)}>
+              직송 요청 등록
+            </Button>
+            <Button onClick={() => navigate(linkTo(directExaminationScreens.directExaminationList))}>
+              직송 검수 목록
+            </Button>
+          </Space>
         }
       />
       <FilterCard>
@@ -56,6 +64,33 @@ export const DirectStationPage = () => {
           />
         </FilterItem>
       </FilterCard>
+      {saved && (
+        <Alert
+          type="success"
+          showIcon
+          closable
+          onClose={() => setSaved(null)}
+          message={
+            <span>
+              직송 요청 {saved}을(를) 등록했습니다.{' '}
+              <a href={directPrintPath(saved)} target="_blank" rel="noreferrer">
+                요청서 인쇄
+              </a>
+            </span>
+          }
+        />
+      )}
+      <DirectRequestDrawer
+        open={requesting}
+        onClose={() => setRequesting(false)}
+        onSaved={async (view) => {
+          setRequesting(false);
+          setSaved(view.code);
+          setTyped(view.code);
+          setCode(view.code);
+          await refresh();
+        }}
+      />
       {shipment.data && shipment.data.status !== 'waiting' && (
         <Card size="small">
           직송 {shipment.data.code}은(는) 이미 검수했습니다 (매입 {shipment.data.purchaseCode ?? '-'}).
