@@ -6,8 +6,8 @@ import { purchaseBench } from './purchase.bench.js';
 import { purchaseReceiveBench } from './purchase-receive.bench.js';
 import { routeBench } from './route.bench.js';
 import { salesVolumeBench } from './sales-volume.bench.js';
-import { stockProperBench } from './stock-proper.bench.js';
 import { stockCountBench } from './stock-count.bench.js';
+import { stockProperBench } from './stock-proper.bench.js';
 import { webBundleBench } from './web-bundle.bench.js';
 
 /** Every benchmark suite, in the order `npm run bench` runs them. */

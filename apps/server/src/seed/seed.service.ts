@@ -17,8 +17,8 @@ import { seedDemoArrivalExamination } from './purchase-examination.seed.js';
 import { seedDemoPurchaseOrders } from './purchase-order.seed.js';
 import { seedDemoPurchaseReturns } from './purchase-return.seed.js';
 import { seedCompanyAndWarehouses, seedOpeningStock } from './sales.seed.js';
-import { seedProperStockDemo } from './stock-proper.seed.js';
 import { seedDemoStockCounts } from './stock-count.seed.js';
+import { seedProperStockDemo } from './stock-proper.seed.js';
 import { seedDemoSupplierMoney } from './supplier-money.seed.js';
 import { seedDemoWarehouseMoves } from './warehouse-move.seed.js';
 
