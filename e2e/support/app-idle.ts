@@ -62,7 +62,7 @@ export const readScreen = (page: Page, failureTexts: readonly string[]): Promise
     const visible = document.body.innerText;
     return {
       path: decodeURI(window.location.pathname),
-      loading: document.querySelector('[role="progressbar"]') !== null,
+      loading: document.querySelector('[role="progressbar"]:not(.ant-progress)') !== null,
       failures: texts.filter((text) => visible.includes(text)),
     };
   }, failureTexts);

@@ -16,7 +16,9 @@ export const IDLE_QUIET_MS = 50;
  * What is on screen while something is still coming: the full-page spinner of a loading screen
  * chunk or Suspense fallback (role=progressbar), and antd spinners of loading tables and panels.
  */
-export const LOADING_SELECTOR = '[role="progressbar"], .ant-spin-spinning';
+// antd's Progress (a proper-stock run's bar) carries role=progressbar too but is content, not a
+// loading state: a run still computing keeps the page busy through its polling fetches instead.
+export const LOADING_SELECTOR = '[role="progressbar"]:not(.ant-progress), .ant-spin-spinning';
 
 export type IdleSources = {
   /** React has drawn the location the router is at (the router moves before React renders it). */
