@@ -1,15 +1,15 @@
 import type { AuditActor } from '../../platform/audit/audit.service.js';
 import type { Db } from '../../platform/db/database.js';
 import { fixOrder } from '../sales-order/order-fix.service.js';
-import { createOrder, discardOrder } from '../sales-order/sales-order.service.js';
+import { createOrder } from '../sales-order/sales-order.service.js';
 import type { ResolvedLine } from './consignment-location.js';
 import { salePriceOf } from './consignment-read.service.js';
 
 /**
  * What the shop used is sold to it: an ordinary order from its consignment location, registered
  * and fixed by the sales-order module (the stock goes out of the location, the receivable up).
- * A line without a price takes the part's sale price; a typed one carries its reason. When the
- * fix is refused the draft is discarded, so no open order is left behind. Answers the order code.
+ * A line without a price takes the part's sale price; a typed one carries its reason. Called inside
+ * the consignment's transaction, so a refused fix takes the draft with it. Answers the order code.
  */
 export const sellUsed = async (
   db: Db,
@@ -42,11 +42,6 @@ export const sellUsed = async (
     actor,
     ['consignment'],
   );
-  try {
-    await fixOrder(db, draft.code, actor);
-  } catch (error) {
-    await discardOrder(db, draft.code, draft.version, actor);
-    throw error;
-  }
+  await fixOrder(db, draft.code, actor);
   return draft.code;
 };

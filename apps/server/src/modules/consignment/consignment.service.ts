@@ -220,9 +220,9 @@ const insertDoc = async (
 
 /**
  * ConsignmentRegister / Copy: a new document, posted at once unless the clerk keeps it a draft.
- * A use is always posted at once: its order is fixed first (own transaction of the order fix),
- * then the document is written pointing at it; the stock at the location is checked before
- * anything is written, so a use beyond the goods there leaves no trace.
+ * A use is always posted at once: its order is registered and fixed and the document written
+ * pointing at it, all in one transaction; the stock at the location is checked first, so a use
+ * beyond the goods there is refused with the part and the place named.
  */
 export const registerConsignment = async (
   db: Db,
@@ -234,12 +234,14 @@ export const registerConsignment = async (
   if (p.type === 'use') {
     const location = await locationOfOrRefuse(db, p.customer);
     await assertOnHandAtLocation(db, location, p.lines);
-    const orderCode = await sellUsed(
-      db,
-      { code, customerCode: p.customer.code, location, lines: p.lines, memo: input.memo ?? null },
-      actor,
-    );
+    // One transaction: the order's registration and fix run inside it (as savepoints), so a
+    // refused fix or a crash leaves neither an order nor a document.
     await db.transaction(async (tx) => {
+      const orderCode = await sellUsed(
+        tx as Db,
+        { code, customerCode: p.customer.code, location, lines: p.lines, memo: input.memo ?? null },
+        actor,
+      );
       const row = await insertDoc(tx, code, p, location, input, actor);
       await tx
         .update(consignments)

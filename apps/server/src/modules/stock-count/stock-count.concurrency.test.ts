@@ -8,14 +8,14 @@ import { negativeBalances } from '../stock/verify-ledgers.js';
 import { verifyLedgers } from '../verify-ledgers.js';
 import { enterCount, planCount, stepCount } from './stock-count.service.js';
 
-// PGlite is a single backend: its transactions run one after another, so a count that runs while
-// clerks sell can only be shown on PostgreSQL. This file runs in the PostgreSQL pass of CI
-// (TEST_DATABASE_URL) and is skipped on PGlite.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const SECONDS = Number(process.env.COUNT_CONCURRENCY_SECONDS ?? 30);
 /** What the shelves hold beyond (or short of) the books, planted before the run, per part. */
 const PLANTED = [-2, 0, 3, -1, 1, 0];
 
+// Skipped on PGlite on purpose: it is a single backend whose transactions run one after another,
+// so a count running while clerks sell can only be shown on PostgreSQL. CI's PostgreSQL pass
+// (TEST_DATABASE_URL) runs it for COUNT_CONCURRENCY_SECONDS (30 s).
 describe.skipIf(!onPostgres)('a stock count while ten clerks sell, on PostgreSQL', () => {
   let t: TestApp;
   const partCodes: string[] = [];

@@ -1,13 +1,12 @@
 import { FAST_TURN_COLUMNS, type FastTurnRow } from '@erp/domain';
-import { Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { gridColumnsOf } from '../../components/data-table/grid-columns';
 import { ListPage } from '../../components/list-page/list-page';
-import { WarehouseSelect } from '../part-info/warehouse-select';
-import { useFastTurn, usePartKinds } from './part-report.api';
+import { useFastTurn } from './part-report.api';
 import { PART_REPORT_PATHS } from './part-report-paths';
 import { ReportFilterBar } from './report-filter-bar';
 import { useReportParams } from './use-report-params';
+import { WarehouseKindFilters } from './warehouse-kind-filters';
 
 const COLUMNS = gridColumnsOf(FAST_TURN_COLUMNS, {
   overrides: {
@@ -29,7 +28,6 @@ export const PartFastTurnPage = () => {
   const navigate = useNavigate();
   const report = useReportParams({ warehouse: '', kind: '' });
   const { params, setParams } = report;
-  const kinds = usePartKinds();
   const list = useFastTurn(
     {
       ...report.query,
@@ -44,22 +42,7 @@ export const PartFastTurnPage = () => {
       description="기간 동안 많이 팔린 품목 순위입니다 (판매 출고에서 취소 입고를 뺀 수량). 두 번 클릭하면 판매 기록이 열립니다."
       filterBar={
         <ReportFilterBar {...report.bar}>
-          <WarehouseSelect
-            width={160}
-            value={params.warehouse}
-            onChange={(warehouse) => setParams({ warehouse, page: 1 })}
-          />
-          <Select
-            aria-label="품목 분류"
-            style={{ width: 220 }}
-            showSearch={{ optionFilterProp: 'label' }}
-            value={params.kind}
-            onChange={(kind) => setParams({ kind, page: 1 })}
-            options={[
-              { value: '', label: '전체 분류' },
-              ...(kinds.data ?? []).map((k) => ({ value: k.code, label: k.path })),
-            ]}
-          />
+          <WarehouseKindFilters warehouse={params.warehouse} kind={params.kind} onChange={setParams} />
         </ReportFilterBar>
       }
       table={{

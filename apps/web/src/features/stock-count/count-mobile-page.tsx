@@ -90,7 +90,7 @@ export const StockMobileExaminationPage = () => {
             {(lines.data?.rows ?? []).map((l) => (
               <li
                 key={l.lineNo}
-                className={l.countedQty === null ? 'todo' : l.difference === 0 ? 'ok' : 'diff'}
+                className={l.countedQty === null ? 'uncounted' : l.difference === 0 ? 'ok' : 'diff'}
               >
                 <div>
                   <strong className="erp-mono">{l.partNo}</strong>

@@ -1,12 +1,10 @@
 import { stockProperApi, TURN_RATIO_COLUMNS, type TurnRatioRow } from '@erp/domain';
-import { Select } from 'antd';
 import { downloadApi } from '../../app/contract-client';
 import { gridColumnsOf } from '../../components/data-table/grid-columns';
 import { ListPage } from '../../components/list-page/list-page';
-import { WarehouseSelect } from '../part-info/warehouse-select';
-import { usePartKinds } from '../part-report/part-report.api';
 import { ReportFilterBar } from '../part-report/report-filter-bar';
 import { useReportParams } from '../part-report/use-report-params';
+import { WarehouseKindFilters } from '../part-report/warehouse-kind-filters';
 import { useTurnRatio } from './stock-proper.api';
 
 const number = { type: 'rightAligned' as const, cellClass: 'erp-cell-number' };
@@ -25,7 +23,6 @@ const COLUMNS = gridColumnsOf(TURN_RATIO_COLUMNS, {
 export const TurnRatioPage = () => {
   const report = useReportParams({ warehouse: '', kind: '' });
   const { params, setParams } = report;
-  const kinds = usePartKinds();
   const query = {
     ...report.query,
     ...(params.warehouse ? { warehouseCode: params.warehouse } : {}),
@@ -39,22 +36,7 @@ export const TurnRatioPage = () => {
       onExcelDownload={() => downloadApi(stockProperApi.turnRatioExcel, { body: query }, '재고회전율.xlsx')}
       filterBar={
         <ReportFilterBar {...report.bar}>
-          <WarehouseSelect
-            width={160}
-            value={params.warehouse}
-            onChange={(warehouse) => setParams({ warehouse, page: 1 })}
-          />
-          <Select
-            aria-label="품목 분류"
-            style={{ width: 220 }}
-            showSearch={{ optionFilterProp: 'label' }}
-            value={params.kind}
-            onChange={(kind) => setParams({ kind, page: 1 })}
-            options={[
-              { value: '', label: '전체 분류' },
-              ...(kinds.data ?? []).map((k) => ({ value: k.code, label: k.path })),
-            ]}
-          />
+          <WarehouseKindFilters warehouse={params.warehouse} kind={params.kind} onChange={setParams} />
         </ReportFilterBar>
       }
       table={{
