@@ -9,7 +9,7 @@ import {
 } from '@erp/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AuditActor } from '../../platform/audit/audit.service.js';
-import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
+import { type Db, type DbOrTx, type Tx, withinTransaction } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
 import { nextDocCode } from '../../platform/doc-code/doc-code.service.js';
 import { AppError, isAppError } from '../../platform/errors/app-error.js';
@@ -238,7 +238,7 @@ export const registerConsignment = async (
     // refused fix or a crash leaves neither an order nor a document.
     await db.transaction(async (tx) => {
       const orderCode = await sellUsed(
-        tx as Db,
+        withinTransaction(tx),
         { code, customerCode: p.customer.code, location, lines: p.lines, memo: input.memo ?? null },
         actor,
       );

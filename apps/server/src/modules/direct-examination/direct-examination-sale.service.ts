@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AuditActor } from '../../platform/audit/audit.service.js';
-import type { Db, Tx } from '../../platform/db/database.js';
+import { type Db, type Tx, withinTransaction } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { fixOrder } from '../sales-order/order-fix.service.js';
@@ -84,7 +84,7 @@ export const postCustomerSide = async (
       )})`,
     );
     const order = await createOrder(
-      tx as unknown as Db,
+      withinTransaction(tx),
       {
         customerCode: customer!.code,
         warehouseCode: head.warehouseCode,
@@ -101,6 +101,6 @@ export const postCustomerSide = async (
   }
   // A savepoint of the examination: a refused fix (e.g. a customer not yet confirmed) rolls
   // back the purchase and the order with it.
-  const fixed = await fixOrder(tx as unknown as Db, orderCode, actor);
+  const fixed = await fixOrder(withinTransaction(tx), orderCode, actor);
   return { orderCode, total: fixed.total };
 };

@@ -7,7 +7,7 @@ import {
 } from '@erp/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuditActor } from '../../platform/audit/audit.service.js';
-import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
+import { type Db, type DbOrTx, type Tx, withinTransaction } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
 import { nextDocCode } from '../../platform/doc-code/doc-code.service.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -184,7 +184,7 @@ export const examineDirect = async (
       .where(eq(suppliers.id, row.supplierId));
     // A draft purchase in a savepoint of this transaction, fixed at once: nothing stays if a later step fails.
     const purchase = await createPurchase(
-      tx as unknown as Db,
+      withinTransaction(tx),
       {
         supplierCode: supplier!.code,
         warehouseCode: row.warehouseCode,

@@ -18,6 +18,13 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** A handle services accept: the database or an open transaction. */
 export type DbOrTx = Db | Tx;
 
+/**
+ * An open transaction handed to a service that takes a `Db` and opens its own transaction (an
+ * order's registration and fix, a purchase's): inside it that transaction is a savepoint, so the
+ * service's work commits or rolls back with the caller's document.
+ */
+export const withinTransaction = (tx: Tx): Db => tx as unknown as Db;
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
