@@ -126,6 +126,7 @@ export * from './part-report/part-report.contract.js';
 export * from './part-report/part-report.labels.js';
 export * from './part-report/part-report.schema.js';
 export * from './part-report/part-report.screens.js';
+export * from './point/point.kinds.js';
 export * from './purchase/purchase.contract.js';
 export * from './purchase/purchase.schema.js';
 export * from './purchase/purchase.screens.js';

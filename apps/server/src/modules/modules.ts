@@ -13,6 +13,7 @@ import { freightCostModule } from './freight-cost/index.js';
 import { noticeModule } from './notice/index.js';
 import { partModule } from './part/index.js';
 import { partReportModule } from './part-report/index.js';
+import { pointModule } from './point/index.js';
 import { purchaseModule } from './purchase/index.js';
 import { purchaseAnalysisModule } from './purchase-analysis/index.js';
 import { purchaseExaminationModule } from './purchase-examination/index.js';
@@ -45,6 +46,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   noticeModule,
   partModule,
   partReportModule,
+  pointModule,
   purchaseModule,
   purchaseAnalysisModule,
   purchaseExaminationModule,

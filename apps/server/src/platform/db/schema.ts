@@ -13,6 +13,7 @@ export * from '../../modules/notice/notice.table.js';
 export * from '../../modules/part/part.table.js';
 export * from '../../modules/part/part-barcode.table.js';
 export * from '../../modules/part/part-supplier.table.js';
+export * from '../../modules/point/point.table.js';
 export * from '../../modules/purchase/purchase.table.js';
 export * from '../../modules/purchase-examination/purchase-examination.table.js';
 export * from '../../modules/purchase-order/purchase-order.table.js';
