@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { verifyLedgers } from '../../modules/verify-ledgers.js';
-import { loginEveryRole, type RoleCaller } from '../../test/role-callers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { allows } from '../access/access.js';
-import type { RouteRecord } from './request-context.js';
+import { verifyLedgers } from '../modules/verify-ledgers.js';
+import { allows } from '../platform/access/access.js';
+import type { RouteRecord } from '../platform/http/request-context.js';
+import { loginEveryRole, type RoleCaller } from './role-callers.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
+// The generated bad-input walk (issue #14 hardening), shared by the bad-input.<n>.test.ts files:
+// each takes one share of the route table, balanced by the number of probes, so the walk is
+// spread over the test workers instead of holding one of them for minutes.
+//
 // Generated from the server's own route table: every endpoint gets NUL characters, 100 000-character
 // strings, out-of-range and fractional numbers, wrong types, unknown fields and malformed bodies,
 // each field at a time on an otherwise plausible request, as a caller the endpoint admits. No
@@ -263,15 +266,6 @@ const probesOf = (route: RouteRecord): Probe[] => {
 
 // Calls that end the caller's own session would log the run out midway.
 const SKIP = new Set(['POST /api/user/v1.0/logout', 'GET /api/realtime/v1.0/user/:userId']);
-let t: TestApp;
-let callers: RoleCaller[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp({ loginIpMaxPerMinute: 1_000_000, loginAccountMaxPerMinute: 1_000_000 });
-  // admin first: it is the caller of every endpoint it may use.
-  callers = await loginEveryRole(t, 'bad');
-});
-afterAll(async () => t.close());
 
 // What a refused request may still write: the login attempts it counts, the session it touches,
 // the audit and access logs.
@@ -286,7 +280,7 @@ const LOG_TABLES = new Set([
 ]);
 
 /** One statement that counts the rows of every business table: a refused request must not move it. */
-const businessRowsStatement = async (): Promise<string> => {
+const businessRowsStatement = async (t: TestApp): Promise<string> => {
   const tables = (await t.db.execute(
     sql.raw(`select tablename from pg_tables where schemaname = 'public' order by tablename`),
   )) as unknown as { rows: { tablename: string }[] };
@@ -296,103 +290,141 @@ const businessRowsStatement = async (): Promise<string> => {
   return `select (${counts.join(' + ')})::bigint::text as n`;
 };
 
-describe('generated bad input on every endpoint', () => {
-  it('answers 4xx with a Korean message, never 5xx, and leaves the ledgers whole', async () => {
-    const countRows = await businessRowsStatement();
-    const businessRows = async () =>
-      ((await t.db.execute(sql.raw(countRows))) as unknown as { rows: { n: string }[] }).rows[0]?.n;
-    // The next transaction id moves only when some transaction wrote: the rows are counted again
-    // (the costly part) only then, so every refused write is checked at the price of a few.
-    const nextXid = async () =>
-      (
-        (await t.db.execute(
-          sql.raw('select pg_snapshot_xmax(pg_current_snapshot())::text as x'),
-        )) as unknown as { rows: { x: string }[] }
-      ).rows[0]?.x;
-    let rows = await businessRows();
-    const partialWrites: string[] = [];
-    const statuses = new Map<number, number>();
-    const kinds = new Map<string, number>();
-    const serverErrors: string[] = [];
-    const unworded: string[] = [];
-    const accepted: string[] = [];
-    let requests = 0;
-    let routes = 0;
-    for (const route of t.app.routeTable) {
-      const key = `${route.method} ${route.url}`;
-      if (SKIP.has(key)) continue;
-      const caller = callers.find((c) => allows(route.access, c.user) === 'ok');
-      if (!caller) continue;
-      routes += 1;
-      for (const probe of probesOf(route)) {
-        const send = () =>
-          t.app.inject({
-            method: probe.method as 'GET',
-            url: probe.url,
-            headers: {
-              cookie: caller.cookie,
-              ...(probe.contentType ? { 'content-type': probe.contentType } : {}),
-            },
-            ...(probe.payload !== undefined ? { payload: probe.payload } : {}),
-          });
-        const label = `${key} [${probe.kind}] ${probe.method} ${probe.url.slice(0, 120)} ${probe.payload?.slice(0, 120) ?? ''}`;
-        requests += 1;
-        let res: Awaited<ReturnType<typeof send>>;
-        const xidBefore = probe.method === 'GET' ? null : await nextXid();
-        try {
+export type BadInputResult = {
+  summary: string;
+  routes: number;
+  requests: number;
+  serverErrors: string[];
+  unworded: string[];
+  accepted: string[];
+  differences: unknown[];
+  partialWrites: string[];
+};
+
+const callerOf = (route: RouteRecord, callers: RoleCaller[]) =>
+  callers.find((c) => allows(route.access, c.user) === 'ok');
+
+/**
+ * Share `shard` (0-based) of `shards`: the routes a caller may use, each given whole to the share
+ * with the fewest probes so far (largest first), so the shares take about the same time.
+ */
+const routesOfShard = (
+  routes: readonly RouteRecord[],
+  callers: RoleCaller[],
+  shard: number,
+  shards: number,
+) => {
+  const callable = routes
+    .filter((r) => !SKIP.has(`${r.method} ${r.url}`) && callerOf(r, callers))
+    .map((route) => ({ route, probes: probesOf(route).length, key: `${route.method} ${route.url}` }))
+    .sort((a, b) => b.probes - a.probes || a.key.localeCompare(b.key));
+  const load = Array.from({ length: shards }, () => 0);
+  const mine: RouteRecord[] = [];
+  for (const entry of callable) {
+    const target = load.indexOf(Math.min(...load));
+    load[target] = (load[target] ?? 0) + entry.probes;
+    if (target === shard) mine.push(entry.route);
+  }
+  return mine;
+};
+
+/** Opens an app, logs in every role and walks one share of the route table with bad input. */
+export const runBadInputShard = async (shard: number, shards: number): Promise<BadInputResult> => {
+  const t = await createTestApp({ loginIpMaxPerMinute: 1_000_000, loginAccountMaxPerMinute: 1_000_000 });
+  try {
+    // admin first: it is the caller of every endpoint it may use.
+    const callers = await loginEveryRole(t, 'bad');
+    return await walk(t, callers, routesOfShard(t.app.routeTable, callers, shard, shards));
+  } finally {
+    await t.close();
+  }
+};
+
+const walk = async (t: TestApp, callers: RoleCaller[], routeList: RouteRecord[]): Promise<BadInputResult> => {
+  const countRows = await businessRowsStatement(t);
+  const businessRows = async () =>
+    ((await t.db.execute(sql.raw(countRows))) as unknown as { rows: { n: string }[] }).rows[0]?.n;
+  // The next transaction id moves only when some transaction wrote: the rows are counted again
+  // (the costly part) only then, so every refused write is checked at the price of a few.
+  const nextXid = async () =>
+    (
+      (await t.db.execute(
+        sql.raw('select pg_snapshot_xmax(pg_current_snapshot())::text as x'),
+      )) as unknown as { rows: { x: string }[] }
+    ).rows[0]?.x;
+  let rows = await businessRows();
+  const partialWrites: string[] = [];
+  const statuses = new Map<number, number>();
+  const kinds = new Map<string, number>();
+  const serverErrors: string[] = [];
+  const unworded: string[] = [];
+  const accepted: string[] = [];
+  let requests = 0;
+  let routes = 0;
+  for (const route of routeList) {
+    const key = `${route.method} ${route.url}`;
+    const caller = callerOf(route, callers);
+    if (!caller) continue;
+    routes += 1;
+    for (const probe of probesOf(route)) {
+      const send = () =>
+        t.app.inject({
+          method: probe.method as 'GET',
+          url: probe.url,
+          headers: {
+            cookie: caller.cookie,
+            ...(probe.contentType ? { 'content-type': probe.contentType } : {}),
+          },
+          ...(probe.payload !== undefined ? { payload: probe.payload } : {}),
+        });
+      const label = `${key} [${probe.kind}] ${probe.method} ${probe.url.slice(0, 120)} ${probe.payload?.slice(0, 120) ?? ''}`;
+      requests += 1;
+      let res: Awaited<ReturnType<typeof send>>;
+      const xidBefore = probe.method === 'GET' ? null : await nextXid();
+      try {
+        res = await send();
+        if (res.statusCode === 401 && route.access.kind !== 'anyone') {
+          // A probe ended the caller's session (a password reset of its own account): log in again.
+          caller.cookie = await t.login(caller.loginId, caller.portal);
           res = await send();
-          if (res.statusCode === 401 && route.access.kind !== 'anyone') {
-            // A probe ended the caller's session (a password reset of its own account): log in again.
-            caller.cookie = await t.login(caller.loginId, caller.portal);
-            res = await send();
+        }
+      } catch (error) {
+        // A response torn off midway (a stream failing after its headers) is a server error too.
+        serverErrors.push(`${label} → no answer: ${(error as Error).message}`);
+        statuses.set(0, (statuses.get(0) ?? 0) + 1);
+        continue;
+      }
+      statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+      if (xidBefore !== null && (await nextXid()) !== xidBefore) {
+        const now = await businessRows();
+        if (res.statusCode >= 400 && now !== rows) partialWrites.push(`${label} → ${res.statusCode}`);
+        rows = now;
+      }
+      kinds.set(probe.kind, (kinds.get(probe.kind) ?? 0) + 1);
+      if (res.statusCode >= 500) {
+        serverErrors.push(`${label} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+      } else if (res.statusCode >= 400) {
+        const message = (() => {
+          try {
+            return String((res.json() as { message?: unknown }).message ?? '');
+          } catch {
+            return res.body;
           }
-        } catch (error) {
-          // A response torn off midway (a stream failing after its headers) is a server error too.
-          serverErrors.push(`${label} → no answer: ${(error as Error).message}`);
-          statuses.set(0, (statuses.get(0) ?? 0) + 1);
-          continue;
-        }
-        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-        if (xidBefore !== null && (await nextXid()) !== xidBefore) {
-          const now = await businessRows();
-          if (res.statusCode >= 400 && now !== rows) partialWrites.push(`${label} → ${res.statusCode}`);
-          rows = now;
-        }
-        kinds.set(probe.kind, (kinds.get(probe.kind) ?? 0) + 1);
-        if (res.statusCode >= 500) {
-          serverErrors.push(`${label} → ${res.statusCode} ${res.body.slice(0, 200)}`);
-        } else if (res.statusCode >= 400) {
-          const message = (() => {
-            try {
-              return String((res.json() as { message?: unknown }).message ?? '');
-            } catch {
-              return res.body;
-            }
-          })();
-          if (!/[가-힣]/.test(message))
-            unworded.push(`${label} → ${res.statusCode} ${message.slice(0, 100)}`);
-        } else if (
-          /nul|long|huge|wrong-type|malformed|not-object|body-string|control|bad-escape|unknown-field/.test(
-            probe.kind,
-          )
-        ) {
-          accepted.push(`${label} → ${res.statusCode}`);
-        }
+        })();
+        if (!/[가-힣]/.test(message)) unworded.push(`${label} → ${res.statusCode} ${message.slice(0, 100)}`);
+      } else if (
+        /nul|long|huge|wrong-type|malformed|not-object|body-string|control|bad-escape|unknown-field/.test(
+          probe.kind,
+        )
+      ) {
+        accepted.push(`${label} → ${res.statusCode}`);
       }
     }
-    const differences = await verifyLedgers(t.db);
-
-    console.log(
-      `bad-input: ${routes} endpoints, ${requests} requests; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; ` +
-        `probes ${JSON.stringify(Object.fromEntries(kinds))}; ledger differences ${differences.length}; ` +
-        `refused requests that wrote rows ${partialWrites.length}`,
-    );
-    if (serverErrors.length > 0)
-      console.log(`5xx: ${serverErrors.length}\n${serverErrors.slice(0, 40).join('\n')}`);
-    expect(serverErrors).toEqual([]);
-    expect(unworded).toEqual([]);
-    expect(accepted).toEqual([]);
-    expect(differences).toEqual([]);
-    expect(partialWrites, 'refused requests that wrote rows').toEqual([]);
-  }, 300_000);
-});
+  }
+  const differences = await verifyLedgers(t.db);
+  const summary =
+    `bad-input: ${routes} endpoints, ${requests} requests; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; ` +
+    `probes ${JSON.stringify(Object.fromEntries(kinds))}; ledger differences ${differences.length}; ` +
+    `refused requests that wrote rows ${partialWrites.length}`;
+  return { summary, routes, requests, serverErrors, unworded, accepted, differences, partialWrites };
+};
