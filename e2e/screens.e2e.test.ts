@@ -28,16 +28,32 @@ const urlOf = (screen: ScreenDef): string =>
     return sampleValue(sample);
   });
 
-/** Who opens each screen: nobody for public entry points, one demo user per role otherwise. */
+/**
+ * Who opens each screen: nobody for public entry points, otherwise one demo user of its roles, the
+ * most specialised one (the user who may open the fewest screens: a purchaser before a clerk,
+ * a clerk before the admin), whose narrower rights are the likelier to miss a read the screen
+ * needs. One visit a screen keeps the walk's time growing with the screens, not with the roles;
+ * what each role may call is the server's access matrix test.
+ */
 const visitPlan = (): Map<DemoUser | null, ScreenDef[]> => {
+  const usersOf = (screen: ScreenDef): DemoUser[] => {
+    if (screen.roles === 'anyone') return [];
+    return [...new Set(screen.roles.map((role) => USER_OF_ROLE[role]))].map((user) => {
+      if (user === undefined) throw new Error(`${screen.path}: 역할의 데모 사용자가 없습니다.`);
+      return user;
+    });
+  };
+  const reach = new Map<DemoUser, number>();
+  for (const screen of SCREENS)
+    for (const user of usersOf(screen)) reach.set(user, (reach.get(user) ?? 0) + 1);
   const plan = new Map<DemoUser | null, ScreenDef[]>();
   for (const screen of SCREENS) {
-    const users =
-      screen.roles === 'anyone' ? [null] : [...new Set(screen.roles.map((role) => USER_OF_ROLE[role]))];
-    for (const user of users) {
-      if (user === undefined) throw new Error(`${screen.path}: 역할의 데모 사용자가 없습니다.`);
-      plan.set(user, [...(plan.get(user) ?? []), screen]);
-    }
+    const users = usersOf(screen);
+    const user =
+      users.length === 0
+        ? null
+        : users.reduce((best, u) => ((reach.get(u) ?? 0) < (reach.get(best) ?? 0) ? u : best));
+    plan.set(user, [...(plan.get(user) ?? []), screen]);
   }
   return plan;
 };
