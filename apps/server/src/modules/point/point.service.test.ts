@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query.js';
 import { newCustomer, orderDeskApp } from '../../test/fixtures.js';
 import { verifyLedgers } from '../verify-ledgers.js';
@@ -19,7 +19,6 @@ beforeAll(async () => {
   const [row] = await queryRows<{ id: number }>(t.db, sql`select id from customers where code = ${code}`);
   customerId = Number(row?.id);
 });
-afterAll(async () => t.close());
 
 describe('point ledger', () => {
   it('refuses a spend beyond the balance with the balance in the message and writes nothing', async () => {
