@@ -8,6 +8,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
 import type { Db, Tx } from '../../platform/db/database.js';
+import { queryRows } from '../../platform/db/query.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { reverseSalePoints } from '../point/point.service.js';
 import { postReceivable } from '../receivable/receivable.service.js';
@@ -63,6 +64,14 @@ export const completeReturn = async (
     const defect = lines.some((l) => l.disposition === 'defect')
       ? await openDefectLocation(tx, ret.warehouseCode)
       : null;
+    // Points only where the line earned some: one read for the whole order, not one per line.
+    const earned = await queryRows<{ line: number }>(
+      tx,
+      sql`select doc_line as line from point_entries
+           where customer_id = ${ret.customerId} and doc_code = ${order!.code} and kind = 'sale'
+           group by doc_line having sum(amount) <> 0`,
+    );
+    const earning = new Set(earned.map((e) => Number(e.line)));
     const posted: { id: number; money: VatAmounts; reversed: number; shortfall: number }[] = [];
     for (const l of lines) {
       const ol = byNo.get(l.lineNo)!;
@@ -73,29 +82,33 @@ export const completeReturn = async (
           `${l.lineNo}번째 줄은 이미 취소·반품되어 ${remaining}개만 남았습니다 (반품 ${l.qty}개).`,
         );
       const delta = cancelLineAmount(remaining, l.qty, ol.unitPrice, order!.vatIncluded);
-      const points = await reverseSalePoints(
-        tx,
-        {
-          customerId: ret.customerId,
-          sale: { docCode: order!.code, docLine: l.lineNo },
-          units: l.qty,
-          returnedBefore: ol.cancelledQty + ol.returnedQty,
-          soldUnits: ol.qty,
-          by: { docKind: RETURN_DOC_KIND, docCode: ret.code },
-        },
-        actor.accountId,
-      );
+      const points = earning.has(l.lineNo)
+        ? await reverseSalePoints(
+            tx,
+            {
+              customerId: ret.customerId,
+              sale: { docCode: order!.code, docLine: l.lineNo },
+              units: l.qty,
+              returnedBefore: ol.cancelledQty + ol.returnedQty,
+              soldUnits: ol.qty,
+              by: { docKind: RETURN_DOC_KIND, docCode: ret.code },
+            },
+            actor.accountId,
+          )
+        : { reversed: 0, shortfall: 0 };
       posted.push({
         id: l.id,
         money: { supply: -delta.supply, tax: -delta.tax, total: -delta.total },
         reversed: points.reversed,
         shortfall: points.shortfall,
       });
-      await tx
-        .update(salesOrderLines)
-        .set({ returnedQty: sql`${salesOrderLines.returnedQty} + ${l.qty}` })
-        .where(eq(salesOrderLines.id, ol.id));
     }
+    // One statement for all the lines (arrays unnested by the database), not one per line.
+    await tx.execute(sql`
+      update sales_order_lines l set returned_qty = l.returned_qty + v.qty
+        from unnest(${sql.param(lines.map((l) => byNo.get(l.lineNo)!.id))}::bigint[],
+                    ${sql.param(lines.map((l) => l.qty))}::int[]) as v(id, qty)
+       where l.id = v.id`);
     await postStockMoves(
       tx,
       lines.map((l) => ({
@@ -139,17 +152,16 @@ export const completeReturn = async (
         },
         actor.accountId,
       );
-    for (const p of posted)
-      await tx
-        .update(orderReturnLines)
-        .set({
-          supply: p.money.supply,
-          tax: p.money.tax,
-          total: p.money.total,
-          pointsReversed: p.reversed,
-          pointShortfall: p.shortfall,
-        })
-        .where(eq(orderReturnLines.id, p.id));
+    await tx.execute(sql`
+      update order_return_lines r set supply = v.supply, tax = v.tax, total = v.total,
+             points_reversed = v.reversed, point_shortfall = v.shortfall
+        from unnest(${sql.param(posted.map((p) => p.id))}::bigint[],
+                    ${sql.param(posted.map((p) => p.money.supply))}::bigint[],
+                    ${sql.param(posted.map((p) => p.money.tax))}::bigint[],
+                    ${sql.param(posted.map((p) => p.money.total))}::bigint[],
+                    ${sql.param(posted.map((p) => p.reversed))}::bigint[],
+                    ${sql.param(posted.map((p) => p.shortfall))}::bigint[]) as v(id, supply, tax, total, reversed, shortfall)
+       where r.id = v.id`);
     await tx
       .update(orderReturns)
       .set({ status: 'examined', examinedBy: actor.accountId, examinedAt: sql`now()` })
