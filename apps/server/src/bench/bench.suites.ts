@@ -4,6 +4,7 @@ import { orderBench } from './order.bench.js';
 import { partBench } from './part.bench.js';
 import { purchaseBench } from './purchase.bench.js';
 import { purchaseReceiveBench } from './purchase-receive.bench.js';
+import { returnsBench } from './returns.bench.js';
 import { routeBench } from './route.bench.js';
 import { salesVolumeBench } from './sales-volume.bench.js';
 import { stockCountBench } from './stock-count.bench.js';
@@ -21,5 +22,6 @@ export const BENCH_SUITES: readonly BenchSuite[] = [
   purchaseBench,
   stockProperBench,
   stockCountBench,
+  returnsBench,
   webBundleBench,
 ];

@@ -11,6 +11,8 @@ import { customerUserModule } from './customer-user/index.js';
 import { directExaminationModule } from './direct-examination/index.js';
 import { freightCostModule } from './freight-cost/index.js';
 import { noticeModule } from './notice/index.js';
+import { oldPartModule } from './old-part/index.js';
+import { orderReturnModule } from './order-return/index.js';
 import { partModule } from './part/index.js';
 import { partReportModule } from './part-report/index.js';
 import { pointModule } from './point/index.js';
@@ -44,6 +46,8 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   directExaminationModule,
   freightCostModule,
   noticeModule,
+  oldPartModule,
+  orderReturnModule,
   partModule,
   partReportModule,
   pointModule,

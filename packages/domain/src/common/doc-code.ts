@@ -35,6 +35,10 @@ export const DOC_CODE_PREFIXES = {
   freight: 'F',
   /** 직송 검수 (goods shipped by a supplier straight to a customer): J for 직송. */
   directExamination: 'J',
+  /** 반품 (goods a customer sends back): U for undo. */
+  orderReturn: 'U',
+  /** 폐부품 (a used part collected or bought): Q for core. */
+  oldPart: 'Q',
 } as const;
 
 export type DocCodeKind = keyof typeof DOC_CODE_PREFIXES;
@@ -58,6 +62,8 @@ export const DOC_CODE_KIND_LABELS: Record<DocCodeKind, string> = {
   consignment: '위탁',
   freight: '운임',
   directExamination: '직송 검수',
+  orderReturn: '반품',
+  oldPart: '폐부품',
 };
 
 // Sequence codes: a letter and the number padded to its width (prefixed_code() in SQL).
@@ -83,6 +89,8 @@ const SHAPES: readonly [RegExp, DocCodeKind][] = [
   [/^G\d{8}-\d{4,}$/, 'consignment'],
   [/^F\d{8}-\d{4,}$/, 'freight'],
   [/^J\d{8}-\d{4,}$/, 'directExamination'],
+  [/^U\d{8}-\d{4,}$/, 'orderReturn'],
+  [/^Q\d{8}-\d{4,}$/, 'oldPart'],
 ];
 
 /** What a code names, new or issued before the prefixes were separated; null when none. */

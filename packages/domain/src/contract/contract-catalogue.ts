@@ -15,6 +15,8 @@ import { excelImportApi } from '../excel-import/excel-import.contract.js';
 import { freightCostApi } from '../freight-cost/freight-cost.contract.js';
 import { menuApi } from '../menu/menu.contract.js';
 import { noticeApi } from '../notice/notice.contract.js';
+import { oldPartApi } from '../old-part/old-part.contract.js';
+import { orderReturnApi } from '../order-return/order-return.contract.js';
 import { pageAccessApi } from '../page-access/page-access.contract.js';
 import { partApi } from '../part/part.contract.js';
 import { partDetailApi } from '../part/part-detail.contract.js';
@@ -66,6 +68,8 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   freightCostApi,
   menuApi,
   noticeApi,
+  oldPartApi,
+  orderReturnApi,
   pageAccessApi,
   partKindApi,
   partReportApi,

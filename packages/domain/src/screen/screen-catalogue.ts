@@ -14,6 +14,8 @@ import { directExaminationScreens } from '../direct-examination/direct-examinati
 import { freightCostScreens } from '../freight-cost/freight-cost.screens.js';
 import { mainScreens } from '../home/home.screens.js';
 import { noticeScreens } from '../notice/notice.screens.js';
+import { oldPartScreens } from '../old-part/old-part.screens.js';
+import { orderReturnScreens } from '../order-return/order-return.screens.js';
 import { pageAccessScreens } from '../page-access/page-access.screens.js';
 import { partScreens } from '../part/part.screens.js';
 import { partAppScreens } from '../part/part-app.screens.js';
@@ -59,6 +61,8 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   freightCostScreens,
   mainScreens,
   noticeScreens,
+  oldPartScreens,
+  orderReturnScreens,
   pageAccessScreens,
   partKindScreens,
   partReportScreens,

@@ -37,7 +37,8 @@ export type WarehouseKind = (typeof WAREHOUSE_KINDS)[number];
  * shop (consignment). They are warehouses of the stock ledger like any other, so every balance,
  * cost and `verify:ledgers` counts them; screens show them by their kind.
  */
-export const SYSTEM_WAREHOUSE_KINDS = ['transit', 'consignment'] as const;
+// `defect`: returned units written off beside a warehouse (DF-<code>), kept for a supplier claim.
+export const SYSTEM_WAREHOUSE_KINDS = ['transit', 'consignment', 'defect'] as const;
 export type SystemWarehouseKind = (typeof SYSTEM_WAREHOUSE_KINDS)[number];
 
 export const WAREHOUSE_KIND_LABELS: Record<WarehouseKind | SystemWarehouseKind, string> = {
@@ -47,6 +48,7 @@ export const WAREHOUSE_KIND_LABELS: Record<WarehouseKind | SystemWarehouseKind, 
   virtual: '가상 창고',
   transit: '이동 중',
   consignment: '위탁',
+  defect: '불량',
 };
 
 /** A location the system keeps (goods in transit, on consignment): never a place to sell, buy or count into. */

@@ -47,7 +47,10 @@ const openQuantities = async (tx: DbOrTx, orderId: number) => {
     .where(and(eq(orderCancelRequests.orderId, orderId), eq(orderCancelRequests.status, 'requested')))
     .groupBy(orderCancelRequestLines.lineNo);
   const pendingBy = new Map(pending.map((p) => [p.lineNo, Number(p.qty)]));
-  return lines.map((l) => ({ line: l, open: l.qty - l.cancelledQty - (pendingBy.get(l.lineNo) ?? 0) }));
+  return lines.map((l) => ({
+    line: l,
+    open: l.qty - l.cancelledQty - l.returnedQty - (pendingBy.get(l.lineNo) ?? 0),
+  }));
 };
 
 /** A clerk asks to cancel a fixed order, whole or some lines; nothing moves until a check. */
@@ -171,10 +174,12 @@ export const checkCancel = async (
     const byNo = new Map(lines.map((l) => [l.lineNo, l]));
     const amounts = requestLines.map((r) => {
       const line = byNo.get(r.lineNo)!;
-      if (line.qty - line.cancelledQty < r.qty)
-        throw new AppError('E2003', `${r.lineNo}번째 줄은 이미 취소되어 더 취소할 수 없습니다.`);
+      // Returned units (order-return) are gone from the line as much as cancelled ones.
+      const remaining = line.qty - line.cancelledQty - line.returnedQty;
+      if (remaining < r.qty)
+        throw new AppError('E2003', `${r.lineNo}번째 줄은 이미 취소·반품되어 더 취소할 수 없습니다.`);
       // Priced on what remains of the line, so a line cancelled in parts adds up exactly.
-      return cancelLineAmount(line.qty - line.cancelledQty, r.qty, line.unitPrice, order!.vatIncluded);
+      return cancelLineAmount(remaining, r.qty, line.unitPrice, order!.vatIncluded);
     });
     await postStockMoves(
       tx,

@@ -116,6 +116,8 @@ export const salesOrderLines = pgTable(
     norm: text('norm'),
     qty: integer('qty').notNull(),
     cancelledQty: integer('cancelled_qty').notNull().default(0),
+    /** Units taken back by examined returns (module order-return); never past sold less cancelled. */
+    returnedQty: integer('returned_qty').notNull().default(0),
     listPrice: bigint('list_price', { mode: 'number' }).notNull(),
     unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
     priceReason: text('price_reason'),
@@ -131,6 +133,11 @@ export const salesOrderLines = pgTable(
     index('sales_order_lines_part_idx').on(t.partId, t.orderId),
     // The database's own guard that no cancel takes back more than was sold.
     check('sales_order_lines_cancelled_qty', sql`${t.cancelledQty} >= 0 and ${t.cancelledQty} <= ${t.qty}`),
+    // Cancels and returns together never take back more than was sold.
+    check(
+      'sales_order_lines_returned_qty',
+      sql`${t.returnedQty} >= 0 and ${t.cancelledQty} + ${t.returnedQty} <= ${t.qty}`,
+    ),
   ],
 );
 

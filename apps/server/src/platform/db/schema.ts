@@ -10,6 +10,8 @@ export * from '../../modules/customer-user/customer-user.table.js';
 export * from '../../modules/direct-examination/direct-examination.table.js';
 export * from '../../modules/freight-cost/freight-cost.table.js';
 export * from '../../modules/notice/notice.table.js';
+export * from '../../modules/old-part/old-part.table.js';
+export * from '../../modules/order-return/order-return.table.js';
 export * from '../../modules/part/part.table.js';
 export * from '../../modules/part/part-barcode.table.js';
 export * from '../../modules/part/part-supplier.table.js';

@@ -1,0 +1,125 @@
+import type { CoreCollection, ExpectedCore, OrderView, UncollectedRow } from '@erp/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkedCancel,
+  issueUnits,
+  newCustomer,
+  newPart,
+  orderDeskApp,
+  stockIn,
+} from '../../test/fixtures.js';
+import { pointBalanceOf } from '../point/point.service.js';
+import { verifyLedgers } from '../verify-ledgers.js';
+
+// Used parts (cores) through HTTP: a battery sold leaves a core expected, it ages, a driver
+// collects it by scan (only allowed customers, only what is owed, a unit once), and the cash-back
+// is paid once by its payback code; ledgers verified after each.
+
+const { t, admin, clerk, checker } = await orderDeskApp('op');
+const O = '/api/order/v1.0/old';
+let customerCode: string;
+let customerId: number;
+let battery: string;
+let wiper: string;
+let units: string[];
+const BATTERY_BARCODE = '8800000000301';
+const WIPER_BARCODE = '8800000000318';
+
+const verified = async () => expect(await verifyLedgers(t.db)).toEqual([]);
+const expected = async () =>
+  (await t.ok<{ rows: ExpectedCore[]; total: number }>('POST', `${O}/expected/list`, clerk, { customerCode }))
+    .rows;
+const collect = (barcodes: string[]) =>
+  t.ok<CoreCollection>('POST', `${O}/collect`, clerk, { customerCode, barcodes });
+const sell = async (lines: { partCode: string; qty: number; unitPrice: number }[]) => {
+  const draft = await t.ok<OrderView>('POST', '/api/order/v1.0/insert', clerk, {
+    customerCode,
+    warehouseCode: 'MAIN',
+    lines,
+  });
+  return t.ok<OrderView>('POST', `/api/order/v1.0/fix/${draft.code}`, clerk);
+};
+
+beforeAll(async () => {
+  customerCode = await newCustomer(t, clerk, '폐배터리정비');
+  customerId = (await t.ok<{ id: number }>('GET', `/api/customer/v1.0/single/${customerCode}`, clerk)).id;
+  await t.ok('POST', `${O}/payback/save`, admin, { code: 'bat', name: '승용 배터리', cashbackPoints: 2_000 });
+  const kind = await t.ok<{ code: string }>('POST', '/api/product/v1.0/kind/insert', admin, {
+    name: '배터리',
+    oldPaybackCode: 'BAT',
+  });
+  battery = await newPart(t, admin, {
+    partNo: 'OP-80L',
+    name: '배터리 80L',
+    salePrice: 100_000,
+    kindCode: kind.code,
+  });
+  wiper = await newPart(t, admin, { partNo: 'OP-W', name: '와이퍼', salePrice: 10_000 });
+  await t.ok('POST', '/api/barcode/v1.0/save', admin, { partCode: battery, value: BATTERY_BARCODE });
+  await t.ok('POST', '/api/barcode/v1.0/save', admin, { partCode: wiper, value: WIPER_BARCODE });
+  units = (await issueUnits(t, admin, battery, 3)).map((u) => u.value);
+  await stockIn(t, admin, battery, 10);
+  await stockIn(t, admin, wiper, 10);
+});
+
+describe('used parts (cores)', () => {
+  it('expects a core for each battery sold, and a cancel takes the expectation back', async () => {
+    const order = await sell([
+      { partCode: battery, qty: 2, unitPrice: 100_000 },
+      { partCode: wiper, qty: 1, unitPrice: 10_000 },
+    ]);
+    const rows = await expected();
+    expect(rows.map((r) => [r.orderCode, r.partCode, r.paybackCode, r.outstanding, r.bucket])).toEqual([
+      [order.code, battery, 'BAT', 2, '0-30'],
+    ]);
+    const aged = await t.ok<{ rows: UncollectedRow[] }>('POST', `${O}/uncollected/list`, clerk, {
+      customerCode,
+    });
+    expect(aged.rows[0]).toMatchObject({ paybackCode: 'BAT', d30: 2, d60: 0, total: 2 });
+    await checkedCancel(t, clerk, checker, order.code, '한 개 취소', [{ lineNo: 1, qty: 1 }]);
+    expect((await expected())[0]!.outstanding).toBe(1);
+  });
+
+  it('collects by scan only at an allowed customer, only what is owed, and a unit only once', async () => {
+    await t.ok('POST', `${O}/pick/allow/save`, clerk, { customerCode, allowed: false });
+    expect(
+      await t.refused(422, 'POST', `${O}/collect`, clerk, { customerCode, barcodes: [units[0]] }),
+    ).toContain('허용되지 않은');
+    await t.ok('POST', `${O}/pick/allow/save`, clerk, { customerCode, allowed: true });
+    expect(
+      await t.refused(422, 'POST', `${O}/collect`, clerk, { customerCode, barcodes: [WIPER_BARCODE] }),
+    ).toContain('페이백 대상이 아닌');
+    // One battery is owed: two are refused, nothing is written.
+    expect(
+      await t.refused(422, 'POST', `${O}/collect`, clerk, { customerCode, barcodes: [units[0], units[1]] }),
+    ).toContain('회수할 폐부품은 1개');
+    const c = await collect([units[0]!]);
+    expect(c.code).toMatch(/^Q\d{8}-\d{4}$/);
+    expect(c).toMatchObject({ status: 'collected', units: 1, cashbackPoints: 2_000 });
+    expect(await expected()).toEqual([]);
+    await sell([{ partCode: battery, qty: 1, unitPrice: 100_000 }]);
+    expect(
+      await t.refused(422, 'POST', `${O}/collect`, clerk, { customerCode, barcodes: [units[0]] }),
+    ).toContain('이미 회수된');
+    // A battery without a unit label is counted by its maker barcode.
+    await collect([BATTERY_BARCODE]);
+    expect(await expected()).toEqual([]);
+    await verified();
+  });
+
+  it('pays the cash-back once, by the payback code', async () => {
+    const list = await t.ok<{ rows: CoreCollection[] }>('POST', `${O}/collection/list`, clerk, {
+      customerCode,
+      status: 'collected',
+    });
+    expect(list.rows).toHaveLength(2);
+    const before = await pointBalanceOf(t.db, customerId);
+    const first = list.rows.at(-1)!;
+    const paid = await t.ok<CoreCollection>('POST', `${O}/cashback/${first.code}`, clerk);
+    expect(paid).toMatchObject({ status: 'paid', cashbackPoints: 2_000 });
+    expect(await pointBalanceOf(t.db, customerId)).toBe(before + 2_000);
+    expect(await t.refused(422, 'POST', `${O}/cashback/${first.code}`, clerk)).toContain('이미 지급');
+    expect(await pointBalanceOf(t.db, customerId)).toBe(before + 2_000);
+    await verified();
+  });
+});
