@@ -10,6 +10,7 @@ import { customerModule } from './customer/index.js';
 import { customerUserModule } from './customer-user/index.js';
 import { directExaminationModule } from './direct-examination/index.js';
 import { freightCostModule } from './freight-cost/index.js';
+import { loyaltyModule } from './loyalty/index.js';
 import { noticeModule } from './notice/index.js';
 import { partModule } from './part/index.js';
 import { partReportModule } from './part-report/index.js';
@@ -19,6 +20,7 @@ import { purchaseAnalysisModule } from './purchase-analysis/index.js';
 import { purchaseExaminationModule } from './purchase-examination/index.js';
 import { purchaseOrderModule } from './purchase-order/index.js';
 import { purchaseReturnModule } from './purchase-return/index.js';
+import { rankModule } from './rank/index.js';
 import { receivableModule } from './receivable/index.js';
 import { routeModule } from './route/index.js';
 import { salesOrderModule } from './sales-order/index.js';
@@ -43,6 +45,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   customerUserModule,
   directExaminationModule,
   freightCostModule,
+  loyaltyModule,
   noticeModule,
   partModule,
   partReportModule,
@@ -52,6 +55,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   purchaseExaminationModule,
   purchaseOrderModule,
   purchaseReturnModule,
+  rankModule,
   receivableModule,
   routeModule,
   salesOrderModule,
