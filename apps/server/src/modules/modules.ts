@@ -10,6 +10,7 @@ import { customerModule } from './customer/index.js';
 import { customerUserModule } from './customer-user/index.js';
 import { directExaminationModule } from './direct-examination/index.js';
 import { freightCostModule } from './freight-cost/index.js';
+import { loyaltyModule } from './loyalty/index.js';
 import { noticeModule } from './notice/index.js';
 import { oldPartModule } from './old-part/index.js';
 import { orderReturnModule } from './order-return/index.js';
@@ -21,6 +22,7 @@ import { purchaseAnalysisModule } from './purchase-analysis/index.js';
 import { purchaseExaminationModule } from './purchase-examination/index.js';
 import { purchaseOrderModule } from './purchase-order/index.js';
 import { purchaseReturnModule } from './purchase-return/index.js';
+import { rankModule } from './rank/index.js';
 import { receivableModule } from './receivable/index.js';
 import { routeModule } from './route/index.js';
 import { salesOrderModule } from './sales-order/index.js';
@@ -45,6 +47,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   customerUserModule,
   directExaminationModule,
   freightCostModule,
+  loyaltyModule,
   noticeModule,
   oldPartModule,
   orderReturnModule,
@@ -56,6 +59,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   purchaseExaminationModule,
   purchaseOrderModule,
   purchaseReturnModule,
+  rankModule,
   receivableModule,
   routeModule,
   salesOrderModule,

@@ -13,6 +13,7 @@ import { customerUserApi } from '../customer-user/customer-user.contract.js';
 import { directExaminationApi } from '../direct-examination/direct-examination.contract.js';
 import { excelImportApi } from '../excel-import/excel-import.contract.js';
 import { freightCostApi } from '../freight-cost/freight-cost.contract.js';
+import { loyaltyApi } from '../loyalty/loyalty.contract.js';
 import { menuApi } from '../menu/menu.contract.js';
 import { noticeApi } from '../notice/notice.contract.js';
 import { oldPartApi } from '../old-part/old-part.contract.js';
@@ -27,6 +28,7 @@ import { purchaseAnalysisApi } from '../purchase-analysis/purchase-analysis.cont
 import { purchaseExaminationApi } from '../purchase-examination/purchase-examination.contract.js';
 import { purchaseOrderApi } from '../purchase-order/purchase-order.contract.js';
 import { purchaseReturnApi } from '../purchase-return/purchase-return.contract.js';
+import { rankApi } from '../rank/rank.contract.js';
 import { realtimeApi } from '../realtime/realtime.contract.js';
 import { routeApi } from '../route/route.contract.js';
 import { customerLedgerApi } from '../sales-order/customer-ledger.contract.js';
@@ -66,6 +68,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   directExaminationApi,
   excelImportApi,
   freightCostApi,
+  loyaltyApi,
   menuApi,
   noticeApi,
   oldPartApi,
@@ -80,6 +83,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   purchaseOrderApi,
   purchaseReturnApi,
   purchaseApi,
+  rankApi,
   realtimeApi,
   routeApi,
   customerLedgerApi,

@@ -82,7 +82,9 @@ export const orderCandidateSchema = partListRowSchema.extend({
   lastPrice: lastPriceSchema.nullable(),
   /** The sale price after this customer's discount for the part's kind, if it has one. */
   categoryPrice: z.number().int().nullable(),
-  /** What the order screen fills in: the last price, else the category price, else the sale price. */
+  /** The sale price after the discount of the customer's rank for the part's kind (the rank module). */
+  rankPrice: z.number().int().nullable().optional(),
+  /** What the order screen fills in: the last price, else the lower of category and rank price, else the sale price. */
   suggestedPrice: z.number().int(),
 });
 export type OrderCandidate = z.infer<typeof orderCandidateSchema>;

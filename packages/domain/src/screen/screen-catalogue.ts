@@ -13,6 +13,7 @@ import { customerUserScreens } from '../customer-user/customer-user.screens.js';
 import { directExaminationScreens } from '../direct-examination/direct-examination.screens.js';
 import { freightCostScreens } from '../freight-cost/freight-cost.screens.js';
 import { mainScreens } from '../home/home.screens.js';
+import { loyaltyScreens } from '../loyalty/loyalty.screens.js';
 import { noticeScreens } from '../notice/notice.screens.js';
 import { oldPartScreens } from '../old-part/old-part.screens.js';
 import { orderReturnScreens } from '../order-return/order-return.screens.js';
@@ -29,6 +30,7 @@ import { purchaseAnalysisScreens } from '../purchase-analysis/purchase-analysis.
 import { purchaseExaminationScreens } from '../purchase-examination/purchase-examination.screens.js';
 import { purchaseOrderScreens } from '../purchase-order/purchase-order.screens.js';
 import { purchaseReturnScreens } from '../purchase-return/purchase-return.screens.js';
+import { rankScreens } from '../rank/rank.screens.js';
 import { customerLedgerScreens } from '../receivable/customer-ledger.screens.js';
 import { orderCancelScreens } from '../sales-order/order-cancel.screens.js';
 import { orderExaminationScreens } from '../sales-order/order-examination.screens.js';
@@ -60,6 +62,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   directExaminationScreens,
   freightCostScreens,
   mainScreens,
+  loyaltyScreens,
   noticeScreens,
   oldPartScreens,
   orderReturnScreens,
@@ -76,6 +79,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   purchaseOrderScreens,
   purchaseReturnScreens,
   purchaseScreens,
+  rankScreens,
   customerLedgerScreens,
   orderCancelScreens,
   orderExaminationScreens,

@@ -21,6 +21,7 @@ import { kstDayEnd, kstDayStart } from '../../platform/list/list-query.sql.js';
 import { withNotifications } from '../../platform/realtime/notification.service.js';
 import type { RealtimeBus } from '../../platform/realtime/realtime-bus.js';
 import { customers } from '../customer/customer.table.js';
+import { reverseCancelledSalePoints } from '../loyalty/sale-points.service.js';
 import { postReceivable } from '../receivable/receivable.service.js';
 import { postStockMoves } from '../stock/stock.service.js';
 import { recordOrderEvent } from './order-event.service.js';
@@ -205,6 +206,20 @@ export const checkCancel = async (
         tax: total.tax,
         docKind: 'order_cancel',
         docCode: request.code,
+      },
+      actor.accountId,
+    );
+    // The cancelled units' sale points come back in the same transaction.
+    await reverseCancelledSalePoints(
+      tx,
+      {
+        customerId: order!.customerId,
+        orderCode: order!.code,
+        requestCode: request.code,
+        lines: requestLines.map((r) => {
+          const line = byNo.get(r.lineNo)!;
+          return { lineNo: r.lineNo, qty: r.qty, soldUnits: line.qty, cancelledBefore: line.cancelledQty };
+        }),
       },
       actor.accountId,
     );

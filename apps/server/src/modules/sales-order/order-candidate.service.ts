@@ -14,6 +14,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { discountByKind } from '../customer/category-price.service.js';
 import { customers } from '../customer/customer.table.js';
 import { listParts } from '../part/part-search.service.js';
+import { rankDiscountByKind } from '../rank/rank-settings.service.js';
 import { stockOf } from '../stock/stock.service.js';
 import { salesOrderLines, salesOrders } from './sales-order.table.js';
 
@@ -85,15 +86,16 @@ export const orderCandidates = async (
   const ids = page.rows.map((p) => p.id);
   const stock = await stockOf(db, ids);
   const last = await lastPricesFor(db, customer.id, ids);
-  const discounts = await discountByKind(
-    db,
-    customer.id,
-    page.rows.map((p) => p.kindCode).filter((k): k is string => Boolean(k)),
-  );
+  const kindCodes = page.rows.map((p) => p.kindCode).filter((k): k is string => Boolean(k));
+  const discounts = await discountByKind(db, customer.id, kindCodes);
+  const rankDiscounts = await rankDiscountByKind(db, customer.id, kindCodes);
   return page.rows.map((p) => {
     const discount = p.kindCode ? discounts.get(p.kindCode) : undefined;
     const categoryPrice = discount === undefined ? null : discountedPrice(p.salePrice, discount);
+    const rankBp = p.kindCode ? rankDiscounts.get(p.kindCode) : undefined;
+    const rankPrice = rankBp === undefined ? null : discountedPrice(p.salePrice, rankBp);
     const lastPrice = last.get(p.id) ?? null;
+    const agreed = [categoryPrice, rankPrice].filter((v): v is number => v !== null);
     return {
       ...p,
       stock: stock
@@ -101,7 +103,8 @@ export const orderCandidates = async (
         .map((s) => ({ warehouseCode: s.warehouseCode, qty: s.qty })),
       lastPrice,
       categoryPrice,
-      suggestedPrice: lastPrice?.unitPrice ?? categoryPrice ?? p.salePrice,
+      rankPrice,
+      suggestedPrice: lastPrice?.unitPrice ?? (agreed.length > 0 ? Math.min(...agreed) : p.salePrice),
     };
   });
 };

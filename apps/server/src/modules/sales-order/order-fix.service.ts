@@ -10,6 +10,7 @@ import { type AuditActor, auditStatement } from '../../platform/audit/audit.serv
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { customers } from '../customer/customer.table.js';
+import { postSalePoints } from '../loyalty/sale-points.service.js';
 import { receivableStatements } from '../receivable/receivable.service.js';
 import { postStockMovesAndCommit } from '../stock/stock.service.js';
 import { recordDemandMiss } from '../stock/stock-demand-miss.service.js';
@@ -107,6 +108,8 @@ const fixOrderOnce = async (
     if (reason) throw new AppError('E2003', reason);
     // Fixed past the check by an admin's stated reason: recorded on the order's event and audit.
     const unconfirmed = row.customerChecked ? {} : { unconfirmedCustomerReason: override?.reason ?? null };
+    // The sale's points, in this transaction (before the commit the stock statement carries).
+    await postSalePoints(tx, { customerId: order.customerId, code: order.code }, lines, actor.accountId);
     // The contended rows (the stock balances every clerk sells from) are locked last and
     // released by the COMMIT sent with their update; the event, audit and receivable rows go in
     // one statement with the stock moves. The view is built from the rows already read, since

@@ -24,6 +24,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { discountByKind } from '../customer/category-price.service.js';
 import { customers } from '../customer/customer.table.js';
 import { parts } from '../part/part.table.js';
+import { rankDiscountByKind } from '../rank/rank-settings.service.js';
 import { assertWarehouse } from '../stock/stock.service.js';
 import { lastPricesFor } from './order-candidate.service.js';
 import { recordOrderEvent } from './order-event.service.js';
@@ -116,6 +117,15 @@ const customerByCode = async (db: DbOrTx, code: string) => {
   return row;
 };
 
+/** The sale price after the customer's rank discount for the part's kind (agreed, no reason needed). */
+const rankPriceOf = (
+  part: { kindCode: string | null; salePrice: number },
+  discounts: Map<string, number>,
+) => {
+  const bp = part.kindCode ? discounts.get(part.kindCode) : undefined;
+  return bp === undefined ? null : discountedPrice(part.salePrice, bp);
+};
+
 /** Resolves the lines' parts and prices them; a refusal names the line. */
 const buildLines = async (db: DbOrTx, input: OrderInput, customer: { id: number; vatIncluded: boolean }) => {
   const { vatIncluded } = customer;
@@ -132,6 +142,11 @@ const buildLines = async (db: DbOrTx, input: OrderInput, customer: { id: number;
     db,
     customer.id,
     found.map((p) => p.id),
+  );
+  const rankDiscounts = await rankDiscountByKind(
+    db,
+    customer.id,
+    found.map((p) => p.kindCode).filter((k): k is string => Boolean(k)),
   );
   return input.lines.map((line, i) => {
     const part = byCode.get(line.partCode);
@@ -151,6 +166,7 @@ const buildLines = async (db: DbOrTx, input: OrderInput, customer: { id: number;
       part.salePrice,
       discount === undefined ? null : discountedPrice(part.salePrice, discount),
       last.get(part.id)?.unitPrice ?? null,
+      rankPriceOf(part, rankDiscounts),
     ];
     if (!agreed.includes(line.unitPrice) && !line.priceReason) {
       // A price nobody agreed before needs its reason on the record (issue 8: "editable with a reason").

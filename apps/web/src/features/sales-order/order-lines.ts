@@ -65,7 +65,10 @@ export const withTrailingBlank = (lines: DraftLine[]): DraftLine[] => {
 const displayName = (c: Pick<OrderCandidate, 'name' | 'carModel'>) =>
   c.carModel ? `${c.name} ${c.carModel}` : c.name;
 
-type PriceFacts = Pick<OrderCandidate, 'salePrice' | 'lastPrice' | 'categoryPrice' | 'suggestedPrice'>;
+type PriceFacts = Pick<
+  OrderCandidate,
+  'salePrice' | 'lastPrice' | 'categoryPrice' | 'rankPrice' | 'suggestedPrice'
+>;
 
 /** The price offered for a part: the server's suggestion (last price, category price, sale price). */
 export const suggestedPrice = (c: PriceFacts): number => c.suggestedPrice;
@@ -76,11 +79,14 @@ export const suggestedReason = (c: PriceFacts): string => {
   if (c.lastPrice && c.suggestedPrice === c.lastPrice.unitPrice)
     return `최근 단가 (${c.lastPrice.orderCode})`;
   if (c.categoryPrice !== null && c.suggestedPrice === c.categoryPrice) return '거래처 분류 단가';
+  if (c.rankPrice != null && c.suggestedPrice === c.rankPrice) return '등급 할인 단가';
   return '';
 };
 
 export const agreedPricesOf = (c: PriceFacts): number[] =>
-  [c.salePrice, c.categoryPrice, c.lastPrice?.unitPrice].filter((p): p is number => typeof p === 'number');
+  [c.salePrice, c.categoryPrice, c.rankPrice, c.lastPrice?.unitPrice].filter(
+    (p): p is number => typeof p === 'number',
+  );
 
 /** Puts a chosen candidate on a line, keeping a quantity already typed. */
 export const withCandidate = (line: DraftLine, c: OrderCandidate): DraftLine => ({

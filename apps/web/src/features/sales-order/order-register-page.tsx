@@ -9,6 +9,7 @@ import { useUnsavedChanges } from '../../components/form-page/use-unsaved-change
 import { ScreenDraftScopeContext } from '../../components/screen-draft';
 import { toast } from '../../shell/toast/toast';
 import { CancelRequestDialog } from '../order-cancel/cancel-request-dialog';
+import { RankOrderWarning } from '../rank/rank-order-warning';
 import { openCarEstimate } from '../statement/statement-paths';
 import { OrderActionsBar } from './order-actions-bar';
 import { OrderHeaderForm } from './order-header';
@@ -172,6 +173,7 @@ const OrderRegister = ({ params, variant, onAdopt, onRestart }: RegisterProps) =
         </Space>
       </div>
       <OrderRegisterAlerts extras={extras} booked={booked} order={order} memo={reg.memo} />
+      <RankOrderWarning customerCode={header.customerCode} />
       {reg.loading ? (
         <Card>
           <Skeleton active paragraph={{ rows: 8 }} />
