@@ -35,6 +35,10 @@ export const DOC_CODE_PREFIXES = {
   freight: 'F',
   /** 직송 검수 (goods shipped by a supplier straight to a customer): J for 직송. */
   directExamination: 'J',
+  /** 배송 (a delivery or pickup stop): L for load. */
+  delivery: 'L',
+  /** 기사 급여 (a driver's monthly pay): Z. */
+  driverPay: 'Z',
 } as const;
 
 export type DocCodeKind = keyof typeof DOC_CODE_PREFIXES;
@@ -58,6 +62,8 @@ export const DOC_CODE_KIND_LABELS: Record<DocCodeKind, string> = {
   consignment: '위탁',
   freight: '운임',
   directExamination: '직송 검수',
+  delivery: '배송',
+  driverPay: '기사 급여',
 };
 
 // Sequence codes: a letter and the number padded to its width (prefixed_code() in SQL).
@@ -83,6 +89,8 @@ const SHAPES: readonly [RegExp, DocCodeKind][] = [
   [/^G\d{8}-\d{4,}$/, 'consignment'],
   [/^F\d{8}-\d{4,}$/, 'freight'],
   [/^J\d{8}-\d{4,}$/, 'directExamination'],
+  [/^L\d{8}-\d{4,}$/, 'delivery'],
+  [/^Z\d{8}-\d{4,}$/, 'driverPay'],
 ];
 
 /** What a code names, new or issued before the prefixes were separated; null when none. */
