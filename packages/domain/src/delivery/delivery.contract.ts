@@ -16,6 +16,8 @@ import {
   deliveryPageSchema,
   deliverySummarySchema,
   deliveryViewSchema,
+  dispatchPlanSchema,
+  dispatchSolveSchema,
   driverDayQuerySchema,
   driverDaySchema,
 } from './delivery.schema.js';
@@ -77,6 +79,14 @@ export const deliveryApi = defineContracts({
     access: STAFF_ONLY,
     body: deliveryAssignSchema,
     response: z.array(deliverySummarySchema),
+  },
+  solveDay: {
+    method: 'POST',
+    path: `${base}/dispatch/solve`,
+    summary: '하루 배차 계산 (여러 기사·적재·도착 시간·고정 건 유지, 작업 스레드에서 계산)',
+    access: STAFF_ONLY,
+    body: dispatchSolveSchema,
+    response: dispatchPlanSchema,
   },
   handOver: {
     method: 'POST',

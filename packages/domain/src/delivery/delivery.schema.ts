@@ -9,6 +9,16 @@ import { DELIVERY_EVENTS, DELIVERY_METHOD_KINDS, DELIVERY_STATUSES, STOP_KINDS }
 
 const nullableYmd = (label: string) => labeled(ymdSchema.nullish(), label);
 const nullableHm = (label: string) => labeled(hmSchema.nullish(), label);
+/** A place in Korea (the dispatch map's pin): latitude 33–39, longitude 124–132. */
+const coordinate = (label: string, min: number, max: number) =>
+  labeled(
+    z
+      .number({ message: '숫자를 입력하세요.' })
+      .min(min, `${min} 이상 ${max} 이하여야 합니다 (국내 좌표).`)
+      .max(max, `${min} 이상 ${max} 이하여야 합니다 (국내 좌표).`)
+      .nullish(),
+    label,
+  );
 
 /** DeliveryMethodRegister[/:code]: one way of delivering (own driver, courier, counter, quick). */
 export const deliveryMethodInputSchema = z.object({
@@ -46,6 +56,8 @@ export const deliveryChangeSchema = z.object({
   reservationTime: nullableHm(L.reservationTime),
   windowStart: nullableHm(L.windowStart),
   windowEnd: nullableHm(L.windowEnd),
+  lat: coordinate('위도', 33, 39),
+  lng: coordinate('경도', 124, 132),
   memo: optionalText(L.memo, 500),
 });
 export type DeliveryChangeInput = z.infer<typeof deliveryChangeSchema>;
@@ -181,3 +193,31 @@ export const driverDaySchema = z.object({
   stops: z.array(deliverySummarySchema),
 });
 export type DriverDay = z.infer<typeof driverDaySchema>;
+
+/** The solve of the day: every open stop of the day with a place, over the chosen drivers. */
+export const dispatchSolveSchema = z.object({
+  date: labeled(ymdSchema, '배차일'),
+  driverIds: labeled(z.array(z.number().int().min(1).max(2_147_483_647)).max(200).optional(), '기사'),
+});
+export type DispatchSolveInput = z.infer<typeof dispatchSolveSchema>;
+
+export const dispatchPlanSchema = z.object({
+  date: z.string(),
+  routes: z.array(
+    z.object({
+      driverId: z.number().int(),
+      driverName: z.string(),
+      codes: z.array(z.string()),
+      load: z.number().int(),
+      travelMinutes: z.number().int(),
+    }),
+  ),
+  /** Stops no driver could take within capacity, windows and shifts (left waiting). */
+  unassigned: z.array(z.string()),
+  /** Stops without a place on the map, not planned. */
+  noPlace: z.array(z.string()),
+  /** Stops changed by someone else while the plan was computed, left as they were. */
+  skipped: z.array(z.string()),
+  ms: z.number().int(),
+});
+export type DispatchPlan = z.infer<typeof dispatchPlanSchema>;

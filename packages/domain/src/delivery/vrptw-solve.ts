@@ -231,16 +231,20 @@ const problemOf = (input: VrptwInput): Problem => {
     near,
     locked: new Set((input.locked ?? []).flatMap((l) => l.nodes)),
     twinOf: signature.map((sig) => signature.indexOf(sig)),
-    cBar: input.tuning?.cBar ?? 10,
+    cBar: input.tuning?.cBar ?? 20,
   };
 };
 
-/** Solves a VRPTW by SISR with annealing within the time limit (default 1 500 ms). */
-export const solveVrptw = (input: VrptwInput): VrptwResult => {
-  const p = problemOf(input);
-  const rng = createRoutePrng(input.seed ?? 1);
-  const timeLimit = input.timeLimitMs ?? 1_500;
-  const maxIterations = input.maxIterations ?? Number.POSITIVE_INFINITY;
+type Chain = { best: Solution; bestCost: number; iterations: number };
+
+/** One annealing chain from a fresh construction, for `budgetMs` or `maxIterations` rounds. */
+const runChain = (
+  p: Problem,
+  input: VrptwInput,
+  rng: RoutePrng,
+  budgetMs: number,
+  maxIterations: number,
+): Chain => {
   const started = performance.now();
   const depot = input.vehicles[0]?.start ?? 0;
   const routes: Route[] = input.vehicles.map((_, vehicle) => ({
@@ -276,8 +280,8 @@ export const solveVrptw = (input: VrptwInput): VrptwResult => {
   let iterations = 0;
   for (; iterations < maxIterations; iterations += 1) {
     const elapsed = performance.now() - started;
-    if (elapsed >= timeLimit) break;
-    const progress = Number.isFinite(maxIterations) ? iterations / maxIterations : elapsed / timeLimit;
+    if (elapsed >= budgetMs) break;
+    const progress = Number.isFinite(maxIterations) ? iterations / maxIterations : elapsed / budgetMs;
     const temperature = t0 * (tf / t0) ** progress;
     const candidate = cloneSolution(current);
     const removed = candidate.absent.slice();
@@ -293,6 +297,34 @@ export const solveVrptw = (input: VrptwInput): VrptwResult => {
       }
     }
   }
+  return { best, bestCost, iterations };
+};
+
+/**
+ * Solves a VRPTW within the time limit (default 1 500 ms). Twenty stops removed a round on
+ * average (SISR's paper uses ten): Solomon C201 has a deep local optimum 20 % above the best that
+ * only a larger ruin leaves in a second or two. `tuning.chains` > 1 splits the budget over
+ * independent chains from fresh starts and keeps the best.
+ */
+export const solveVrptw = (input: VrptwInput): VrptwResult => {
+  const started = performance.now();
+  const timeLimit = Math.min(
+    input.timeLimitMs ?? 1_500,
+    input.deadline === undefined ? Number.POSITIVE_INFINITY : input.deadline - Date.now(),
+  );
+  const p = problemOf(input);
+  const rng = createRoutePrng(input.seed ?? 1);
+  const chains = Math.max(1, input.tuning?.chains ?? 1);
+  const maxIterations = input.maxIterations ?? Number.POSITIVE_INFINITY;
+  let winner: Chain | null = null;
+  let iterations = 0;
+  for (let k = 0; k < chains; k += 1) {
+    const left = timeLimit - (performance.now() - started);
+    const chain = runChain(p, input, rng, left / (chains - k), maxIterations / chains);
+    iterations += chain.iterations;
+    if (!winner || chain.bestCost < winner.bestCost) winner = chain;
+  }
+  const best = winner!.best;
   const result = best.routes.map((r) => r.seq.slice());
   return {
     routes: result,

@@ -36,11 +36,13 @@ export type VrptwInput = {
    */
   locked?: readonly { vehicle: number; nodes: readonly number[] }[];
   timeLimitMs?: number;
+  /** A wall-clock end (epoch ms, Date.now()) the search also stops at: a worker's start-up counts. */
+  deadline?: number;
   /** Stop after this many ruin-and-recreate rounds even if time remains (tests). */
   maxIterations?: number;
   seed?: number;
-  /** Search settings (annealing start and end as multiples of a mean edge, stops removed a round). */
-  tuning?: { t0?: number; tf?: number; cBar?: number };
+  /** Search settings (annealing start and end as multiples of a mean edge, stops removed a round, chains). */
+  tuning?: { t0?: number; tf?: number; cBar?: number; chains?: number };
 };
 
 export type VrptwResult = {

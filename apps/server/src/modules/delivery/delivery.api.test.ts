@@ -1,4 +1,12 @@
-import type { DeliveryMethod, DeliverySummary, DeliveryView, Driver, DriverDay, ListPage } from '@erp/domain';
+import type {
+  DeliveryMethod,
+  DeliverySummary,
+  DeliveryView,
+  DispatchPlan,
+  Driver,
+  DriverDay,
+  ListPage,
+} from '@erp/domain';
 import { describe, expect, it } from 'vitest';
 import {
   checkedCancel,
@@ -34,13 +42,14 @@ const method = (body: Record<string, unknown>) =>
 await method({ code: 'OWN', name: '자사 배송', kind: 'driver', isDefault: true });
 await method({ code: 'COUNTER', name: '방문 수령', kind: 'counter' });
 
-const driverOf = async (loginId: string) => {
+const driverOf = async (loginId: string, extra: Record<string, unknown> = {}) => {
   await t.addAccount({ loginId, kind: 'mobile', role: 'public' });
   const driver = await t.ok<Driver>('POST', '/api/driver/v1.0/save', admin, {
     loginId,
     capacity: 100,
     shiftStart: '0900',
     shiftEnd: '1800',
+    ...extra,
   });
   return { driver, cookie: await t.login(loginId, 'mobile') };
 };
@@ -268,5 +277,63 @@ describe('drivers and checkers', () => {
       loginId: 'dl-chk',
       warehouseCode: 'NOWHERE',
     });
+  });
+});
+
+describe('the solve of the day', () => {
+  const DAY = '20261215';
+  const placed = async (lat: number, lng: number, extra: Record<string, unknown> = {}) => {
+    const d = await orderDelivery();
+    return t.ok<DeliverySummary>('POST', `/api/delivery/v1.0/change/${d.code}`, clerk, {
+      version: d.version,
+      methodCode: 'OWN',
+      reservationDate: DAY,
+      lat,
+      lng,
+      ...extra,
+    });
+  };
+
+  it('spreads the day over the drivers, keeps a locked stop with its driver, lists stops without a place', async () => {
+    const west = await driverOf('dl-west', { startLat: 37.55, startLng: 126.85, capacity: 4 });
+    const east = await driverOf('dl-east', { startLat: 37.55, startLng: 127.1, capacity: 4 });
+    const stops = [
+      await placed(37.56, 126.86),
+      await placed(37.54, 126.87, { windowStart: '0900', windowEnd: '1100' }),
+      await placed(37.56, 127.09),
+      await placed(37.54, 127.08),
+    ];
+    // A western stop locked to the eastern driver stays with him.
+    await t.ok('POST', '/api/delivery/v1.0/assign', clerk, {
+      codes: [stops[0]!.code],
+      driverId: east.driver.id,
+      locked: true,
+    });
+    const nowhere = await orderDelivery();
+    await t.ok('POST', `/api/delivery/v1.0/change/${nowhere.code}`, clerk, {
+      version: nowhere.version,
+      methodCode: 'OWN',
+      reservationDate: DAY,
+    });
+    const plan = await t.ok<DispatchPlan>('POST', '/api/delivery/v1.0/dispatch/solve', clerk, {
+      date: DAY,
+      driverIds: [west.driver.id, east.driver.id],
+    });
+    const planned = plan.routes.flatMap((r) => r.codes);
+    expect(planned.sort()).toEqual(stops.map((s) => s.code).sort());
+    expect(plan.routes.find((r) => r.driverId === east.driver.id)!.codes).toContain(stops[0]!.code);
+    // Capacity 4 and 2 units a stop: two stops per van at most.
+    for (const r of plan.routes) expect(r.load).toBeLessThanOrEqual(4);
+    expect(plan.noPlace).toEqual([nowhere.code]);
+    const day = await t.ok<DriverDay>('GET', `/api/driver/v1.0/day/${west.driver.id}?date=${DAY}`, clerk);
+    expect(day.stops.map((s) => s.seq)).toEqual(day.stops.map((_, i) => i + 1));
+  });
+
+  it('refuses a day without a driver who has a start point', async () => {
+    const message = await t.refused(422, 'POST', '/api/delivery/v1.0/dispatch/solve', clerk, {
+      date: DAY,
+      driverIds: [one.driver.id],
+    });
+    expect(message).toContain('출발지');
   });
 });

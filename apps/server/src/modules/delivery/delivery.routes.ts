@@ -14,6 +14,7 @@ import {
   saveMethod,
 } from './delivery-master.service.js';
 import { deliveryPages, listDeliveries, loadDelivery } from './delivery-view.service.js';
+import { solveDay } from './dispatch-solve.service.js';
 import { completeStop, driverDay, failStop, myDay } from './driver-stop.service.js';
 
 // Deliveries under /api/delivery/v1.0 and the driver's calls under /api/driver/v1.0 (deliveryApi).
@@ -32,6 +33,14 @@ export const deliveryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
         await assignDeliveries(db, body, actor),
         body.driverId === null ? '배송 대기로 돌렸습니다.' : '배차했습니다.',
       ),
+    solveDay: async ({ body, actor }) => {
+      const plan = await solveDay(db, body, actor);
+      const count = plan.routes.reduce((n, r) => n + r.codes.length, 0);
+      return answer(
+        plan,
+        `${count}건을 ${plan.routes.filter((r) => r.codes.length > 0).length}명에게 배차했습니다.`,
+      );
+    },
     handOver: async ({ params, body, actor }) =>
       answer(await handOverDelivery(db, params.code, body, actor), '인계를 마쳤습니다.'),
     cancel: async ({ params, body, actor }) =>

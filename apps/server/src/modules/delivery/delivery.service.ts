@@ -74,6 +74,8 @@ export const changeDelivery = async (
   actor: AuditActor,
 ): Promise<DeliverySummary> => {
   await syncDeliveries(db);
+  if ((input.lat == null) !== (input.lng == null))
+    throw fieldError('lng', '경도', '위도와 경도를 함께 입력하세요.');
   if (input.windowStart && input.windowEnd && input.windowStart >= input.windowEnd)
     throw fieldError('windowEnd', '도착 가능 끝', '시작보다 늦은 시각을 입력하세요.');
   const method = await methodOf(db, input.methodCode);
@@ -90,6 +92,8 @@ export const changeDelivery = async (
       reservationTime: input.reservationTime ?? null,
       windowStart: input.windowStart ?? null,
       windowEnd: input.windowEnd ?? null,
+      lat: input.lat ?? null,
+      lng: input.lng ?? null,
       memo: input.memo ?? null,
       ...(input.reservationDate ? { serviceDate: dashed(input.reservationDate) } : {}),
       ...(offDriver ? { driverId: null, seq: null, locked: false, status: 'waiting' } : {}),

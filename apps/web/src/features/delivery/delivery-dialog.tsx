@@ -6,7 +6,18 @@ import {
   type DeliverySummary,
   deliveryApi,
 } from '@erp/domain';
-import { Button, DatePicker, Descriptions, Form, Input, Modal, Select, Space, Timeline } from 'antd';
+import {
+  Button,
+  DatePicker,
+  Descriptions,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Select,
+  Space,
+  Timeline,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useApiQuery } from '../../app/contract-client';
@@ -26,6 +37,8 @@ type Draft = {
   windowStart: string;
   windowEnd: string;
   memo: string;
+  lat: number | null;
+  lng: number | null;
   waybillNo: string;
   cancelReason: string;
 };
@@ -60,6 +73,8 @@ const DialogBody = ({
     windowStart: d.windowStart ?? '',
     windowEnd: d.windowEnd ?? '',
     memo: d.memo ?? '',
+    lat: d.lat,
+    lng: d.lng,
     waybillNo: d.waybillNo ?? '',
     cancelReason: '',
   });
@@ -79,6 +94,8 @@ const DialogBody = ({
         reservationTime: orNull(draft.time),
         windowStart: orNull(draft.windowStart),
         windowEnd: orNull(draft.windowEnd),
+        lat: draft.lat,
+        lng: draft.lng,
         memo: orNull(draft.memo),
       },
     });
@@ -156,6 +173,26 @@ const DialogBody = ({
                 style={{ width: 80 }}
                 value={draft.windowEnd}
                 onChange={(e) => set({ windowEnd: e.target.value })}
+              />
+            </Space.Compact>
+          </Form.Item>
+          <Form.Item label="위치 (위도·경도)">
+            <Space.Compact>
+              <InputNumber
+                aria-label="위도"
+                placeholder="37.5"
+                step={0.0001}
+                style={{ width: 110 }}
+                value={draft.lat}
+                onChange={(lat) => set({ lat })}
+              />
+              <InputNumber
+                aria-label="경도"
+                placeholder="127.0"
+                step={0.0001}
+                style={{ width: 110 }}
+                value={draft.lng}
+                onChange={(lng) => set({ lng })}
               />
             </Space.Compact>
           </Form.Item>

@@ -19,6 +19,7 @@ import { SpecFilterBar } from '../../components/list-page/spec-filter-bar';
 import { useListQuery } from '../../components/list-page/use-list-query';
 import { useDeliveryStep, useDriverOptions, useMethodOptions } from './delivery.api';
 import { DeliveryDialog } from './delivery-dialog';
+import { DispatchSolveButton } from './dispatch-solve-button';
 
 // The delivery lists (SPEC §2.12, §2.15): waiting (dispatch from here), done, cancelled, every
 // delivery and the courier deliveries, one grid each over the same list endpoint.
@@ -101,6 +102,7 @@ const DeliveryList = ({ variant }: { variant: Variant }) => {
       <ListPage<DeliverySummary>
         title={variant.title}
         description={variant.description}
+        actions={variant.dispatch ? <DispatchSolveButton /> : undefined}
         onExcelDownload={downloadExcel}
         filterBar={
           <SpecFilterBar
