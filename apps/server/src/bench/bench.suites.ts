@@ -1,5 +1,6 @@
 import type { BenchSuite } from './bench.types.js';
 import { customerBench } from './customer.bench.js';
+import { dispatchBench } from './dispatch.bench.js';
 import { orderBench } from './order.bench.js';
 import { partBench } from './part.bench.js';
 import { purchaseBench } from './purchase.bench.js';
@@ -14,6 +15,7 @@ import { webBundleBench } from './web-bundle.bench.js';
 /** Every benchmark suite, in the order `npm run bench` runs them. */
 export const BENCH_SUITES: readonly BenchSuite[] = [
   routeBench,
+  dispatchBench,
   customerBench,
   partBench,
   orderBench,

@@ -8,6 +8,7 @@ import { companyModule } from './company/index.js';
 import { consignmentModule } from './consignment/index.js';
 import { customerModule } from './customer/index.js';
 import { customerUserModule } from './customer-user/index.js';
+import { deliveryModule } from './delivery/index.js';
 import { directExaminationModule } from './direct-examination/index.js';
 import { freightCostModule } from './freight-cost/index.js';
 import { loyaltyModule } from './loyalty/index.js';
@@ -45,6 +46,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   consignmentModule,
   customerModule,
   customerUserModule,
+  deliveryModule,
   directExaminationModule,
   freightCostModule,
   loyaltyModule,

@@ -39,6 +39,10 @@ export const DOC_CODE_PREFIXES = {
   orderReturn: 'U',
   /** 폐부품 (a used part collected or bought): Q for core. */
   oldPart: 'Q',
+  /** 배송 (a delivery or pickup stop): L for load. */
+  delivery: 'L',
+  /** 기사 급여 (a driver's monthly pay): Z. */
+  driverPay: 'Z',
 } as const;
 
 export type DocCodeKind = keyof typeof DOC_CODE_PREFIXES;
@@ -64,6 +68,8 @@ export const DOC_CODE_KIND_LABELS: Record<DocCodeKind, string> = {
   directExamination: '직송 검수',
   orderReturn: '반품',
   oldPart: '폐부품',
+  delivery: '배송',
+  driverPay: '기사 급여',
 };
 
 // Sequence codes: a letter and the number padded to its width (prefixed_code() in SQL).
@@ -91,6 +97,8 @@ const SHAPES: readonly [RegExp, DocCodeKind][] = [
   [/^J\d{8}-\d{4,}$/, 'directExamination'],
   [/^U\d{8}-\d{4,}$/, 'orderReturn'],
   [/^Q\d{8}-\d{4,}$/, 'oldPart'],
+  [/^L\d{8}-\d{4,}$/, 'delivery'],
+  [/^Z\d{8}-\d{4,}$/, 'driverPay'],
 ];
 
 /** What a code names, new or issued before the prefixes were separated; null when none. */

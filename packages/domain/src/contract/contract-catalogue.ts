@@ -10,6 +10,7 @@ import { companyApi } from '../company/company.contract.js';
 import { consignmentApi } from '../consignment/consignment.contract.js';
 import { customerApi } from '../customer/customer.contract.js';
 import { customerUserApi } from '../customer-user/customer-user.contract.js';
+import { deliveryApi } from '../delivery/delivery.contract.js';
 import { directExaminationApi } from '../direct-examination/direct-examination.contract.js';
 import { excelImportApi } from '../excel-import/excel-import.contract.js';
 import { freightCostApi } from '../freight-cost/freight-cost.contract.js';
@@ -65,6 +66,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   consignmentApi,
   customerUserApi,
   customerApi,
+  deliveryApi,
   directExaminationApi,
   excelImportApi,
   freightCostApi,

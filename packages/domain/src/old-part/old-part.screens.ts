@@ -6,7 +6,7 @@ export const oldPartScreens = defineScreens({
   specialOldPartInfo: {
     name: '폐부품/페이백 코드',
     path: '/Company/Order/Old/SpecialOldPartInfo',
-    menu: [{ section: 'order', title: '폐부품 페이백 코드', order: 300 }],
+    menu: [{ section: 'order', title: '폐부품 페이백 코드', order: 305 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },

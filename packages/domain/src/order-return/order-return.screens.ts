@@ -6,7 +6,7 @@ export const orderReturnScreens = defineScreens({
   obtainReturnRequestMemo: {
     name: '반품/반품 요청',
     path: '/Company/Return/ObtainReturnRequestMemo',
-    menu: [{ section: 'order', title: '반품 요청', order: 210 }],
+    menu: [{ section: 'order', title: '반품 요청', order: 215 }],
     layout: 'default',
     roles: STAFF_SCREEN,
   },

@@ -10,6 +10,7 @@ import { consignmentScreens } from '../consignment/consignment.screens.js';
 import { customerScreens } from '../customer/customer.screens.js';
 import { customerCategoryPriceScreens } from '../customer/customer-category-price.screens.js';
 import { customerUserScreens } from '../customer-user/customer-user.screens.js';
+import { deliveryScreens } from '../delivery/delivery.screens.js';
 import { directExaminationScreens } from '../direct-examination/direct-examination.screens.js';
 import { freightCostScreens } from '../freight-cost/freight-cost.screens.js';
 import { mainScreens } from '../home/home.screens.js';
@@ -59,6 +60,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   customerUserScreens,
   customerCategoryPriceScreens,
   customerScreens,
+  deliveryScreens,
   directExaminationScreens,
   freightCostScreens,
   mainScreens,

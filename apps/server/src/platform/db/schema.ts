@@ -7,6 +7,8 @@ export * from '../../modules/company/company.table.js';
 export * from '../../modules/consignment/consignment.table.js';
 export * from '../../modules/customer/customer.table.js';
 export * from '../../modules/customer-user/customer-user.table.js';
+export * from '../../modules/delivery/delivery.table.js';
+export * from '../../modules/delivery/driver.table.js';
 export * from '../../modules/direct-examination/direct-examination.table.js';
 export * from '../../modules/freight-cost/freight-cost.table.js';
 export * from '../../modules/loyalty/loyalty.table.js';
