@@ -3,6 +3,7 @@ import type { ServerModule } from '../platform/http/server-module.js';
 import { addressModule } from './address/index.js';
 import { barcodeModule } from './barcode/index.js';
 import { batteryStockModule } from './battery-stock/index.js';
+import { billingModule } from './billing/index.js';
 import { carModule } from './car/index.js';
 import { companyModule } from './company/index.js';
 import { consignmentModule } from './consignment/index.js';
@@ -35,6 +36,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   addressModule,
   barcodeModule,
   batteryStockModule,
+  billingModule,
   carModule,
   companyModule,
   consignmentModule,

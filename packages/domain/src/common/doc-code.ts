@@ -35,6 +35,10 @@ export const DOC_CODE_PREFIXES = {
   freight: 'F',
   /** 직송 검수 (goods shipped by a supplier straight to a customer): J for 직송. */
   directExamination: 'J',
+  /** 전자세금계산서 (an e-tax invoice to a customer): I for invoice. */
+  taxInvoice: 'I',
+  /** 월합계 청구서 (a customer's period billing statement): E for 청구 (billing). */
+  billing: 'E',
 } as const;
 
 export type DocCodeKind = keyof typeof DOC_CODE_PREFIXES;
@@ -58,6 +62,8 @@ export const DOC_CODE_KIND_LABELS: Record<DocCodeKind, string> = {
   consignment: '위탁',
   freight: '운임',
   directExamination: '직송 검수',
+  taxInvoice: '세금계산서',
+  billing: '청구서',
 };
 
 // Sequence codes: a letter and the number padded to its width (prefixed_code() in SQL).
@@ -83,6 +89,8 @@ const SHAPES: readonly [RegExp, DocCodeKind][] = [
   [/^G\d{8}-\d{4,}$/, 'consignment'],
   [/^F\d{8}-\d{4,}$/, 'freight'],
   [/^J\d{8}-\d{4,}$/, 'directExamination'],
+  [/^I\d{8}-\d{4,}$/, 'taxInvoice'],
+  [/^E\d{8}-\d{4,}$/, 'billing'],
 ];
 
 /** What a code names, new or issued before the prefixes were separated; null when none. */

@@ -4,6 +4,7 @@ import { userApi } from '../account/account.contract.js';
 import { addressApi } from '../address/address.contract.js';
 import { barcodeApi, purchaseBarcodeApi } from '../barcode/barcode.contract.js';
 import { batteryStockApi } from '../battery-stock/battery-stock.contract.js';
+import { billingApi } from '../billing/billing.contract.js';
 import { brandApi } from '../brand/brand.contract.js';
 import { carApi } from '../car/car.contract.js';
 import { companyApi } from '../company/company.contract.js';
@@ -55,6 +56,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   barcodeApi,
   purchaseBarcodeApi,
   batteryStockApi,
+  billingApi,
   brandApi,
   carApi,
   companyApi,

@@ -4,6 +4,7 @@ import { loginScreens } from '../account/login.screens.js';
 import { adminMainScreens } from '../admin/admin-main.screens.js';
 import { barcodeScreens } from '../barcode/barcode.screens.js';
 import { batteryStockScreens } from '../battery-stock/battery-stock.screens.js';
+import { billingScreens } from '../billing/billing.screens.js';
 import { partBrandScreens } from '../brand/part-brand.screens.js';
 import { carScreens } from '../car/car.screens.js';
 import { consignmentScreens } from '../consignment/consignment.screens.js';
@@ -49,6 +50,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   adminMainScreens,
   barcodeScreens,
   batteryStockScreens,
+  billingScreens,
   partBrandScreens,
   carScreens,
   consignmentScreens,

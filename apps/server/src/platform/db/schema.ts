@@ -2,6 +2,7 @@
 // Every Drizzle table of the app, for drizzle-kit (migrations) and the typed database handle.
 
 export * from '../../modules/barcode/barcode.table.js';
+export * from '../../modules/billing/billing.table.js';
 export * from '../../modules/car/car.table.js';
 export * from '../../modules/company/company.table.js';
 export * from '../../modules/consignment/consignment.table.js';
