@@ -14,6 +14,7 @@ import { freightCostModule } from './freight-cost/index.js';
 import { noticeModule } from './notice/index.js';
 import { partModule } from './part/index.js';
 import { partReportModule } from './part-report/index.js';
+import { paymentModule } from './payment/index.js';
 import { purchaseModule } from './purchase/index.js';
 import { purchaseAnalysisModule } from './purchase-analysis/index.js';
 import { purchaseExaminationModule } from './purchase-examination/index.js';
@@ -28,6 +29,7 @@ import { stockCountModule } from './stock-count/index.js';
 import { stockProperModule } from './stock-proper/index.js';
 import { supplierModule } from './supplier/index.js';
 import { supplierMoneyModule } from './supplier-money/index.js';
+import { taxInvoiceModule } from './tax-invoice/index.js';
 import { uploadModule } from './upload/index.js';
 import { warehouseMoveModule } from './warehouse-move/index.js';
 
@@ -47,6 +49,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   noticeModule,
   partModule,
   partReportModule,
+  paymentModule,
   purchaseModule,
   purchaseAnalysisModule,
   purchaseExaminationModule,
@@ -61,6 +64,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   stockProperModule,
   supplierModule,
   supplierMoneyModule,
+  taxInvoiceModule,
   uploadModule,
   warehouseMoveModule,
 ];

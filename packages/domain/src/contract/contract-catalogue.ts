@@ -21,6 +21,7 @@ import { partApi } from '../part/part.contract.js';
 import { partDetailApi } from '../part/part-detail.contract.js';
 import { partKindApi } from '../part-kind/part-kind.contract.js';
 import { partReportApi } from '../part-report/part-report.contract.js';
+import { paymentApi } from '../payment/payment.contract.js';
 import { purchaseApi } from '../purchase/purchase.contract.js';
 import { purchaseAnalysisApi } from '../purchase-analysis/purchase-analysis.contract.js';
 import { purchaseExaminationApi } from '../purchase-examination/purchase-examination.contract.js';
@@ -46,6 +47,7 @@ import {
   supplierPaymentApi,
   supplierStatementApi,
 } from '../supplier-money/supplier-money.contract.js';
+import { taxInvoiceApi } from '../tax-invoice/tax-invoice.contract.js';
 import { warehouseMoveApi } from '../warehouse-move/warehouse-move.contract.js';
 import type { Contract } from './contract.js';
 
@@ -73,6 +75,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   partReportApi,
   partDetailApi,
   partApi,
+  paymentApi,
   purchaseAnalysisApi,
   purchaseExaminationApi,
   purchaseOrderApi,
@@ -98,5 +101,6 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   supplierPaymentApi,
   supplierStatementApi,
   supplierApi,
+  taxInvoiceApi,
   warehouseMoveApi,
 };

@@ -23,6 +23,7 @@ import { partMobileScreens } from '../part/part-mobile.screens.js';
 import { partSetScreens } from '../part/part-set.screens.js';
 import { partKindScreens } from '../part-kind/part-kind.screens.js';
 import { partReportScreens } from '../part-report/part-report.screens.js';
+import { paymentScreens } from '../payment/payment.screens.js';
 import { purchaseScreens } from '../purchase/purchase.screens.js';
 import { purchaseAnalysisScreens } from '../purchase-analysis/purchase-analysis.screens.js';
 import { purchaseExaminationScreens } from '../purchase-examination/purchase-examination.screens.js';
@@ -41,6 +42,7 @@ import { stockCountScreens } from '../stock-count/stock-count.screens.js';
 import { stockProperScreens } from '../stock-proper/stock-proper.screens.js';
 import { partSupplierScreens } from '../supplier/part-supplier.screens.js';
 import { supplierMoneyScreens } from '../supplier-money/supplier-money.screens.js';
+import { taxInvoiceScreens } from '../tax-invoice/tax-invoice.screens.js';
 import { warehouseMoveScreens } from '../warehouse-move/warehouse-move.screens.js';
 import type { ScreenEntry } from './screen.js';
 
@@ -69,6 +71,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   partMobileScreens,
   partSetScreens,
   partScreens,
+  paymentScreens,
   purchaseAnalysisScreens,
   purchaseExaminationScreens,
   purchaseOrderScreens,
@@ -87,5 +90,6 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   stockScreens,
   supplierMoneyScreens,
   partSupplierScreens,
+  taxInvoiceScreens,
   warehouseMoveScreens,
 };
