@@ -63,6 +63,7 @@ export const TossHistoryPage = () => {
                 <Space wrap>
                   <InputNumber<number>
                     aria-label="취소 금액"
+                    placeholder="취소 금액"
                     min={1}
                     max={p.balanceAmount}
                     value={amount}
