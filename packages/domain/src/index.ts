@@ -135,6 +135,7 @@ export * from './payment/payment.contract.js';
 export * from './payment/payment.schema.js';
 export * from './payment/payment.screens.js';
 export * from './payment/payment.status.js';
+export * from './payment/prepaid.schema.js';
 export * from './purchase/purchase.contract.js';
 export * from './purchase/purchase.schema.js';
 export * from './purchase/purchase.screens.js';

@@ -21,7 +21,7 @@ import { partApi } from '../part/part.contract.js';
 import { partDetailApi } from '../part/part-detail.contract.js';
 import { partKindApi } from '../part-kind/part-kind.contract.js';
 import { partReportApi } from '../part-report/part-report.contract.js';
-import { paymentApi } from '../payment/payment.contract.js';
+import { paymentApi, prepaidApi } from '../payment/payment.contract.js';
 import { purchaseApi } from '../purchase/purchase.contract.js';
 import { purchaseAnalysisApi } from '../purchase-analysis/purchase-analysis.contract.js';
 import { purchaseExaminationApi } from '../purchase-examination/purchase-examination.contract.js';
@@ -76,6 +76,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   partDetailApi,
   partApi,
   paymentApi,
+  prepaidApi,
   purchaseAnalysisApi,
   purchaseExaminationApi,
   purchaseOrderApi,

@@ -14,6 +14,13 @@ import {
   tossRequestSchema,
   tossRequestViewSchema,
 } from './payment.schema.js';
+import {
+  prepaidConfirmSchema,
+  prepaidInfoSaveSchema,
+  prepaidInfoSchema,
+  prepaidOrderQuerySchema,
+  prepaidOrderSchema,
+} from './prepaid.schema.js';
 
 // Toss-shaped card payments under /api/order/v1.0/toss (SPEC §2.5, §2.11, §2.12) and the payment
 // methods under /api/order/v1.0/pay-method.
@@ -73,5 +80,43 @@ export const paymentApi = defineContracts({
     access: ADMIN_ONLY_ACCESS,
     body: payMethodSaveSchema,
     response: z.array(payMethodSchema),
+  },
+});
+
+// 선결제 업체: payment information per customer and each order's payment confirmation.
+const prepaid = '/api/order/v1.0/prepaid';
+
+export const prepaidApi = defineContracts({
+  infoList: {
+    method: 'GET',
+    path: `${prepaid}/info/list`,
+    summary: '선결제 업체 결제 정보 목록',
+    access: STAFF_ONLY,
+    response: z.array(prepaidInfoSchema),
+  },
+  saveInfo: {
+    method: 'POST',
+    path: `${prepaid}/info/save`,
+    summary: '선결제 업체 결제 정보 저장',
+    access: STAFF_ONLY,
+    body: prepaidInfoSaveSchema,
+    response: prepaidInfoSchema,
+  },
+  orders: {
+    method: 'POST',
+    path: `${prepaid}/orders`,
+    summary: '선결제 주문 결제 확인 목록',
+    access: STAFF_ONLY,
+    body: prepaidOrderQuerySchema,
+    response: z.array(prepaidOrderSchema),
+  },
+  confirm: {
+    method: 'POST',
+    path: `${prepaid}/confirm/:code`,
+    summary: '선결제 주문 결제 확인 (출고 허용)',
+    access: STAFF_ONLY,
+    params: docCodeParams('주문번호'),
+    body: prepaidConfirmSchema,
+    response: prepaidOrderSchema,
   },
 });

@@ -31,6 +31,27 @@ export const paymentScreens = defineScreens({
     layout: 'default',
     roles: ADMIN_SCREEN,
   },
+  orderPaymentInformationSave: {
+    name: '결제/선결제 업체 결제 정보',
+    path: '/Company/Order/Payment/OrderPaymentInformationSave',
+    menu: [{ section: 'order', title: '선결제 업체 결제 정보', order: 330 }],
+    layout: 'default',
+    roles: STAFF_SCREEN,
+  },
+  orderPaymentInformationSaveOf: {
+    name: '결제/거래처 선결제 정보',
+    path: '/Company/Order/Payment/OrderPaymentInformationSave/:custcode',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+    samples: { custcode: 'C000001' },
+  },
+  orderPrePaymentConfirmList: {
+    name: '결제/선결제 주문 결제 확인',
+    path: '/Company/Order/OrderPrePaymentConfirmList',
+    menu: [{ section: 'admin', title: '선결제 업체 주문 결제 정보', order: 100 }],
+    layout: 'default',
+    roles: STAFF_SCREEN,
+  },
   tacarPaymethodRegister: {
     name: '결제/결제 수단',
     path: '/Admin/Tacar/Paymethod/TacarPaymethodRegister',

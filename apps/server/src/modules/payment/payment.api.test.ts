@@ -1,4 +1,11 @@
-import type { CustomerLedgerView, PayMethod, TossPaymentView, TossRequestView } from '@erp/domain';
+import type {
+  CustomerLedgerView,
+  PayMethod,
+  PrepaidInfo,
+  PrepaidOrder,
+  TossPaymentView,
+  TossRequestView,
+} from '@erp/domain';
 import { toYmd } from '@erp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedOrder, newCustomer, newPart, orderDeskApp, saveCompany, stockIn } from '../../test/fixtures.js';
@@ -23,6 +30,7 @@ afterAll(async () => {
 
 const base = '/api/order/v1.0/toss';
 let customerCode = '';
+let part = '';
 const balance = async () =>
   (
     await t.ok<CustomerLedgerView>('POST', '/api/customer/v1.0/ledger', clerk, {
@@ -39,7 +47,7 @@ const confirm = (r: TossRequestView, paymentKey = `pk_${r.orderId}`, amount = r.
 beforeAll(async () => {
   await saveCompany(t, admin);
   customerCode = await newCustomer(t, clerk, { name: '카드정비', bizNo: '220-81-62517', vatIncluded: true });
-  const part = await newPart(t, admin, { partNo: 'PY70', name: '배터리 70Ah', salePrice: 150_000 });
+  part = await newPart(t, admin, { partNo: 'PY70', name: '배터리 70Ah', salePrice: 150_000 });
   await stockIn(t, admin, part, 10);
   await fixedOrder(t, clerk, customerCode, [{ partCode: part, qty: 2, unitPrice: 150_000 }]);
 });
@@ -133,5 +141,45 @@ describe('Toss-shaped card payments', () => {
     const list = await t.ok<PayMethod[]>('POST', '/api/order/v1.0/pay-method/save', admin, method);
     expect(list).toEqual([{ ...method, memo: null }]);
     await t.refused(422, 'POST', '/api/order/v1.0/pay-method/save', admin, { ...method, code: 'card!' });
+  });
+
+  it('holds a prepaid customer’s order until a payment that covers it is confirmed, each payment once', async () => {
+    const prepaid = await newCustomer(t, clerk, { name: '선결제정비', vatIncluded: true });
+    const info = await t.ok<PrepaidInfo>('POST', '/api/order/v1.0/prepaid/info/save', clerk, {
+      customerCode: prepaid,
+      prepaid: true,
+      paymentInfo: '국민 123-45',
+    });
+    expect(info).toMatchObject({ customerCode: prepaid, prepaid: true, paymentInfo: '국민 123-45' });
+    const order = await fixedOrder(t, clerk, prepaid, [{ partCode: part, qty: 1, unitPrice: 150_000 }]);
+    const pay = (amount: number) =>
+      t.ok<{ code: string }>('POST', '/api/customer/v1.0/payment/save', clerk, {
+        customerCode: prepaid,
+        kind: 'payment-transfer',
+        amount,
+      });
+    const small = await pay(100_000);
+    const full = await pay(150_000);
+    const held = await t.ok<PrepaidOrder[]>('POST', '/api/order/v1.0/prepaid/orders', clerk, {
+      confirmed: 'unconfirmed',
+    });
+    const row = held.find((o) => o.orderCode === order.code)!;
+    expect(row.openPayments.map((p) => p.code).sort()).toEqual([small.code, full.code].sort());
+    const url = `/api/order/v1.0/prepaid/confirm/${order.code}`;
+    expect(await t.refused(422, 'POST', url, clerk, { paymentCode: small.code })).toContain('적습니다');
+    const done = await t.ok<PrepaidOrder>('POST', url, clerk, { paymentCode: full.code });
+    expect(done).toMatchObject({ paymentCode: full.code });
+    expect(done.confirmedAt).not.toBeNull();
+    await t.refused(422, 'POST', url, clerk, { paymentCode: small.code });
+    const second = await fixedOrder(t, clerk, prepaid, [
+      { partCode: part, qty: 1, unitPrice: 90_000, priceReason: '특가' },
+    ]);
+    await t.refused(422, 'POST', `/api/order/v1.0/prepaid/confirm/${second.code}`, clerk, {
+      paymentCode: full.code,
+    });
+    const confirmed = await t.ok<PrepaidOrder[]>('POST', '/api/order/v1.0/prepaid/orders', clerk, {
+      confirmed: 'confirmed',
+    });
+    expect(confirmed.map((o) => o.orderCode)).toEqual([order.code]);
   });
 });

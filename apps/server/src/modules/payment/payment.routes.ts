@@ -1,9 +1,10 @@
-import { paymentApi, TOSS_PAYMENT_COLUMNS } from '@erp/domain';
+import { paymentApi, prepaidApi, TOSS_PAYMENT_COLUMNS } from '@erp/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { excelColumnsOf, sendXlsx } from '../../platform/excel/excel-export.js';
 import { answer, mountContracts } from '../../platform/http/contract-route.js';
 import type { AppContext } from '../../platform/http/request-context.js';
 import { listPayMethods, listTossPayments, savePayMethod, tossPaymentPages } from './payment-list.service.js';
+import { confirmPrepaidOrder, listPrepaidInfo, prepaidOrders, savePrepaidInfo } from './prepaid.service.js';
 import { tossConfigFromEnv } from './toss-gateway.adapter.js';
 import {
   cancelTossPayment,
@@ -38,6 +39,17 @@ export const paymentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       answer(
         await savePayMethod(db, { ...body, memo: body.memo ?? null }, actor),
         '결제 수단을 저장했습니다.',
+      ),
+  });
+  mountContracts(app, prepaidApi, {
+    infoList: async () => listPrepaidInfo(db),
+    saveInfo: async ({ body, actor }) =>
+      answer(await savePrepaidInfo(db, body, actor), '결제 정보를 저장했습니다.'),
+    orders: async ({ body }) => prepaidOrders(db, body.confirmed),
+    confirm: async ({ params, body, actor }) =>
+      answer(
+        await confirmPrepaidOrder(db, params.code, body.paymentCode, actor),
+        '결제를 확인했습니다. 출고할 수 있습니다.',
       ),
   });
 };

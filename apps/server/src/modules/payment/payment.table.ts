@@ -13,6 +13,7 @@ import {
 import { accountRef } from '../../platform/auth/account-ref.js';
 import { refTo, stamp, stampNow } from '../../platform/db/columns.js';
 import { customers } from '../customer/customer.table.js';
+import { salesOrders } from '../sales-order/sales-order.table.js';
 
 /**
  * Card payments through the Toss-shaped gateway. No card number is ever stored: the gateway's
@@ -81,3 +82,33 @@ export const payMethods = pgTable('pay_methods', {
   updatedBy: accountRef('updated_by'),
   updatedAt: stampNow('updated_at'),
 });
+
+/** 선결제 업체: a customer who pays before the goods leave, and how (OrderPaymentInformationSave). */
+export const prepaidCustomers = pgTable('prepaid_customers', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id),
+  prepaid: boolean('prepaid').notNull().default(true),
+  payMethodCode: text('pay_method_code'),
+  paymentInfo: text('payment_info'),
+  memo: text('memo'),
+  updatedBy: accountRef('updated_by'),
+  updatedAt: stampNow('updated_at'),
+});
+
+/**
+ * A prepaid order's payment confirmation: the receivable payment (D…) that pays it, each payment
+ * used once. The order may leave only once confirmed (OrderPrePaymentConfirmList).
+ */
+export const prepaidConfirmations = pgTable(
+  'prepaid_confirmations',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => salesOrders.id),
+    paymentCode: text('payment_code').notNull(),
+    confirmedBy: accountRef('confirmed_by'),
+    confirmedAt: stampNow('confirmed_at'),
+  },
+  (t) => [uniqueIndex('prepaid_confirmations_payment_key').on(t.paymentCode)],
+);

@@ -12,5 +12,8 @@ export const paymentPages = screenPages(paymentScreens, {
     tacarTossPaymentList: 'TacarTossPaymentListPage',
   }),
   orderTossHistoryInfo: () => import('./toss-history-page').then((m) => m.TossHistoryPage),
+  orderPaymentInformationSave: () => import('./prepaid-info-page').then((m) => m.PrepaidInfoPage),
+  orderPaymentInformationSaveOf: () => import('./prepaid-info-page').then((m) => m.PrepaidInfoPage),
+  orderPrePaymentConfirmList: () => import('./prepaid-confirm-page').then((m) => m.PrepaidConfirmPage),
   tacarPaymethodRegister: () => import('./paymethod-page').then((m) => m.PaymethodPage),
 });
