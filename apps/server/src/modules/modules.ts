@@ -3,6 +3,7 @@ import type { ServerModule } from '../platform/http/server-module.js';
 import { addressModule } from './address/index.js';
 import { barcodeModule } from './barcode/index.js';
 import { batteryStockModule } from './battery-stock/index.js';
+import { billingModule } from './billing/index.js';
 import { carModule } from './car/index.js';
 import { companyModule } from './company/index.js';
 import { consignmentModule } from './consignment/index.js';
@@ -17,6 +18,7 @@ import { oldPartModule } from './old-part/index.js';
 import { orderReturnModule } from './order-return/index.js';
 import { partModule } from './part/index.js';
 import { partReportModule } from './part-report/index.js';
+import { paymentModule } from './payment/index.js';
 import { pointModule } from './point/index.js';
 import { purchaseModule } from './purchase/index.js';
 import { purchaseAnalysisModule } from './purchase-analysis/index.js';
@@ -33,6 +35,7 @@ import { stockCountModule } from './stock-count/index.js';
 import { stockProperModule } from './stock-proper/index.js';
 import { supplierModule } from './supplier/index.js';
 import { supplierMoneyModule } from './supplier-money/index.js';
+import { taxInvoiceModule } from './tax-invoice/index.js';
 import { uploadModule } from './upload/index.js';
 import { warehouseMoveModule } from './warehouse-move/index.js';
 
@@ -41,6 +44,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   addressModule,
   barcodeModule,
   batteryStockModule,
+  billingModule,
   carModule,
   companyModule,
   consignmentModule,
@@ -55,6 +59,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   orderReturnModule,
   partModule,
   partReportModule,
+  paymentModule,
   pointModule,
   purchaseModule,
   purchaseAnalysisModule,
@@ -71,6 +76,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   stockProperModule,
   supplierModule,
   supplierMoneyModule,
+  taxInvoiceModule,
   uploadModule,
   warehouseMoveModule,
 ];

@@ -43,6 +43,10 @@ export const DOC_CODE_PREFIXES = {
   delivery: 'L',
   /** 기사 급여 (a driver's monthly pay): Z. */
   driverPay: 'Z',
+  /** 전자세금계산서 (an e-tax invoice to a customer): I for invoice. */
+  taxInvoice: 'I',
+  /** 월합계 청구서 (a customer's period billing statement): E for 청구 (billing). */
+  billing: 'E',
 } as const;
 
 export type DocCodeKind = keyof typeof DOC_CODE_PREFIXES;
@@ -70,6 +74,8 @@ export const DOC_CODE_KIND_LABELS: Record<DocCodeKind, string> = {
   oldPart: '폐부품',
   delivery: '배송',
   driverPay: '기사 급여',
+  taxInvoice: '세금계산서',
+  billing: '청구서',
 };
 
 // Sequence codes: a letter and the number padded to its width (prefixed_code() in SQL).
@@ -99,6 +105,8 @@ const SHAPES: readonly [RegExp, DocCodeKind][] = [
   [/^Q\d{8}-\d{4,}$/, 'oldPart'],
   [/^L\d{8}-\d{4,}$/, 'delivery'],
   [/^Z\d{8}-\d{4,}$/, 'driverPay'],
+  [/^I\d{8}-\d{4,}$/, 'taxInvoice'],
+  [/^E\d{8}-\d{4,}$/, 'billing'],
 ];
 
 /** What a code names, new or issued before the prefixes were separated; null when none. */

@@ -4,6 +4,7 @@ import { userApi } from '../account/account.contract.js';
 import { addressApi } from '../address/address.contract.js';
 import { barcodeApi, purchaseBarcodeApi } from '../barcode/barcode.contract.js';
 import { batteryStockApi } from '../battery-stock/battery-stock.contract.js';
+import { billingApi } from '../billing/billing.contract.js';
 import { brandApi } from '../brand/brand.contract.js';
 import { carApi } from '../car/car.contract.js';
 import { companyApi } from '../company/company.contract.js';
@@ -24,6 +25,7 @@ import { partApi } from '../part/part.contract.js';
 import { partDetailApi } from '../part/part-detail.contract.js';
 import { partKindApi } from '../part-kind/part-kind.contract.js';
 import { partReportApi } from '../part-report/part-report.contract.js';
+import { paymentApi, prepaidApi } from '../payment/payment.contract.js';
 import { purchaseApi } from '../purchase/purchase.contract.js';
 import { purchaseAnalysisApi } from '../purchase-analysis/purchase-analysis.contract.js';
 import { purchaseExaminationApi } from '../purchase-examination/purchase-examination.contract.js';
@@ -50,6 +52,7 @@ import {
   supplierPaymentApi,
   supplierStatementApi,
 } from '../supplier-money/supplier-money.contract.js';
+import { taxInvoiceApi } from '../tax-invoice/tax-invoice.contract.js';
 import { warehouseMoveApi } from '../warehouse-move/warehouse-move.contract.js';
 import type { Contract } from './contract.js';
 
@@ -60,6 +63,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   barcodeApi,
   purchaseBarcodeApi,
   batteryStockApi,
+  billingApi,
   brandApi,
   carApi,
   companyApi,
@@ -80,6 +84,8 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   partReportApi,
   partDetailApi,
   partApi,
+  paymentApi,
+  prepaidApi,
   purchaseAnalysisApi,
   purchaseExaminationApi,
   purchaseOrderApi,
@@ -106,5 +112,6 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   supplierPaymentApi,
   supplierStatementApi,
   supplierApi,
+  taxInvoiceApi,
   warehouseMoveApi,
 };

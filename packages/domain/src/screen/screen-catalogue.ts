@@ -4,6 +4,7 @@ import { loginScreens } from '../account/login.screens.js';
 import { adminMainScreens } from '../admin/admin-main.screens.js';
 import { barcodeScreens } from '../barcode/barcode.screens.js';
 import { batteryStockScreens } from '../battery-stock/battery-stock.screens.js';
+import { billingScreens } from '../billing/billing.screens.js';
 import { partBrandScreens } from '../brand/part-brand.screens.js';
 import { carScreens } from '../car/car.screens.js';
 import { consignmentScreens } from '../consignment/consignment.screens.js';
@@ -26,6 +27,7 @@ import { partMobileScreens } from '../part/part-mobile.screens.js';
 import { partSetScreens } from '../part/part-set.screens.js';
 import { partKindScreens } from '../part-kind/part-kind.screens.js';
 import { partReportScreens } from '../part-report/part-report.screens.js';
+import { paymentScreens } from '../payment/payment.screens.js';
 import { purchaseScreens } from '../purchase/purchase.screens.js';
 import { purchaseAnalysisScreens } from '../purchase-analysis/purchase-analysis.screens.js';
 import { purchaseExaminationScreens } from '../purchase-examination/purchase-examination.screens.js';
@@ -45,6 +47,7 @@ import { stockCountScreens } from '../stock-count/stock-count.screens.js';
 import { stockProperScreens } from '../stock-proper/stock-proper.screens.js';
 import { partSupplierScreens } from '../supplier/part-supplier.screens.js';
 import { supplierMoneyScreens } from '../supplier-money/supplier-money.screens.js';
+import { taxInvoiceScreens } from '../tax-invoice/tax-invoice.screens.js';
 import { warehouseMoveScreens } from '../warehouse-move/warehouse-move.screens.js';
 import type { ScreenEntry } from './screen.js';
 
@@ -54,6 +57,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   adminMainScreens,
   barcodeScreens,
   batteryStockScreens,
+  billingScreens,
   partBrandScreens,
   carScreens,
   consignmentScreens,
@@ -76,6 +80,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   partMobileScreens,
   partSetScreens,
   partScreens,
+  paymentScreens,
   purchaseAnalysisScreens,
   purchaseExaminationScreens,
   purchaseOrderScreens,
@@ -95,5 +100,6 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   stockScreens,
   supplierMoneyScreens,
   partSupplierScreens,
+  taxInvoiceScreens,
   warehouseMoveScreens,
 };

@@ -2,6 +2,7 @@
 // Every Drizzle table of the app, for drizzle-kit (migrations) and the typed database handle.
 
 export * from '../../modules/barcode/barcode.table.js';
+export * from '../../modules/billing/billing.table.js';
 export * from '../../modules/car/car.table.js';
 export * from '../../modules/company/company.table.js';
 export * from '../../modules/consignment/consignment.table.js';
@@ -18,6 +19,7 @@ export * from '../../modules/order-return/order-return.table.js';
 export * from '../../modules/part/part.table.js';
 export * from '../../modules/part/part-barcode.table.js';
 export * from '../../modules/part/part-supplier.table.js';
+export * from '../../modules/payment/payment.table.js';
 export * from '../../modules/point/point.table.js';
 export * from '../../modules/purchase/purchase.table.js';
 export * from '../../modules/purchase-examination/purchase-examination.table.js';
@@ -32,6 +34,7 @@ export * from '../../modules/stock-count/stock-count.table.js';
 export * from '../../modules/stock-proper/stock-proper.table.js';
 export * from '../../modules/supplier/supplier.table.js';
 export * from '../../modules/supplier-money/supplier-money.table.js';
+export * from '../../modules/tax-invoice/tax-invoice.table.js';
 export * from '../../modules/warehouse-move/warehouse-move.table.js';
 export * from '../../platform/audit/audit.table.js';
 export * from '../../platform/auth/account.table.js';

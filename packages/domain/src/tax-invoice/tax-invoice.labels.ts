@@ -1,0 +1,21 @@
+// The Korean name of each field of a tax invoice (전자세금계산서), written once: the list's filters,
+// the grid and the Excel file read them.
+export const TAX_INVOICE_LABELS = {
+  code: '세금계산서 번호',
+  writeDate: '작성일자',
+  basis: '구분',
+  state: '상태',
+  customerCode: '거래처',
+  customerName: '거래처명',
+  buyerBizNo: '공급받는자 등록번호',
+  supplyTotal: '공급가액',
+  taxTotal: '세액',
+  total: '합계금액',
+  amendmentCode: '수정 사유',
+  originalCode: '당초 세금계산서',
+  ntsConfirmNo: '국세청 승인번호',
+  dueDate: '발행 기한',
+  issuedAt: '발행 일시',
+  attempts: '전송 시도',
+  lastError: '마지막 오류',
+} as const;
