@@ -164,6 +164,8 @@ export const rankApi = defineContracts({
     path: `${base}/recompute/start`,
     summary: '등급 재계산 시작',
     access: STAFF_ONLY,
+    // No input, declared so: a body with anything in it is refused (bad-input walk).
+    body: z.object({}),
     response: rankRunSchema,
   },
   runs: {

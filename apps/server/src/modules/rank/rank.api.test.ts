@@ -27,7 +27,7 @@ const rankOf = async (code: string) => {
 
 /** Starts a recompute and waits for its run to finish (the job runs after the answer). */
 const recompute = async (): Promise<RankRun> => {
-  const run = await t.ok<RankRun>('POST', '/api/rank/v1.0/recompute/start', clerk);
+  const run = await t.ok<RankRun>('POST', '/api/rank/v1.0/recompute/start', clerk, {});
   for (let i = 0; i < 200; i += 1) {
     const now = await t.ok<RankRun>('GET', `/api/rank/v1.0/recompute/single/${run.id}`, clerk);
     if (now.status === 'done' || now.status === 'failed') return now;

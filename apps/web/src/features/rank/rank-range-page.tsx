@@ -22,7 +22,7 @@ const LatestRankRun = () => {
   const running = run?.status === 'queued' || run?.status === 'running';
   const start = async () => {
     try {
-      const { message } = await callApiWithMessage(rankApi.recompute, {});
+      const { message } = await callApiWithMessage(rankApi.recompute, { body: {} });
       toast.success(message);
       refresh();
     } catch {
