@@ -28,6 +28,7 @@ import { stockCountModule } from './stock-count/index.js';
 import { stockProperModule } from './stock-proper/index.js';
 import { supplierModule } from './supplier/index.js';
 import { supplierMoneyModule } from './supplier-money/index.js';
+import { trafficModule } from './traffic/index.js';
 import { uploadModule } from './upload/index.js';
 import { warehouseMoveModule } from './warehouse-move/index.js';
 
@@ -61,6 +62,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   stockProperModule,
   supplierModule,
   supplierMoneyModule,
+  trafficModule,
   uploadModule,
   warehouseMoveModule,
 ];

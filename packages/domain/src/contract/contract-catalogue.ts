@@ -46,6 +46,7 @@ import {
   supplierPaymentApi,
   supplierStatementApi,
 } from '../supplier-money/supplier-money.contract.js';
+import { trafficApi } from '../traffic/traffic.contract.js';
 import { warehouseMoveApi } from '../warehouse-move/warehouse-move.contract.js';
 import type { Contract } from './contract.js';
 
@@ -98,5 +99,6 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   supplierPaymentApi,
   supplierStatementApi,
   supplierApi,
+  trafficApi,
   warehouseMoveApi,
 };

@@ -41,6 +41,7 @@ import { stockCountScreens } from '../stock-count/stock-count.screens.js';
 import { stockProperScreens } from '../stock-proper/stock-proper.screens.js';
 import { partSupplierScreens } from '../supplier/part-supplier.screens.js';
 import { supplierMoneyScreens } from '../supplier-money/supplier-money.screens.js';
+import { trafficScreens } from '../traffic/traffic.screens.js';
 import { warehouseMoveScreens } from '../warehouse-move/warehouse-move.screens.js';
 import type { ScreenEntry } from './screen.js';
 
@@ -87,5 +88,6 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   stockScreens,
   supplierMoneyScreens,
   partSupplierScreens,
+  trafficScreens,
   warehouseMoveScreens,
 };
