@@ -36,6 +36,7 @@ import { stockProperModule } from './stock-proper/index.js';
 import { supplierModule } from './supplier/index.js';
 import { supplierMoneyModule } from './supplier-money/index.js';
 import { taxInvoiceModule } from './tax-invoice/index.js';
+import { trafficModule } from './traffic/index.js';
 import { uploadModule } from './upload/index.js';
 import { warehouseMoveModule } from './warehouse-move/index.js';
 
@@ -77,6 +78,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   supplierModule,
   supplierMoneyModule,
   taxInvoiceModule,
+  trafficModule,
   uploadModule,
   warehouseMoveModule,
 ];

@@ -53,6 +53,7 @@ import {
   supplierStatementApi,
 } from '../supplier-money/supplier-money.contract.js';
 import { taxInvoiceApi } from '../tax-invoice/tax-invoice.contract.js';
+import { trafficApi } from '../traffic/traffic.contract.js';
 import { warehouseMoveApi } from '../warehouse-move/warehouse-move.contract.js';
 import type { Contract } from './contract.js';
 
@@ -113,5 +114,6 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   supplierStatementApi,
   supplierApi,
   taxInvoiceApi,
+  trafficApi,
   warehouseMoveApi,
 };

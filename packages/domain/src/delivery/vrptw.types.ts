@@ -42,7 +42,7 @@ export type VrptwInput = {
   maxIterations?: number;
   seed?: number;
   /** Search settings (annealing start and end as multiples of a mean edge, stops removed a round, chains). */
-  tuning?: { t0?: number; tf?: number; cBar?: number; chains?: number };
+  tuning?: { t0?: number; tf?: number; cBar?: number; chains?: number; routeRuin?: number };
 };
 
 export type VrptwResult = {

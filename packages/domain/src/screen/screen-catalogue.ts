@@ -48,6 +48,7 @@ import { stockProperScreens } from '../stock-proper/stock-proper.screens.js';
 import { partSupplierScreens } from '../supplier/part-supplier.screens.js';
 import { supplierMoneyScreens } from '../supplier-money/supplier-money.screens.js';
 import { taxInvoiceScreens } from '../tax-invoice/tax-invoice.screens.js';
+import { trafficScreens } from '../traffic/traffic.screens.js';
 import { warehouseMoveScreens } from '../warehouse-move/warehouse-move.screens.js';
 import type { ScreenEntry } from './screen.js';
 
@@ -101,5 +102,6 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   supplierMoneyScreens,
   partSupplierScreens,
   taxInvoiceScreens,
+  trafficScreens,
   warehouseMoveScreens,
 };

@@ -1,5 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { solveVrptw, type VrptwInput } from '@erp/domain';
+import type { VrptwInput } from '@erp/domain';
+// The solver alone: the package's index (every schema of every area) takes half a second to load,
+// longer than a small day's whole solve.
+import { solveVrptw } from '@erp/domain/vrptw';
 
 // Runs one solve of the day off the main thread: a second or two of CPU that would otherwise
 // stall every other request of this server instance.
