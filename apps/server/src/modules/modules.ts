@@ -22,6 +22,7 @@ import { purchaseOrderModule } from './purchase-order/index.js';
 import { purchaseReturnModule } from './purchase-return/index.js';
 import { receivableModule } from './receivable/index.js';
 import { routeModule } from './route/index.js';
+import { salesExtraModule } from './sales-extra/index.js';
 import { salesOrderModule } from './sales-order/index.js';
 import { salesReportModule } from './sales-report/index.js';
 import { stockModule } from './stock/index.js';
@@ -57,6 +58,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   purchaseReturnModule,
   receivableModule,
   routeModule,
+  salesExtraModule,
   salesOrderModule,
   salesReportModule,
   stockModule,

@@ -29,6 +29,7 @@ import { purchaseOrderApi } from '../purchase-order/purchase-order.contract.js';
 import { purchaseReturnApi } from '../purchase-return/purchase-return.contract.js';
 import { realtimeApi } from '../realtime/realtime.contract.js';
 import { routeApi } from '../route/route.contract.js';
+import { salesExtraApi } from '../sales-extra/sales-extra.contract.js';
 import { customerLedgerApi } from '../sales-order/customer-ledger.contract.js';
 import { orderCancelApi } from '../sales-order/order-cancel.contract.js';
 import { examinationApi } from '../sales-order/order-examination.contract.js';
@@ -84,6 +85,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   purchaseApi,
   realtimeApi,
   routeApi,
+  salesExtraApi,
   customerLedgerApi,
   orderCancelApi,
   examinationApi,

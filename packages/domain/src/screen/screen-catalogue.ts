@@ -30,6 +30,7 @@ import { purchaseExaminationScreens } from '../purchase-examination/purchase-exa
 import { purchaseOrderScreens } from '../purchase-order/purchase-order.screens.js';
 import { purchaseReturnScreens } from '../purchase-return/purchase-return.screens.js';
 import { customerLedgerScreens } from '../receivable/customer-ledger.screens.js';
+import { salesExtraScreens } from '../sales-extra/sales-extra.screens.js';
 import { orderCancelScreens } from '../sales-order/order-cancel.screens.js';
 import { orderExaminationScreens } from '../sales-order/order-examination.screens.js';
 import { orderMemoScreens } from '../sales-order/order-memo.screens.js';
@@ -78,6 +79,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   purchaseReturnScreens,
   purchaseScreens,
   customerLedgerScreens,
+  salesExtraScreens,
   orderCancelScreens,
   orderExaminationScreens,
   orderMemoScreens,
