@@ -4,6 +4,8 @@ import {
   aggregationSchema,
   productSumQuerySchema,
   productSumSchema,
+  seasonQuerySchema,
+  seasonSchema,
 } from './sales-extra.schema.js';
 
 // Sales sums and a car's order history under /api/order/v1.0 (SPEC §2.11, §2.12).
@@ -23,5 +25,13 @@ export const salesExtraApi = defineContracts({
     access: STAFF_ONLY,
     body: aggregationQuerySchema,
     response: aggregationSchema,
+  },
+  season: {
+    method: 'POST',
+    path: '/api/order/v1.0/season',
+    summary: '계절별 수요 (품목 분류 × 월 판매 수량)',
+    access: STAFF_ONLY,
+    body: seasonQuerySchema,
+    response: seasonSchema,
   },
 });

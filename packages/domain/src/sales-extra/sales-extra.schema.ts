@@ -72,3 +72,36 @@ export const aggregationSchema = z.object({
   totalAmount: z.number().int(),
 });
 export type Aggregation = z.infer<typeof aggregationSchema>;
+
+/** OrderSeasonList's :type: every month of the last year, or a season's months only. */
+export const SEASON_TYPES = ['all', 'winter', 'summer'] as const;
+export type SeasonType = (typeof SEASON_TYPES)[number];
+export const SEASON_LABELS: Record<SeasonType, string> = {
+  all: '전체',
+  winter: '겨울 (12~2월)',
+  summer: '여름 (6~8월)',
+};
+/** Winter batteries, summer air conditioning: the months each season's demand falls in. */
+export const SEASON_MONTHS: Record<SeasonType, readonly number[]> = {
+  all: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+  winter: [12, 1, 2],
+  summer: [6, 7, 8],
+};
+
+export const seasonQuerySchema = z.object({
+  type: labeled(z.enum(SEASON_TYPES), '계절'),
+  toMonth: labeled(z.string().regex(/^\d{6}$/, 'YYYYMM 형식으로 입력하세요.'), '기준 월'),
+});
+
+export const seasonSchema = z.object({
+  months: z.array(z.string()),
+  rows: z.array(
+    z.object({
+      kindCode: z.string(),
+      kindName: z.string(),
+      byMonth: z.array(z.number().int()),
+      total: z.number().int(),
+    }),
+  ),
+});
+export type SeasonDemand = z.infer<typeof seasonSchema>;

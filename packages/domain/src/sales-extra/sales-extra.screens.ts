@@ -23,4 +23,18 @@ export const salesExtraScreens = defineScreens({
     roles: STAFF_SCREEN,
     samples: { type: 'all', custcode: 'C000001', vin: 'KMHD341CBMU123456' },
   },
+  orderSeasonList: {
+    name: '판매 합계/계절별 수요',
+    path: '/Company/OrderSeasonList',
+    menu: [{ section: 'order', title: '계절별 수요', order: 360 }],
+    layout: 'default',
+    roles: STAFF_SCREEN,
+  },
+  orderSeasonListOf: {
+    name: '판매 합계/계절별 수요 (계절)',
+    path: '/Company/OrderSeasonList/:type',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+    samples: { type: 'winter' },
+  },
 });

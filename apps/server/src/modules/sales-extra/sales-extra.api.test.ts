@@ -1,4 +1,4 @@
-import type { Aggregation, ProductSum } from '@erp/domain';
+import type { Aggregation, ProductSum, SeasonDemand } from '@erp/domain';
 import { toYmd } from '@erp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -70,5 +70,21 @@ describe('sales sums and a car’s history', () => {
       groupBy: 'part',
       order: 'qty',
     });
+  });
+
+  it('counts the season’s demand per part kind and month', async () => {
+    const month = today.slice(0, 6);
+    const all = await t.ok<SeasonDemand>('POST', '/api/order/v1.0/season', clerk, {
+      type: 'all',
+      toMonth: month,
+    });
+    expect(all.months).toHaveLength(12);
+    expect(all.months.at(-1)).toBe(month);
+    expect(all.rows.reduce((s, r) => s + (r.byMonth.at(-1) ?? 0), 0)).toBe(7);
+    const summer = await t.ok<SeasonDemand>('POST', '/api/order/v1.0/season', clerk, {
+      type: 'summer',
+      toMonth: month,
+    });
+    expect(summer.months.map((m) => Number(m.slice(4)))).toEqual([6, 7, 8]);
   });
 });

@@ -1,4 +1,11 @@
-import type { Aggregation, ProductSum, ProductSumQuery } from '@erp/domain';
+import {
+  type Aggregation,
+  type ProductSum,
+  type ProductSumQuery,
+  SEASON_MONTHS,
+  type SeasonDemand,
+  type SeasonType,
+} from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
@@ -120,4 +127,50 @@ export const aggregation = async (
     return { ...o, total: own.reduce((s, l) => s + l.total, 0), lines: own };
   });
   return { vin, orders: result, totalAmount: result.reduce((s, o) => s + o.total, 0) };
+};
+
+/** The twelve months ending with `toMonth` (YYYYMM), oldest first. */
+export const lastTwelveMonths = (toMonth: string): string[] => {
+  const y = Number(toMonth.slice(0, 4));
+  const m = Number(toMonth.slice(4, 6));
+  return Array.from({ length: 12 }, (_, i) => {
+    const d = new Date(Date.UTC(y, m - 12 + i, 1));
+    return `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+};
+
+/** OrderSeasonList: sold quantity per part kind and month over the last year (a season's months only). */
+export const seasonDemand = async (
+  db: DbOrTx,
+  q: { type: SeasonType; toMonth: string },
+): Promise<SeasonDemand> => {
+  const months = lastTwelveMonths(q.toMonth).filter((m) =>
+    SEASON_MONTHS[q.type].includes(Number(m.slice(4, 6))),
+  );
+  if (months.length === 0) return { months, rows: [] };
+  const rows = await queryRows<{ kindCode: string; kindName: string; month: string; qty: string }>(
+    db,
+    sql`select coalesce(p.kind_code, '-') as "kindCode", coalesce(min(k.name), '분류 없음') as "kindName",
+               to_char(o.order_date, 'YYYYMM') as month, sum(n.qty) as qty
+        from sales_orders o
+        join (${NET_LINES}) n on n.order_id = o.id
+        join parts p on p.id = n.part_id
+        left join part_kinds k on k.code = p.kind_code
+        where o.fixed_at is not null
+          and to_char(o.order_date, 'YYYYMM') in (${sql.join(months, sql`, `)})
+        group by 1, 3`,
+  );
+  const byKind = new Map<string, { kindCode: string; kindName: string; byMonth: number[]; total: number }>();
+  for (const r of rows) {
+    const entry = byKind.get(r.kindCode) ?? {
+      kindCode: r.kindCode,
+      kindName: r.kindName,
+      byMonth: months.map(() => 0),
+      total: 0,
+    };
+    entry.byMonth[months.indexOf(r.month)] = Number(r.qty);
+    entry.total += Number(r.qty);
+    byKind.set(r.kindCode, entry);
+  }
+  return { months, rows: [...byKind.values()].sort((a, b) => b.total - a.total).slice(0, 50) };
 };

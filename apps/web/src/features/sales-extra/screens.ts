@@ -10,5 +10,7 @@ export const salesExtraPages = screenPages(salesExtraScreens, {
     orderProductSumQty: 'ProductSumQtyPage',
     orderProductSumAmount: 'ProductSumAmountPage',
   }),
+  orderSeasonList: () => import('./season-page').then((m) => m.SeasonPage),
+  orderSeasonListOf: () => import('./season-page').then((m) => m.SeasonPage),
   obtainAggregation: () => import('./aggregation-page').then((m) => m.AggregationPage),
 });
