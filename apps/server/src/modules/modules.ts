@@ -28,6 +28,7 @@ import { purchaseReturnModule } from './purchase-return/index.js';
 import { rankModule } from './rank/index.js';
 import { receivableModule } from './receivable/index.js';
 import { routeModule } from './route/index.js';
+import { salesExtraModule } from './sales-extra/index.js';
 import { salesOrderModule } from './sales-order/index.js';
 import { salesReportModule } from './sales-report/index.js';
 import { stockModule } from './stock/index.js';
@@ -70,6 +71,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   rankModule,
   receivableModule,
   routeModule,
+  salesExtraModule,
   salesOrderModule,
   salesReportModule,
   stockModule,

@@ -34,6 +34,7 @@ import { purchaseReturnApi } from '../purchase-return/purchase-return.contract.j
 import { rankApi } from '../rank/rank.contract.js';
 import { realtimeApi } from '../realtime/realtime.contract.js';
 import { routeApi } from '../route/route.contract.js';
+import { salesExtraApi } from '../sales-extra/sales-extra.contract.js';
 import { customerLedgerApi } from '../sales-order/customer-ledger.contract.js';
 import { orderCancelApi } from '../sales-order/order-cancel.contract.js';
 import { examinationApi } from '../sales-order/order-examination.contract.js';
@@ -95,6 +96,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   rankApi,
   realtimeApi,
   routeApi,
+  salesExtraApi,
   customerLedgerApi,
   orderCancelApi,
   examinationApi,

@@ -35,6 +35,7 @@ import { purchaseOrderScreens } from '../purchase-order/purchase-order.screens.j
 import { purchaseReturnScreens } from '../purchase-return/purchase-return.screens.js';
 import { rankScreens } from '../rank/rank.screens.js';
 import { customerLedgerScreens } from '../receivable/customer-ledger.screens.js';
+import { salesExtraScreens } from '../sales-extra/sales-extra.screens.js';
 import { orderCancelScreens } from '../sales-order/order-cancel.screens.js';
 import { orderExaminationScreens } from '../sales-order/order-examination.screens.js';
 import { orderMemoScreens } from '../sales-order/order-memo.screens.js';
@@ -89,6 +90,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   purchaseScreens,
   rankScreens,
   customerLedgerScreens,
+  salesExtraScreens,
   orderCancelScreens,
   orderExaminationScreens,
   orderMemoScreens,
