@@ -15,6 +15,7 @@ import { oldPartModule } from './old-part/index.js';
 import { orderReturnModule } from './order-return/index.js';
 import { partModule } from './part/index.js';
 import { partReportModule } from './part-report/index.js';
+import { pickupModule } from './pickup/index.js';
 import { pointModule } from './point/index.js';
 import { purchaseModule } from './purchase/index.js';
 import { purchaseAnalysisModule } from './purchase-analysis/index.js';
@@ -50,6 +51,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   orderReturnModule,
   partModule,
   partReportModule,
+  pickupModule,
   pointModule,
   purchaseModule,
   purchaseAnalysisModule,

@@ -22,6 +22,7 @@ import { partApi } from '../part/part.contract.js';
 import { partDetailApi } from '../part/part-detail.contract.js';
 import { partKindApi } from '../part-kind/part-kind.contract.js';
 import { partReportApi } from '../part-report/part-report.contract.js';
+import { pickupApi } from '../pickup/pickup.contract.js';
 import { purchaseApi } from '../purchase/purchase.contract.js';
 import { purchaseAnalysisApi } from '../purchase-analysis/purchase-analysis.contract.js';
 import { purchaseExaminationApi } from '../purchase-examination/purchase-examination.contract.js';
@@ -75,6 +76,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   partReportApi,
   partDetailApi,
   partApi,
+  pickupApi,
   purchaseAnalysisApi,
   purchaseExaminationApi,
   purchaseOrderApi,

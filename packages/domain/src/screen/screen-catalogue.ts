@@ -24,6 +24,7 @@ import { partMobileScreens } from '../part/part-mobile.screens.js';
 import { partSetScreens } from '../part/part-set.screens.js';
 import { partKindScreens } from '../part-kind/part-kind.screens.js';
 import { partReportScreens } from '../part-report/part-report.screens.js';
+import { pickupScreens } from '../pickup/pickup.screens.js';
 import { purchaseScreens } from '../purchase/purchase.screens.js';
 import { purchaseAnalysisScreens } from '../purchase-analysis/purchase-analysis.screens.js';
 import { purchaseExaminationScreens } from '../purchase-examination/purchase-examination.screens.js';
@@ -71,6 +72,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   partMobileScreens,
   partSetScreens,
   partScreens,
+  pickupScreens,
   purchaseAnalysisScreens,
   purchaseExaminationScreens,
   purchaseOrderScreens,
