@@ -4,7 +4,13 @@ import { chunkPages } from '../../components/screen-parts/chunk-pages';
 
 // SPEC §2.12/§2.15/§2.16 return screens for company staff.
 export const orderReturnPages = screenPages(orderReturnScreens, {
-  obtainReturnRequestMemo: () => import('./return-request-page').then((m) => m.ObtainReturnRequestMemoPage),
+  ...chunkPages(() => import('./return-request-page'), {
+    obtainReturnRequestMemo: 'ObtainReturnRequestMemoPage',
+    orderReturnRequestInsert: 'OrderReturnRequestInsertPage',
+    orderDefectiveReturnInsert: 'OrderDefectiveReturnInsertPage',
+    obtainExchangeReturnMemo: 'ObtainExchangeReturnPage',
+    obtainExchangeReturnRegister: 'ObtainExchangeReturnPage',
+  }),
   ...chunkPages(() => import('./return-list-page'), {
     orderReturnRequestCheckList: 'OrderReturnRequestCheckListPage',
     orderReturnNotCheck: 'OrderReturnNotCheckPage',
