@@ -103,6 +103,20 @@ export const orderReturnScreens = defineScreens({
     layout: 'default',
     roles: STAFF_SCREEN,
   },
+  orderReturnPartGroupQtyInfo: {
+    name: '반품/부품군별 반품 수량',
+    path: '/Company/Order/OrderReturnPartGroupQtyInfo',
+    menu: [{ section: 'order', title: '부품군별 반품 수량', order: 290 }],
+    layout: 'default',
+    roles: STAFF_SCREEN,
+  },
+  orderRedistribution: {
+    name: '반품/반품 재배분',
+    path: '/Company/Order/OrderRedistribution',
+    menu: [{ section: 'order', title: '반품 재배분', order: 295 }],
+    layout: 'default',
+    roles: STAFF_SCREEN,
+  },
   returnStatementOfAccount: {
     name: '명세서/반품 명세서',
     path: '/Company/ReturnStatementOfAccount/:code',

@@ -19,6 +19,10 @@ export const orderReturnPages = screenPages(orderReturnScreens, {
     obtainDefectiveReturnList: 'ObtainDefectiveReturnListPage',
     orderDefectiveReturnCheck: 'OrderDefectiveReturnCheckPage',
   }),
+  ...chunkPages(() => import('./return-report-pages'), {
+    orderReturnPartGroupQtyInfo: 'OrderReturnPartGroupQtyInfoPage',
+    orderRedistribution: 'OrderRedistributionPage',
+  }),
   orderReturnExamination: () => import('./return-examination-page').then((m) => m.OrderReturnExaminationPage),
   ...chunkPages(() => import('./return-statement-page'), {
     returnStatementOfAccount: 'ReturnStatementOfAccountPage',
