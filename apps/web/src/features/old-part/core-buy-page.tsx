@@ -7,7 +7,7 @@ import {
   type CoreGrade,
   type CoreSettlement,
 } from '@erp/domain';
-import { App, Button, Card, Input, List, Radio, Result, Space } from 'antd';
+import { App, Button, Card, Input, Radio, Result, Space } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
@@ -61,7 +61,7 @@ export const CoreBuyPage = () => {
         description="거래처가 파는 폐부품을 등급을 골라 스캔합니다. 단가는 페이백 코드·등급별 매입가, 폐부품 위치(SC-창고)로 들어갑니다."
       />
       <Card size="small">
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Input
             aria-label="거래처 코드"
             placeholder="거래처 코드"
@@ -81,27 +81,21 @@ export const CoreBuyPage = () => {
             onChange={(e) => setScan(e.target.value)}
             onPressEnter={add}
           />
-          <List
-            size="small"
-            bordered
-            dataSource={lines}
-            locale={{ emptyText: '스캔한 폐부품이 없습니다.' }}
-            renderItem={(l, i) => (
-              <List.Item
-                actions={[
-                  <Button
-                    key="del"
-                    size="small"
-                    aria-label="빼기"
-                    icon={<DeleteOutlined />}
-                    onClick={() => setLines((all) => all.filter((_, j) => j !== i))}
-                  />,
-                ]}
-              >
-                <span className="erp-mono">{l.barcode}</span> · {l.grade}등급
-              </List.Item>
-            )}
-          />
+          <ol className="erp-scan-list" aria-label="스캔한 폐부품">
+            {lines.length === 0 && <li>스캔한 폐부품이 없습니다.</li>}
+            {lines.map((l, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the same barcode may be scanned twice; the place is the key.
+              <li key={i}>
+                <span className="erp-mono">{l.barcode}</span> · {l.grade}등급{' '}
+                <Button
+                  size="small"
+                  aria-label="빼기"
+                  icon={<DeleteOutlined />}
+                  onClick={() => setLines((all) => all.filter((_, j) => j !== i))}
+                />
+              </li>
+            ))}
+          </ol>
           <Radio.Group
             aria-label="지급 방법"
             value={settle}

@@ -67,7 +67,7 @@ export const SpecialOldPartInfoPage = () => {
           <InputNumber
             aria-label="캐시백 포인트"
             min={0}
-            addonAfter="점/개"
+            placeholder="캐시백 점/개"
             value={form.cashbackPoints}
             onChange={(v) => setForm({ ...form, cashbackPoints: Number(v ?? 0) })}
           />
@@ -76,8 +76,7 @@ export const SpecialOldPartInfoPage = () => {
               key={g}
               aria-label={`매입가 ${g}`}
               min={0}
-              addonBefore={`${g}등급`}
-              addonAfter="원"
+              placeholder={`${g}등급 매입가`}
               style={{ width: 170 }}
               value={form[`buyPrice${g}`]}
               onChange={(v) => setForm({ ...form, [`buyPrice${g}`]: Number(v ?? 0) })}

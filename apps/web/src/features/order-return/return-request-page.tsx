@@ -184,7 +184,7 @@ const ReturnRequest = ({ preset = 'plain' }: { preset?: ReturnKind }) => {
               },
             ]}
           />
-          <Space direction="vertical" style={{ marginTop: 12, width: '100%' }}>
+          <Space orientation="vertical" style={{ marginTop: 12, width: '100%' }}>
             <Radio.Group
               aria-label="반품 구분"
               value={kind}

@@ -80,7 +80,7 @@ export const PickupRegisterPage = () => {
         />
       ) : (
         <Card size="small">
-          <Space direction="vertical" style={{ width: '100%' }}>
+          <Space orientation="vertical" style={{ width: '100%' }}>
             {open.length === 0 ? (
               <Typography.Text type="secondary">
                 회수할 반품이 없습니다. 먼저 반품을 요청하세요.
