@@ -19,6 +19,7 @@ import { orderReturnModule } from './order-return/index.js';
 import { partModule } from './part/index.js';
 import { partReportModule } from './part-report/index.js';
 import { paymentModule } from './payment/index.js';
+import { pickupModule } from './pickup/index.js';
 import { pointModule } from './point/index.js';
 import { purchaseModule } from './purchase/index.js';
 import { purchaseAnalysisModule } from './purchase-analysis/index.js';
@@ -62,6 +63,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   partModule,
   partReportModule,
   paymentModule,
+  pickupModule,
   pointModule,
   purchaseModule,
   purchaseAnalysisModule,

@@ -11,6 +11,7 @@ import { seedDemoDeliveries } from './delivery.seed.js';
 import { seedDemoDirectExaminations } from './direct-examination.seed.js';
 import { seedDemoFreightCosts } from './freight-cost.seed.js';
 import { seedDemoNotices } from './notice.seed.js';
+import { seedOldPartPaybacks } from './old-part.seed.js';
 import { seedParts } from './part.seed.js';
 import { seedDemoPurchases } from './purchase.seed.js';
 import { seedPurchaseAnalysisDemo } from './purchase-analysis.seed.js';
@@ -167,6 +168,7 @@ export const seedDemo = async (db: Db, options: { scale?: 'demo' | 'large' } = {
       .where(sql`${accounts.loginId} = 'admin'`);
     await seedDemoCustomers(tx, admin?.id ?? null);
     await seedParts(tx, admin?.id ?? null, options.scale);
+    await seedOldPartPaybacks(tx);
     await seedCompanyAndWarehouses(tx);
     await seedOpeningStock(tx, admin?.id ?? null);
     await seedDemoNotices(tx);

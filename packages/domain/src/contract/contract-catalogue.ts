@@ -26,6 +26,7 @@ import { partDetailApi } from '../part/part-detail.contract.js';
 import { partKindApi } from '../part-kind/part-kind.contract.js';
 import { partReportApi } from '../part-report/part-report.contract.js';
 import { paymentApi, prepaidApi } from '../payment/payment.contract.js';
+import { pickupApi } from '../pickup/pickup.contract.js';
 import { purchaseApi } from '../purchase/purchase.contract.js';
 import { purchaseAnalysisApi } from '../purchase-analysis/purchase-analysis.contract.js';
 import { purchaseExaminationApi } from '../purchase-examination/purchase-examination.contract.js';
@@ -88,6 +89,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   partApi,
   paymentApi,
   prepaidApi,
+  pickupApi,
   purchaseAnalysisApi,
   purchaseExaminationApi,
   purchaseOrderApi,

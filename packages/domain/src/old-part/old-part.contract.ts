@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineContracts, STAFF_ONLY } from '../contract/contract.js';
 import { docCodeParams } from '../contract/contract-params.js';
 import {
+  coreBuySchema,
+  coreBuySchemaView,
   coreCollectionQuerySchema,
   coreCollectSchema,
   coreQuerySchema,
@@ -94,5 +96,13 @@ export const oldPartApi = defineContracts({
     access: STAFF_ONLY,
     params: docCodeParams('회수 번호'),
     response: coreCollectionSchema,
+  },
+  buy: {
+    method: 'POST',
+    path: `${base}/buy`,
+    summary: '폐부품 매입 (등급별 단가, 미수금 차감 또는 현금)',
+    access: STAFF_ONLY,
+    body: coreBuySchema,
+    response: coreBuySchemaView,
   },
 });

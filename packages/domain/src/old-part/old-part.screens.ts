@@ -66,4 +66,32 @@ export const oldPartScreens = defineScreens({
     layout: 'default',
     roles: STAFF_SCREEN,
   },
+  orderOldPartPriceMemo: {
+    name: '폐부품/폐부품 매입',
+    path: '/Company/Order/OrderOldPartPriceMemo/:custcode',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+    samples: { custcode: 'C000001' },
+  },
+  orderOldPartPriceMemoMobile: {
+    name: '폐부품/폐부품 매입 (모바일)',
+    path: '/Company/Order/OrderOldPartPriceMemoMobile/:custcode/:pickupId',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+    samples: { custcode: 'C000001', pickupId: '-' },
+  },
+  orderOldPartPriceRegister: {
+    name: '폐부품/폐부품 매입 등록',
+    path: '/Company/Order/OrderOldPartPriceRegister/:vin/:custcode',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+    samples: { vin: '-', custcode: 'C000001' },
+  },
+  orderOldPartPriceRegisterMobile: {
+    name: '폐부품/폐부품 매입 등록 (모바일)',
+    path: '/Company/Order/OrderOldPartPriceRegisterMobile/:vin/:custcode/:pickupId',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+    samples: { vin: '-', custcode: 'C000001', pickupId: '-' },
+  },
 });

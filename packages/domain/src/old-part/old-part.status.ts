@@ -39,3 +39,17 @@ export const outstandingByLine = <L extends { qty: number }>(
     return { ...l, outstanding: l.qty - settled };
   });
 };
+
+/** Grades a bought used part is priced by (SpecialOldPartInfo keeps a price per grade). */
+export const CORE_GRADES = ['A', 'B', 'C'] as const;
+export type CoreGrade = (typeof CORE_GRADES)[number];
+
+export const CORE_SETTLEMENTS = ['credit', 'cash'] as const;
+export type CoreSettlement = (typeof CORE_SETTLEMENTS)[number];
+export const CORE_SETTLEMENT_LABELS: Record<CoreSettlement, string> = {
+  credit: '미수금 차감',
+  cash: '현금 지급',
+};
+
+/** The scrap location beside a warehouse, where bought cores are kept. */
+export const scrapLocationCode = (warehouseCode: string): string => `SC-${warehouseCode}`;

@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { defineContracts, STAFF_ONLY } from '../contract/contract.js';
 import { listWithExcel } from '../contract/contract-builders.js';
 import { docCodeParams, rowIdParams } from '../contract/contract-params.js';
+import { ymdSchema } from '../validate/field-schemas.js';
 import { returnListQuerySchema, returnRequestSchema } from './order-return.schema.js';
 import {
+  redistributionRowSchema,
   returnableOrderSchema,
   returnExaminationViewSchema,
   returnPageSchema,
+  returnPartGroupRowSchema,
   returnScanResultSchema,
   returnStatementSchema,
   returnViewSchema,
@@ -110,5 +113,24 @@ export const orderReturnApi = defineContracts({
     access: STAFF_ONLY,
     params: codeParams,
     response: returnStatementSchema,
+  },
+  partGroupQty: {
+    method: 'POST',
+    path: '/api/order/v1.0/return/part/group/qty',
+    summary: '반품 부품군별 수량',
+    access: STAFF_ONLY,
+    body: z.object({
+      fromDate: ymdSchema.meta({ title: '시작일' }),
+      toDate: ymdSchema.meta({ title: '종료일' }),
+    }),
+    response: z.array(returnPartGroupRowSchema),
+  },
+  redistribution: {
+    method: 'POST',
+    path: '/api/order/v1.0/return/redistribution',
+    summary: '반품 재배분 (대기 주문)',
+    access: STAFF_ONLY,
+    body: z.object({ days: z.number().int().min(1).max(365).default(30).meta({ title: '최근 일수' }) }),
+    response: z.array(redistributionRowSchema),
   },
 });

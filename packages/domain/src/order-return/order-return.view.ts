@@ -118,3 +118,31 @@ export const returnStatementSchema = z.object({
   balanceNow: z.number().int(),
 });
 export type ReturnStatement = z.infer<typeof returnStatementSchema>;
+
+/** OrderReturnPartGroupQtyInfo: returned units of a period by part group (kind) and part. */
+export const returnPartGroupRowSchema = z.object({
+  kindName: z.string(),
+  ...partRefFields,
+  pending: z.number().int(),
+  restocked: z.number().int(),
+  defect: z.number().int(),
+  credit: z.number().int(),
+});
+export type ReturnPartGroupRow = z.infer<typeof returnPartGroupRowSchema>;
+
+/** OrderRedistribution: a part back on the shelf from returns, and the draft orders waiting for it. */
+export const redistributionRowSchema = z.object({
+  ...partRefFields,
+  returned: z.number().int(),
+  onHand: z.number().int(),
+  waitingQty: z.number().int(),
+  waitingOrders: z.array(
+    z.object({
+      orderCode: z.string(),
+      customerCode: z.string(),
+      customerName: z.string(),
+      qty: z.number().int(),
+    }),
+  ),
+});
+export type RedistributionRow = z.infer<typeof redistributionRowSchema>;

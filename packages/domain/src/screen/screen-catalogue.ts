@@ -28,6 +28,7 @@ import { partSetScreens } from '../part/part-set.screens.js';
 import { partKindScreens } from '../part-kind/part-kind.screens.js';
 import { partReportScreens } from '../part-report/part-report.screens.js';
 import { paymentScreens } from '../payment/payment.screens.js';
+import { pickupScreens } from '../pickup/pickup.screens.js';
 import { purchaseScreens } from '../purchase/purchase.screens.js';
 import { purchaseAnalysisScreens } from '../purchase-analysis/purchase-analysis.screens.js';
 import { purchaseExaminationScreens } from '../purchase-examination/purchase-examination.screens.js';
@@ -83,6 +84,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   partSetScreens,
   partScreens,
   paymentScreens,
+  pickupScreens,
   purchaseAnalysisScreens,
   purchaseExaminationScreens,
   purchaseOrderScreens,

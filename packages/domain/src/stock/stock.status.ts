@@ -37,8 +37,9 @@ export type WarehouseKind = (typeof WAREHOUSE_KINDS)[number];
  * shop (consignment). They are warehouses of the stock ledger like any other, so every balance,
  * cost and `verify:ledgers` counts them; screens show them by their kind.
  */
-// `defect`: returned units written off beside a warehouse (DF-<code>), kept for a supplier claim.
-export const SYSTEM_WAREHOUSE_KINDS = ['transit', 'consignment', 'defect'] as const;
+// `defect`: returned units written off beside a warehouse (DF-<code>), kept for a supplier claim;
+// `scrap`: used parts bought from customers (SC-<code>), kept apart from sellable stock.
+export const SYSTEM_WAREHOUSE_KINDS = ['transit', 'consignment', 'defect', 'scrap'] as const;
 export type SystemWarehouseKind = (typeof SYSTEM_WAREHOUSE_KINDS)[number];
 
 export const WAREHOUSE_KIND_LABELS: Record<WarehouseKind | SystemWarehouseKind, string> = {
@@ -49,6 +50,7 @@ export const WAREHOUSE_KIND_LABELS: Record<WarehouseKind | SystemWarehouseKind, 
   transit: '이동 중',
   consignment: '위탁',
   defect: '불량',
+  scrap: '폐부품',
 };
 
 /** A location the system keeps (goods in transit, on consignment): never a place to sell, buy or count into. */

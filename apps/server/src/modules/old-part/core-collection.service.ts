@@ -26,7 +26,7 @@ import { oldPartCollections, oldPartPaybacks, oldPartUnits } from './old-part.ta
 
 export const OLD_PART_DOC_KIND = 'old_part';
 
-const paybackOfPart = async (db: DbOrTx, partCode: string): Promise<string | null> => {
+export const paybackOfPart = async (db: DbOrTx, partCode: string): Promise<string | null> => {
   const rows = await queryRows<{ code: string | null }>(
     db,
     sql`select coalesce(k.old_payback_code, pk.old_payback_code) as code

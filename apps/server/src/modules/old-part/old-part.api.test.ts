@@ -122,4 +122,68 @@ describe('used parts (cores)', () => {
     expect(await pointBalanceOf(t.db, customerId)).toBe(before + 2_000);
     await verified();
   });
+
+  it('buys used parts by code and grade: a credit on the receivable, the cores kept in the scrap location', async () => {
+    await t.ok('POST', `${O}/payback/save`, admin, {
+      code: 'BAT',
+      name: '승용 배터리',
+      cashbackPoints: 2_000,
+      buyPriceA: 7_000,
+      buyPriceB: 4_000,
+    });
+    const owed = async () =>
+      (
+        (await t.ok('POST', '/api/customer/v1.0/ledger', clerk, {
+          customerCode,
+          fromDate: '20200101',
+          toDate: '20991231',
+        })) as {
+          closingBalance: number;
+        }
+      ).closingBalance;
+    const before = await owed();
+    expect(
+      await t.refused(422, 'POST', `${O}/buy`, clerk, {
+        customerCode,
+        settle: 'credit',
+        lines: [{ barcode: BATTERY_BARCODE, grade: 'C' }],
+      }),
+    ).toContain('C등급 매입가가 없습니다');
+    const bought = await t.ok<{ code: string; total: number; scrapLocation: string }>(
+      'POST',
+      `${O}/buy`,
+      clerk,
+      {
+        customerCode,
+        settle: 'credit',
+        lines: [
+          { barcode: units[2], grade: 'A' },
+          { barcode: BATTERY_BARCODE, grade: 'B' },
+        ],
+      },
+    );
+    expect(bought).toMatchObject({ total: 11_000, scrapLocation: 'SC-MAIN' });
+    expect(await owed()).toBe(before - 11_000);
+    const stock = await t.ok<{ warehouseCode: string; qty: number }[]>(
+      'GET',
+      `/api/stock/v1.0/part/${battery}`,
+      clerk,
+    );
+    expect(stock.find((r) => r.warehouseCode === 'SC-MAIN')?.qty).toBe(2);
+    expect(
+      await t.refused(422, 'POST', `${O}/buy`, clerk, {
+        customerCode,
+        settle: 'cash',
+        lines: [{ barcode: units[2], grade: 'A' }],
+      }),
+    ).toContain('이미 매입한');
+    // Cash is paid at the counter: the receivable does not move.
+    await t.ok('POST', `${O}/buy`, clerk, {
+      customerCode,
+      settle: 'cash',
+      lines: [{ barcode: BATTERY_BARCODE, grade: 'A' }],
+    });
+    expect(await owed()).toBe(before - 11_000);
+    await verified();
+  });
 });

@@ -23,10 +23,13 @@ export const listPaybacks = async (db: DbOrTx): Promise<Payback[]> => {
     name: string;
     cashback_points: number;
     active: boolean;
+    buy_price_a: number;
+    buy_price_b: number;
+    buy_price_c: number;
     kinds: number;
   }>(
     db,
-    sql`select b.code, b.name, b.cashback_points, b.active,
+    sql`select b.code, b.name, b.cashback_points, b.active, b.buy_price_a, b.buy_price_b, b.buy_price_c,
                (select count(*) from part_kinds k where k.old_payback_code = b.code)::int as kinds
           from old_part_paybacks b order by b.code`,
   );
@@ -35,6 +38,9 @@ export const listPaybacks = async (db: DbOrTx): Promise<Payback[]> => {
     name: r.name,
     cashbackPoints: Number(r.cashback_points),
     active: r.active,
+    buyPriceA: Number(r.buy_price_a),
+    buyPriceB: Number(r.buy_price_b),
+    buyPriceC: Number(r.buy_price_c),
     kindCount: Number(r.kinds),
   }));
 };
@@ -53,6 +59,9 @@ export const savePayback = async (
         name: input.name,
         cashbackPoints: input.cashbackPoints,
         active: input.active,
+        buyPriceA: input.buyPriceA,
+        buyPriceB: input.buyPriceB,
+        buyPriceC: input.buyPriceC,
         updatedBy: actor.accountId,
         updatedAt: sql`now()`,
       },

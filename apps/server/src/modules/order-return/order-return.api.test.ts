@@ -294,4 +294,31 @@ describe('order returns (반품)', () => {
     ]);
     await verified();
   });
+
+  it('reads what came back by part group, and offers returned good units to waiting drafts', async () => {
+    const draft = await t.ok<OrderView>('POST', '/api/order/v1.0/insert', clerk, {
+      customerCode,
+      warehouseCode: 'MAIN',
+      lines: [{ partCode: lamp, qty: 2, unitPrice: 33_333 }],
+    });
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' })
+      .format(new Date())
+      .replaceAll('-', '');
+    const groups = await t.ok<{ partCode: string; restocked: number; defect: number }[]>(
+      'POST',
+      `${R}/part/group/qty`,
+      clerk,
+      { fromDate: day, toDate: day },
+    );
+    expect(groups.find((g) => g.partCode === lamp)?.restocked).toBe(4);
+    expect(groups.find((g) => g.partCode === filter)?.defect).toBe(1);
+    const offered = await t.ok<
+      { partCode: string; returned: number; waitingOrders: { orderCode: string }[] }[]
+    >('POST', `${R}/redistribution`, clerk, { days: 30 });
+    const row = offered.find((o) => o.partCode === lamp)!;
+    expect(row.returned).toBe(4);
+    expect(row.waitingOrders.map((w) => w.orderCode)).toContain(draft.code);
+    // Units written off to the defect location are not offered.
+    expect(offered.find((o) => o.partCode === filter)).toBeUndefined();
+  });
 });

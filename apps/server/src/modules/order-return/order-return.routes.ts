@@ -15,6 +15,7 @@ import {
 } from './order-return.service.js';
 import { returnExaminationOf, scanReturn } from './return-examination.service.js';
 import { completeReturn } from './return-posting.service.js';
+import { redistribution, returnPartGroups } from './return-report.service.js';
 import { returnStatementOf } from './return-statement.service.js';
 
 // Returns of a fixed order (SPEC §7.8 "Order: returns"), examination under /api/examination.
@@ -45,6 +46,8 @@ export const orderReturnRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
         await completeReturn(db, params.code, actor),
         '반품 검수를 마쳤습니다. 재고·미수금·적립금에 반영했습니다.',
       ),
+    partGroupQty: async ({ body }) => returnPartGroups(db, body),
+    redistribution: async ({ body }) => redistribution(db, body),
     statement: async ({ params, actor }) => returnStatementOf(db, params.code, actor.accountId ?? -1),
   });
 };

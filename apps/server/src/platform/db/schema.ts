@@ -20,6 +20,7 @@ export * from '../../modules/part/part.table.js';
 export * from '../../modules/part/part-barcode.table.js';
 export * from '../../modules/part/part-supplier.table.js';
 export * from '../../modules/payment/payment.table.js';
+export * from '../../modules/pickup/pickup.table.js';
 export * from '../../modules/point/point.table.js';
 export * from '../../modules/purchase/purchase.table.js';
 export * from '../../modules/purchase-examination/purchase-examination.table.js';

@@ -1,7 +1,7 @@
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import type { CoreCollection } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Input, List, Result, Space, Typography } from 'antd';
+import { App, Button, Card, Input, Result, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
@@ -45,7 +45,7 @@ export const DriverPickUpPointPage = () => {
         description={`거래처에서 회수한 폐부품(${type && type !== 'all' ? type.toUpperCase() : '전체'})을 하나씩 스캔하고 회수를 보냅니다.`}
       />
       <Card size="small">
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Input
             aria-label="거래처 코드"
             placeholder="거래처 코드 (C000001)"
@@ -59,27 +59,21 @@ export const DriverPickUpPointPage = () => {
             onChange={(e) => setScan(e.target.value)}
             onPressEnter={add}
           />
-          <List
-            size="small"
-            bordered
-            dataSource={barcodes}
-            locale={{ emptyText: '스캔한 폐부품이 없습니다.' }}
-            renderItem={(b, i) => (
-              <List.Item
-                actions={[
-                  <Button
-                    key="del"
-                    size="small"
-                    icon={<DeleteOutlined />}
-                    aria-label="빼기"
-                    onClick={() => setBarcodes((all) => all.filter((_, j) => j !== i))}
-                  />,
-                ]}
-              >
-                <span className="erp-mono">{b}</span>
-              </List.Item>
-            )}
-          />
+          <ol className="erp-scan-list" aria-label="스캔한 폐부품">
+            {barcodes.length === 0 && <li>스캔한 폐부품이 없습니다.</li>}
+            {barcodes.map((b, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the same barcode may be scanned twice; the place is the key.
+              <li key={i}>
+                <span className="erp-mono">{b}</span>{' '}
+                <Button
+                  size="small"
+                  aria-label="빼기"
+                  icon={<DeleteOutlined />}
+                  onClick={() => setBarcodes((all) => all.filter((_, j) => j !== i))}
+                />
+              </li>
+            ))}
+          </ol>
           <Button
             type="primary"
             block

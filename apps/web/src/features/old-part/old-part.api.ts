@@ -29,3 +29,5 @@ export const payCashback = (code: string) => callApi(oldPartApi.cashback, { para
 /** A path parameter meaning "every code". */
 export const codeOrAll = (type: string | undefined) =>
   type && type.toLowerCase() !== 'all' ? type.toUpperCase() : undefined;
+export const buyCores = (body: CallInput<typeof oldPartApi.buy>['body']) =>
+  callApi(oldPartApi.buy, { body }, quiet);

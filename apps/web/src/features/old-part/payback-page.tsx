@@ -10,7 +10,16 @@ import { toast } from '../../shell/toast/toast';
 import { oldPartKeys, savePayback, usePaybacks } from './old-part.api';
 import '../../components/list-page/list-page.css';
 
-const EMPTY = { code: '', name: '', cashbackPoints: 0, active: true };
+const EMPTY = {
+  code: '',
+  name: '',
+  cashbackPoints: 0,
+  active: true,
+  buyPriceA: 0,
+  buyPriceB: 0,
+  buyPriceC: 0,
+};
+const GRADES = ['A', 'B', 'C'] as const;
 
 /**
  * Order/Old/SpecialOldPartInfo: the payback codes part kinds name (품목 분류의 폐부품 페이백 코드)
@@ -37,7 +46,7 @@ export const SpecialOldPartInfoPage = () => {
     <div className="erp-page">
       <PageHead
         title="폐부품 페이백 코드"
-        description="품목 분류에 적힌 페이백 코드마다, 회수한 폐부품 1개가 받는 캐시백 포인트입니다."
+        description="품목 분류에 적힌 페이백 코드마다, 회수한 폐부품 1개가 받는 캐시백 포인트와 등급별 매입가입니다."
       />
       <Card size="small" className="erp-filter-card">
         <Space wrap>
@@ -58,10 +67,21 @@ export const SpecialOldPartInfoPage = () => {
           <InputNumber
             aria-label="캐시백 포인트"
             min={0}
-            addonAfter="점/개"
+            placeholder="캐시백 점/개"
             value={form.cashbackPoints}
             onChange={(v) => setForm({ ...form, cashbackPoints: Number(v ?? 0) })}
           />
+          {GRADES.map((g) => (
+            <InputNumber
+              key={g}
+              aria-label={`매입가 ${g}`}
+              min={0}
+              placeholder={`${g}등급 매입가`}
+              style={{ width: 170 }}
+              value={form[`buyPrice${g}`]}
+              onChange={(v) => setForm({ ...form, [`buyPrice${g}`]: Number(v ?? 0) })}
+            />
+          ))}
           <Checkbox checked={form.active} onChange={(e) => setForm({ ...form, active: e.target.checked })}>
             사용
           </Checkbox>
@@ -83,7 +103,15 @@ export const SpecialOldPartInfoPage = () => {
         dataSource={list.data ?? []}
         onRow={(r) => ({
           onClick: () =>
-            setForm({ code: r.code, name: r.name, cashbackPoints: r.cashbackPoints, active: r.active }),
+            setForm({
+              code: r.code,
+              name: r.name,
+              cashbackPoints: r.cashbackPoints,
+              active: r.active,
+              buyPriceA: r.buyPriceA,
+              buyPriceB: r.buyPriceB,
+              buyPriceC: r.buyPriceC,
+            }),
         })}
         columns={[
           { title: '코드', dataIndex: 'code', width: 120 },
@@ -95,6 +123,13 @@ export const SpecialOldPartInfoPage = () => {
             align: 'right',
             render: (v: number) => `${formatWon(v)}점`,
           },
+          ...GRADES.map((g) => ({
+            title: `매입가 ${g}`,
+            dataIndex: `buyPrice${g}`,
+            width: 100,
+            align: 'right' as const,
+            render: (v: number) => formatWon(v),
+          })),
           { title: '쓰는 품목 분류', dataIndex: 'kindCount', width: 120, align: 'right' },
           { title: '사용', dataIndex: 'active', width: 80, render: (v: boolean) => (v ? 'Y' : 'N') },
         ]}

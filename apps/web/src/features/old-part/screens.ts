@@ -16,5 +16,11 @@ export const oldPartPages = screenPages(oldPartScreens, {
     custOldPartPickAllowList: 'CustOldPartPickAllowListPage',
     customerOldPartCashBackList: 'CustomerOldPartCashBackListPage',
   }),
+  ...chunkPages(() => import('./core-buy-page'), {
+    orderOldPartPriceMemo: 'CoreBuyPage',
+    orderOldPartPriceMemoMobile: 'CoreBuyPage',
+    orderOldPartPriceRegister: 'CoreBuyPage',
+    orderOldPartPriceRegisterMobile: 'CoreBuyPage',
+  }),
   driverPickUpPoint: () => import('./driver-pickup-point-page').then((m) => m.DriverPickUpPointPage),
 });

@@ -9,12 +9,13 @@ import {
   type ReturnView,
 } from '@erp/domain';
 import { App, Button, Card, Input, InputNumber, Radio, Result, Space, Table, Typography } from 'antd';
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
 import { callApi } from '../../app/contract-client';
 import { formatWon } from '../../components/data-table/cell-format';
 import { PageHead } from '../../components/page-head/page-head';
+import { obtainRegisterPath } from '../sales-order/order-paths';
 import { requestReturn, returnCollectionPath } from './order-return.api';
 import { defaultDispositionLabel } from './return-format';
 import '../../components/list-page/list-page.css';
@@ -26,20 +27,23 @@ type Line = ReturnableOrder['lines'][number];
  * original order (O…), types how many of each line come back and why; a second person checks it.
  * The server refuses more than was sold and not yet cancelled or returned.
  */
-export const ObtainReturnRequestMemoPage = () => {
+const ReturnRequest = ({ preset = 'plain' }: { preset?: ReturnKind }) => {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const [orderText, setOrderText] = useState(search.get('order') ?? '');
+  const params = useParams();
+  // The order the screen was opened on (from an order, a memo or the exchange register), if any.
+  const fromPath = [params.originOrderCode, params.orderCode, params.code].find((v) => v && v !== '-');
+  const [orderText, setOrderText] = useState(fromPath ?? search.get('order') ?? '');
   const [order, setOrder] = useState<ReturnableOrder | null>(null);
   const [qty, setQty] = useState<Record<number, number>>({});
-  const [kind, setKind] = useState<ReturnKind>('plain');
+  const [kind, setKind] = useState<ReturnKind>(preset);
   const [reason, setReason] = useState('');
   const [done, setDone] = useState<ReturnView | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const open = async () => {
-    const code = orderText.trim().toUpperCase();
+  const open = async (text = orderText) => {
+    const code = text.trim().toUpperCase();
     if (!code) return;
     try {
       setOrder(await callApi(orderReturnApi.returnable, { params: { code } }, { selfHandled: true }));
@@ -49,6 +53,11 @@ export const ObtainReturnRequestMemoPage = () => {
       modal.error({ title: '주문을 열 수 없습니다.', content: messageOf(error) });
     }
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the order the path names.
+  useEffect(() => {
+    if (fromPath) void open(fromPath);
+  }, []);
 
   const lines = Object.entries(qty)
     .filter(([, n]) => n > 0)
@@ -103,6 +112,28 @@ export const ObtainReturnRequestMemoPage = () => {
             <Button key="print" onClick={() => window.open(returnCollectionPath(done.code), '_blank')}>
               회수 명세서
             </Button>,
+            <Button
+              key="pickup"
+              onClick={() =>
+                navigate(
+                  `/Company/Order/OrderReturnPickupMemo/${encodeURIComponent(done.orderCode)}/${encodeURIComponent(done.customerCode)}`,
+                )
+              }
+            >
+              회수 등록
+            </Button>,
+            ...(done.kind === 'exchange'
+              ? [
+                  // The replacement leaves as a new order line of a new order for the same customer.
+                  <Button
+                    key="replace"
+                    type="primary"
+                    onClick={() => navigate(obtainRegisterPath({ customerCode: done.customerCode }))}
+                  >
+                    대체품 주문 등록
+                  </Button>,
+                ]
+              : []),
           ]}
         />
       )}
@@ -153,7 +184,7 @@ export const ObtainReturnRequestMemoPage = () => {
               },
             ]}
           />
-          <Space direction="vertical" style={{ marginTop: 12, width: '100%' }}>
+          <Space orientation="vertical" style={{ marginTop: 12, width: '100%' }}>
             <Radio.Group
               aria-label="반품 구분"
               value={kind}
@@ -186,3 +217,12 @@ export const ObtainReturnRequestMemoPage = () => {
     </div>
   );
 };
+
+/** Return/ObtainReturnRequestMemo: a return request from an order code typed or scanned. */
+export const ObtainReturnRequestMemoPage = () => <ReturnRequest />;
+/** OrderReturnRequestInsert/…/:originOrderCode/…: the request opened on the original order. */
+export const OrderReturnRequestInsertPage = () => <ReturnRequest />;
+/** OrderDefectiveReturnInsert/…: a defective return opened on the original order. */
+export const OrderDefectiveReturnInsertPage = () => <ReturnRequest preset="defect" />;
+/** ObtainExchangeReturnMemo / ObtainExchangeReturnRegister: an exchange; the replacement is a new order. */
+export const ObtainExchangeReturnPage = () => <ReturnRequest preset="exchange" />;
