@@ -1,3 +1,24 @@
+CREATE TABLE "customer_deposit_balances" (
+	"customer_id" integer PRIMARY KEY NOT NULL,
+	"balance" bigint DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "customer_deposit_entries" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"customer_id" integer NOT NULL,
+	"entry_date" date NOT NULL,
+	"kind" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"method" text,
+	"order_code" text,
+	"reverses_code" text,
+	"memo" text,
+	"created_by" integer,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "point_day_rates" (
 	"day" date PRIMARY KEY NOT NULL,
 	"rate_bp" integer NOT NULL,
@@ -90,6 +111,9 @@ CREATE TABLE "rank_rules" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "customer_deposit_balances" ADD CONSTRAINT "customer_deposit_balances_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_deposit_entries" ADD CONSTRAINT "customer_deposit_entries_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_deposit_entries" ADD CONSTRAINT "customer_deposit_entries_created_by_accounts_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "point_day_rates" ADD CONSTRAINT "point_day_rates_updated_by_accounts_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_rank_amounts" ADD CONSTRAINT "customer_rank_amounts_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_rank_choices" ADD CONSTRAINT "customer_rank_choices_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -103,6 +127,11 @@ ALTER TABLE "rank_levels" ADD CONSTRAINT "rank_levels_updated_by_accounts_id_fk"
 ALTER TABLE "rank_recompute_runs" ADD CONSTRAINT "rank_recompute_runs_created_by_accounts_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rank_rules" ADD CONSTRAINT "rank_rules_rank_code_rank_levels_code_fk" FOREIGN KEY ("rank_code") REFERENCES "public"."rank_levels"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rank_rules" ADD CONSTRAINT "rank_rules_updated_by_accounts_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "customer_deposit_entries_code_key" ON "customer_deposit_entries" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "customer_deposit_entries_reverses_key" ON "customer_deposit_entries" USING btree ("reverses_code") WHERE reverses_code is not null;--> statement-breakpoint
+CREATE INDEX "customer_deposit_entries_customer_idx" ON "customer_deposit_entries" USING btree ("customer_id","entry_date","id");--> statement-breakpoint
+CREATE INDEX "customer_deposit_entries_at_idx" ON "customer_deposit_entries" USING btree ("at","id");--> statement-breakpoint
+CREATE INDEX "customer_deposit_entries_order_idx" ON "customer_deposit_entries" USING btree ("order_code") WHERE order_code is not null;--> statement-breakpoint
 CREATE INDEX "customer_rank_amounts_amount_idx" ON "customer_rank_amounts" USING btree ("amount");--> statement-breakpoint
 CREATE UNIQUE INDEX "customer_rank_choices_active_key" ON "customer_rank_choices" USING btree ("customer_id") WHERE status = 'active';--> statement-breakpoint
 CREATE INDEX "customer_rank_choices_created_idx" ON "customer_rank_choices" USING btree ("created_at","id");--> statement-breakpoint

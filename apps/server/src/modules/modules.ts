@@ -7,6 +7,7 @@ import { carModule } from './car/index.js';
 import { companyModule } from './company/index.js';
 import { consignmentModule } from './consignment/index.js';
 import { customerModule } from './customer/index.js';
+import { customerMoneyModule } from './customer-money/index.js';
 import { customerUserModule } from './customer-user/index.js';
 import { directExaminationModule } from './direct-examination/index.js';
 import { freightCostModule } from './freight-cost/index.js';
@@ -42,6 +43,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   companyModule,
   consignmentModule,
   customerModule,
+  customerMoneyModule,
   customerUserModule,
   directExaminationModule,
   freightCostModule,

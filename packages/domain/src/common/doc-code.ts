@@ -35,6 +35,8 @@ export const DOC_CODE_PREFIXES = {
   freight: 'F',
   /** 직송 검수 (goods shipped by a supplier straight to a customer): J for 직송. */
   directExamination: 'J',
+  /** 선수금 (a customer's advance: received, applied, refunded): Y for 예치/선수. */
+  deposit: 'Y',
 } as const;
 
 export type DocCodeKind = keyof typeof DOC_CODE_PREFIXES;
@@ -58,6 +60,7 @@ export const DOC_CODE_KIND_LABELS: Record<DocCodeKind, string> = {
   consignment: '위탁',
   freight: '운임',
   directExamination: '직송 검수',
+  deposit: '선수금',
 };
 
 // Sequence codes: a letter and the number padded to its width (prefixed_code() in SQL).
@@ -83,6 +86,7 @@ const SHAPES: readonly [RegExp, DocCodeKind][] = [
   [/^G\d{8}-\d{4,}$/, 'consignment'],
   [/^F\d{8}-\d{4,}$/, 'freight'],
   [/^J\d{8}-\d{4,}$/, 'directExamination'],
+  [/^Y\d{8}-\d{4,}$/, 'deposit'],
 ];
 
 /** What a code names, new or issued before the prefixes were separated; null when none. */

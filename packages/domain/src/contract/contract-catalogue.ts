@@ -9,6 +9,7 @@ import { carApi } from '../car/car.contract.js';
 import { companyApi } from '../company/company.contract.js';
 import { consignmentApi } from '../consignment/consignment.contract.js';
 import { customerApi } from '../customer/customer.contract.js';
+import { depositApi } from '../customer-money/deposit.contract.js';
 import { customerUserApi } from '../customer-user/customer-user.contract.js';
 import { directExaminationApi } from '../direct-examination/direct-examination.contract.js';
 import { excelImportApi } from '../excel-import/excel-import.contract.js';
@@ -61,6 +62,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   carApi,
   companyApi,
   consignmentApi,
+  depositApi,
   customerUserApi,
   customerApi,
   directExaminationApi,

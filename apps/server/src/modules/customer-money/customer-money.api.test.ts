@@ -1,0 +1,101 @@
+import type { CustomerMoney, DepositEntry } from '@erp/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixedOrder, newCustomer, newPart, orderDeskApp, stockIn } from '../../test/fixtures.js';
+import { verifyLedgers } from '../verify-ledgers.js';
+
+// 선수금 through its endpoints: received, applied to a fixed order (the receivable falls with it),
+// refunded; never below zero; a modification is a reversing entry and a new one, never twice.
+
+const { t, admin, clerk } = await orderDeskApp('cm');
+let part: string;
+
+const money = (code: string) => t.ok<CustomerMoney>('GET', `/api/deposit/v1.0/balance/${code}`, clerk);
+const deposit = (body: Record<string, unknown>) =>
+  t.ok<DepositEntry>('POST', '/api/deposit/v1.0/insert', clerk, body);
+
+beforeAll(async () => {
+  part = await newPart(t, admin, { partNo: 'CM-1', name: '브레이크 패드', salePrice: 50_000 });
+  await stockIn(t, admin, part, 20);
+});
+
+describe('deposits', () => {
+  it('applies a deposit to a fixed order and refunds the rest; the receivable follows', async () => {
+    const customer = await newCustomer(t, clerk, '선수금 정비');
+    const received = await deposit({
+      kind: 'received',
+      customerCode: customer,
+      amount: 100_000,
+      method: 'transfer',
+    });
+    expect(received.code).toMatch(/^Y\d{8}-\d{4}$/);
+    const order = await fixedOrder(t, clerk, customer, [{ partCode: part, qty: 1, unitPrice: 50_000 }]);
+    expect((await money(customer)).receivable).toBe(55_000);
+    expect(
+      await t.refused(422, 'POST', '/api/deposit/v1.0/insert', clerk, {
+        kind: 'applied',
+        customerCode: customer,
+        orderCode: order.code,
+        amount: 55_001,
+      }),
+    ).toContain('55,000원');
+    await deposit({ kind: 'applied', customerCode: customer, orderCode: order.code, amount: 55_000 });
+    expect(await money(customer)).toMatchObject({ receivable: 0, deposit: 45_000 });
+    expect(
+      await t.refused(422, 'POST', '/api/deposit/v1.0/insert', clerk, {
+        kind: 'refunded',
+        customerCode: customer,
+        amount: 45_001,
+        memo: '환불',
+      }),
+    ).toContain('선수금 잔액이 부족합니다');
+    await deposit({ kind: 'refunded', customerCode: customer, amount: 45_000, memo: '거래 종료' });
+    expect(await money(customer)).toMatchObject({ receivable: 0, deposit: 0 });
+    expect(await verifyLedgers(t.db)).toEqual([]);
+  });
+
+  it('modifies an application by a reversing entry and a new one, and refuses a second correction', async () => {
+    const customer = await newCustomer(t, clerk, '정정 정비');
+    await deposit({ kind: 'received', customerCode: customer, amount: 200_000, method: 'cash' });
+    const order = await fixedOrder(t, clerk, customer, [{ partCode: part, qty: 2, unitPrice: 50_000 }]);
+    const applied = await deposit({
+      kind: 'applied',
+      customerCode: customer,
+      orderCode: order.code,
+      amount: 100_000,
+    });
+    const [reversal, again] = await t.ok<DepositEntry[]>(
+      'POST',
+      `/api/deposit/v1.0/modify/${applied.code}`,
+      clerk,
+      {
+        amount: 60_000,
+        reason: '금액 오입력',
+      },
+    );
+    expect(reversal).toMatchObject({ kind: 'reversal', amount: 100_000, reversesCode: applied.code });
+    expect(again).toMatchObject({ kind: 'applied', amount: -60_000, orderCode: order.code });
+    expect(await money(customer)).toMatchObject({ receivable: 50_000, deposit: 140_000 });
+    expect(
+      await t.refused(422, 'POST', `/api/deposit/v1.0/modify/${applied.code}`, clerk, {
+        amount: 10,
+        reason: '다시',
+      }),
+    ).toContain('이미 정정된 기록');
+    expect(
+      await t.refused(422, 'POST', '/api/deposit/v1.0/insert', clerk, {
+        kind: 'received',
+        customerCode: customer,
+        amount: 0,
+        method: 'cash',
+      }),
+    ).toContain('금액');
+    const list = await t.ok<{ rows: DepositEntry[]; total: number }>(
+      'POST',
+      '/api/deposit/v1.0/list',
+      clerk,
+      { customerCode: customer },
+    );
+    expect(list.total).toBe(4);
+    expect(await verifyLedgers(t.db)).toEqual([]);
+  });
+});

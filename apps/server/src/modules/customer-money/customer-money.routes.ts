@@ -1,0 +1,62 @@
+import {
+  CUSTOMER_MONEY_COLUMNS,
+  type CustomerMoneyQuery,
+  DEPOSIT_COLUMNS,
+  type DepositQuery,
+  depositApi,
+  toYmd,
+} from '@erp/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { excelColumnsOf, sendXlsx } from '../../platform/excel/excel-export.js';
+import { answer, mountContracts } from '../../platform/http/contract-route.js';
+import type { AppContext } from '../../platform/http/request-context.js';
+import { customerMoneyOf, listCustomerMoney } from './customer-balance.service.js';
+import { listDeposits, loadDeposit, modifyDeposit, registerDeposit } from './deposit.service.js';
+
+// 선수금 and the customer balances under /api/deposit/v1.0 (depositApi in the domain).
+
+const fileName = (name: string) => `${name}_${toYmd(new Date())}.xlsx`;
+
+async function* pagesOf<Q extends { page: number; size: number }, R>(
+  read: (q: Q) => Promise<{ rows: R[] }>,
+  query: Q,
+): AsyncIterable<R[]> {
+  for (let page = 1; page <= 40; page += 1) {
+    const { rows } = await read({ ...query, page, size: 500 });
+    if (rows.length > 0) yield rows;
+    if (rows.length < 500) return;
+  }
+}
+
+const DONE = {
+  received: '선수금 입금을 기록했습니다.',
+  applied: '선수금을 주문에 충당했습니다.',
+  refunded: '선수금을 환불했습니다.',
+} as const;
+
+export const customerMoneyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db } = ctx;
+  mountContracts(app, depositApi, {
+    insert: async ({ body, actor }) => answer(await registerDeposit(db, body, actor), DONE[body.kind]),
+    modify: async ({ params, body, actor }) =>
+      answer(await modifyDeposit(db, params.code.toUpperCase(), body, actor), '역분개하고 정정했습니다.'),
+    single: async ({ params }) => loadDeposit(db, params.code.toUpperCase()),
+    list: async ({ body }) => listDeposits(db, body),
+    excel: async ({ body, reply }) =>
+      sendXlsx(reply, {
+        fileName: fileName('선수금내역'),
+        sheetName: '선수금',
+        columns: excelColumnsOf(DEPOSIT_COLUMNS),
+        batches: pagesOf((q: DepositQuery) => listDeposits(db, q), body),
+      }),
+    balance: async ({ params }) => customerMoneyOf(db, params.code),
+    balances: async ({ body }) => listCustomerMoney(db, body),
+    balancesExcel: async ({ body, reply }) =>
+      sendXlsx(reply, {
+        fileName: fileName('거래처잔액'),
+        sheetName: '거래처 잔액',
+        columns: excelColumnsOf(CUSTOMER_MONEY_COLUMNS),
+        batches: pagesOf((q: CustomerMoneyQuery) => listCustomerMoney(db, q), body),
+      }),
+  });
+};

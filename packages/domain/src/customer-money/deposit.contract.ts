@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { defineContracts, STAFF_ONLY, XLSX_RESPONSE } from '../contract/contract.js';
+import { docCodeParams, upperCodeParams } from '../contract/contract-params.js';
+import {
+  customerMoneyPageSchema,
+  customerMoneyQuerySchema,
+  customerMoneySchema,
+  depositEntrySchema,
+  depositInputSchema,
+  depositModifySchema,
+  depositPageSchema,
+  depositQuerySchema,
+} from './deposit.schema.js';
+
+// 선수금 and the customer balance screens under /api/deposit/v1.0 (SPEC §7.3).
+
+const base = '/api/deposit/v1.0';
+
+export const depositApi = defineContracts({
+  insert: {
+    method: 'POST',
+    path: `${base}/insert`,
+    summary: '선수금 입금·충당·환불',
+    access: STAFF_ONLY,
+    body: depositInputSchema,
+    response: depositEntrySchema,
+  },
+  modify: {
+    method: 'POST',
+    path: `${base}/modify/:code`,
+    summary: '선수금 정정 (역분개 후 다시 기록)',
+    access: STAFF_ONLY,
+    params: docCodeParams('선수금 번호'),
+    body: depositModifySchema,
+    response: z.array(depositEntrySchema),
+  },
+  single: {
+    method: 'GET',
+    path: `${base}/single/:code`,
+    summary: '선수금 단건',
+    access: STAFF_ONLY,
+    params: docCodeParams('선수금 번호'),
+    response: depositEntrySchema,
+  },
+  list: {
+    method: 'POST',
+    path: `${base}/list`,
+    summary: '선수금 내역',
+    access: STAFF_ONLY,
+    body: depositQuerySchema,
+    response: depositPageSchema,
+  },
+  excel: {
+    method: 'POST',
+    path: `${base}/excel`,
+    summary: '선수금 내역 엑셀',
+    access: STAFF_ONLY,
+    body: depositQuerySchema,
+    response: XLSX_RESPONSE,
+  },
+  balance: {
+    method: 'GET',
+    path: `${base}/balance/:code`,
+    summary: '거래처 잔액 (미수금·선수금·포인트)',
+    access: STAFF_ONLY,
+    params: upperCodeParams('거래처 코드'),
+    response: customerMoneySchema,
+  },
+  balances: {
+    method: 'POST',
+    path: `${base}/balance/list`,
+    summary: '거래처 잔액 목록',
+    access: STAFF_ONLY,
+    body: customerMoneyQuerySchema,
+    response: customerMoneyPageSchema,
+  },
+  balancesExcel: {
+    method: 'POST',
+    path: `${base}/balance/excel`,
+    summary: '거래처 잔액 목록 엑셀',
+    access: STAFF_ONLY,
+    body: customerMoneyQuerySchema,
+    response: XLSX_RESPONSE,
+  },
+});
