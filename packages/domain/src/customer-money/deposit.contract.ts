@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContracts, STAFF_ONLY, XLSX_RESPONSE } from '../contract/contract.js';
 import { docCodeParams, upperCodeParams } from '../contract/contract-params.js';
+import { cardInputSchema, cardSchema } from './card.schema.js';
 import {
   customerMoneyPageSchema,
   customerMoneyQuerySchema,
@@ -73,6 +74,22 @@ export const depositApi = defineContracts({
     access: STAFF_ONLY,
     body: customerMoneyQuerySchema,
     response: customerMoneyPageSchema,
+  },
+  creditCards: {
+    method: 'POST',
+    path: `${base}/list/creditCardSearch`,
+    summary: '거래처 카드 목록 (끝 4자리만)',
+    access: STAFF_ONLY,
+    body: z.object({ customerCode: z.string().trim().min(1).max(20).meta({ title: '거래처' }) }),
+    response: z.array(cardSchema),
+  },
+  newCreditCard: {
+    method: 'PUT',
+    path: `${base}/newCreditCard/put`,
+    summary: '카드 등록 (결제 대행사 토큰과 끝 4자리만 보관)',
+    access: STAFF_ONLY,
+    body: cardInputSchema,
+    response: cardSchema,
   },
   balancesExcel: {
     method: 'POST',

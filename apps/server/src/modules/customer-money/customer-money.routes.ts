@@ -10,6 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { excelColumnsOf, sendXlsx } from '../../platform/excel/excel-export.js';
 import { answer, mountContracts } from '../../platform/http/contract-route.js';
 import type { AppContext } from '../../platform/http/request-context.js';
+import { listCards, registerCard } from './card.service.js';
 import { customerMoneyOf, listCustomerMoney } from './customer-balance.service.js';
 import { listDeposits, loadDeposit, modifyDeposit, registerDeposit } from './deposit.service.js';
 
@@ -49,6 +50,9 @@ export const customerMoneyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
         columns: excelColumnsOf(DEPOSIT_COLUMNS),
         batches: pagesOf((q: DepositQuery) => listDeposits(db, q), body),
       }),
+    creditCards: async ({ body }) => listCards(db, body.customerCode),
+    newCreditCard: async ({ body, actor }) =>
+      answer(await registerCard(db, body, actor), '카드를 등록했습니다 (끝 4자리만 보관).'),
     balance: async ({ params }) => customerMoneyOf(db, params.code),
     balances: async ({ body }) => listCustomerMoney(db, body),
     balancesExcel: async ({ body, reply }) =>
