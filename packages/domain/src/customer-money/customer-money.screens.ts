@@ -44,4 +44,25 @@ export const customerMoneyScreens = defineScreens({
     layout: 'default',
     roles: STAFF_SCREEN,
   },
+  custLossAmountInfoList: {
+    name: '거래처/거래처 손익 (월별)',
+    path: '/Company/Customer/CustLossAmountInfoList/:custcode',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+    samples: { custcode: 'C000001' },
+  },
+  custLossAmountInfoAllList: {
+    name: '거래처/거래처 손익',
+    path: '/Company/Customer/CustLossAmountInfoAllList',
+    menu: [{ section: 'customer', title: '거래처 손익', order: 120 }],
+    layout: 'default',
+    roles: STAFF_SCREEN,
+  },
+  custLossAmountInfoAllListType: {
+    name: '거래처/거래처 손익',
+    path: '/Company/Customer/CustLossAmountInfoAllList/:type',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+    samples: { type: 'loss' },
+  },
 });

@@ -12,6 +12,7 @@ import {
   depositPageSchema,
   depositQuerySchema,
 } from './deposit.schema.js';
+import { profitLossPageSchema, profitLossQuerySchema } from './profit-loss.schema.js';
 
 // 선수금 and the customer balance screens under /api/deposit/v1.0 (SPEC §7.3).
 
@@ -90,6 +91,22 @@ export const depositApi = defineContracts({
     access: STAFF_ONLY,
     body: cardInputSchema,
     response: cardSchema,
+  },
+  profitLoss: {
+    method: 'POST',
+    path: '/api/cust/v1.0/get/profit/loss/amount/list',
+    summary: '거래처 손익 (전체 또는 손실 거래처)',
+    access: STAFF_ONLY,
+    body: profitLossQuerySchema,
+    response: profitLossPageSchema,
+  },
+  profitLossExcel: {
+    method: 'POST',
+    path: '/api/cust/v1.0/get/profit/loss/amount/excel',
+    summary: '거래처 손익 엑셀',
+    access: STAFF_ONLY,
+    body: profitLossQuerySchema,
+    response: XLSX_RESPONSE,
   },
   balancesExcel: {
     method: 'POST',

@@ -1,12 +1,19 @@
-import type { CustomerMoney, DepositEntry } from '@erp/domain';
+import { type CustomerMoney, type DepositEntry, type ProfitLossRow, toYmd } from '@erp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixedOrder, newCustomer, newPart, orderDeskApp, stockIn } from '../../test/fixtures.js';
+import {
+  checkedCancel,
+  fixedOrder,
+  newCustomer,
+  newPart,
+  orderDeskApp,
+  stockIn,
+} from '../../test/fixtures.js';
 import { verifyLedgers } from '../verify-ledgers.js';
 
 // 선수금 through its endpoints: received, applied to a fixed order (the receivable falls with it),
 // refunded; never below zero; a modification is a reversing entry and a new one, never twice.
 
-const { t, admin, clerk } = await orderDeskApp('cm');
+const { t, admin, clerk, checker } = await orderDeskApp('cm');
 let part: string;
 
 const money = (code: string) => t.ok<CustomerMoney>('GET', `/api/deposit/v1.0/balance/${code}`, clerk);
@@ -97,5 +104,45 @@ describe('deposits', () => {
     );
     expect(list.total).toBe(4);
     expect(await verifyLedgers(t.db)).toEqual([]);
+  });
+
+  it('reports profit and loss per customer: sales less cancelled units less cost, losses alone by type', async () => {
+    const cheap = await newPart(t, admin, {
+      partNo: 'CM-LOSS',
+      name: '손실 품목',
+      salePrice: 8_000,
+      purchasePrice: 10_000,
+    });
+    await stockIn(t, admin, cheap, 10);
+    const customer = await newCustomer(t, clerk, '손익 정비');
+    const order = await fixedOrder(t, clerk, customer, [
+      { partCode: cheap, qty: 3, unitPrice: 8_000 },
+      { partCode: part, qty: 1, unitPrice: 50_000 },
+    ]);
+    await checkedCancel(t, clerk, checker, order.code, '일부 취소', [{ lineNo: 1, qty: 1 }]);
+    const day = toYmd(new Date());
+    const page = await t.ok<{ rows: ProfitLossRow[] }>(
+      'POST',
+      '/api/cust/v1.0/get/profit/loss/amount/list',
+      clerk,
+      {
+        fromDate: day,
+        toDate: day,
+        customerCode: customer,
+      },
+    );
+    // Sales 16,000 + 50,000; cost 20,000 + 0 (the pad has no purchase price: an unknown-cost line).
+    expect(page.rows[0]).toMatchObject({ sales: 66_000, cost: 20_000, profit: 46_000, unknownCostLines: 1 });
+    const losses = await t.ok<{ rows: ProfitLossRow[] }>(
+      'POST',
+      '/api/cust/v1.0/get/profit/loss/amount/list',
+      clerk,
+      {
+        fromDate: day,
+        toDate: day,
+        type: 'loss',
+      },
+    );
+    expect(losses.rows.every((r) => r.profit < 0)).toBe(true);
   });
 });

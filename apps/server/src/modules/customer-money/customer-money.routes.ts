@@ -4,6 +4,8 @@ import {
   DEPOSIT_COLUMNS,
   type DepositQuery,
   depositApi,
+  PROFIT_LOSS_COLUMNS,
+  type ProfitLossQuery,
   toYmd,
 } from '@erp/domain';
 import type { FastifyPluginAsync } from 'fastify';
@@ -13,6 +15,7 @@ import type { AppContext } from '../../platform/http/request-context.js';
 import { listCards, registerCard } from './card.service.js';
 import { customerMoneyOf, listCustomerMoney } from './customer-balance.service.js';
 import { listDeposits, loadDeposit, modifyDeposit, registerDeposit } from './deposit.service.js';
+import { listProfitLoss } from './profit-loss.service.js';
 
 // 선수금 and the customer balances under /api/deposit/v1.0 (depositApi in the domain).
 
@@ -53,6 +56,14 @@ export const customerMoneyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
     creditCards: async ({ body }) => listCards(db, body.customerCode),
     newCreditCard: async ({ body, actor }) =>
       answer(await registerCard(db, body, actor), '카드를 등록했습니다 (끝 4자리만 보관).'),
+    profitLoss: async ({ body }) => listProfitLoss(db, body),
+    profitLossExcel: async ({ body, reply }) =>
+      sendXlsx(reply, {
+        fileName: fileName('거래처손익'),
+        sheetName: '거래처 손익',
+        columns: excelColumnsOf(PROFIT_LOSS_COLUMNS),
+        batches: pagesOf((q: ProfitLossQuery) => listProfitLoss(db, q), body),
+      }),
     balance: async ({ params }) => customerMoneyOf(db, params.code),
     balances: async ({ body }) => listCustomerMoney(db, body),
     balancesExcel: async ({ body, reply }) =>

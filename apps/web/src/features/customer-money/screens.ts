@@ -5,6 +5,7 @@ import { chunkPages } from '../../components/screen-parts/chunk-pages';
 // Customer money: 선수금 (register, search, modify) and the balances.
 const list = () => import('./deposit-list-page');
 const balances = () => import('./balance-pages');
+const profitLoss = () => import('./profit-loss-page');
 
 export const customerMoneyPages = screenPages(customerMoneyScreens, {
   customerDeposit: () => import('./deposit-register-page').then((m) => m.DepositRegisterPage),
@@ -14,4 +15,9 @@ export const customerMoneyPages = screenPages(customerMoneyScreens, {
   }),
   customerDepositModify: () => import('./deposit-modify-page').then((m) => m.DepositModifyPage),
   ...chunkPages(balances, { customerBalance: 'BalancePage', customerBalanceList: 'BalanceListPage' }),
+  ...chunkPages(profitLoss, {
+    custLossAmountInfoList: 'ProfitLossPage',
+    custLossAmountInfoAllList: 'ProfitLossPage',
+    custLossAmountInfoAllListType: 'ProfitLossPage',
+  }),
 });
