@@ -57,6 +57,7 @@ export * from './customer/customer.screens.js';
 export * from './customer/customer.status.js';
 export * from './customer/customer-category-price.screens.js';
 export * from './customer-money/card.schema.js';
+export * from './customer-money/collection.schema.js';
 export * from './customer-money/customer-money.screens.js';
 export * from './customer-money/deposit.columns.js';
 export * from './customer-money/deposit.contract.js';

@@ -65,4 +65,25 @@ export const customerMoneyScreens = defineScreens({
     roles: STAFF_SCREEN,
     samples: { type: 'loss' },
   },
+  customerCollectManagement: {
+    name: '거래처/수금 관리',
+    path: '/Company/Customer/CustomerCollectManagement',
+    menu: [{ section: 'customer', title: '수금 관리', order: 92 }],
+    layout: 'default',
+    roles: STAFF_SCREEN,
+  },
+  customerCollectManagementType: {
+    name: '거래처/수금 관리',
+    path: '/Company/Customer/CustomerCollectManagement/:type',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+    samples: { type: 'over' },
+  },
+  customerCollectManagementCode: {
+    name: '거래처/수금 관리',
+    path: '/Company/Customer/CustomerCollectManagement/:type/:code',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+    samples: { type: 'all', code: 'C000001' },
+  },
 });

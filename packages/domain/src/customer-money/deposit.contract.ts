@@ -3,6 +3,14 @@ import { defineContracts, STAFF_ONLY, XLSX_RESPONSE } from '../contract/contract
 import { docCodeParams, upperCodeParams } from '../contract/contract-params.js';
 import { cardInputSchema, cardSchema } from './card.schema.js';
 import {
+  ageingPageSchema,
+  ageingQuerySchema,
+  callInputSchema,
+  collectionDetailSchema,
+  promiseCloseSchema,
+  promiseInputSchema,
+} from './collection.schema.js';
+import {
   customerMoneyPageSchema,
   customerMoneyQuerySchema,
   customerMoneySchema,
@@ -107,6 +115,55 @@ export const depositApi = defineContracts({
     access: STAFF_ONLY,
     body: profitLossQuerySchema,
     response: XLSX_RESPONSE,
+  },
+  ageing: {
+    method: 'POST',
+    path: '/api/cust/v1.0/collect/ageing/list',
+    summary: '미수금 연령 (수금 관리)',
+    access: STAFF_ONLY,
+    body: ageingQuerySchema,
+    response: ageingPageSchema,
+  },
+  ageingExcel: {
+    method: 'POST',
+    path: '/api/cust/v1.0/collect/ageing/excel',
+    summary: '미수금 연령 엑셀',
+    access: STAFF_ONLY,
+    body: ageingQuerySchema,
+    response: XLSX_RESPONSE,
+  },
+  collection: {
+    method: 'GET',
+    path: '/api/cust/v1.0/collect/single/:code',
+    summary: '거래처 수금 관리 (연령·약속·통화·입금)',
+    access: STAFF_ONLY,
+    params: upperCodeParams('거래처 코드'),
+    response: collectionDetailSchema,
+  },
+  addPromise: {
+    method: 'POST',
+    path: '/api/cust/v1.0/collect/promise/insert',
+    summary: '입금 약속 등록',
+    access: STAFF_ONLY,
+    body: promiseInputSchema,
+    response: collectionDetailSchema,
+  },
+  closePromise: {
+    method: 'POST',
+    path: '/api/cust/v1.0/collect/promise/close/:id',
+    summary: '입금 약속 결과 (지킴·어김)',
+    access: STAFF_ONLY,
+    params: z.object({ id: z.coerce.number().int().min(1).meta({ title: '번호' }) }),
+    body: promiseCloseSchema,
+    response: collectionDetailSchema,
+  },
+  addCall: {
+    method: 'POST',
+    path: '/api/cust/v1.0/collect/call/insert',
+    summary: '수금 통화 기록',
+    access: STAFF_ONLY,
+    body: callInputSchema,
+    response: collectionDetailSchema,
   },
   balancesExcel: {
     method: 'POST',

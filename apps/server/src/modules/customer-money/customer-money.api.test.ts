@@ -1,4 +1,11 @@
-import { type CustomerMoney, type DepositEntry, type ProfitLossRow, toYmd } from '@erp/domain';
+import {
+  type AgeingRow,
+  type CollectionDetail,
+  type CustomerMoney,
+  type DepositEntry,
+  type ProfitLossRow,
+  toYmd,
+} from '@erp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   checkedCancel,
@@ -144,5 +151,44 @@ describe('deposits', () => {
       },
     );
     expect(losses.rows.every((r) => r.profit < 0)).toBe(true);
+  });
+
+  it('ages a receivable, records a promise to pay and its result once, and logs calls', async () => {
+    const customer = await newCustomer(t, clerk, '수금 정비');
+    await fixedOrder(t, clerk, customer, [{ partCode: part, qty: 1, unitPrice: 50_000 }]);
+    const page = await t.ok<{ rows: AgeingRow[] }>('POST', '/api/cust/v1.0/collect/ageing/list', clerk, {
+      bucket: 'd30',
+    });
+    expect(page.rows.find((r) => r.customerCode === customer)).toMatchObject({
+      balance: 55_000,
+      d30: 55_000,
+      over: 0,
+    });
+    expect(
+      await t.refused(422, 'POST', '/api/cust/v1.0/collect/promise/insert', clerk, {
+        customerCode: customer,
+        promisedDate: '20991231',
+        amount: 0,
+        collector: '김수금',
+      }),
+    ).toContain('약속 금액');
+    const withPromise = await t.ok<CollectionDetail>('POST', '/api/cust/v1.0/collect/promise/insert', clerk, {
+      customerCode: customer,
+      promisedDate: '20991231',
+      amount: 55_000,
+      collector: '김수금',
+    });
+    const id = withPromise.promises[0]?.id ?? 0;
+    expect(withPromise.ageing.openPromise).toBe(55_000);
+    await t.ok('POST', `/api/cust/v1.0/collect/promise/close/${id}`, clerk, { status: 'kept' });
+    expect(
+      await t.refused(422, 'POST', `/api/cust/v1.0/collect/promise/close/${id}`, clerk, { status: 'broken' }),
+    ).toContain('열려 있는');
+    const called = await t.ok<CollectionDetail>('POST', '/api/cust/v1.0/collect/call/insert', clerk, {
+      customerCode: customer,
+      collector: '김수금',
+      result: '월말 입금 예정',
+    });
+    expect(called.calls[0]).toMatchObject({ result: '월말 입금 예정' });
   });
 });

@@ -1,4 +1,6 @@
 import {
+  AGEING_COLUMNS,
+  type AgeingQuery,
   CUSTOMER_MONEY_COLUMNS,
   type CustomerMoneyQuery,
   DEPOSIT_COLUMNS,
@@ -13,6 +15,7 @@ import { excelColumnsOf, sendXlsx } from '../../platform/excel/excel-export.js';
 import { answer, mountContracts } from '../../platform/http/contract-route.js';
 import type { AppContext } from '../../platform/http/request-context.js';
 import { listCards, registerCard } from './card.service.js';
+import { addCall, addPromise, closePromise, listAgeing, loadCollection } from './collection.service.js';
 import { customerMoneyOf, listCustomerMoney } from './customer-balance.service.js';
 import { listDeposits, loadDeposit, modifyDeposit, registerDeposit } from './deposit.service.js';
 import { listProfitLoss } from './profit-loss.service.js';
@@ -64,6 +67,20 @@ export const customerMoneyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
         columns: excelColumnsOf(PROFIT_LOSS_COLUMNS),
         batches: pagesOf((q: ProfitLossQuery) => listProfitLoss(db, q), body),
       }),
+    ageing: async ({ body }) => listAgeing(db, body),
+    ageingExcel: async ({ body, reply }) =>
+      sendXlsx(reply, {
+        fileName: fileName('미수금연령'),
+        sheetName: '미수금 연령',
+        columns: excelColumnsOf(AGEING_COLUMNS),
+        batches: pagesOf((q: AgeingQuery) => listAgeing(db, q), body),
+      }),
+    collection: async ({ params }) => loadCollection(db, params.code),
+    addPromise: async ({ body, actor }) =>
+      answer(await addPromise(db, body, actor), '입금 약속을 기록했습니다.'),
+    closePromise: async ({ params, body, actor }) =>
+      answer(await closePromise(db, params.id, body.status, actor), '입금 약속 결과를 기록했습니다.'),
+    addCall: async ({ body, actor }) => answer(await addCall(db, body, actor), '통화를 기록했습니다.'),
     balance: async ({ params }) => customerMoneyOf(db, params.code),
     balances: async ({ body }) => listCustomerMoney(db, body),
     balancesExcel: async ({ body, reply }) =>

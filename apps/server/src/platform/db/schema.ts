@@ -7,6 +7,7 @@ export * from '../../modules/company/company.table.js';
 export * from '../../modules/consignment/consignment.table.js';
 export * from '../../modules/customer/customer.table.js';
 export * from '../../modules/customer-money/card.table.js';
+export * from '../../modules/customer-money/collection.table.js';
 export * from '../../modules/customer-money/deposit.table.js';
 export * from '../../modules/customer-user/customer-user.table.js';
 export * from '../../modules/direct-examination/direct-examination.table.js';

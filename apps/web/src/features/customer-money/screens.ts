@@ -6,6 +6,7 @@ import { chunkPages } from '../../components/screen-parts/chunk-pages';
 const list = () => import('./deposit-list-page');
 const balances = () => import('./balance-pages');
 const profitLoss = () => import('./profit-loss-page');
+const collection = () => import('./collection-page');
 
 export const customerMoneyPages = screenPages(customerMoneyScreens, {
   customerDeposit: () => import('./deposit-register-page').then((m) => m.DepositRegisterPage),
@@ -15,6 +16,11 @@ export const customerMoneyPages = screenPages(customerMoneyScreens, {
   }),
   customerDepositModify: () => import('./deposit-modify-page').then((m) => m.DepositModifyPage),
   ...chunkPages(balances, { customerBalance: 'BalancePage', customerBalanceList: 'BalanceListPage' }),
+  ...chunkPages(collection, {
+    customerCollectManagement: 'CollectionPage',
+    customerCollectManagementType: 'CollectionPage',
+    customerCollectManagementCode: 'CollectionPage',
+  }),
   ...chunkPages(profitLoss, {
     custLossAmountInfoList: 'ProfitLossPage',
     custLossAmountInfoAllList: 'ProfitLossPage',
