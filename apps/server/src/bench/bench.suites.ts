@@ -1,5 +1,6 @@
 import type { BenchSuite } from './bench.types.js';
 import { customerBench } from './customer.bench.js';
+import { loyaltyBench } from './loyalty.bench.js';
 import { orderBench } from './order.bench.js';
 import { partBench } from './part.bench.js';
 import { purchaseBench } from './purchase.bench.js';
@@ -21,5 +22,6 @@ export const BENCH_SUITES: readonly BenchSuite[] = [
   purchaseBench,
   stockProperBench,
   stockCountBench,
+  loyaltyBench,
   webBundleBench,
 ];

@@ -11,8 +11,9 @@ import {
   type ReceivableKind,
 } from '@erp/domain';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Descriptions, Input, InputNumber, List, Space, Tag } from 'antd';
+import { Button, Card, DatePicker, Descriptions, Input, InputNumber, Space, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { callApiWithMessage, downloadApi, useApiQuery } from '../../app/contract-client';
@@ -31,6 +32,27 @@ const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 const bucketOf = (type: string | undefined) =>
   (AGEING_BUCKETS as readonly string[]).includes(type ?? '') ? (type as AgeingBucket) : null;
 const ymd = (d: Dayjs | null) => (d ? d.format('YYYYMMDD') : '');
+
+/** A plain list of records (the newest first), or what to say when there is none. */
+const Lines = <T,>({
+  items,
+  empty,
+  render,
+}: {
+  items: readonly T[];
+  empty: string;
+  render: (item: T) => ReactNode;
+}) =>
+  items.length === 0 ? (
+    <p className="erp-muted">{empty}</p>
+  ) : (
+    <ul className="erp-collect-lines">
+      {items.map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the records are read-only and keep their order.
+        <li key={i}>{render(item)}</li>
+      ))}
+    </ul>
+  );
 
 /** One customer's collection: its ageing, promises to pay (with their result), calls and payments. */
 const CollectionDetailView = ({ code }: { code: string }) => {
@@ -102,36 +124,31 @@ const CollectionDetailView = ({ code }: { code: string }) => {
             약속 기록
           </Button>
         </Space>
-        <List
-          size="small"
-          dataSource={d.promises}
-          locale={{ emptyText: '입금 약속이 없습니다.' }}
-          renderItem={(p) => (
-            <List.Item
-              actions={
-                p.status === 'open'
-                  ? (['kept', 'broken'] as const).map((status) => (
-                      <Button
-                        key={status}
-                        size="small"
-                        onClick={() =>
-                          run(() =>
-                            callApiWithMessage(depositApi.closePromise, {
-                              params: { id: p.id },
-                              body: { status },
-                            }),
-                          )
-                        }
-                      >
-                        {status === 'kept' ? '지킴' : '어김'}
-                      </Button>
-                    ))
-                  : []
-              }
-            >
+        <Lines
+          items={d.promises}
+          empty="입금 약속이 없습니다."
+          render={(p) => (
+            <>
               {p.promisedDate} · {won(p.amount)} · {p.collector}{' '}
               <Tag>{p.status === 'open' ? '대기' : p.status === 'kept' ? '지킴' : '어김'}</Tag>
-            </List.Item>
+              {p.status === 'open' &&
+                (['kept', 'broken'] as const).map((status) => (
+                  <Button
+                    key={status}
+                    size="small"
+                    onClick={() =>
+                      run(() =>
+                        callApiWithMessage(depositApi.closePromise, {
+                          params: { id: p.id },
+                          body: { status },
+                        }),
+                      )
+                    }
+                  >
+                    {status === 'kept' ? '지킴' : '어김'}
+                  </Button>
+                ))}
+            </>
           )}
         />
       </Card>
@@ -159,28 +176,19 @@ const CollectionDetailView = ({ code }: { code: string }) => {
             통화 기록
           </Button>
         </Space>
-        <List
-          size="small"
-          dataSource={d.calls}
-          locale={{ emptyText: '통화 기록이 없습니다.' }}
-          renderItem={(c) => (
-            <List.Item>
-              {formatKstDateTime(c.at)} · {c.collector} · {c.result}
-            </List.Item>
-          )}
+        <Lines
+          items={d.calls}
+          empty="통화 기록이 없습니다."
+          render={(c) => `${formatKstDateTime(c.at)} · ${c.collector} · ${c.result}`}
         />
       </Card>
       <Card size="small" title="최근 입금·차감">
-        <List
-          size="small"
-          dataSource={d.payments}
-          locale={{ emptyText: '입금 기록이 없습니다.' }}
-          renderItem={(p) => (
-            <List.Item>
-              {p.entryDate} · {RECEIVABLE_KIND_LABELS[p.kind as ReceivableKind] ?? p.kind} · {won(-p.amount)}{' '}
-              {p.docCode ?? ''}
-            </List.Item>
-          )}
+        <Lines
+          items={d.payments}
+          empty="입금 기록이 없습니다."
+          render={(p) =>
+            `${p.entryDate} · ${RECEIVABLE_KIND_LABELS[p.kind as ReceivableKind] ?? p.kind} · ${won(-p.amount)} ${p.docCode ?? ''}`
+          }
         />
       </Card>
     </Space>
