@@ -53,6 +53,17 @@ CREATE TABLE "customer_deposit_entries" (
 	"at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "customer_settlement_standards" (
+	"customer_id" integer PRIMARY KEY NOT NULL,
+	"cycle" text NOT NULL,
+	"closing_day" integer NOT NULL,
+	"pay_days" integer NOT NULL,
+	"method" text NOT NULL,
+	"memo" text,
+	"updated_by" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "point_day_rates" (
 	"day" date PRIMARY KEY NOT NULL,
 	"rate_bp" integer NOT NULL,
@@ -155,6 +166,8 @@ ALTER TABLE "collection_promises" ADD CONSTRAINT "collection_promises_closed_by_
 ALTER TABLE "customer_deposit_balances" ADD CONSTRAINT "customer_deposit_balances_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_deposit_entries" ADD CONSTRAINT "customer_deposit_entries_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_deposit_entries" ADD CONSTRAINT "customer_deposit_entries_created_by_accounts_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_settlement_standards" ADD CONSTRAINT "customer_settlement_standards_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_settlement_standards" ADD CONSTRAINT "customer_settlement_standards_updated_by_accounts_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "point_day_rates" ADD CONSTRAINT "point_day_rates_updated_by_accounts_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_rank_amounts" ADD CONSTRAINT "customer_rank_amounts_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_rank_choices" ADD CONSTRAINT "customer_rank_choices_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -63,6 +63,7 @@ export * from './customer-money/deposit.columns.js';
 export * from './customer-money/deposit.contract.js';
 export * from './customer-money/deposit.schema.js';
 export * from './customer-money/profit-loss.schema.js';
+export * from './customer-money/settlement.schema.js';
 export * from './customer-user/customer-user.columns.js';
 export * from './customer-user/customer-user.contract.js';
 export * from './customer-user/customer-user.labels.js';

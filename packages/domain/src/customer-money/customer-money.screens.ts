@@ -86,4 +86,18 @@ export const customerMoneyScreens = defineScreens({
     roles: STAFF_SCREEN,
     samples: { type: 'all', code: 'C000001' },
   },
+  customerStlmtStdList: {
+    name: '거래처/앱 거래처 정산 기준',
+    path: '/Company/Customer/app/customerStlmtStdList',
+    menu: [{ section: 'customer', title: '앱 거래처 정산 기준', order: 130 }],
+    layout: 'default',
+    roles: STAFF_SCREEN,
+  },
+  customerStlmtStdListType: {
+    name: '거래처/앱 거래처 정산 기준',
+    path: '/Company/Customer/app/customerStlmtStdList/:type',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+    samples: { type: 'monthly' },
+  },
 });

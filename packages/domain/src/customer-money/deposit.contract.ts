@@ -21,6 +21,11 @@ import {
   depositQuerySchema,
 } from './deposit.schema.js';
 import { profitLossPageSchema, profitLossQuerySchema } from './profit-loss.schema.js';
+import {
+  appSettlementInputSchema,
+  appSettlementPageSchema,
+  appSettlementQuerySchema,
+} from './settlement.schema.js';
 
 // 선수금 and the customer balance screens under /api/deposit/v1.0 (SPEC §7.3).
 
@@ -164,6 +169,30 @@ export const depositApi = defineContracts({
     access: STAFF_ONLY,
     body: callInputSchema,
     response: collectionDetailSchema,
+  },
+  settlements: {
+    method: 'POST',
+    path: '/api/cust/v1.0/app/settlement/standard/list',
+    summary: '앱 거래처 정산 기준 목록',
+    access: STAFF_ONLY,
+    body: appSettlementQuerySchema,
+    response: appSettlementPageSchema,
+  },
+  settlementsExcel: {
+    method: 'POST',
+    path: '/api/cust/v1.0/app/settlement/standard/excel',
+    summary: '앱 거래처 정산 기준 엑셀',
+    access: STAFF_ONLY,
+    body: appSettlementQuerySchema,
+    response: XLSX_RESPONSE,
+  },
+  saveSettlement: {
+    method: 'PUT',
+    path: '/api/cust/v1.0/app/settlement/standard/save',
+    summary: '앱 거래처 정산 기준 저장',
+    access: STAFF_ONLY,
+    body: appSettlementInputSchema,
+    response: appSettlementPageSchema.shape.rows.element,
   },
   balancesExcel: {
     method: 'POST',

@@ -1,5 +1,6 @@
 import {
   type AgeingRow,
+  type AppSettlementRow,
   type CollectionDetail,
   type CustomerMoney,
   type DepositEntry,
@@ -190,5 +191,34 @@ describe('deposits', () => {
       result: '월말 입금 예정',
     });
     expect(called.calls[0]).toMatchObject({ result: '월말 입금 예정' });
+  });
+
+  it('lists app customers and saves a settlement standard, refusing a closing day the cycle has not', async () => {
+    const customer = await newCustomer(t, clerk, '앱 정산 정비');
+    await t.addAccount({ loginId: 'cm-app', kind: 'customer', role: 'cust', customerCode: customer });
+    const unset = await t.ok<{ rows: AppSettlementRow[] }>(
+      'POST',
+      '/api/cust/v1.0/app/settlement/standard/list',
+      clerk,
+      { cycle: 'unset' },
+    );
+    expect(unset.rows.find((r) => r.customerCode === customer)).toMatchObject({ appUsers: 1, cycle: null });
+    expect(
+      await t.refused(422, 'PUT', '/api/cust/v1.0/app/settlement/standard/save', clerk, {
+        customerCode: customer,
+        cycle: 'weekly',
+        closingDay: 9,
+        payDays: 7,
+        method: 'transfer',
+      }),
+    ).toContain('요일 번호');
+    const saved = await t.ok<AppSettlementRow>('PUT', '/api/cust/v1.0/app/settlement/standard/save', clerk, {
+      customerCode: customer,
+      cycle: 'monthly',
+      closingDay: 25,
+      payDays: 10,
+      method: 'deposit',
+    });
+    expect(saved).toMatchObject({ cycle: 'monthly', closingDay: 25, method: 'deposit' });
   });
 });

@@ -1,6 +1,8 @@
 import {
   AGEING_COLUMNS,
   type AgeingQuery,
+  APP_SETTLEMENT_COLUMNS,
+  type AppSettlementQuery,
   CUSTOMER_MONEY_COLUMNS,
   type CustomerMoneyQuery,
   DEPOSIT_COLUMNS,
@@ -19,6 +21,7 @@ import { addCall, addPromise, closePromise, listAgeing, loadCollection } from '.
 import { customerMoneyOf, listCustomerMoney } from './customer-balance.service.js';
 import { listDeposits, loadDeposit, modifyDeposit, registerDeposit } from './deposit.service.js';
 import { listProfitLoss } from './profit-loss.service.js';
+import { listSettlements, saveSettlement } from './settlement.service.js';
 
 // 선수금 and the customer balances under /api/deposit/v1.0 (depositApi in the domain).
 
@@ -81,6 +84,16 @@ export const customerMoneyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
     closePromise: async ({ params, body, actor }) =>
       answer(await closePromise(db, params.id, body.status, actor), '입금 약속 결과를 기록했습니다.'),
     addCall: async ({ body, actor }) => answer(await addCall(db, body, actor), '통화를 기록했습니다.'),
+    settlements: async ({ body }) => listSettlements(db, body),
+    settlementsExcel: async ({ body, reply }) =>
+      sendXlsx(reply, {
+        fileName: fileName('앱거래처정산기준'),
+        sheetName: '정산 기준',
+        columns: excelColumnsOf(APP_SETTLEMENT_COLUMNS),
+        batches: pagesOf((q: AppSettlementQuery) => listSettlements(db, q), body),
+      }),
+    saveSettlement: async ({ body, actor }) =>
+      answer(await saveSettlement(db, body, actor), '정산 기준을 저장했습니다.'),
     balance: async ({ params }) => customerMoneyOf(db, params.code),
     balances: async ({ body }) => listCustomerMoney(db, body),
     balancesExcel: async ({ body, reply }) =>

@@ -9,6 +9,7 @@ export * from '../../modules/customer/customer.table.js';
 export * from '../../modules/customer-money/card.table.js';
 export * from '../../modules/customer-money/collection.table.js';
 export * from '../../modules/customer-money/deposit.table.js';
+export * from '../../modules/customer-money/settlement.table.js';
 export * from '../../modules/customer-user/customer-user.table.js';
 export * from '../../modules/direct-examination/direct-examination.table.js';
 export * from '../../modules/freight-cost/freight-cost.table.js';

@@ -9,6 +9,8 @@ const profitLoss = () => import('./profit-loss-page');
 const collection = () => import('./collection-page');
 
 export const customerMoneyPages = screenPages(customerMoneyScreens, {
+  customerStlmtStdList: () => import('./settlement-page').then((m) => m.SettlementPage),
+  customerStlmtStdListType: () => import('./settlement-page').then((m) => m.SettlementPage),
   customerDeposit: () => import('./deposit-register-page').then((m) => m.DepositRegisterPage),
   ...chunkPages(list, {
     customerDepositSearch: 'DepositListPage',
