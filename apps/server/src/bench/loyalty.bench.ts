@@ -34,6 +34,11 @@ export const loyaltyBench: BenchSuite = {
         select c.id, current_date - (g % 90), 'sale', 10000 + (g % 50) * 1000, 0, 'bench', 'BENCH'
         from generate_series(1, ${LINES}) g
         join customers c on c.id = (select min(id) from customers) + (g % ${CUSTOMERS})`);
+      // The cached balances of the entries written above, so verify:ledgers reads only what the load does.
+      await db.execute(sql`
+        insert into customer_balances (customer_id, balance)
+        select customer_id, sum(amount) from customer_ledger group by customer_id
+        on conflict (customer_id) do update set balance = excluded.balance`);
       await db.execute(sql`insert into rank_levels (code, name, min_amount, sort_order) values
         ('B', '일반', 0, 1), ('S', '실버', 200000, 2), ('G', '골드', 400000, 3) on conflict do nothing`);
       await db.execute(sql`analyze customer_ledger`);
