@@ -1,6 +1,7 @@
 import type { BenchSuite } from './bench.types.js';
 import { customerBench } from './customer.bench.js';
 import { dispatchBench } from './dispatch.bench.js';
+import { loyaltyBench } from './loyalty.bench.js';
 import { orderBench } from './order.bench.js';
 import { partBench } from './part.bench.js';
 import { purchaseBench } from './purchase.bench.js';
@@ -25,5 +26,6 @@ export const BENCH_SUITES: readonly BenchSuite[] = [
   stockProperBench,
   stockCountBench,
   returnsBench,
+  loyaltyBench,
   webBundleBench,
 ];

@@ -8,6 +8,7 @@ import { carModule } from './car/index.js';
 import { companyModule } from './company/index.js';
 import { consignmentModule } from './consignment/index.js';
 import { customerModule } from './customer/index.js';
+import { customerMoneyModule } from './customer-money/index.js';
 import { customerUserModule } from './customer-user/index.js';
 import { deliveryModule } from './delivery/index.js';
 import { directExaminationModule } from './direct-examination/index.js';
@@ -52,6 +53,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   companyModule,
   consignmentModule,
   customerModule,
+  customerMoneyModule,
   customerUserModule,
   deliveryModule,
   directExaminationModule,

@@ -47,6 +47,8 @@ export const DOC_CODE_PREFIXES = {
   taxInvoice: 'I',
   /** 월합계 청구서 (a customer's period billing statement): E for 청구 (billing). */
   billing: 'E',
+  /** 선수금 (a customer's advance: received, applied, refunded): Y for 예치/선수. */
+  deposit: 'Y',
 } as const;
 
 export type DocCodeKind = keyof typeof DOC_CODE_PREFIXES;
@@ -76,6 +78,7 @@ export const DOC_CODE_KIND_LABELS: Record<DocCodeKind, string> = {
   driverPay: '기사 급여',
   taxInvoice: '세금계산서',
   billing: '청구서',
+  deposit: '선수금',
 };
 
 // Sequence codes: a letter and the number padded to its width (prefixed_code() in SQL).
@@ -107,6 +110,7 @@ const SHAPES: readonly [RegExp, DocCodeKind][] = [
   [/^Z\d{8}-\d{4,}$/, 'driverPay'],
   [/^I\d{8}-\d{4,}$/, 'taxInvoice'],
   [/^E\d{8}-\d{4,}$/, 'billing'],
+  [/^Y\d{8}-\d{4,}$/, 'deposit'],
 ];
 
 /** What a code names, new or issued before the prefixes were separated; null when none. */

@@ -10,6 +10,7 @@ import { carApi } from '../car/car.contract.js';
 import { companyApi } from '../company/company.contract.js';
 import { consignmentApi } from '../consignment/consignment.contract.js';
 import { customerApi } from '../customer/customer.contract.js';
+import { depositApi } from '../customer-money/deposit.contract.js';
 import { customerUserApi } from '../customer-user/customer-user.contract.js';
 import { deliveryApi } from '../delivery/delivery.contract.js';
 import { directExaminationApi } from '../direct-examination/direct-examination.contract.js';
@@ -71,6 +72,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   carApi,
   companyApi,
   consignmentApi,
+  depositApi,
   customerUserApi,
   customerApi,
   deliveryApi,

@@ -10,6 +10,7 @@ import { carScreens } from '../car/car.screens.js';
 import { consignmentScreens } from '../consignment/consignment.screens.js';
 import { customerScreens } from '../customer/customer.screens.js';
 import { customerCategoryPriceScreens } from '../customer/customer-category-price.screens.js';
+import { customerMoneyScreens } from '../customer-money/customer-money.screens.js';
 import { customerUserScreens } from '../customer-user/customer-user.screens.js';
 import { deliveryScreens } from '../delivery/delivery.screens.js';
 import { directExaminationScreens } from '../direct-examination/direct-examination.screens.js';
@@ -64,6 +65,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   partBrandScreens,
   carScreens,
   consignmentScreens,
+  customerMoneyScreens,
   customerUserScreens,
   customerCategoryPriceScreens,
   customerScreens,

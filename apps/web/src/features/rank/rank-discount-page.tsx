@@ -8,6 +8,13 @@ import { toast } from '../../shell/toast/toast';
 import { usePartKinds } from '../customer-category-price/customer-category-price.api';
 import { bpToPercent, percentToBp, useRankDiscounts, useRankRefresh, useRankSettings } from './rank.api';
 
+type Row = RankDiscount & { key: string };
+let nextKey = 0;
+const keyed = (row: RankDiscount): Row => {
+  nextKey += 1;
+  return { ...row, key: `d${nextKey}` };
+};
+
 /**
  * Rank/RankDiscountRange (등급별 할인율): a rank's discount per part kind; a discount on a 대·중분류
  * covers the kinds under it. The order screen suggests the lower of the category and rank price.
@@ -18,7 +25,7 @@ export const RankDiscountPage = () => {
   const kinds = usePartKinds();
   const refresh = useRankRefresh();
   const [rankCode, setRankCode] = useState('');
-  const [rows, setRows] = useState<RankDiscount[]>([]);
+  const [rows, setRows] = useState<Row[]>([]);
   const [saving, setSaving] = useState(false);
   const ranks = settings.data?.levels ?? [];
   useEffect(() => {
@@ -28,7 +35,7 @@ export const RankDiscountPage = () => {
     setRows(
       (discounts.data ?? [])
         .filter((d) => d.rankCode === rankCode)
-        .map((d) => ({ kindCode: d.kindCode, discountBp: d.discountBp })),
+        .map((d) => keyed({ kindCode: d.kindCode, discountBp: d.discountBp })),
     );
   }, [discounts.data, rankCode]);
   const kindOptions = useMemo(
@@ -36,7 +43,10 @@ export const RankDiscountPage = () => {
     [kinds.data],
   );
   const save = async () => {
-    const parsed = rankDiscountsInputSchema.safeParse({ rankCode, discounts: rows });
+    const parsed = rankDiscountsInputSchema.safeParse({
+      rankCode,
+      discounts: rows.map(({ key: _key, ...d }) => d),
+    });
     if (!parsed.success) {
       toast.error(parsed.error.issues[0]?.message ?? '입력값을 확인하세요.');
       return;
@@ -73,17 +83,17 @@ export const RankDiscountPage = () => {
             options={ranks.map((r) => ({ value: r.code, label: `${r.code} ${r.name}` }))}
           />
           <Button
-            onClick={() => setRows((rs) => [...rs, { kindCode: '', discountBp: 0 }])}
+            onClick={() => setRows((rs) => [...rs, keyed({ kindCode: '', discountBp: 0 })])}
             disabled={!rankCode}
           >
             분류 추가
           </Button>
         </Space>
       </Card>
-      <Table<RankDiscount>
+      <Table<Row>
         size="small"
         style={{ marginTop: 12 }}
-        rowKey={(_, i) => String(i)}
+        rowKey="key"
         pagination={false}
         loading={discounts.isLoading}
         dataSource={rows}

@@ -7,16 +7,16 @@ import { TitledPage } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
 import { bpToPercent, percentToBp, useRankRefresh, useRankSettings } from './rank.api';
 
-type Level = RankSettings['levels'][number];
+type Level = RankSettings['levels'][number] & { key: string };
 
-const blank = (n: number): Level => ({
-  code: '',
-  name: '',
-  minAmount: 0,
-  pointRateBp: 0,
-  sortOrder: n,
-  active: true,
-});
+let nextKey = 0;
+const keyed = <T,>(row: T) => {
+  nextKey += 1;
+  return { ...row, key: `k${nextKey}` };
+};
+
+const blank = (n: number): Level =>
+  keyed({ code: '', name: '', minAmount: 0, pointRateBp: 0, sortOrder: n, active: true });
 
 /**
  * Rank/RankByAmountSetting (구매 금액별 등급 기준): the months of purchases a recompute sums and
@@ -31,12 +31,15 @@ export const RankLevelsPage = () => {
   useEffect(() => {
     if (!settings.data) return;
     setMonths(settings.data.periodMonths);
-    setLevels(settings.data.levels);
+    setLevels(settings.data.levels.map(keyed));
   }, [settings.data]);
   const patch = (i: number, p: Partial<Level>) =>
     setLevels((ls) => ls.map((l, j) => (j === i ? { ...l, ...p } : l)));
   const save = async () => {
-    const parsed = rankSettingsSchema.safeParse({ periodMonths: months, levels });
+    const parsed = rankSettingsSchema.safeParse({
+      periodMonths: months,
+      levels: levels.map(({ key: _key, ...l }) => l),
+    });
     if (!parsed.success) {
       toast.error(parsed.error.issues[0]?.message ?? '입력값을 확인하세요.');
       return;
@@ -75,7 +78,7 @@ export const RankLevelsPage = () => {
         size="small"
         style={{ marginTop: 12 }}
         loading={settings.isLoading}
-        rowKey={(_, i) => String(i)}
+        rowKey="key"
         pagination={false}
         dataSource={levels}
         columns={[
