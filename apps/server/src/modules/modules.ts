@@ -10,7 +10,9 @@ import { customerModule } from './customer/index.js';
 import { customerUserModule } from './customer-user/index.js';
 import { directExaminationModule } from './direct-examination/index.js';
 import { freightCostModule } from './freight-cost/index.js';
+import { muzinModule } from './muzin/index.js';
 import { noticeModule } from './notice/index.js';
+import { noticeRequestModule } from './notice-request/index.js';
 import { partModule } from './part/index.js';
 import { partReportModule } from './part-report/index.js';
 import { pointModule } from './point/index.js';
@@ -43,7 +45,9 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   customerUserModule,
   directExaminationModule,
   freightCostModule,
+  muzinModule,
   noticeModule,
+  noticeRequestModule,
   partModule,
   partReportModule,
   pointModule,

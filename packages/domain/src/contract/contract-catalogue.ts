@@ -14,7 +14,9 @@ import { directExaminationApi } from '../direct-examination/direct-examination.c
 import { excelImportApi } from '../excel-import/excel-import.contract.js';
 import { freightCostApi } from '../freight-cost/freight-cost.contract.js';
 import { menuApi } from '../menu/menu.contract.js';
+import { clipboardApi, muzinApi } from '../muzin/muzin.contract.js';
 import { noticeApi } from '../notice/notice.contract.js';
+import { noticeRequestApi, staffFormApi } from '../notice-request/notice-request.contract.js';
 import { pageAccessApi } from '../page-access/page-access.contract.js';
 import { partApi } from '../part/part.contract.js';
 import { partDetailApi } from '../part/part-detail.contract.js';
@@ -65,6 +67,10 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   excelImportApi,
   freightCostApi,
   menuApi,
+  muzinApi,
+  clipboardApi,
+  noticeRequestApi,
+  staffFormApi,
   noticeApi,
   pageAccessApi,
   partKindApi,

@@ -14,6 +14,7 @@ import { directExaminationScreens } from '../direct-examination/direct-examinati
 import { freightCostScreens } from '../freight-cost/freight-cost.screens.js';
 import { mainScreens } from '../home/home.screens.js';
 import { noticeScreens } from '../notice/notice.screens.js';
+import { noticeRequestScreens } from '../notice-request/notice-request.screens.js';
 import { pageAccessScreens } from '../page-access/page-access.screens.js';
 import { partScreens } from '../part/part.screens.js';
 import { partAppScreens } from '../part/part-app.screens.js';
@@ -58,6 +59,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   directExaminationScreens,
   freightCostScreens,
   mainScreens,
+  noticeRequestScreens,
   noticeScreens,
   pageAccessScreens,
   partKindScreens,
