@@ -66,6 +66,17 @@ CREATE TABLE "staff_forms" (
 	"version" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "link_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"collection" text NOT NULL,
+	"title" text NOT NULL,
+	"url" text NOT NULL,
+	"memo" text DEFAULT '' NOT NULL,
+	"sort_order" integer DEFAULT 100 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"hidden_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "clipboard_items" ADD CONSTRAINT "clipboard_items_owner_id_accounts_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "muzin_notes" ADD CONSTRAINT "muzin_notes_author_id_accounts_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "holiday_allowances" ADD CONSTRAINT "holiday_allowances_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -81,4 +92,5 @@ CREATE INDEX "muzin_notes_search_grams_idx" ON "muzin_notes" USING gin ("search_
 CREATE INDEX "notice_requests_requester_idx" ON "notice_requests" USING btree ("requester_id","id");--> statement-breakpoint
 CREATE INDEX "notice_requests_status_idx" ON "notice_requests" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "staff_forms_writer_idx" ON "staff_forms" USING btree ("kind","writer_id","id");--> statement-breakpoint
-CREATE INDEX "staff_forms_kind_idx" ON "staff_forms" USING btree ("kind","status","id");
+CREATE INDEX "staff_forms_kind_idx" ON "staff_forms" USING btree ("kind","status","id");--> statement-breakpoint
+CREATE INDEX "link_items_collection_idx" ON "link_items" USING btree ("collection","sort_order","id");

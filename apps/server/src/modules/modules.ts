@@ -22,6 +22,7 @@ import { purchaseExaminationModule } from './purchase-examination/index.js';
 import { purchaseOrderModule } from './purchase-order/index.js';
 import { purchaseReturnModule } from './purchase-return/index.js';
 import { receivableModule } from './receivable/index.js';
+import { referenceModule } from './reference/index.js';
 import { routeModule } from './route/index.js';
 import { salesOrderModule } from './sales-order/index.js';
 import { salesReportModule } from './sales-report/index.js';
@@ -57,6 +58,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   purchaseOrderModule,
   purchaseReturnModule,
   receivableModule,
+  referenceModule,
   routeModule,
   salesOrderModule,
   salesReportModule,

@@ -28,6 +28,7 @@ import { purchaseExaminationApi } from '../purchase-examination/purchase-examina
 import { purchaseOrderApi } from '../purchase-order/purchase-order.contract.js';
 import { purchaseReturnApi } from '../purchase-return/purchase-return.contract.js';
 import { realtimeApi } from '../realtime/realtime.contract.js';
+import { linkApi } from '../reference/reference.contract.js';
 import { routeApi } from '../route/route.contract.js';
 import { customerLedgerApi } from '../sales-order/customer-ledger.contract.js';
 import { orderCancelApi } from '../sales-order/order-cancel.contract.js';
@@ -83,6 +84,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   purchaseReturnApi,
   purchaseApi,
   realtimeApi,
+  linkApi,
   routeApi,
   customerLedgerApi,
   orderCancelApi,

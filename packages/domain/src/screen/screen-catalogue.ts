@@ -13,6 +13,7 @@ import { customerUserScreens } from '../customer-user/customer-user.screens.js';
 import { directExaminationScreens } from '../direct-examination/direct-examination.screens.js';
 import { freightCostScreens } from '../freight-cost/freight-cost.screens.js';
 import { mainScreens } from '../home/home.screens.js';
+import { muzinScreens } from '../muzin/muzin.screens.js';
 import { noticeScreens } from '../notice/notice.screens.js';
 import { noticeRequestScreens } from '../notice-request/notice-request.screens.js';
 import { pageAccessScreens } from '../page-access/page-access.screens.js';
@@ -29,6 +30,7 @@ import { purchaseExaminationScreens } from '../purchase-examination/purchase-exa
 import { purchaseOrderScreens } from '../purchase-order/purchase-order.screens.js';
 import { purchaseReturnScreens } from '../purchase-return/purchase-return.screens.js';
 import { customerLedgerScreens } from '../receivable/customer-ledger.screens.js';
+import { referenceScreens } from '../reference/reference.screens.js';
 import { orderCancelScreens } from '../sales-order/order-cancel.screens.js';
 import { orderExaminationScreens } from '../sales-order/order-examination.screens.js';
 import { orderMemoScreens } from '../sales-order/order-memo.screens.js';
@@ -59,6 +61,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   directExaminationScreens,
   freightCostScreens,
   mainScreens,
+  muzinScreens,
   noticeRequestScreens,
   noticeScreens,
   pageAccessScreens,
@@ -75,6 +78,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   purchaseReturnScreens,
   purchaseScreens,
   customerLedgerScreens,
+  referenceScreens,
   orderCancelScreens,
   orderExaminationScreens,
   orderMemoScreens,

@@ -21,6 +21,7 @@ export * from '../../modules/purchase-examination/purchase-examination.table.js'
 export * from '../../modules/purchase-order/purchase-order.table.js';
 export * from '../../modules/purchase-return/purchase-return.table.js';
 export * from '../../modules/receivable/receivable.table.js';
+export * from '../../modules/reference/reference.table.js';
 export * from '../../modules/sales-order/sales-order.table.js';
 export * from '../../modules/stock/stock.table.js';
 export * from '../../modules/stock/stock-demand-miss.table.js';

@@ -86,7 +86,7 @@ const StaffFormView = ({ kind }: { kind: StaffFormKind }) => {
   const query = useApiQuery(staffFormApi.single, { params: { seq: valid ? n : 0 } }, { enabled: valid });
   const form = query.data;
   if (valid && query.isLoading) return <Spin />;
-  if (!form || form.kind !== kind) return <Empty description="서식을 찾을 수 없습니다." />;
+  if (!form) return <Empty description="서식을 찾을 수 없습니다." />;
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['notice'] });
   const approve = async () => {
     await callApi(staffFormApi.approve, { params: { seq: form.seq }, body: { version: form.version } });
@@ -108,8 +108,8 @@ const StaffFormView = ({ kind }: { kind: StaffFormKind }) => {
         <Button type="primary" onClick={() => window.print()}>
           인쇄
         </Button>
-        {form.canEdit && <Button onClick={() => navigate(formEditPath(kind, form.seq))}>수정</Button>}
-        <Button onClick={() => navigate(formNewPath(kind))}>목록·새로 작성</Button>
+        {form.canEdit && <Button onClick={() => navigate(formEditPath(form.kind, form.seq))}>수정</Button>}
+        <Button onClick={() => navigate(formNewPath(form.kind))}>목록·새로 작성</Button>
         {session.auth === 'admin' && form.status === 'submitted' && (
           <>
             <Button type="primary" onClick={approve}>
