@@ -101,4 +101,18 @@ describe.skipIf(!hasChromium)('office and knowledge (issue 27)', () => {
     await popup.screenshot({ path: path.join(SHOTS, 'muzin-list.png'), fullPage: true });
     await popup.close();
   });
+
+  it('asks for a holiday: days counted from the balance, then the A4 sheet to print', async () => {
+    await navigateInApp(page, '/Company/Notice/NoticeHolidayRegister');
+    await page.locator('.ant-alert', { hasText: '연차: 부여 15일' }).waitFor();
+    // Friday to Monday: two working days.
+    await page.getByLabel('날짜').fill('2027-01-08');
+    await page.getByLabel('종료일').fill('2027-01-11');
+    await page.getByText('2일', { exact: true }).waitFor();
+    await page.getByLabel('사유').fill('가족 여행');
+    await page.getByRole('button', { name: /제출/ }).click();
+    await page.waitForURL(/\/Company\/Notice\/NoticeHolidayView\/\d+$/);
+    await page.locator('.erp-form-sheet', { hasText: '연차, 2일' }).waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'holiday-view.png'), fullPage: true });
+  });
 });
