@@ -14,7 +14,7 @@ const title = labeled(
   '제목',
 );
 /** Rich text (HTML from the editor); the server keeps only the allowed markup. */
-const body = labeled(z.string().max(200_000, '내용이 너무 깁니다 (200,000자 이하).'), '내용');
+const body = labeled(z.string().max(50_000, '내용이 너무 깁니다 (50,000자 이하).'), '내용');
 
 export const muzinInsertSchema = z.object({
   viewType: labeled(z.enum(MUZIN_VIEW_TYPES, { message: '공용/개인을 고르세요.' }), '구분'),
