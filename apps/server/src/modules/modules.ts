@@ -14,7 +14,9 @@ import { deliveryModule } from './delivery/index.js';
 import { directExaminationModule } from './direct-examination/index.js';
 import { freightCostModule } from './freight-cost/index.js';
 import { loyaltyModule } from './loyalty/index.js';
+import { muzinModule } from './muzin/index.js';
 import { noticeModule } from './notice/index.js';
+import { noticeRequestModule } from './notice-request/index.js';
 import { oldPartModule } from './old-part/index.js';
 import { orderReturnModule } from './order-return/index.js';
 import { partModule } from './part/index.js';
@@ -29,6 +31,7 @@ import { purchaseOrderModule } from './purchase-order/index.js';
 import { purchaseReturnModule } from './purchase-return/index.js';
 import { rankModule } from './rank/index.js';
 import { receivableModule } from './receivable/index.js';
+import { referenceModule } from './reference/index.js';
 import { routeModule } from './route/index.js';
 import { salesExtraModule } from './sales-extra/index.js';
 import { salesOrderModule } from './sales-order/index.js';
@@ -59,7 +62,9 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   directExaminationModule,
   freightCostModule,
   loyaltyModule,
+  muzinModule,
   noticeModule,
+  noticeRequestModule,
   oldPartModule,
   orderReturnModule,
   partModule,
@@ -74,6 +79,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   purchaseReturnModule,
   rankModule,
   receivableModule,
+  referenceModule,
   routeModule,
   salesExtraModule,
   salesOrderModule,

@@ -18,7 +18,9 @@ import { excelImportApi } from '../excel-import/excel-import.contract.js';
 import { freightCostApi } from '../freight-cost/freight-cost.contract.js';
 import { loyaltyApi } from '../loyalty/loyalty.contract.js';
 import { menuApi } from '../menu/menu.contract.js';
+import { clipboardApi, muzinApi } from '../muzin/muzin.contract.js';
 import { noticeApi } from '../notice/notice.contract.js';
+import { noticeRequestApi, staffFormApi } from '../notice-request/notice-request.contract.js';
 import { oldPartApi } from '../old-part/old-part.contract.js';
 import { orderReturnApi } from '../order-return/order-return.contract.js';
 import { pageAccessApi } from '../page-access/page-access.contract.js';
@@ -35,6 +37,7 @@ import { purchaseOrderApi } from '../purchase-order/purchase-order.contract.js';
 import { purchaseReturnApi } from '../purchase-return/purchase-return.contract.js';
 import { rankApi } from '../rank/rank.contract.js';
 import { realtimeApi } from '../realtime/realtime.contract.js';
+import { linkApi } from '../reference/reference.contract.js';
 import { routeApi } from '../route/route.contract.js';
 import { salesExtraApi } from '../sales-extra/sales-extra.contract.js';
 import { customerLedgerApi } from '../sales-order/customer-ledger.contract.js';
@@ -81,6 +84,10 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   freightCostApi,
   loyaltyApi,
   menuApi,
+  muzinApi,
+  clipboardApi,
+  noticeRequestApi,
+  staffFormApi,
   noticeApi,
   oldPartApi,
   orderReturnApi,
@@ -99,6 +106,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   purchaseApi,
   rankApi,
   realtimeApi,
+  linkApi,
   routeApi,
   salesExtraApi,
   customerLedgerApi,

@@ -17,7 +17,9 @@ import { directExaminationScreens } from '../direct-examination/direct-examinati
 import { freightCostScreens } from '../freight-cost/freight-cost.screens.js';
 import { mainScreens } from '../home/home.screens.js';
 import { loyaltyScreens } from '../loyalty/loyalty.screens.js';
+import { muzinScreens } from '../muzin/muzin.screens.js';
 import { noticeScreens } from '../notice/notice.screens.js';
+import { noticeRequestScreens } from '../notice-request/notice-request.screens.js';
 import { oldPartScreens } from '../old-part/old-part.screens.js';
 import { orderReturnScreens } from '../order-return/order-return.screens.js';
 import { pageAccessScreens } from '../page-access/page-access.screens.js';
@@ -37,6 +39,7 @@ import { purchaseOrderScreens } from '../purchase-order/purchase-order.screens.j
 import { purchaseReturnScreens } from '../purchase-return/purchase-return.screens.js';
 import { rankScreens } from '../rank/rank.screens.js';
 import { customerLedgerScreens } from '../receivable/customer-ledger.screens.js';
+import { referenceScreens } from '../reference/reference.screens.js';
 import { salesExtraScreens } from '../sales-extra/sales-extra.screens.js';
 import { orderCancelScreens } from '../sales-order/order-cancel.screens.js';
 import { orderExaminationScreens } from '../sales-order/order-examination.screens.js';
@@ -74,6 +77,8 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   freightCostScreens,
   mainScreens,
   loyaltyScreens,
+  muzinScreens,
+  noticeRequestScreens,
   noticeScreens,
   oldPartScreens,
   orderReturnScreens,
@@ -94,6 +99,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   purchaseScreens,
   rankScreens,
   customerLedgerScreens,
+  referenceScreens,
   salesExtraScreens,
   orderCancelScreens,
   orderExaminationScreens,
