@@ -218,7 +218,13 @@ export const checkCancel = async (
         requestCode: request.code,
         lines: requestLines.map((r) => {
           const line = byNo.get(r.lineNo)!;
-          return { lineNo: r.lineNo, qty: r.qty, soldUnits: line.qty, cancelledBefore: line.cancelledQty };
+          // Units returned earlier took their share of the points back too.
+          return {
+            lineNo: r.lineNo,
+            qty: r.qty,
+            soldUnits: line.qty,
+            cancelledBefore: line.cancelledQty + line.returnedQty,
+          };
         }),
       },
       actor.accountId,
