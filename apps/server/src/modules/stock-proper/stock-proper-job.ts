@@ -1,4 +1,4 @@
-import { type ProperRunParams, periodDays, serviceLevelZ } from '@erp/domain';
+import { type ProperRunParams, periodDays, SYSTEM_WAREHOUSE_KINDS, serviceLevelZ } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
@@ -14,14 +14,17 @@ import { kstDayEnd, kstDayStart } from '../../platform/list/list-query.sql.js';
 /** Part ids per chunk: about a second of work on a year of demand for a million parts. */
 export const PROPER_CHUNK_IDS = 25_000;
 
-/** Warehouses a run covers: the ones named, or every stocking warehouse (not transit/consignment). */
+/** Warehouses a run covers: the ones named, or every stocking warehouse (none the system keeps). */
 const warehouseFilter = (params: ProperRunParams) =>
   params.warehouseCodes.length > 0
     ? sql`w.code in (${sql.join(
         params.warehouseCodes.map((c) => sql`${c.toUpperCase()}`),
         sql`, `,
       )})`
-    : sql`w.kind not in ('transit', 'consignment') and w.active`;
+    : sql`w.kind not in (${sql.join(
+        SYSTEM_WAREHOUSE_KINDS.map((k) => sql`${k}`),
+        sql`, `,
+      )}) and w.active`;
 
 /**
  * Computes the suggestions of part ids [lo, hi] into proper_stock_suggestions: per part and

@@ -153,6 +153,17 @@ describe('warehouse move', () => {
     // Nobody sells from, buys into or adjusts goods in transit by hand.
     const adjust = { partCode: wiper, warehouseCode: TRANSIT, qty: 1, reason: 'opening' };
     expect(await t.refused(422, 'POST', '/api/stock/v1.0/adjust', admin, adjust)).toContain('이동 중');
+    // No location the system keeps (transit, defect of returns, scrap…) is a move's source by hand.
+    await t.db.execute(
+      sql`insert into warehouses (code, name, kind) values ('DF-MAIN', '본사 창고 불량', 'defect')`,
+    );
+    for (const from of [TRANSIT, 'DF-MAIN'])
+      expect(
+        await t.refused(422, 'POST', `${M}/request`, clerk, {
+          ...body([{ partCode: wiper, qty: 1 }]),
+          fromWarehouseCode: from,
+        }),
+      ).toContain('사용할 수 없는 창고');
     expect(await verifyLedgers(t.db)).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import {
   DOC_CODE_PREFIXES,
+  isSystemWarehouseKind,
   transitWarehouseCode,
   transitWarehouseName,
   WAREHOUSE_MOVE_STATUS_LABELS,
@@ -97,7 +98,8 @@ const assertPlaces = async (db: DbOrTx, input: WarehouseMoveInput): Promise<void
     [input.toWarehouseCode, 'toWarehouseCode', '입고 창고'],
   ] as const) {
     const w = rows.find((r) => r.code === code);
-    if (!w?.active || w.kind === 'transit' || w.kind === 'consignment')
+    // Transit, consignment, defect and scrap stock moves only through the flows that keep it.
+    if (!w?.active || isSystemWarehouseKind(w.kind))
       throw fieldError(field, label, `사용할 수 없는 창고입니다 (${code}).`);
   }
 };
