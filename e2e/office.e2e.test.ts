@@ -105,9 +105,17 @@ describe.skipIf(!hasChromium)('office and knowledge (issue 27)', () => {
   it('asks for a holiday: days counted from the balance, then the A4 sheet to print', async () => {
     await navigateInApp(page, '/Company/Notice/NoticeHolidayRegister');
     await page.locator('.ant-alert', { hasText: '연차: 부여 15일' }).waitFor();
-    // Friday to Monday: two working days.
-    await page.getByLabel('날짜').fill('2027-01-08');
-    await page.getByLabel('종료일').fill('2027-01-11');
+    // Friday to Monday, two working days: the first such pair at least a week ahead that stays
+    // within one year (a leave may not cross a year end), computed from today.
+    const day = new Date(Date.now() + 7 * 86_400_000);
+    while (
+      day.getUTCDay() !== 5 ||
+      new Date(day.getTime() + 3 * 86_400_000).getUTCFullYear() !== day.getUTCFullYear()
+    )
+      day.setUTCDate(day.getUTCDate() + 1);
+    const iso = (d: Date) => d.toISOString().slice(0, 10);
+    await page.getByLabel('날짜').fill(iso(day));
+    await page.getByLabel('종료일').fill(iso(new Date(day.getTime() + 3 * 86_400_000)));
     await page.getByText('2일', { exact: true }).waitFor();
     await page.getByLabel('사유').fill('가족 여행');
     await page.getByRole('button', { name: /제출/ }).click();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { toYmd } from '@erp/domain';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageApiOk } from './support/api';
@@ -86,7 +87,9 @@ describe.skipIf(!hasChromium)('returns and cores end to end (Chromium)', () => {
     await pageApiOk(page2, `/api/order/v1.0/return/check/${ret.id}`, {});
 
     // The return and the core are picked up by a driver (assigned by hand).
-    const window = { windowDate: '20261130', windowFrom: '0900', windowTo: '1200' };
+    // Three days from today, whatever day the test runs.
+    const windowDate = toYmd(new Date(Date.now() + 3 * 86_400_000));
+    const window = { windowDate, windowFrom: '0900', windowTo: '1200' };
     const rtn = await pageApiOk<Pickup>(page, '/api/delivery/v1.0/pickup/register', {
       kind: 'return',
       customerCode: customer,

@@ -7,6 +7,7 @@ import { menuGrants, menuItems } from '../platform/menu/menu.table.js';
 import { syncMenu } from '../platform/menu/menu-sync.service.js';
 import { seedDemoBatteryUnits, seedDemoConsignments } from './consignment.seed.js';
 import { seedBulkCustomers, seedDemoCustomers, seedDistrictGroups } from './customer.seed.js';
+import { seedDemoDeposits } from './customer-money.seed.js';
 import { seedDemoDeliveries } from './delivery.seed.js';
 import { seedDemoDirectExaminations } from './direct-examination.seed.js';
 import { seedDemoFreightCosts } from './freight-cost.seed.js';
@@ -199,5 +200,6 @@ export const seedDemo = async (db: Db, options: { scale?: 'demo' | 'large' } = {
   await seedDemoFreightCosts(db, { accountId: adminId, loginId: 'admin' });
   await seedDemoDirectExaminations(db, { accountId: adminId, loginId: 'admin' });
   await seedDemoDeliveries(db, { accountId: adminId, loginId: 'admin' });
+  await seedDemoDeposits(db, { accountId: adminId, loginId: 'admin' });
   return true;
 };

@@ -28,7 +28,7 @@ export const customerMoneyScreens = defineScreens({
     path: '/Company/Customer/Customer/CustomerDepositModify/:code',
     layout: 'default',
     roles: STAFF_SCREEN,
-    samples: { code: 'Y20261127-0001' },
+    samples: { code: 'Y@today-0001' },
   },
   customerBalance: {
     name: '거래처/거래처 잔액',
