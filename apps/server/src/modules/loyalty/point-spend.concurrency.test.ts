@@ -13,6 +13,8 @@ import { runPointSpendLoad } from './point-spend-load.js';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const SECONDS = Number(process.env.POINT_SPEND_SECONDS ?? 8);
 
+// Skipped on PGlite on purpose: it has one connection, so nothing would run side by side and the
+// test could not fail; CI's PostgreSQL pass (.ci/run, TEST_DATABASE_URL) runs it.
 describe.skipIf(!onPostgres)('concurrent point spends on PostgreSQL', () => {
   let t: TestApp;
   let customerId = 0;

@@ -12,6 +12,8 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const SECONDS = Number(process.env.RETURNS_CONCURRENCY_SECONDS ?? 8);
 const CLIENTS = 20;
 
+// Skipped on PGlite on purpose: it has one connection, so nothing would run side by side and the
+// test could not fail; CI's PostgreSQL pass (.ci/run, TEST_DATABASE_URL) runs it.
 describe.skipIf(!onPostgres)('concurrent returns and cancels on PostgreSQL', () => {
   let t: TestApp;
   let clerk = '';
