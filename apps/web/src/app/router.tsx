@@ -1,14 +1,20 @@
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { ChunkLoader } from '../components/chunk-loader';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { ScreenLoader } from '../components/screen-loader';
+import { loginPages } from '../features/login/screens';
 import { ErrorDialogHost } from '../shell/error-dialog/error-dialog-host';
 import { ToastContainer } from '../shell/toast/toast-container';
 import { AppIdleMarker, exposeAppIdle } from './app-idle';
 import { recordPageAccess } from './page-access-recorder';
 import { rememberRouteUrls } from './route-url';
 import type { ScreenDef } from './screen.types';
-import { SCREENS } from './screen-registry';
 import { readStoredSession } from './session-store';
 
 const AppRoot = () => (
@@ -76,8 +82,42 @@ export const buildRoutes = (screens: readonly ScreenDef[]): RouteObject[] => [
   },
 ];
 
+// The login pages are the only screens the entry knows: the catalogue of every other screen (700
+// paths, their names, roles and page loaders) is a chunk of its own, fetched on the first move to
+// a path the entry does not know (a login page never loads it; issue 14 §6, login ≤ 150 KB). The
+// router asks `patchRoutesOnNavigation` before matching such a path, so a deep link straight to a
+// screen waits for the catalogue and then matches as if it had always been there.
+const loadCatalogue = () => import('./screen-registry').then((m) => m.SCREENS);
+
+const isPublic = (screen: ScreenDef) => screen.roles === 'anyone';
+
+export const catalogueRoutePatcher = (
+  known: readonly ScreenDef[],
+  load: () => Promise<readonly ScreenDef[]> = loadCatalogue,
+): PatchRoutesOnNavigationFunction => {
+  let patched: Promise<void> | null = null;
+  const knownPaths = new Set(known.map((screen) => screen.path));
+  return ({ patch }) => {
+    patched ??= load().then((screens) => {
+      const fresh = screens.filter((screen) => !knownPaths.has(screen.path));
+      patch(
+        'public',
+        fresh.filter(isPublic).map((screen) => screenRoute(screen, true)),
+      );
+      patch('protected', fresh.filter((screen) => !isPublic(screen)).map(protectedScreenRoute));
+    });
+    // A failed chunk load may be retried on the next move (the network came back).
+    return patched.catch((error: unknown) => {
+      patched = null;
+      throw error;
+    });
+  };
+};
+
 export const createAppRouter = () => {
-  const router = createBrowserRouter(buildRoutes(SCREENS));
+  const router = createBrowserRouter(buildRoutes(loginPages), {
+    patchRoutesOnNavigation: catalogueRoutePatcher(loginPages),
+  });
   rememberRouteUrls(router);
   exposeAppIdle(router);
   return router;

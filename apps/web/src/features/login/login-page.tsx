@@ -6,7 +6,6 @@ import { ApiError, messageOf } from '../../app/api-error';
 import { readItem, removeItem, writeItem } from '../../app/browser-storage';
 import { landingPathFor } from '../../app/landing';
 import { safeRedirectTarget } from '../../app/login-redirect';
-import { findScreenForUrl } from '../../app/screen-registry';
 import { fetchMenu, loginOnPortal, MENU_QUERY_KEY, SESSION_QUERY_KEY } from '../../app/session.api';
 import { LOGIN_PORTAL_VIEWS } from './login-portals';
 import './login-page.css';
@@ -87,9 +86,11 @@ const LoginPage = ({ portal }: { portal: LoginPortal }) => {
       if (remember) writeItem('local', savedIdKey(portal), loginId);
       else removeItem('local', savedIdKey(portal));
       queryClient.setQueryData(SESSION_QUERY_KEY, session);
-      const menu = await queryClient
-        .fetchQuery({ queryKey: MENU_QUERY_KEY, queryFn: fetchMenu })
-        .catch(() => []);
+      // The screen catalogue is not part of the login page: it is fetched here, beside the menu.
+      const [menu, { findScreenForUrl }] = await Promise.all([
+        queryClient.fetchQuery({ queryKey: MENU_QUERY_KEY, queryFn: fetchMenu }).catch(() => []),
+        import('../../app/screen-registry'),
+      ]);
       const target = landingPathFor(
         session,
         menu,
