@@ -71,3 +71,28 @@ export const importSheet = async (
   const staged = preview.body.response as StagedImport;
   return { staged, final: await commitImport(t, cookie, entity, staged.id) };
 };
+
+/** Downloads an Excel list as the browser does and reads its first sheet: headers and rows as text. */
+export const downloadSheet = async (
+  t: TestApp,
+  cookie: string,
+  url: string,
+  body: unknown = {},
+): Promise<{ headers: string[]; rows: string[][] }> => {
+  const raw = await t.app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie, 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+  if (raw.statusCode !== 200) throw new Error(`${url}: ${raw.statusCode} ${raw.body}`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(raw.rawPayload as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const text = (row: ExcelJS.Row) =>
+    (row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)));
+  const all: string[][] = [];
+  sheet?.eachRow((row) => all.push(text(row)));
+  const [headers = [], ...rows] = all;
+  return { headers, rows };
+};

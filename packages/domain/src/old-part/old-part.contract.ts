@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContracts, STAFF_ONLY } from '../contract/contract.js';
+import { defineContracts, STAFF_ONLY, XLSX_RESPONSE } from '../contract/contract.js';
 import { docCodeParams } from '../contract/contract-params.js';
 import {
   coreBuySchema,
@@ -49,6 +49,14 @@ export const oldPartApi = defineContracts({
     body: coreQuerySchema,
     response: expectedCorePageSchema,
   },
+  expectedExcel: {
+    method: 'POST',
+    path: `${base}/expected/excel/download`,
+    summary: '회수 예정 폐부품 엑셀',
+    access: STAFF_ONLY,
+    body: coreQuerySchema,
+    response: XLSX_RESPONSE,
+  },
   uncollected: {
     method: 'POST',
     path: `${base}/uncollected/list`,
@@ -57,6 +65,14 @@ export const oldPartApi = defineContracts({
     body: coreQuerySchema,
     response: uncollectedPageSchema,
   },
+  uncollectedExcel: {
+    method: 'POST',
+    path: `${base}/uncollected/excel/download`,
+    summary: '미회수 폐부품 엑셀',
+    access: STAFF_ONLY,
+    body: coreQuerySchema,
+    response: XLSX_RESPONSE,
+  },
   pickAllowList: {
     method: 'POST',
     path: `${base}/pick/allow/list`,
@@ -64,6 +80,14 @@ export const oldPartApi = defineContracts({
     access: STAFF_ONLY,
     body: coreQuerySchema,
     response: pickAllowPageSchema,
+  },
+  pickAllowExcel: {
+    method: 'POST',
+    path: `${base}/pick/allow/excel/download`,
+    summary: '폐부품 회수 허용 거래처 엑셀',
+    access: STAFF_ONLY,
+    body: coreQuerySchema,
+    response: XLSX_RESPONSE,
   },
   pickAllow: {
     method: 'POST',
@@ -88,6 +112,14 @@ export const oldPartApi = defineContracts({
     access: STAFF_ONLY,
     body: coreCollectionQuerySchema,
     response: coreCollectionPageSchema,
+  },
+  collectionsExcel: {
+    method: 'POST',
+    path: `${base}/collection/excel/download`,
+    summary: '폐부품 회수·캐시백 엑셀',
+    access: STAFF_ONLY,
+    body: coreCollectionQuerySchema,
+    response: XLSX_RESPONSE,
   },
   cashback: {
     method: 'POST',

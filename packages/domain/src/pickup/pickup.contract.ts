@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContracts, STAFF_ONLY } from '../contract/contract.js';
+import { defineContracts, STAFF_ONLY, XLSX_RESPONSE } from '../contract/contract.js';
 import { rowIdParams } from '../contract/contract-params.js';
 import { pickupPageSchema, pickupQuerySchema, pickupRegisterSchema, pickupSchema } from './pickup.schema.js';
 
@@ -60,5 +60,13 @@ export const pickupApi = defineContracts({
     access: STAFF_ONLY,
     body: pickupQuerySchema,
     response: pickupPageSchema,
+  },
+  excel: {
+    method: 'POST',
+    path: `${base}/excel/download`,
+    summary: '회수 목록 엑셀',
+    access: STAFF_ONLY,
+    body: pickupQuerySchema,
+    response: XLSX_RESPONSE,
   },
 });

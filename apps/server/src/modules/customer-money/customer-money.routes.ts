@@ -10,9 +10,9 @@ import {
   depositApi,
   PROFIT_LOSS_COLUMNS,
   type ProfitLossQuery,
-  toYmd,
 } from '@erp/domain';
 import type { FastifyPluginAsync } from 'fastify';
+import { reportPagesOf, xlsxName } from '../../platform/excel/excel-batches.js';
 import { excelColumnsOf, sendXlsx } from '../../platform/excel/excel-export.js';
 import { answer, mountContracts } from '../../platform/http/contract-route.js';
 import type { AppContext } from '../../platform/http/request-context.js';
@@ -24,19 +24,6 @@ import { listProfitLoss } from './profit-loss.service.js';
 import { listSettlements, saveSettlement } from './settlement.service.js';
 
 // 선수금 and the customer balances under /api/deposit/v1.0 (depositApi in the domain).
-
-const fileName = (name: string) => `${name}_${toYmd(new Date())}.xlsx`;
-
-async function* pagesOf<Q extends { page: number; size: number }, R>(
-  read: (q: Q) => Promise<{ rows: R[] }>,
-  query: Q,
-): AsyncIterable<R[]> {
-  for (let page = 1; page <= 40; page += 1) {
-    const { rows } = await read({ ...query, page, size: 500 });
-    if (rows.length > 0) yield rows;
-    if (rows.length < 500) return;
-  }
-}
 
 const DONE = {
   received: '선수금 입금을 기록했습니다.',
@@ -54,10 +41,10 @@ export const customerMoneyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
     list: async ({ body }) => listDeposits(db, body),
     excel: async ({ body, reply }) =>
       sendXlsx(reply, {
-        fileName: fileName('선수금내역'),
+        fileName: xlsxName('선수금내역'),
         sheetName: '선수금',
         columns: excelColumnsOf(DEPOSIT_COLUMNS),
-        batches: pagesOf((q: DepositQuery) => listDeposits(db, q), body),
+        batches: reportPagesOf((q: DepositQuery) => listDeposits(db, q), body),
       }),
     creditCards: async ({ body }) => listCards(db, body.customerCode),
     newCreditCard: async ({ body, actor }) =>
@@ -65,18 +52,18 @@ export const customerMoneyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
     profitLoss: async ({ body }) => listProfitLoss(db, body),
     profitLossExcel: async ({ body, reply }) =>
       sendXlsx(reply, {
-        fileName: fileName('거래처손익'),
+        fileName: xlsxName('거래처손익'),
         sheetName: '거래처 손익',
         columns: excelColumnsOf(PROFIT_LOSS_COLUMNS),
-        batches: pagesOf((q: ProfitLossQuery) => listProfitLoss(db, q), body),
+        batches: reportPagesOf((q: ProfitLossQuery) => listProfitLoss(db, q), body),
       }),
     ageing: async ({ body }) => listAgeing(db, body),
     ageingExcel: async ({ body, reply }) =>
       sendXlsx(reply, {
-        fileName: fileName('미수금연령'),
+        fileName: xlsxName('미수금연령'),
         sheetName: '미수금 연령',
         columns: excelColumnsOf(AGEING_COLUMNS),
-        batches: pagesOf((q: AgeingQuery) => listAgeing(db, q), body),
+        batches: reportPagesOf((q: AgeingQuery) => listAgeing(db, q), body),
       }),
     collection: async ({ params }) => loadCollection(db, params.code),
     addPromise: async ({ body, actor }) =>
@@ -87,10 +74,10 @@ export const customerMoneyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
     settlements: async ({ body }) => listSettlements(db, body),
     settlementsExcel: async ({ body, reply }) =>
       sendXlsx(reply, {
-        fileName: fileName('앱거래처정산기준'),
+        fileName: xlsxName('앱거래처정산기준'),
         sheetName: '정산 기준',
         columns: excelColumnsOf(APP_SETTLEMENT_COLUMNS),
-        batches: pagesOf((q: AppSettlementQuery) => listSettlements(db, q), body),
+        batches: reportPagesOf((q: AppSettlementQuery) => listSettlements(db, q), body),
       }),
     saveSettlement: async ({ body, actor }) =>
       answer(await saveSettlement(db, body, actor), '정산 기준을 저장했습니다.'),
@@ -98,10 +85,10 @@ export const customerMoneyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
     balances: async ({ body }) => listCustomerMoney(db, body),
     balancesExcel: async ({ body, reply }) =>
       sendXlsx(reply, {
-        fileName: fileName('거래처잔액'),
+        fileName: xlsxName('거래처잔액'),
         sheetName: '거래처 잔액',
         columns: excelColumnsOf(CUSTOMER_MONEY_COLUMNS),
-        batches: pagesOf((q: CustomerMoneyQuery) => listCustomerMoney(db, q), body),
+        batches: reportPagesOf((q: CustomerMoneyQuery) => listCustomerMoney(db, q), body),
       }),
   });
 };

@@ -1,14 +1,8 @@
-import {
-  loyaltyApi,
-  POINT_BALANCE_COLUMNS,
-  POINT_ENTRY_COLUMNS,
-  type PointListQuery,
-  toYmd,
-  withParticle,
-} from '@erp/domain';
+import { loyaltyApi, POINT_BALANCE_COLUMNS, POINT_ENTRY_COLUMNS, withParticle } from '@erp/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { isStaff } from '../../platform/access/access.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { reportPagesOf, xlsxName } from '../../platform/excel/excel-batches.js';
 import { excelColumnsOf, sendXlsx } from '../../platform/excel/excel-export.js';
 import { answer, mountContracts } from '../../platform/http/contract-route.js';
 import type { AppContext } from '../../platform/http/request-context.js';
@@ -23,19 +17,6 @@ import {
 
 // Points under /api/point/v1.0 (loyaltyApi in the domain).
 
-const fileName = (name: string) => `${name}_${toYmd(new Date())}.xlsx`;
-
-async function* balancePages(
-  read: (q: PointListQuery) => Promise<{ rows: unknown[] }>,
-  query: PointListQuery,
-) {
-  for (let page = 1; page <= 40; page += 1) {
-    const { rows } = await read({ ...query, page, size: 500 });
-    if (rows.length > 0) yield rows;
-    if (rows.length < 500) return;
-  }
-}
-
 export const loyaltyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   mountContracts(app, loyaltyApi, {
@@ -45,10 +26,10 @@ export const loyaltyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     balances: async ({ body }) => listPointBalances(db, body),
     balancesExcel: async ({ body, reply }) =>
       sendXlsx(reply, {
-        fileName: fileName('거래처포인트'),
+        fileName: xlsxName('거래처포인트'),
         sheetName: '거래처 포인트',
         columns: excelColumnsOf(POINT_BALANCE_COLUMNS),
-        batches: balancePages((q) => listPointBalances(db, q), body) as AsyncIterable<never[]>,
+        batches: reportPagesOf((q) => listPointBalances(db, q), body),
       }),
     info: async ({ params, body, user }) => {
       // A customer account reads its own customer's points only.
@@ -59,7 +40,7 @@ export const loyaltyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     infoExcel: async ({ params, body, reply }) => {
       const info = await loadPointInfo(db, params.code, { ...body, page: 1, size: 1000 });
       return sendXlsx(reply, {
-        fileName: fileName(`포인트내역_${params.code}`),
+        fileName: xlsxName(`포인트내역_${params.code}`),
         sheetName: '포인트 내역',
         columns: excelColumnsOf(POINT_ENTRY_COLUMNS),
         batches: (async function* () {

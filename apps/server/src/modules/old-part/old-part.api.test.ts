@@ -1,5 +1,13 @@
-import type { CoreCollection, ExpectedCore, OrderView, UncollectedRow } from '@erp/domain';
+import {
+  CORE_COLLECTION_STATUS_LABELS,
+  type CoreCollection,
+  coresByCodeText,
+  type ExpectedCore,
+  type OrderView,
+  type UncollectedRow,
+} from '@erp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { downloadSheet } from '../../test/excel-upload.js';
 import {
   checkedCancel,
   issueUnits,
@@ -121,6 +129,27 @@ describe('used parts (cores)', () => {
     expect(await t.refused(422, 'POST', `${O}/cashback/${first.code}`, clerk)).toContain('이미 지급');
     expect(await pointBalanceOf(t.db, customerId)).toBe(before + 2_000);
     await verified();
+  });
+
+  it('exports each core list to Excel with the grid headers and the same rows', async () => {
+    const listed = await t.ok<{ rows: CoreCollection[] }>('POST', `${O}/collection/list`, clerk, {
+      customerCode,
+    });
+    const collections = await downloadSheet(t, clerk, `${O}/collection/excel/download`, { customerCode });
+    expect(collections.headers.slice(0, 4)).toEqual(['회수번호', '회수 일시', '거래처 코드', '거래처']);
+    expect(collections.rows.map((r) => r[0])).toEqual(listed.rows.map((r) => r.code));
+    expect(collections.rows.map((r) => r[7])).toEqual(
+      listed.rows.map((r) => CORE_COLLECTION_STATUS_LABELS[r.status]),
+    );
+    expect(collections.rows.map((r) => r[4])).toEqual(listed.rows.map((r) => coresByCodeText(r.byCode)));
+    const allowed = await downloadSheet(t, clerk, `${O}/pick/allow/excel/download`, {});
+    expect(allowed.headers).toEqual(['거래처 코드', '거래처', '미회수', '회수 허용']);
+    expect(allowed.rows.find((r) => r[0] === customerCode)?.[3]).toBe('허용');
+    const expectedSheet = await downloadSheet(t, clerk, `${O}/expected/excel/download`, { customerCode });
+    expect(expectedSheet.headers[0]).toBe('판매 일시');
+    expect(expectedSheet.rows).toHaveLength((await expected()).length);
+    const uncollected = await downloadSheet(t, clerk, `${O}/uncollected/excel/download`, { customerCode });
+    expect(uncollected.headers.slice(0, 4)).toEqual(['거래처 코드', '거래처', '페이백', '회수 허용']);
   });
 
   it('buys used parts by code and grade: a credit on the receivable, the cores kept in the scrap location', async () => {

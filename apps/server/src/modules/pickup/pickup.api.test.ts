@@ -1,5 +1,6 @@
 import type { OrderView, Pickup, ReturnView } from '@erp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { downloadSheet } from '../../test/excel-upload.js';
 import { newCustomer, newPart, orderDeskApp, stockIn } from '../../test/fixtures.js';
 
 // Pickup stops through HTTP: registered for a return, assigned to a driver by hand, picked once;
@@ -61,6 +62,14 @@ describe('pickups (회수)', () => {
     expect((await t.ok<Pickup>('POST', `${P}/picked/${p.id}`, checker)).status).toBe('picked');
     expect(await t.refused(422, 'POST', `${P}/picked/${p.id}`, checker)).toContain('이미 회수');
     expect(await t.refused(422, 'POST', `${P}/cancel/${p.id}`, checker)).toContain('이미 회수');
+  });
+
+  it('exports the pickup list to Excel: the grid headers, the same rows, labels and window in words', async () => {
+    const listed = await t.ok<{ rows: Pickup[] }>('POST', `${P}/list`, clerk, { customerCode });
+    const sheet = await downloadSheet(t, clerk, `${P}/excel/download`, { customerCode });
+    expect(sheet.headers.slice(0, 5)).toEqual(['번호', '구분', '회수일시', '거래처 코드', '거래처']);
+    expect(sheet.rows.map((r) => Number(r[0]))).toEqual(listed.rows.map((r) => r.id));
+    expect(sheet.rows[0]?.slice(1, 3)).toEqual(['반품 회수', '11/30 09:00~12:00']);
   });
 
   it('refuses a return pickup without a return, a window that ends before it starts, an unknown driver', async () => {

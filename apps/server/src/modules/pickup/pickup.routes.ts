@@ -1,5 +1,7 @@
-import { pickupApi } from '@erp/domain';
+import { PICKUP_COLUMNS, pickupApi } from '@erp/domain';
 import type { FastifyPluginAsync } from 'fastify';
+import { pagesOf, xlsxName } from '../../platform/excel/excel-batches.js';
+import { excelColumnsOf, sendXlsx } from '../../platform/excel/excel-export.js';
 import { answer, mountContracts } from '../../platform/http/contract-route.js';
 import type { AppContext } from '../../platform/http/request-context.js';
 import {
@@ -26,5 +28,12 @@ export const pickupRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
       answer(await cancelPickup(db, params.id, actor), '회수를 취소했습니다.'),
     detail: async ({ params }) => loadPickup(db, params.id),
     list: async ({ body, actor }) => listPickups(db, body, actor.accountId ?? -1),
+    excel: async ({ body, reply, actor }) =>
+      sendXlsx(reply, {
+        fileName: xlsxName('회수목록'),
+        sheetName: '회수',
+        columns: excelColumnsOf(PICKUP_COLUMNS),
+        batches: pagesOf((q) => listPickups(db, q, actor.accountId ?? -1), body),
+      }),
   });
 };

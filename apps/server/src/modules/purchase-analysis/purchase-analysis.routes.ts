@@ -6,9 +6,9 @@ import {
   purchaseAnalysisApi,
   SHORTAGE_COLUMNS,
   STOCK_IN_OUT_COLUMNS,
-  toYmd,
 } from '@erp/domain';
 import type { FastifyPluginAsync } from 'fastify';
+import { once, xlsxName } from '../../platform/excel/excel-batches.js';
 import { excelColumnsOf, sendXlsx } from '../../platform/excel/excel-export.js';
 import { mountContracts } from '../../platform/http/contract-route.js';
 import type { AppContext } from '../../platform/http/request-context.js';
@@ -32,13 +32,6 @@ import { listStockInOut, stockInOutBatches } from './stock-in-out.service.js';
 // The purchasing desk's reports (purchaseAnalysisApi in the domain). Each Excel file takes the
 // columns its grid shows.
 
-const fileName = (name: string) => `${name}_${toYmd(new Date())}.xlsx`;
-
-/** One page of rows as the single batch of a file (a report that is not paged). */
-async function* once<T>(rows: Promise<T[]>): AsyncIterable<T[]> {
-  yield await rows;
-}
-
 export const purchaseAnalysisRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   mountContracts(app, purchaseAnalysisApi, {
@@ -47,7 +40,7 @@ export const purchaseAnalysisRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
     status: async ({ body }) => purchaseStatus(db, body),
     statusExcel: async ({ body, reply }) =>
       sendXlsx(reply, {
-        fileName: fileName('매입현황'),
+        fileName: xlsxName('매입현황'),
         sheetName: '매입 현황',
         columns: excelColumnsOf(PURCHASE_STATUS_COLUMNS),
         batches: once(
@@ -60,7 +53,7 @@ export const purchaseAnalysisRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
     priceComparison: async ({ body }) => priceComparison(db, body),
     priceComparisonExcel: async ({ body, reply }) =>
       sendXlsx(reply, {
-        fileName: fileName(`가격비교_${body.partCode}`),
+        fileName: xlsxName(`가격비교_${body.partCode}`),
         sheetName: '가격 비교',
         columns: excelColumnsOf(PRICE_COMPARISON_COLUMNS),
         batches: once(priceComparison(db, body).then((r) => r.rows)),
@@ -68,7 +61,7 @@ export const purchaseAnalysisRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
     shortage: async ({ body }) => properStockShortage(db, body),
     shortageExcel: async ({ body, reply }) =>
       sendXlsx(reply, {
-        fileName: fileName('부족재고'),
+        fileName: xlsxName('부족재고'),
         sheetName: '부족 재고',
         columns: excelColumnsOf(SHORTAGE_COLUMNS),
         // The list counts up to its cap (1,000 parts); the file takes the first 1,000 too.
@@ -83,7 +76,7 @@ export const purchaseAnalysisRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
     stockInOut: async ({ body }) => listStockInOut(db, body),
     stockInOutExcel: async ({ body, reply }) =>
       sendXlsx(reply, {
-        fileName: fileName('입출고목록'),
+        fileName: xlsxName('입출고목록'),
         sheetName: '입출고 목록',
         columns: excelColumnsOf(STOCK_IN_OUT_COLUMNS),
         batches: stockInOutBatches(db, body),
@@ -93,7 +86,7 @@ export const purchaseAnalysisRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
     register: async ({ body }) => purchaseRegister(db, body),
     registerExcel: async ({ body, reply }) =>
       sendXlsx(reply, {
-        fileName: fileName('매입장부'),
+        fileName: xlsxName('매입장부'),
         sheetName: '매입 장부',
         columns: excelColumnsOf(PURCHASE_REGISTER_COLUMNS),
         batches: registerBatches(db, body),
@@ -101,7 +94,7 @@ export const purchaseAnalysisRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
     buyRegister: async ({ body }) => buyRegister(db, body),
     buyRegisterExcel: async ({ body, reply }) =>
       sendXlsx(reply, {
-        fileName: fileName('매입처별매입장부'),
+        fileName: xlsxName('매입처별매입장부'),
         sheetName: '매입처별 매입 장부',
         columns: excelColumnsOf(PURCHASE_REGISTER_COLUMNS),
         batches: buyRegisterBatches(db, body),

@@ -5,12 +5,12 @@ import {
   type RankListQuery,
   type RankPeriodQuery,
   rankApi,
-  toYmd,
   withParticle,
 } from '@erp/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { isStaff } from '../../platform/access/access.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { reportPagesOf, xlsxName } from '../../platform/excel/excel-batches.js';
 import { excelColumnsOf, sendXlsx } from '../../platform/excel/excel-export.js';
 import { answer, mountContracts } from '../../platform/http/contract-route.js';
 import type { AppContext } from '../../platform/http/request-context.js';
@@ -35,20 +35,6 @@ import {
 } from './rank-settings.service.js';
 
 // Ranks under /api/rank/v1.0 (rankApi in the domain).
-
-const fileName = (name: string) => `${name}_${toYmd(new Date())}.xlsx`;
-
-/** Every page of a paged list, 500 rows at a time, at most 20 000 rows (the Excel file). */
-async function* pagesOf<Q extends { page: number; size: number }, R>(
-  read: (q: Q) => Promise<{ rows: R[] }>,
-  query: Q,
-): AsyncIterable<R[]> {
-  for (let page = 1; page <= 40; page += 1) {
-    const { rows } = await read({ ...query, page, size: 500 });
-    if (rows.length > 0) yield rows;
-    if (rows.length < 500) return;
-  }
-}
 
 /** The month's run starts once on the first days of a month (a second server finds it taken). */
 const MONTHLY_CHECK_MS = 60 * 60 * 1000;
@@ -114,26 +100,26 @@ export const rankRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     history: async ({ body }) => listRankHistory(db, body),
     historyExcel: async ({ body, reply }) =>
       sendXlsx(reply, {
-        fileName: fileName('등급변경이력'),
+        fileName: xlsxName('등급변경이력'),
         sheetName: '등급 변경 이력',
         columns: excelColumnsOf(RANK_HISTORY_COLUMNS),
-        batches: pagesOf((q: RankListQuery) => listRankHistory(db, q), body),
+        batches: reportPagesOf((q: RankListQuery) => listRankHistory(db, q), body),
       }),
     range: async ({ body }) => listRankRange(db, body),
     rangeExcel: async ({ body, reply }) =>
       sendXlsx(reply, {
-        fileName: fileName('거래처등급구간'),
+        fileName: xlsxName('거래처등급구간'),
         sheetName: '거래처 등급',
         columns: excelColumnsOf(RANK_RANGE_COLUMNS),
-        batches: pagesOf((q: RankListQuery) => listRankRange(db, q), body),
+        batches: reportPagesOf((q: RankListQuery) => listRankRange(db, q), body),
       }),
     periodAmounts: async ({ body }) => listRankPeriodAmounts(db, body),
     periodAmountsExcel: async ({ body, reply }) =>
       sendXlsx(reply, {
-        fileName: fileName('등급별기간구매금액'),
+        fileName: xlsxName('등급별기간구매금액'),
         sheetName: '기간 구매 금액',
         columns: excelColumnsOf(RANK_PERIOD_COLUMNS),
-        batches: pagesOf((q: RankPeriodQuery) => listRankPeriodAmounts(db, q), body),
+        batches: reportPagesOf((q: RankPeriodQuery) => listRankPeriodAmounts(db, q), body),
       }),
     recompute: async ({ actor }) => {
       const id = await queueRankRun(db, 'manual', actor);

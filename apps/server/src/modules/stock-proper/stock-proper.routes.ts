@@ -5,9 +5,9 @@ import {
   PROPER_SUGGESTION_COLUMNS,
   stockProperApi,
   TURN_RATIO_COLUMNS,
-  toYmd,
 } from '@erp/domain';
 import type { FastifyPluginAsync } from 'fastify';
+import { reportPagesOf, xlsxName } from '../../platform/excel/excel-batches.js';
 import { excelColumnsOf, sendXlsx } from '../../platform/excel/excel-export.js';
 import { answer, mountContracts } from '../../platform/http/contract-route.js';
 import type { AppContext } from '../../platform/http/request-context.js';
@@ -24,20 +24,6 @@ import { markInterruptedRuns, runProperJob } from './stock-proper-job.js';
 import { kindPercentLess, newInOut, turnRatio } from './stock-report.service.js';
 
 // Proper stock runs and the stock reports (stockProperApi in the domain).
-
-const fileName = (name: string) => `${name}_${toYmd(new Date())}.xlsx`;
-
-/** A paged report's rows as Excel batches, 500 at a time, at most 20 000 rows. */
-async function* pagesOf<Q extends { page: number; size: number }, R>(
-  read: (q: Q) => Promise<{ rows: R[] }>,
-  query: Q,
-): AsyncIterable<R[]> {
-  for (let page = 1; page <= 40; page += 1) {
-    const { rows } = await read({ ...query, page, size: 500 });
-    if (rows.length > 0) yield rows;
-    if (rows.length < 500) return;
-  }
-}
 
 export const stockProperRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
@@ -64,42 +50,42 @@ export const stockProperRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
     suggestions: async ({ body }) => listSuggestions(db, body),
     suggestionsExcel: async ({ body, reply }) =>
       sendXlsx(reply, {
-        fileName: fileName(`적정재고계산_${body.runId}`),
+        fileName: xlsxName(`적정재고계산_${body.runId}`),
         sheetName: '적정 재고 계산',
         columns: excelColumnsOf(PROPER_SUGGESTION_COLUMNS),
-        batches: pagesOf((q) => listSuggestions(db, q), body),
+        batches: reportPagesOf((q) => listSuggestions(db, q), body),
       }),
     history: async ({ body }) => listHistory(db, body),
     historyExcel: async ({ body, reply }) =>
       sendXlsx(reply, {
-        fileName: fileName('적정재고변경이력'),
+        fileName: xlsxName('적정재고변경이력'),
         sheetName: '적정 재고 변경 이력',
         columns: excelColumnsOf(PROPER_HISTORY_COLUMNS),
-        batches: pagesOf((q) => listHistory(db, q), body),
+        batches: reportPagesOf((q) => listHistory(db, q), body),
       }),
     kindPercent: async ({ body }) => kindPercentLess(db, body),
     kindPercentExcel: async ({ body, reply }) =>
       sendXlsx(reply, {
-        fileName: fileName('분류별적정재고미달'),
+        fileName: xlsxName('분류별적정재고미달'),
         sheetName: '분류별 적정 재고 미달',
         columns: excelColumnsOf(KIND_PERCENT_COLUMNS),
-        batches: pagesOf((q) => kindPercentLess(db, q), body),
+        batches: reportPagesOf((q) => kindPercentLess(db, q), body),
       }),
     turnRatio: async ({ body }) => turnRatio(db, body),
     turnRatioExcel: async ({ body, reply }) =>
       sendXlsx(reply, {
-        fileName: fileName('재고회전율'),
+        fileName: xlsxName('재고회전율'),
         sheetName: '재고 회전율',
         columns: excelColumnsOf(TURN_RATIO_COLUMNS),
-        batches: pagesOf((q) => turnRatio(db, q), body),
+        batches: reportPagesOf((q) => turnRatio(db, q), body),
       }),
     newInOut: async ({ body }) => newInOut(db, body),
     newInOutExcel: async ({ body, reply }) =>
       sendXlsx(reply, {
-        fileName: fileName('신규입출고품목'),
+        fileName: xlsxName('신규입출고품목'),
         sheetName: '신규 입출고 품목',
         columns: excelColumnsOf(NEW_IN_OUT_COLUMNS),
-        batches: pagesOf((q) => newInOut(db, q), body),
+        batches: reportPagesOf((q) => newInOut(db, q), body),
       }),
   });
 };

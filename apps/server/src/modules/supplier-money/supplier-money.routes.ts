@@ -1,6 +1,4 @@
 import {
-  type ListPage,
-  type ListQuery,
   SETTLEMENT_COLUMNS,
   SUPPLIER_BILL_COLUMNS,
   SUPPLIER_PAYMENT_COLUMNS,
@@ -10,7 +8,7 @@ import {
   supplierStatementApi,
 } from '@erp/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../platform/db/database.js';
+import { once, pagesOf } from '../../platform/excel/excel-batches.js';
 import { excelColumnsOf, sendXlsx } from '../../platform/excel/excel-export.js';
 import { answer, mountContracts } from '../../platform/http/contract-route.js';
 import type { AppContext } from '../../platform/http/request-context.js';
@@ -29,23 +27,6 @@ import { settlement, supplierStatement } from './supplier-statement.service.js';
 
 const today = (): string => new Date().toISOString().slice(0, 10);
 
-/** Every page of a list query, 500 rows at a time, for its Excel file. */
-async function* allPages<T>(
-  db: Db,
-  query: ListQuery,
-  list: (db: Db, query: ListQuery) => Promise<ListPage<T>>,
-): AsyncIterable<T[]> {
-  for (let page = 1; ; page += 1) {
-    const { rows } = await list(db, { ...query, page, size: 500 });
-    if (rows.length > 0) yield rows;
-    if (rows.length < 500) return;
-  }
-}
-
-async function* once<T>(rows: T[]): AsyncIterable<T[]> {
-  yield rows;
-}
-
 export const supplierMoneyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
 
@@ -56,7 +37,7 @@ export const supplierMoneyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
         fileName: `매입계산서_${today()}.xlsx`,
         sheetName: '매입 계산서',
         columns: excelColumnsOf(SUPPLIER_BILL_COLUMNS),
-        batches: allPages(db, body, listBills),
+        batches: pagesOf((q) => listBills(db, q), body),
       }),
     bySupplier: async ({ query }) => billsBySupplier(db, query),
     billable: async ({ params }) => billableLines(db, params.code),
@@ -77,7 +58,7 @@ export const supplierMoneyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
         fileName: `출금목록_${today()}.xlsx`,
         sheetName: '출금',
         columns: excelColumnsOf(SUPPLIER_PAYMENT_COLUMNS),
-        batches: allPages(db, body, listPayments),
+        batches: pagesOf((q) => listPayments(db, q), body),
       }),
     insert: async ({ body, actor }) =>
       answer(await recordSupplierPayment(db, body, actor), '출금을 등록했습니다.'),

@@ -1,42 +1,21 @@
 import { CarOutlined } from '@ant-design/icons';
-import type { UncollectedRow } from '@erp/domain';
+import { oldPartApi, UNCOLLECTED_CORE_COLUMNS, type UncollectedRow } from '@erp/domain';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
-import type { DataColumn } from '../../components/data-table/data-table.types';
+import { downloadApi } from '../../app/contract-client';
+import { gridColumnsOf } from '../../components/data-table/grid-columns';
 import { ListPage } from '../../components/list-page/list-page';
 import { useUrlParams } from '../../components/list-page/url-params';
 import { toast } from '../../shell/toast/toast';
 import { codeOrAll, useUncollected } from '../old-part/old-part.api';
 import { registerPickup, todayYmd } from './pickup.api';
 
-const COLUMNS: DataColumn<UncollectedRow>[] = [
-  {
-    colId: 'customerCode',
-    headerName: '거래처 코드',
-    field: 'customerCode',
-    width: 100,
-    cellClass: 'erp-cell-code',
-  },
-  { colId: 'customerName', headerName: '거래처', field: 'customerName', flex: 1, minWidth: 160 },
-  { colId: 'paybackCode', headerName: '페이백', field: 'paybackCode', width: 80 },
-  { colId: 'total', headerName: '미회수', field: 'total', width: 80, cellClass: 'erp-cell-number' },
-  {
-    colId: 'oldestDays',
-    headerName: '최장 경과일',
-    field: 'oldestDays',
-    width: 90,
-    cellClass: 'erp-cell-number',
-  },
-  {
-    colId: 'pickupAllowed',
-    headerName: '회수 허용',
-    field: 'pickupAllowed',
-    width: 80,
-    valueFormatter: (p) => (p.value ? 'Y' : 'N'),
-  },
-];
+// The uncollected list's columns, age buckets left to the list of its own (OldPartReturnUnCollectedList).
+const COLUMNS = gridColumnsOf(
+  UNCOLLECTED_CORE_COLUMNS.filter((c) => !['d30', 'd60', 'd90', 'over90'].includes(c.key)),
+);
 
 /**
  * PickUp/PickUpSpecialTargetList/:type/:custcode: customers still holding cores (type = a payback
@@ -48,12 +27,13 @@ export const PickUpSpecialTargetListPage = () => {
   const [params, setParams] = useUrlParams({ page: 1, size: 50 });
   const [selected, setSelected] = useState<UncollectedRow | null>(null);
   const customer = custcode && custcode.toLowerCase() !== 'all' ? custcode : undefined;
-  const list = useUncollected({
+  const query = {
     paybackCode: codeOrAll(type),
     customerCode: customer,
     page: params.page,
     size: params.size,
-  });
+  };
+  const list = useUncollected(query);
   const book = async (r: UncollectedRow) => {
     try {
       const p = await registerPickup({
@@ -71,6 +51,7 @@ export const PickUpSpecialTargetListPage = () => {
   return (
     <ListPage<UncollectedRow>
       title="폐부품 회수 대상"
+      onExcelDownload={() => downloadApi(oldPartApi.uncollectedExcel, { body: query }, '폐부품회수대상.xlsx')}
       description="폐부품이 남은 거래처 (오래된 순). 회수 허용 거래처는 오늘 회수를 바로 등록합니다."
       table={{
         gridId: 'pickup-junk-targets',

@@ -1,10 +1,11 @@
 import { CarOutlined, CheckOutlined, StopOutlined } from '@ant-design/icons';
-import type { PickupKind } from '@erp/domain';
+import { type PickupKind, pickupApi } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../app/api-error';
+import { downloadApi } from '../../app/contract-client';
 import { ListPage } from '../../components/list-page/list-page';
 import { useUrlParams } from '../../components/list-page/url-params';
 import { toast } from '../../shell/toast/toast';
@@ -68,17 +69,19 @@ export const PickUpTargetListPage = () => {
   const actions = usePickupActions();
   const [params, setParams] = useUrlParams({ page: 1, size: 50 });
   const [selected, setSelected] = useState<Pickup | null>(null);
-  const list = usePickups({
+  const query = {
     kind: kindOf(type),
     customerCode: custcode,
     mine: false,
     page: params.page,
     size: params.size,
-  });
+  };
+  const list = usePickups(query);
   const open = selected && (selected.status === 'open' || selected.status === 'assigned');
   return (
     <ListPage<Pickup>
       title="회수 대상"
+      onExcelDownload={() => downloadApi(pickupApi.excel, { body: query }, '회수목록.xlsx')}
       description="반품·폐부품 회수 건과 기사 배정. Enter 또는 두 번 클릭: 회수 건 열기"
       table={{
         gridId: 'pickup-targets',
@@ -136,10 +139,12 @@ const DriverPickups = ({ kind }: { kind: PickupKind }) => {
   const actions = usePickupActions();
   const [params, setParams] = useUrlParams({ page: 1, size: 50 });
   const [selected, setSelected] = useState<Pickup | null>(null);
-  const list = usePickups({ kind, mine: true, page: params.page, size: params.size });
+  const query = { kind, mine: true, page: params.page, size: params.size };
+  const list = usePickups(query);
   return (
     <ListPage<Pickup>
       title={kind === 'return' ? '기사 반품 회수' : '기사 폐부품 회수'}
+      onExcelDownload={() => downloadApi(pickupApi.excel, { body: query }, '회수목록.xlsx')}
       description={
         kind === 'return'
           ? '나에게 배정된 반품 회수. 물건을 받으면 회수 완료를 누르세요 (검수는 창고에서).'
