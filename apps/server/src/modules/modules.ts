@@ -7,6 +7,7 @@ import { billingModule } from './billing/index.js';
 import { carModule } from './car/index.js';
 import { companyModule } from './company/index.js';
 import { consignmentModule } from './consignment/index.js';
+import { coreLedgerModule } from './core-ledger/index.js';
 import { customerModule } from './customer/index.js';
 import { customerMoneyModule } from './customer-money/index.js';
 import { customerUserModule } from './customer-user/index.js';
@@ -55,6 +56,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   carModule,
   companyModule,
   consignmentModule,
+  coreLedgerModule,
   customerModule,
   customerMoneyModule,
   customerUserModule,

@@ -15,6 +15,7 @@ import { nextDocCode } from '../../platform/doc-code/doc-code.service.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { scanBarcode } from '../barcode/barcode.service.js';
 import { recordUnitBarcodeEvent } from '../barcode/unit-barcode.service.js';
+import { postCollectedCores } from '../core-ledger/core-ledger.service.js';
 import { customers } from '../customer/customer.table.js';
 import { postPoints } from '../point/point.service.js';
 import { outstandingByCode } from './old-part.service.js';
@@ -106,6 +107,12 @@ export const collectCores = async (
         unitBarcode: s.unit,
       })),
     );
+    await postCollectedCores(tx, {
+      customerId: customer.id,
+      docCode: code,
+      byCode: wanted,
+      by: actor.accountId,
+    });
     for (const unit of units)
       await recordUnitBarcodeEvent(
         tx,

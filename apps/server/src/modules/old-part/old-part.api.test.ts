@@ -5,6 +5,7 @@ import {
   type ExpectedCore,
   type OrderView,
   type UncollectedRow,
+  type UnitBarcodeHistory,
 } from '@erp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { downloadSheet } from '../../test/excel-upload.js';
@@ -16,6 +17,7 @@ import {
   orderDeskApp,
   stockIn,
 } from '../../test/fixtures.js';
+import { coreBalancesOf } from '../core-ledger/core-ledger.service.js';
 import { pointBalanceOf } from '../point/point.service.js';
 import { verifyLedgers } from '../verify-ledgers.js';
 
@@ -33,7 +35,14 @@ let units: string[];
 const BATTERY_BARCODE = '8800000000301';
 const WIPER_BARCODE = '8800000000318';
 
-const verified = async () => expect(await verifyLedgers(t.db)).toEqual([]);
+/** Ledgers equal their balances, and the core ledger's balance equals the cores the sales still expect. */
+const verified = async () => {
+  expect(await verifyLedgers(t.db)).toEqual([]);
+  const owed = new Map<string, number>();
+  for (const r of await expected()) owed.set(r.paybackCode, (owed.get(r.paybackCode) ?? 0) + r.outstanding);
+  const ledger = [...(await coreBalancesOf(t.db, customerId))].filter(([, n]) => n !== 0);
+  expect(ledger).toEqual([...owed]);
+};
 const expected = async () =>
   (await t.ok<{ rows: ExpectedCore[]; total: number }>('POST', `${O}/expected/list`, clerk, { customerCode }))
     .rows;
@@ -84,8 +93,12 @@ describe('used parts (cores)', () => {
       customerCode,
     });
     expect(aged.rows[0]).toMatchObject({ paybackCode: 'BAT', d30: 2, d60: 0, total: 2 });
+    expect(await coreBalancesOf(t.db, customerId)).toEqual(new Map([['BAT', 2]]));
+    await verified();
     await checkedCancel(t, clerk, checker, order.code, '한 개 취소', [{ lineNo: 1, qty: 1 }]);
     expect((await expected())[0]!.outstanding).toBe(1);
+    expect(await coreBalancesOf(t.db, customerId)).toEqual(new Map([['BAT', 1]]));
+    await verified();
   });
 
   it('collects by scan only at an allowed customer, only what is owed, and a unit only once', async () => {
@@ -213,6 +226,44 @@ describe('used parts (cores)', () => {
       lines: [{ barcode: BATTERY_BARCODE, grade: 'A' }],
     });
     expect(await owed()).toBe(before - 11_000);
+    await verified();
+  });
+
+  it('takes a returned battery off what is owed: the core ledger falls with the expectation', async () => {
+    const before = (await coreBalancesOf(t.db, customerId)).get('BAT') ?? 0;
+    const order = await sell([{ partCode: battery, qty: 2, unitPrice: 100_000 }]);
+    expect((await coreBalancesOf(t.db, customerId)).get('BAT')).toBe(before + 2);
+    const r = await t.ok<{ id: number; code: string }>('POST', '/api/order/v1.0/return/request', clerk, {
+      orderCode: order.code,
+      kind: 'plain',
+      reason: '배터리 반품',
+      lines: [{ lineNo: 1, qty: 1 }],
+    });
+    await t.ok('POST', `/api/order/v1.0/return/check/${r.id}`, checker);
+    // A label that never left with a sale is refused; the one sold comes back by its label, and
+    // the unit's history shows it examined and back in stock.
+    expect(
+      await t.refused(422, 'POST', `/api/examination/v1.0/order/return/scan/${r.code}`, checker, {
+        barcode: units[1],
+      }),
+    ).toContain('출고되지 않은');
+    for (const event of ['stock_in', 'sale_out'])
+      await t.ok('POST', '/api/barcode/v1.0/unit/event', admin, {
+        value: units[2],
+        event,
+        docCode: order.code,
+      });
+    await t.ok('POST', `/api/examination/v1.0/order/return/scan/${r.code}`, checker, { barcode: units[2] });
+    await t.ok('POST', `/api/examination/v1.0/order/return/complete/${r.code}`, checker);
+    expect((await coreBalancesOf(t.db, customerId)).get('BAT')).toBe(before + 1);
+    const history = await t.ok<UnitBarcodeHistory>('POST', '/api/barcode/v1.0/unit/history', clerk, {
+      value: units[2],
+    });
+    expect(history.events.map((e) => [e.event, e.docCode]).slice(-2)).toEqual([
+      ['examined', r.code],
+      ['return_in', r.code],
+    ]);
+    expect(history.unit.state).toBe('in_stock');
     await verified();
   });
 });

@@ -1,5 +1,10 @@
 import type { ReturnExaminationView, ReturnKind, ReturnScanResult } from '@erp/domain';
-import { reduceScannedBarcode, withParticle } from '@erp/domain';
+import {
+  reduceScannedBarcode,
+  type UnitBarcodeState,
+  unitBarcodeEventProblem,
+  withParticle,
+} from '@erp/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AuditActor } from '../../platform/audit/audit.service.js';
 import { accounts } from '../../platform/auth/account.table.js';
@@ -137,6 +142,13 @@ export const scanReturn = async (
     if (unit) {
       if (view.scans.some((s) => s.unitBarcode === unit))
         throw new AppError('E2003', `이미 검수한 개체입니다 (${unit}).`);
+      // Only a unit that left with a sale comes back: its completion moves it to stock (return_in).
+      const [state] = await tx
+        .select({ state: unitBarcodes.state })
+        .from(unitBarcodes)
+        .where(eq(unitBarcodes.value, unit));
+      const problem = state && unitBarcodeEventProblem(state.state as UnitBarcodeState, 'return_in');
+      if (problem) throw new AppError('E2003', `${problem} (${unit})`);
       const soldWith = await unitSoldWith(tx, unit);
       if (soldWith.length > 0 && !soldWith.includes(view.orderCode))
         throw new AppError(

@@ -5,17 +5,19 @@ import {
   sumAmounts,
   type VatAmounts,
 } from '@erp/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
 import type { Db, Tx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { recordUnitBarcodeEvent } from '../barcode/unit-barcode.service.js';
+import { postOrderLineCores } from '../core-ledger/core-ledger.service.js';
 import { reverseSalePoints } from '../point/point.service.js';
 import { postReceivable } from '../receivable/receivable.service.js';
 import { salesOrderLines, salesOrders } from '../sales-order/sales-order.table.js';
 import { postStockMoves } from '../stock/stock.service.js';
 import { warehouses } from '../stock/stock.table.js';
-import { orderReturnLines, orderReturns } from './order-return.table.js';
+import { orderReturnLines, orderReturnScans, orderReturns } from './order-return.table.js';
 import { returnByCode, returnExaminationOf } from './return-examination.service.js';
 
 // The end of a return's examination, in ONE transaction: each line back on the shelf (return-in)
@@ -103,6 +105,15 @@ export const completeReturn = async (
         shortfall: points.shortfall,
       });
     }
+    // A returned battery is no longer owed back as a core.
+    await postOrderLineCores(tx, {
+      orderId: ret.orderId,
+      customerId: ret.customerId,
+      kind: 'returned',
+      docCode: ret.code,
+      lines,
+      by: actor.accountId,
+    });
     // One statement for all the lines (arrays unnested by the database), not one per line.
     await tx.execute(sql`
       update sales_order_lines l set returned_qty = l.returned_qty + v.qty
@@ -122,6 +133,17 @@ export const completeReturn = async (
       })),
       actor.accountId,
     );
+    // Each labelled unit scanned in is back in our stock (restocked or in the defect location).
+    const units = await tx
+      .select({ value: orderReturnScans.unitBarcode })
+      .from(orderReturnScans)
+      .where(and(eq(orderReturnScans.returnId, ret.id), isNotNull(orderReturnScans.unitBarcode)));
+    for (const { value } of units)
+      await recordUnitBarcodeEvent(
+        tx,
+        { value: value!, event: 'return_in', docKind: RETURN_DOC_KIND, docCode: ret.code, memo: '반품 입고' },
+        actor,
+      );
     const total = sumAmounts(posted.map((p) => p.money));
     await postReceivable(
       tx,

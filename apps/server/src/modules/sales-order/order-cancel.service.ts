@@ -20,6 +20,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { kstDayEnd, kstDayStart } from '../../platform/list/list-query.sql.js';
 import { withNotifications } from '../../platform/realtime/notification.service.js';
 import type { RealtimeBus } from '../../platform/realtime/realtime-bus.js';
+import { postOrderLineCores } from '../core-ledger/core-ledger.service.js';
 import { customers } from '../customer/customer.table.js';
 import { reverseCancelledSalePoints } from '../loyalty/sale-points.service.js';
 import { postReceivable } from '../receivable/receivable.service.js';
@@ -229,6 +230,15 @@ export const checkCancel = async (
       },
       actor.accountId,
     );
+    // A cancelled battery is no longer owed back as a core.
+    await postOrderLineCores(tx, {
+      orderId: order!.id,
+      customerId: order!.customerId,
+      kind: 'cancelled',
+      docCode: request.code,
+      lines: requestLines,
+      by: actor.accountId,
+    });
     for (const [i, r] of requestLines.entries()) {
       await tx
         .update(salesOrderLines)

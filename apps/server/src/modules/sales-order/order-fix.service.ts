@@ -9,6 +9,7 @@ import { and, asc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
 import { type AuditActor, auditStatement } from '../../platform/audit/audit.service.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { postOrderLineCores } from '../core-ledger/core-ledger.service.js';
 import { customers } from '../customer/customer.table.js';
 import { postSalePoints } from '../loyalty/sale-points.service.js';
 import { receivableStatements } from '../receivable/receivable.service.js';
@@ -110,6 +111,15 @@ const fixOrderOnce = async (
     const unconfirmed = row.customerChecked ? {} : { unconfirmedCustomerReason: override?.reason ?? null };
     // The sale's points, in this transaction (before the commit the stock statement carries).
     await postSalePoints(tx, { customerId: order.customerId, code: order.code }, lines, actor.accountId);
+    // A battery (a part with a payback code) leaves its core owed by the customer.
+    await postOrderLineCores(tx, {
+      orderId: order.id,
+      customerId: order.customerId,
+      kind: 'sold',
+      docCode: order.code,
+      lines,
+      by: actor.accountId,
+    });
     // The contended rows (the stock balances every clerk sells from) are locked last and
     // released by the COMMIT sent with their update; the event, audit and receivable rows go in
     // one statement with the stock moves. The view is built from the rows already read, since
