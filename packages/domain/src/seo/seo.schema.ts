@@ -80,6 +80,8 @@ export const CPS_ORDER_LIST_SPEC = {
     status: { kind: 'text', label: L.status, sortable: true, operators: ['eq', 'in'] },
     orderCode: { kind: 'text', label: L.orderCode, operators: ['eq'] },
     customerCode: { kind: 'text', label: L.customerCode, operators: ['eq'] },
+    /** Orders head office failed to ship at least once (filled since or not). */
+    everFailed: { kind: 'boolean', label: '실패 이력', operators: ['eq'] },
   },
   ...doc.newestFirst('requestedAt'),
 } as const satisfies ListSpec;
@@ -107,6 +109,8 @@ export const SEO_ORDER_LIST_SPEC = {
     status: { kind: 'text', label: L.orderStatus, sortable: true, operators: ['eq', 'in'] },
     customerCode: { kind: 'text', label: L.customerCode, operators: ['eq'] },
     cpsStatus: { kind: 'text', label: L.cpsStatus, operators: ['eq', 'in'] },
+    /** Orders wanting more than the branch warehouse holds now. */
+    short: { kind: 'boolean', label: '부산 부족', operators: ['eq'] },
   },
   ...doc.newestFirst('orderDate'),
 } as const satisfies ListSpec;

@@ -266,10 +266,11 @@ const COLUMNS: ListColumns<Field> = {
   status: seoCpsOrders.status,
   orderCode: seoCpsOrders.orderId,
   customerCode: seoCpsOrders.orderId,
+  everFailed: seoCpsOrders.failCount,
 };
 
 const whereOf = (query: ListQuery): SQL | undefined => {
-  const own = new Set(['requestedAt', 'orderCode', 'customerCode']);
+  const own = new Set(['requestedAt', 'orderCode', 'customerCode', 'everFailed']);
   const keyword = query.keyword?.trim();
   return listWhere(
     CPS_ORDER_LIST_SPEC,
@@ -277,6 +278,8 @@ const whereOf = (query: ListQuery): SQL | undefined => {
     query.filters.filter((f) => !own.has(f.field)),
     ...query.filters.map((f) => {
       if (f.field === 'requestedAt') return kstDayFilter(seoCpsOrders.requestedAt, f);
+      if (f.field === 'everFailed')
+        return f.value === false ? sql`${seoCpsOrders.failCount} = 0` : sql`${seoCpsOrders.failCount} > 0`;
       const v = String(f.value).toUpperCase();
       if (f.field === 'orderCode')
         return sql`${seoCpsOrders.orderId} = (select o.id from sales_orders o where o.code = ${v})`;

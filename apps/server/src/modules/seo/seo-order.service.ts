@@ -90,14 +90,20 @@ const COLUMNS: ListColumns<Field> = {
   status: salesOrders.status,
   customerCode: salesOrders.customerId,
   cpsStatus: salesOrders.id,
+  short: salesOrders.id,
 };
 const liveCps = (column: string) =>
   sql.raw(
     `(select c.${column} from seo_cps_orders c where c.order_id = "sales_orders"."id" and c.status <> 'cancelled')`,
   );
 
+/** Units an order wants beyond what its warehouse holds now, per part. */
+const SHORT_QTY = sql<number>`(select coalesce(sum(greatest(w.qty - coalesce(b.qty, 0), 0)), 0)::int from
+  (select l.part_id, sum(l.qty - l.cancelled_qty) as qty from sales_order_lines l where l.order_id = "sales_orders"."id" group by l.part_id) w
+  left join stock_balances b on b.part_id = w.part_id and b.warehouse_code = "sales_orders"."warehouse_code")`;
+
 const whereOf = (branch: Branch, query: ListQuery): SQL | undefined => {
-  const own = new Set(['orderDate', 'customerCode', 'cpsStatus']);
+  const own = new Set(['orderDate', 'customerCode', 'cpsStatus', 'short']);
   const keyword = query.keyword?.trim();
   return listWhere(
     SEO_ORDER_LIST_SPEC,
@@ -109,6 +115,7 @@ const whereOf = (branch: Branch, query: ListQuery): SQL | undefined => {
       if (f.field === 'orderDate') return kstDayFilter(salesOrders.createdAt, f);
       if (f.field === 'customerCode')
         return sql`${salesOrders.customerId} = (select cu.id from customers cu where cu.code = ${String(f.value).toUpperCase()})`;
+      if (f.field === 'short') return f.value === false ? sql`${SHORT_QTY} = 0` : sql`${SHORT_QTY} > 0`;
       if (f.field === 'cpsStatus') {
         const wanted = (Array.isArray(f.value) ? f.value : [f.value]).map(String);
         return sql`coalesce(${liveCps('status')}, ${CPS_NONE}) in (${sql.join(
@@ -129,9 +136,7 @@ const selectRows = (db: DbOrTx) =>
       customerCode: sql<string>`(select cu.code from customers cu where cu.id = "sales_orders"."customer_id")`,
       customerName: sql<string>`(select cu.name from customers cu where cu.id = "sales_orders"."customer_id")`,
       lineCount: sql<number>`(select count(*)::int from sales_order_lines l where l.order_id = "sales_orders"."id")`,
-      shortQty: sql<number>`(select coalesce(sum(greatest(w.qty - coalesce(b.qty, 0), 0)), 0)::int from
-        (select l.part_id, sum(l.qty - l.cancelled_qty) as qty from sales_order_lines l where l.order_id = "sales_orders"."id" group by l.part_id) w
-        left join stock_balances b on b.part_id = w.part_id and b.warehouse_code = "sales_orders"."warehouse_code")`,
+      shortQty: SHORT_QTY,
       cpsCode: sql<string | null>`${liveCps('code')}`,
       cpsStatus: sql<string | null>`${liveCps('status')}`,
     })

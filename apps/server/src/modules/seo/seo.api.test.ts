@@ -2,7 +2,15 @@ import type { CpsOrderView, OrderView, SeoOrderResult, WarehouseMoveView } from 
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/query.js';
-import { newCustomer, newPart, onHand, orderDeskApp, saveWarehouse, stockIn } from '../../test/fixtures.js';
+import {
+  newCustomer,
+  newPart,
+  onHand,
+  orderDeskApp,
+  saveCompany,
+  saveWarehouse,
+  stockIn,
+} from '../../test/fixtures.js';
 import { verifyLedgers } from '../verify-ledgers.js';
 
 // The CPS round trip through HTTP: a branch order the Busan warehouse cannot fill becomes a CPS
@@ -13,6 +21,7 @@ import { verifyLedgers } from '../verify-ledgers.js';
 
 const { t, admin, clerk } = await orderDeskApp('seo');
 await saveWarehouse(t, admin, 'BUSAN', '부산 창고');
+await saveCompany(t, admin);
 const B = '/api/cps/v1.0/branch';
 const H = '/api/cps/v1.0/head';
 const pad = await newPart(t, admin, {
