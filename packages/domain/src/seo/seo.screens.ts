@@ -29,6 +29,27 @@ export const seoScreens = defineScreens({
     roles: SEO_SCREEN,
     menu: [{ section: 'seo', title: 'CPS 미요청 주문', order: 35 }],
   },
+  seoCpsExistenceOrderFixn: {
+    name: '서/CPS 입고 주문 확정',
+    path: '/Company/Seo/SeoCpsExistenceOrderFixn',
+    layout: 'cps-pages',
+    roles: SEO_SCREEN,
+    menu: [{ section: 'seo', title: 'CPS 입고 주문 확정', order: 36 }],
+  },
+  seoBusanWarehouseMoveSlipList: {
+    name: '서/부산 창고 이동 전표',
+    path: '/Company/Seo/SeoBusanWarehouseMoveSlipList',
+    layout: 'cps-pages',
+    roles: SEO_SCREEN,
+    menu: [{ section: 'seo', title: '부산 창고 이동 전표', order: 57 }],
+  },
+  seoBusanWarehouseMoveSlipDetail: {
+    name: '서/부산 창고 이동 전표 상세',
+    path: '/Company/Seo/SeoBusanWarehouseMoveSlipDetail/:code',
+    layout: 'cps-pages',
+    roles: SEO_SCREEN,
+    samples: { code: 'H@today-0001' },
+  },
   seoBusanWarehouseTransferList: {
     name: '서/부산 창고 이동 목록',
     path: '/Company/Seo/SeoBusanWarehouseTransferList',

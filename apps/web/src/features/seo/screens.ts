@@ -13,13 +13,17 @@ export const seoPages = screenPages(seoScreens, {
   ...chunkPages(orderLists, {
     seoObtainList: 'SeoObtainListPage',
     cpsOrderNotRequestedList: 'CpsOrderNotRequestedListPage',
+    seoCpsExistenceOrderFixn: 'SeoCpsExistenceOrderFixnPage',
   }),
   ...chunkPages(transferLists, {
     seoBusanWarehouseTransferList: 'SeoBusanWarehouseTransferListPage',
     seoBusanWarehouseTransferringList: 'SeoBusanWarehouseTransferringListPage',
+    seoBusanWarehouseMoveSlipList: 'SeoBusanWarehouseMoveSlipListPage',
   }),
-  seoBusanWarehouseTransferDetailList: () =>
-    import('./seo-transfer-detail-page').then((m) => m.SeoBusanWarehouseTransferDetailPage),
+  ...chunkPages(() => import('./seo-transfer-detail-page'), {
+    seoBusanWarehouseTransferDetailList: 'SeoBusanWarehouseTransferDetailPage',
+    seoBusanWarehouseMoveSlipDetail: 'SeoBusanWarehouseTransferDetailPage',
+  }),
   seoStatementOfAccount: () => import('./seo-statement-page').then((m) => m.SeoStatementOfAccountPage),
   ...chunkPages(cps, {
     orderSeoOrderInfo: 'OrderSeoOrderInfoPage',

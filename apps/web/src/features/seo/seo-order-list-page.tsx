@@ -1,5 +1,6 @@
 import {
   CPS_NONE,
+  type ListFilter,
   linkTo,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
@@ -27,7 +28,27 @@ const COLUMNS = gridColumnsOf(SEO_ORDER_COLUMNS, { spec: SEO_ORDER_LIST_SPEC });
 const QUICK: readonly QuickField[] = [{ field: 'orderDate', op: 'between' }];
 const EXCEL = { contract: seoApi.orderExcel, fileName: '지점수주목록.xlsx' };
 
-type Variant = { title: string; description: string; gridId: string; notRequested: boolean; empty: string };
+type Variant = {
+  title: string;
+  description: string;
+  gridId: string;
+  /** The orders this screen is about: all, drafts not sent to CPS, drafts whose CPS goods arrived. */
+  stage: 'all' | 'notRequested' | 'arrived';
+  empty: string;
+};
+
+const FIXED: Record<Variant['stage'], readonly ListFilter[]> = {
+  all: [],
+  notRequested: [
+    { field: 'status', op: 'eq', value: 'draft' },
+    { field: 'cpsStatus', op: 'eq', value: CPS_NONE },
+    { field: 'short', op: 'eq', value: true },
+  ],
+  arrived: [
+    { field: 'status', op: 'eq', value: 'draft' },
+    { field: 'cpsStatus', op: 'eq', value: 'received' },
+  ],
+};
 
 /** The selected order's steps: send its shortage as a CPS order, fix it (sell), print it. */
 const RowActions = ({ row, onDone }: { row: SeoOrderRow; onDone: () => void }) => {
@@ -85,13 +106,7 @@ const SeoOrderList = ({ variant }: { variant: Variant }) => {
     SEO_ORDER_LIST_SPEC,
     {
       excel: EXCEL,
-      fixed: variant.notRequested
-        ? [
-            { field: 'status', op: 'eq', value: 'draft' },
-            { field: 'cpsStatus', op: 'eq', value: CPS_NONE },
-            { field: 'short', op: 'eq', value: true },
-          ]
-        : [],
+      fixed: FIXED[variant.stage],
     },
   );
   const options = useMemo(
@@ -109,7 +124,9 @@ const SeoOrderList = ({ variant }: { variant: Variant }) => {
         <SpecFilterBar
           {...filterBar}
           options={options}
-          quickFields={variant.notRequested ? QUICK : [...QUICK, { field: 'status', op: 'eq', width: 120 }]}
+          quickFields={
+            variant.stage !== 'all' ? QUICK : [...QUICK, { field: 'status', op: 'eq', width: 120 }]
+          }
           keywordPlaceholder="주문 번호"
         />
       }
@@ -134,7 +151,7 @@ export const SeoObtainListPage = () => (
       title: '지점 수주 목록',
       description: 'Enter 또는 두 번 클릭: 선택한 주문의 CPS 요청·확정·거래명세서',
       gridId: 'seo-order-list',
-      notRequested: false,
+      stage: 'all',
       empty: '조건에 맞는 주문이 없습니다.',
     }}
   />
@@ -148,8 +165,21 @@ export const CpsOrderNotRequestedListPage = () => (
       description:
         '부산 재고가 부족한데 본사에 CPS 주문을 보내지 않은 작성 중 주문입니다. 열어서 요청합니다.',
       gridId: 'seo-cps-not-requested',
-      notRequested: true,
+      stage: 'notRequested',
       empty: 'CPS 주문을 보낼 주문이 없습니다.',
+    }}
+  />
+);
+
+/** Seo/SeoCpsExistenceOrderFixn: drafts whose CPS goods have arrived at Busan, ready to be fixed (sold). */
+export const SeoCpsExistenceOrderFixnPage = () => (
+  <SeoOrderList
+    variant={{
+      title: 'CPS 입고 주문 확정',
+      description: '본사가 보낸 CPS 물건이 부산에 입고된 작성 중 주문입니다. 열어서 확정(판매)합니다.',
+      gridId: 'seo-cps-arrived',
+      stage: 'arrived',
+      empty: '확정할 CPS 입고 주문이 없습니다.',
     }}
   />
 );

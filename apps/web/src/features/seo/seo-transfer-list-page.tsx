@@ -28,6 +28,8 @@ type Variant = {
   gridId: string;
   statuses: readonly WarehouseMoveStatus[] | null;
   empty: string;
+  /** Where a row opens: the transfer (with the scan-in) or its slip. */
+  slip?: boolean;
 };
 
 const TransferList = ({ variant }: { variant: Variant }) => {
@@ -67,7 +69,12 @@ const TransferList = ({ variant }: { variant: Variant }) => {
         columns: COLUMNS,
         ...pagedRows(page, query, sortBy),
         rowId: (r) => r.code,
-        onRowOpen: (r) => navigate(linkTo(seoScreens.seoBusanWarehouseTransferDetailList, { code: r.code })),
+        onRowOpen: (r) =>
+          navigate(
+            variant.slip
+              ? linkTo(seoScreens.seoBusanWarehouseMoveSlipDetail, { code: r.code })
+              : linkTo(seoScreens.seoBusanWarehouseTransferDetailList, { code: r.code }),
+          ),
         emptyText: variant.empty,
       }}
       paging={pagedPaging(page, query, goTo)}
@@ -98,6 +105,20 @@ export const SeoBusanWarehouseTransferringListPage = () => (
       gridId: 'seo-transferring-list',
       statuses: ['shipped'],
       empty: '부산으로 이동 중인 물건이 없습니다.',
+    }}
+  />
+);
+
+/** Seo/SeoBusanWarehouseMoveSlipList: the move slips (전표) into Busan, received ones included. */
+export const SeoBusanWarehouseMoveSlipListPage = () => (
+  <TransferList
+    variant={{
+      title: '부산 창고 이동 전표',
+      description: '부산 창고로 들어온 이동 전표입니다. Enter 또는 두 번 클릭: 전표 상세',
+      gridId: 'seo-move-slip-list',
+      statuses: ['shipped', 'received'],
+      empty: '조건에 맞는 이동 전표가 없습니다.',
+      slip: true,
     }}
   />
 );
