@@ -10,7 +10,7 @@ import type { Db } from '../platform/db/database.js';
 
 /**
  * The Seo branch's demo rows, through the services: its customers (the first two demo customers),
- * a branch sale fixed from Busan stock (the first order of the day, O{day}-0001, the statement's
+ * a branch sale fixed from Busan stock (O{day}-0002 after an earlier demo seed's order, the statement's
  * sample) and a draft wanting more than Busan holds, whose shortage is CPS{day}-0001 (requested).
  */
 export const seedDemoSeo = async (db: Db, admin: AuditActor): Promise<void> => {

@@ -2,7 +2,7 @@ import { defineScreens, type ScreenRoles, STAFF_SCREEN } from '../screen/screen.
 
 // SPEC §2.9 the Seo branch (서): the branch's screens in the cps-pages layout (role seo), and head
 // office's view of the branch's CPS orders (staff). Samples are the demo rows of seed/seo.seed.ts:
-// the branch sale O@today-0001 (the day's first order), the transfer H@today-0001 is the
+// the branch sale O@today-0002 (an earlier demo seed sells O@today-0001), the transfer H@today-0001 is the
 // demo move MAIN → BUSAN in transit (seed/warehouse-move.seed.ts), CPS@today-0001 the demo CPS order.
 const SEO_SCREEN: ScreenRoles = ['seo'];
 const CPS_SAMPLE = 'CPS@today-0001';
@@ -76,7 +76,7 @@ export const seoScreens = defineScreens({
     path: '/Company/Statement/SeoStatementOfAccount/:code',
     layout: 'userpages',
     roles: SEO_SCREEN,
-    samples: { code: 'O@today-0001' },
+    samples: { code: 'O@today-0002' },
   },
   orderSeoOrderInfo: {
     name: '주문/서 CPS 주문',
