@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { defineContracts, rolesOnly, STAFF_ONLY } from '../contract/contract.js';
 import { listWithExcel } from '../contract/contract-builders.js';
 import { docCodeParams, upperCodeParams } from '../contract/contract-params.js';
-import { listQuerySchema } from '../list/list-query.js';
+import { listQuerySchema, pageQueryFields } from '../list/list-query.js';
+import { cancelRequestPageSchema, cancelRequestViewSchema } from '../sales-order/order-cancel.view.js';
+import { cancelRequestSchema } from '../sales-order/sales-order.schema.js';
 import { orderViewSchema } from '../sales-order/sales-order.view.js';
 import { statementSchema } from '../sales-order/statement.view.js';
 import {
@@ -95,6 +97,23 @@ export const seoApi = defineContracts({
     access: SEO,
     params: orderParams,
     response: statementSchema,
+  },
+  cancelRequest: {
+    method: 'POST',
+    path: `${branch}/order/cancel/request/:code`,
+    summary: '지점 주문 취소 요청 (본사 확인 후 부산 재고·미수 환원)',
+    access: SEO,
+    params: orderParams,
+    body: cancelRequestSchema,
+    response: cancelRequestViewSchema,
+  },
+  cancelList: {
+    method: 'POST',
+    path: `${branch}/order/cancel/list`,
+    summary: '지점 주문 취소 요청 이력',
+    access: SEO,
+    body: z.object(pageQueryFields({ max: 200 })),
+    response: cancelRequestPageSchema,
   },
   ...(() => {
     const c = listWithExcel(

@@ -144,6 +144,37 @@ describe('the CPS round trip (branch order → head office → Busan → branch 
   });
 });
 
+describe('the cancel handshake (branch asks, head office checks)', () => {
+  it('a branch cancel moves nothing until a head office employee checks it; then Busan and the receivable are back', async () => {
+    const r = await t.ok<SeoOrderResult>('POST', `${B}/order/insert`, seo, {
+      customerCode: branchShop,
+      lines: [{ partCode: bulb, qty: 2, unitPrice: 3_000 }],
+    });
+    const sold = await t.ok<OrderView>('POST', `${B}/order/fix/${r.order.code}`, seo);
+    const [busan, owed] = [await qty(bulb, 'BUSAN'), await receivable(branchShop)];
+    const request = await t.ok<{ id: number; status: string }>(
+      'POST',
+      `${B}/order/cancel/request/${sold.code}`,
+      seo,
+      {
+        reason: '고객 변심',
+      },
+    );
+    expect(request.status).toBe('requested');
+    expect([await qty(bulb, 'BUSAN'), await receivable(branchShop)]).toEqual([busan, owed]);
+    const history = await t.ok<{ rows: { id: number; status: string }[] }>(
+      'POST',
+      `${B}/order/cancel/list`,
+      seo,
+      {},
+    );
+    expect(history.rows.map((h) => h.id)).toContain(request.id);
+    await t.ok('POST', `/api/order/v1.0/cancel/check/${request.id}`, clerk);
+    expect([await qty(bulb, 'BUSAN'), await receivable(branchShop)]).toEqual([busan + 2, owed - sold.total]);
+    expect(await verifyLedgers(t.db)).toEqual([]);
+  });
+});
+
 describe('the branch reads its own rows only', () => {
   it("answers head office's customer and order as missing, and refuses head office's endpoints", async () => {
     const missing = await t.refused(422, 'POST', `${B}/order/insert`, seo, { customerCode: headShop, lines });
@@ -162,6 +193,7 @@ describe('the branch reads its own rows only', () => {
     expect(a.replace(headOrder.code, 'X')).toBe(b.replace('O20000101-9999', 'X'));
     await t.refused(404, 'POST', `${B}/order/fix/${headOrder.code}`, seo);
     await t.refused(404, 'GET', `${B}/order/statement/${headOrder.code}`, seo);
+    await t.refused(404, 'POST', `${B}/order/cancel/request/${headOrder.code}`, seo, { reason: '남의 주문' });
     const customers = await t.ok<{ customerCode: string }[]>('GET', `${B}/customers`, seo);
     expect(customers.map((c) => c.customerCode)).toEqual([branchShop]);
     await t.refused(403, 'POST', `${H}/cps/list`, seo, {});

@@ -4,6 +4,7 @@ import { excelColumnsOf, sendXlsx } from '../../platform/excel/excel-export.js';
 import { answer, mountContracts } from '../../platform/http/contract-route.js';
 import type { AppContext } from '../../platform/http/request-context.js';
 import { branchCustomers, branchOf, branchParts, linkBranchCustomer } from './seo-branch.service.js';
+import { listBranchCancels, requestBranchCancel } from './seo-cancel.service.js';
 import { cpsPages, fillCps, listCps, loadCps, requestCps } from './seo-cps.service.js';
 import {
   branchOrderPages,
@@ -52,6 +53,12 @@ export const seoRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
       return answer(cps, `CPS 주문 ${cps.code}을(를) 본사에 요청했습니다.`);
     },
     orderStatement: async ({ user, params }) => branchStatement(db, branchOf(user), params.code, user),
+    cancelRequest: async ({ user, params, body, actor }) =>
+      answer(
+        await requestBranchCancel(db, branchOf(user), params.code, body, actor, ctx.realtime),
+        '취소를 요청했습니다. 본사 직원의 확인 후 부산 재고와 미수가 환원됩니다.',
+      ),
+    cancelList: async ({ user, body }) => listBranchCancels(db, branchOf(user), body),
     orderList: async ({ user, body }) => listBranchOrders(db, branchOf(user), body),
     orderExcel: async ({ user, body, reply }) =>
       sendXlsx(reply, {
