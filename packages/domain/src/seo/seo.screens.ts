@@ -50,6 +50,20 @@ export const seoScreens = defineScreens({
     roles: SEO_SCREEN,
     samples: { code: 'H@today-0001' },
   },
+  seoOrderCancelRequest: {
+    name: '서/주문 취소 요청',
+    path: '/Company/Seo/SeoOrderCancelRequest',
+    layout: 'cps-pages',
+    roles: SEO_SCREEN,
+    menu: [{ section: 'seo', title: '주문 취소 요청', order: 60 }],
+  },
+  cpsOrderRequestCancelHistoryList: {
+    name: '서/취소 요청 이력',
+    path: '/Company/Seo/Cancel/CpsOrderRequestCancelHistoryList',
+    layout: 'cps-pages',
+    roles: SEO_SCREEN,
+    menu: [{ section: 'seo', title: '취소 요청 이력', order: 65 }],
+  },
   seoBusanWarehouseTransferList: {
     name: '서/부산 창고 이동 목록',
     path: '/Company/Seo/SeoBusanWarehouseTransferList',

@@ -24,6 +24,10 @@ export const seoPages = screenPages(seoScreens, {
     seoBusanWarehouseTransferDetailList: 'SeoBusanWarehouseTransferDetailPage',
     seoBusanWarehouseMoveSlipDetail: 'SeoBusanWarehouseTransferDetailPage',
   }),
+  ...chunkPages(() => import('./seo-cancel-page'), {
+    seoOrderCancelRequest: 'SeoOrderCancelRequestPage',
+    cpsOrderRequestCancelHistoryList: 'CpsOrderRequestCancelHistoryListPage',
+  }),
   seoStatementOfAccount: () => import('./seo-statement-page').then((m) => m.SeoStatementOfAccountPage),
   ...chunkPages(cps, {
     orderSeoOrderInfo: 'OrderSeoOrderInfoPage',
