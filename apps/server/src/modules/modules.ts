@@ -37,6 +37,7 @@ import { routeModule } from './route/index.js';
 import { salesExtraModule } from './sales-extra/index.js';
 import { salesOrderModule } from './sales-order/index.js';
 import { salesReportModule } from './sales-report/index.js';
+import { seoModule } from './seo/index.js';
 import { stockModule } from './stock/index.js';
 import { stockCountModule } from './stock-count/index.js';
 import { stockProperModule } from './stock-proper/index.js';
@@ -86,6 +87,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   salesExtraModule,
   salesOrderModule,
   salesReportModule,
+  seoModule,
   stockModule,
   stockCountModule,
   stockProperModule,

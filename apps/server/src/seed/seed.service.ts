@@ -20,6 +20,7 @@ import { seedDemoArrivalExamination } from './purchase-examination.seed.js';
 import { seedDemoPurchaseOrders } from './purchase-order.seed.js';
 import { seedDemoPurchaseReturns } from './purchase-return.seed.js';
 import { seedCompanyAndWarehouses, seedOpeningStock } from './sales.seed.js';
+import { seedDemoSeo } from './seo.seed.js';
 import { seedDemoStockCounts } from './stock-count.seed.js';
 import { seedProperStockDemo } from './stock-proper.seed.js';
 import { seedDemoSupplierMoney } from './supplier-money.seed.js';
@@ -201,5 +202,6 @@ export const seedDemo = async (db: Db, options: { scale?: 'demo' | 'large' } = {
   await seedDemoDirectExaminations(db, { accountId: adminId, loginId: 'admin' });
   await seedDemoDeliveries(db, { accountId: adminId, loginId: 'admin' });
   await seedDemoDeposits(db, { accountId: adminId, loginId: 'admin' });
+  await seedDemoSeo(db, { accountId: adminId, loginId: 'admin' });
   return true;
 };

@@ -48,6 +48,7 @@ import { salesOrderApi } from '../sales-order/sales-order.contract.js';
 import { statementApi } from '../sales-order/statement.contract.js';
 import { salesGraphApi } from '../sales-report/sales-graph.contract.js';
 import { salesReportApi } from '../sales-report/sales-report.contract.js';
+import { seoApi } from '../seo/seo.contract.js';
 import { stockApi } from '../stock/stock.contract.js';
 import { stockMoveApi } from '../stock/stock-move.contract.js';
 import { stockAbnormalApi, stockCountApi, stockCountLineApi } from '../stock-count/stock-count.contract.js';
@@ -117,6 +118,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   statementApi,
   salesGraphApi,
   salesReportApi,
+  seoApi,
   stockCountApi,
   stockAbnormalApi,
   stockCountLineApi,

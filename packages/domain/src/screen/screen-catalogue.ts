@@ -48,6 +48,7 @@ import { salesOrderScreens } from '../sales-order/sales-order.screens.js';
 import { statementScreens } from '../sales-order/statement.screens.js';
 import { salesGraphScreens } from '../sales-report/sales-graph.screens.js';
 import { salesReportScreens } from '../sales-report/sales-report.screens.js';
+import { seoScreens } from '../seo/seo.screens.js';
 import { stockScreens } from '../stock/stock.screens.js';
 import { stockCountScreens } from '../stock-count/stock-count.screens.js';
 import { stockProperScreens } from '../stock-proper/stock-proper.screens.js';
@@ -108,6 +109,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   statementScreens,
   salesGraphScreens,
   salesReportScreens,
+  seoScreens,
   stockCountScreens,
   stockProperScreens,
   stockScreens,

@@ -37,6 +37,7 @@ export * from '../../modules/rank/rank.table.js';
 export * from '../../modules/receivable/receivable.table.js';
 export * from '../../modules/reference/reference.table.js';
 export * from '../../modules/sales-order/sales-order.table.js';
+export * from '../../modules/seo/seo.table.js';
 export * from '../../modules/stock/stock.table.js';
 export * from '../../modules/stock/stock-demand-miss.table.js';
 export * from '../../modules/stock-count/stock-count.table.js';
