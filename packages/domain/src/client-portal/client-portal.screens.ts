@@ -136,6 +136,19 @@ export const clientPortalScreens = defineScreens({
     layout: 'default',
     roles: STAFF_SCREEN,
   },
+  orderRegister: {
+    name: 'QR 고객/QR 주문 확인·확정',
+    path: '/Company/Client/Order/ClientOrderRegister/:vin/:custCode/:orderCode/:checkVin/:orderType',
+    layout: 'default',
+    roles: STAFF_SCREEN,
+    samples: {
+      vin: 'KMHD341CBHU123456',
+      custCode: 'C000001',
+      orderCode: 'Q000001',
+      checkVin: 'Y',
+      orderType: 'app',
+    },
+  },
   orderInfo: {
     name: 'QR 고객/QR 고객 주문 내역',
     path: '/Company/Client/Order/ClientOrderInfo',

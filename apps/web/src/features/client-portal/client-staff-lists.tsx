@@ -12,7 +12,6 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   type OrderStatus,
-  salesOrderScreens,
 } from '@erp/domain';
 import { Input, Select } from 'antd';
 import { useState } from 'react';
@@ -136,13 +135,13 @@ const OrdersPage = ({
         loading: list.isFetching,
         onRowOpen: (r) =>
           navigate(
-            r.status === 'draft'
-              ? linkTo(salesOrderScreens.obtainRegister, {
-                  vin: r.vin ?? '-',
-                  customerCode: r.shopCode,
-                  obtainCode: r.orderCode,
-                })
-              : linkTo(clientPortalScreens.statement, { code: r.code }),
+            linkTo(clientPortalScreens.orderRegister, {
+              vin: r.vin ?? '-',
+              custCode: r.shopCode,
+              orderCode: r.code,
+              checkVin: 'Y',
+              orderType: 'app',
+            }),
           ),
         emptyText: drafts ? '확정할 QR 주문이 없습니다.' : 'QR 고객 주문이 없습니다.',
       }}
@@ -155,7 +154,7 @@ const OrdersPage = ({
 export const ClientOrderingListPage = () => (
   <OrdersPage
     title="QR 고객 주문 처리"
-    description="QR 고객이 보낸 작성 중 주문입니다. Enter 또는 두 번 클릭: 판매 등록에서 확인·확정"
+    description="QR 고객이 보낸 작성 중 주문입니다. Enter 또는 두 번 클릭: 주문 확인·확정"
     fallback="all"
     drafts
   />
@@ -165,7 +164,7 @@ export const ClientOrderingListPage = () => (
 export const ClientOrderInfoPage = () => (
   <OrdersPage
     title="QR 고객 주문 내역"
-    description="QR 고객의 주문입니다. 확정된 주문은 두 번 클릭하면 거래명세서가 열립니다."
+    description="QR 고객의 주문입니다. 두 번 클릭: 주문 확인 (작성 중이면 확정)"
     fallback="month"
     drafts={false}
   />
