@@ -84,7 +84,7 @@ describe.skipIf(!hasChromium)('QR customers in the browser', () => {
     await page.screenshot({ path: path.join(shots, 'basket.png'), fullPage: true });
     await page.getByRole('button', { name: '주문하기' }).click();
     await page.waitForURL(/ClientOrderWaybillNumber\/Q\d{6}/);
-    await page.getByText('매장 확인 중').waitFor();
+    await page.getByText('매장 확인 중').first().waitFor();
     const orderCode = page.url().split('/').pop()!;
     await page.screenshot({ path: path.join(shots, 'order.png'), fullPage: true });
 
