@@ -72,14 +72,14 @@ export const ClientOrderRegisterPage = () => {
         <Alert
           type="warning"
           showIcon
-          message={`주소의 차대번호(${vin})와 주문 차량(${o.vin})이 다릅니다.`}
+          title={`주소의 차대번호(${vin})와 주문 차량(${o.vin})이 다릅니다.`}
         />
       )}
       {shopMismatch && (
         <Alert
           type="warning"
           showIcon
-          message={`주소의 거래처(${custCode})와 고객의 매장(${o.shopCode})이 다릅니다.`}
+          title={`주소의 거래처(${custCode})와 고객의 매장(${o.shopCode})이 다릅니다.`}
         />
       )}
       <Card size="small" style={{ marginTop: 12 }}>

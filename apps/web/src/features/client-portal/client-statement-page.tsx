@@ -36,13 +36,14 @@ export const ClientStatementPage = () => {
     return (
       <Result status="warning" title="거래명세서를 불러오지 못했습니다." subTitle={messageOf(query.error)} />
     );
+  const day = new Date(o.fixedAt ?? o.createdAt);
   return (
     <div className="erp-statement">
       <StatementBar title="QR 고객 거래명세서" subtitle={`${o.code} · ${ORDER_STATUS_LABELS[o.status]}`} />
       <PrintSheet<Line>
         title="거래명세서"
         documentNo={`${o.code} (${o.orderCode})`}
-        date={toYmd(new Date(o.fixedAt ?? o.createdAt))}
+        {...(Number.isNaN(day.getTime()) ? {} : { date: toYmd(day) })}
         supplier={{ name: o.shopName }}
         recipient={{ name: `${o.clientName} 고객님` }}
         columns={COLUMNS}

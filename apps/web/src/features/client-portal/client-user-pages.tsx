@@ -135,7 +135,7 @@ const AnswerForm = ({ request }: { request: ClientRequest }) => {
     }
   };
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       <Input.TextArea
         aria-label="답변"
         rows={2}
@@ -152,7 +152,7 @@ const AnswerForm = ({ request }: { request: ClientRequest }) => {
       <Button type="primary" loading={busy} onClick={send}>
         답변 보내기
       </Button>
-    </Space>
+    </div>
   );
 };
 
