@@ -69,11 +69,7 @@ export const ClientOrderRegisterPage = () => {
       }
     >
       {vinMismatch && (
-        <Alert
-          type="warning"
-          showIcon
-          title={`주소의 차대번호(${vin})와 주문 차량(${o.vin})이 다릅니다.`}
-        />
+        <Alert type="warning" showIcon title={`주소의 차대번호(${vin})와 주문 차량(${o.vin})이 다릅니다.`} />
       )}
       {shopMismatch && (
         <Alert
