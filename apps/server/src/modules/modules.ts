@@ -5,6 +5,7 @@ import { barcodeModule } from './barcode/index.js';
 import { batteryStockModule } from './battery-stock/index.js';
 import { billingModule } from './billing/index.js';
 import { carModule } from './car/index.js';
+import { clientPortalModule } from './client-portal/index.js';
 import { companyModule } from './company/index.js';
 import { consignmentModule } from './consignment/index.js';
 import { coreLedgerModule } from './core-ledger/index.js';
@@ -55,6 +56,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   batteryStockModule,
   billingModule,
   carModule,
+  clientPortalModule,
   companyModule,
   consignmentModule,
   coreLedgerModule,

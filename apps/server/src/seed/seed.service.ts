@@ -5,6 +5,7 @@ import { hashPassword } from '../platform/auth/password.js';
 import type { Db } from '../platform/db/database.js';
 import { menuGrants, menuItems } from '../platform/menu/menu.table.js';
 import { syncMenu } from '../platform/menu/menu-sync.service.js';
+import { seedDemoClients } from './client-portal.seed.js';
 import { seedDemoBatteryUnits, seedDemoConsignments } from './consignment.seed.js';
 import { seedBulkCustomers, seedDemoCustomers, seedDistrictGroups } from './customer.seed.js';
 import { seedDemoDeposits } from './customer-money.seed.js';
@@ -203,5 +204,6 @@ export const seedDemo = async (db: Db, options: { scale?: 'demo' | 'large' } = {
   await seedDemoDeliveries(db, { accountId: adminId, loginId: 'admin' });
   await seedDemoDeposits(db, { accountId: adminId, loginId: 'admin' });
   await seedDemoSeo(db, { accountId: adminId, loginId: 'admin' });
+  await seedDemoClients(db);
   return true;
 };

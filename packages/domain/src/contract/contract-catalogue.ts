@@ -7,6 +7,7 @@ import { batteryStockApi } from '../battery-stock/battery-stock.contract.js';
 import { billingApi } from '../billing/billing.contract.js';
 import { brandApi } from '../brand/brand.contract.js';
 import { carApi } from '../car/car.contract.js';
+import { clientPortalApi } from '../client-portal/client-portal.contract.js';
 import { companyApi } from '../company/company.contract.js';
 import { consignmentApi } from '../consignment/consignment.contract.js';
 import { customerApi } from '../customer/customer.contract.js';
@@ -74,6 +75,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   billingApi,
   brandApi,
   carApi,
+  clientPortalApi,
   companyApi,
   consignmentApi,
   depositApi,

@@ -7,6 +7,7 @@ import { batteryStockScreens } from '../battery-stock/battery-stock.screens.js';
 import { billingScreens } from '../billing/billing.screens.js';
 import { partBrandScreens } from '../brand/part-brand.screens.js';
 import { carScreens } from '../car/car.screens.js';
+import { clientPortalScreens } from '../client-portal/client-portal.screens.js';
 import { consignmentScreens } from '../consignment/consignment.screens.js';
 import { customerScreens } from '../customer/customer.screens.js';
 import { customerCategoryPriceScreens } from '../customer/customer-category-price.screens.js';
@@ -68,6 +69,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   billingScreens,
   partBrandScreens,
   carScreens,
+  clientPortalScreens,
   consignmentScreens,
   customerMoneyScreens,
   customerUserScreens,

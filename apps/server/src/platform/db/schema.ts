@@ -4,6 +4,7 @@
 export * from '../../modules/barcode/barcode.table.js';
 export * from '../../modules/billing/billing.table.js';
 export * from '../../modules/car/car.table.js';
+export * from '../../modules/client-portal/client-portal.table.js';
 export * from '../../modules/company/company.table.js';
 export * from '../../modules/consignment/consignment.table.js';
 export * from '../../modules/core-ledger/core-ledger.table.js';

@@ -210,6 +210,17 @@ const LoginPage = ({ portal }: { portal: LoginPortal }) => {
             </button>
           </form>
           <div className="erp-login-links">
+            {portal === 'client' && (
+              // QR customers sign up and find their id or password themselves (SPEC §2.19).
+              <>
+                <Link to="/Company/Client/User/ClientMembershipRegistration">회원 가입</Link>
+                {' · '}
+                <Link to="/Company/Client/Find/ClientIdFind">아이디 찾기</Link>
+                {' · '}
+                <Link to="/Company/Client/Find/ClientPwdFind">비밀번호 찾기</Link>
+                {' · '}
+              </>
+            )}
             <Link to="/MainPage">다른 로그인 화면</Link>
           </div>
         </main>
