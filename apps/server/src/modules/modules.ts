@@ -9,6 +9,7 @@ import { companyModule } from './company/index.js';
 import { consignmentModule } from './consignment/index.js';
 import { customerModule } from './customer/index.js';
 import { customerMoneyModule } from './customer-money/index.js';
+import { customerPortalModule } from './customer-portal/index.js';
 import { customerUserModule } from './customer-user/index.js';
 import { deliveryModule } from './delivery/index.js';
 import { directExaminationModule } from './direct-examination/index.js';
@@ -57,6 +58,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   consignmentModule,
   customerModule,
   customerMoneyModule,
+  customerPortalModule,
   customerUserModule,
   deliveryModule,
   directExaminationModule,

@@ -11,6 +11,7 @@ import { companyApi } from '../company/company.contract.js';
 import { consignmentApi } from '../consignment/consignment.contract.js';
 import { customerApi } from '../customer/customer.contract.js';
 import { depositApi } from '../customer-money/deposit.contract.js';
+import { customerPortalApi } from '../customer-portal/customer-portal.contract.js';
 import { customerUserApi } from '../customer-user/customer-user.contract.js';
 import { deliveryApi } from '../delivery/delivery.contract.js';
 import { directExaminationApi } from '../direct-examination/direct-examination.contract.js';
@@ -76,6 +77,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   companyApi,
   consignmentApi,
   depositApi,
+  customerPortalApi,
   customerUserApi,
   customerApi,
   deliveryApi,

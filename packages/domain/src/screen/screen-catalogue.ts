@@ -11,6 +11,7 @@ import { consignmentScreens } from '../consignment/consignment.screens.js';
 import { customerScreens } from '../customer/customer.screens.js';
 import { customerCategoryPriceScreens } from '../customer/customer-category-price.screens.js';
 import { customerMoneyScreens } from '../customer-money/customer-money.screens.js';
+import { customerPortalScreens } from '../customer-portal/customer-portal.screens.js';
 import { customerUserScreens } from '../customer-user/customer-user.screens.js';
 import { deliveryScreens } from '../delivery/delivery.screens.js';
 import { directExaminationScreens } from '../direct-examination/direct-examination.screens.js';
@@ -69,6 +70,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   carScreens,
   consignmentScreens,
   customerMoneyScreens,
+  customerPortalScreens,
   customerUserScreens,
   customerCategoryPriceScreens,
   customerScreens,

@@ -11,6 +11,7 @@ export * from '../../modules/customer-money/card.table.js';
 export * from '../../modules/customer-money/collection.table.js';
 export * from '../../modules/customer-money/deposit.table.js';
 export * from '../../modules/customer-money/settlement.table.js';
+export * from '../../modules/customer-portal/customer-portal.table.js';
 export * from '../../modules/customer-user/customer-user.table.js';
 export * from '../../modules/delivery/delivery.table.js';
 export * from '../../modules/delivery/driver.table.js';
