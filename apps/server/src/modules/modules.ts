@@ -7,6 +7,7 @@ import { billingModule } from './billing/index.js';
 import { carModule } from './car/index.js';
 import { companyModule } from './company/index.js';
 import { consignmentModule } from './consignment/index.js';
+import { courierPortalModule } from './courier-portal/index.js';
 import { customerModule } from './customer/index.js';
 import { customerMoneyModule } from './customer-money/index.js';
 import { customerPortalModule } from './customer-portal/index.js';
@@ -56,6 +57,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   carModule,
   companyModule,
   consignmentModule,
+  courierPortalModule,
   customerModule,
   customerMoneyModule,
   customerPortalModule,

@@ -9,6 +9,7 @@ import { brandApi } from '../brand/brand.contract.js';
 import { carApi } from '../car/car.contract.js';
 import { companyApi } from '../company/company.contract.js';
 import { consignmentApi } from '../consignment/consignment.contract.js';
+import { courierPortalApi } from '../courier-portal/courier-portal.contract.js';
 import { customerApi } from '../customer/customer.contract.js';
 import { depositApi } from '../customer-money/deposit.contract.js';
 import { customerPortalApi } from '../customer-portal/customer-portal.contract.js';
@@ -76,6 +77,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   carApi,
   companyApi,
   consignmentApi,
+  courierPortalApi,
   depositApi,
   customerPortalApi,
   customerUserApi,

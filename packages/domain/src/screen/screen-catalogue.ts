@@ -8,6 +8,7 @@ import { billingScreens } from '../billing/billing.screens.js';
 import { partBrandScreens } from '../brand/part-brand.screens.js';
 import { carScreens } from '../car/car.screens.js';
 import { consignmentScreens } from '../consignment/consignment.screens.js';
+import { courierPortalScreens } from '../courier-portal/courier-portal.screens.js';
 import { customerScreens } from '../customer/customer.screens.js';
 import { customerCategoryPriceScreens } from '../customer/customer-category-price.screens.js';
 import { customerMoneyScreens } from '../customer-money/customer-money.screens.js';
@@ -69,6 +70,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   partBrandScreens,
   carScreens,
   consignmentScreens,
+  courierPortalScreens,
   customerMoneyScreens,
   customerPortalScreens,
   customerUserScreens,

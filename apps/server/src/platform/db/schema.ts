@@ -6,6 +6,7 @@ export * from '../../modules/billing/billing.table.js';
 export * from '../../modules/car/car.table.js';
 export * from '../../modules/company/company.table.js';
 export * from '../../modules/consignment/consignment.table.js';
+export * from '../../modules/courier-portal/courier-portal.table.js';
 export * from '../../modules/customer/customer.table.js';
 export * from '../../modules/customer-money/card.table.js';
 export * from '../../modules/customer-money/collection.table.js';
