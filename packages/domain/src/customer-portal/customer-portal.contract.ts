@@ -12,6 +12,7 @@ import {
   customerMainSchema,
   portalPartPageSchema,
   portalPartSearchSchema,
+  portalUserInfoSchema,
 } from './customer-portal.schema.js';
 
 // The customer pages' calls under /api/custorder/v1.0 (SPEC §7.4 "App order: /custorder/v1.0/
@@ -30,6 +31,13 @@ export const customerPortalApi = defineContracts({
     summary: '거래처 포털 메인 (잔액·포인트·등급·최근 주문·공지)',
     access: CUSTOMER,
     response: customerMainSchema,
+  },
+  userInfo: {
+    method: 'GET',
+    path: `${base}/user/info`,
+    summary: '내 정보 (로그인 사용자와 거래처)',
+    access: CUSTOMER,
+    response: portalUserInfoSchema,
   },
   partSearch: {
     method: 'POST',

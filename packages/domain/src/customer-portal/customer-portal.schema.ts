@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blankOr } from '../common/blank-union.js';
 import { labeled } from '../common/field-label.js';
+import { customerPortalViewSchema } from '../customer/customer.schema.js';
 import { listPageSchema, pageQueryFields } from '../list/list-query.js';
 import { codeText, optionalText } from '../part/part-fields.js';
 import { vinSchema, ymdSchema } from '../validate/field-schemas.js';
@@ -153,3 +154,11 @@ export const customerMainSchema = z.object({
   notices: z.array(portalNoticeSchema),
 });
 export type CustomerMain = z.infer<typeof customerMainSchema>;
+
+/** CustomerUserInfo: the logged-in user and its customer's own projection (never the staff row). */
+export const portalUserInfoSchema = z.object({
+  loginId: z.string(),
+  name: z.string(),
+  customer: customerPortalViewSchema,
+});
+export type PortalUserInfo = z.infer<typeof portalUserInfoSchema>;

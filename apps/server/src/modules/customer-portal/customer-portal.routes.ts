@@ -4,6 +4,7 @@ import { requireUser } from '../../platform/access/access.js';
 import { excelColumnsOf, sendXlsx } from '../../platform/excel/excel-export.js';
 import { answer, mountContracts } from '../../platform/http/contract-route.js';
 import type { AppContext } from '../../platform/http/request-context.js';
+import { customerPortalViewOf, getCustomer } from '../customer/customer.service.js';
 import { customerMain, listAppOrders, waitingAppOrders } from './customer-app-order.service.js';
 import {
   addToBasket,
@@ -20,6 +21,15 @@ export const customerPortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
   const { db } = ctx;
   mountContracts(app, customerPortalApi, {
     main: async ({ user }) => customerMain(db, requireUser(user)),
+    userInfo: async ({ user }) => {
+      const caller = requireUser(user);
+      const customer = await getCustomer(db, caller.customerCode ?? '', caller);
+      return {
+        loginId: caller.loginId,
+        name: caller.name,
+        customer: await customerPortalViewOf(db, ctx.ports, customer),
+      };
+    },
     partSearch: async ({ body }) => searchPortalParts(db, body),
     basket: async ({ user }) => loadBasket(db, requireUser(user)),
     basketAdd: async ({ user, body }) =>

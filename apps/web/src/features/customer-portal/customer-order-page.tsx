@@ -64,12 +64,43 @@ const PartCard = ({ part, vin, onAdded }: { part: PortalPart; vin: string | null
   );
 };
 
+type Finder = { title: string; description: string; keyword?: string };
+
+const ORDER: Finder = {
+  title: '주문하기',
+  description: '차대번호로 맞는 부품을 찾거나 품번·품명으로 찾으세요. 재고는 있음 / 주문 필요로만 보입니다.',
+};
+
 /** Customer/CustomerOrder: find parts by VIN (fitment first), number, name or kind and fill the basket. */
-export const CustomerOrderPage = () => {
+export const CustomerOrderPage = () => <PartFinder finder={ORDER} />;
+
+/** Customer/CustomerPadOrder: the same search, for brake pads of the car. */
+export const CustomerPadOrderPage = () => (
+  <PartFinder
+    finder={{
+      title: '패드 주문',
+      description: '차대번호를 넣으면 이 차에 맞는 브레이크 패드를 찾습니다.',
+      keyword: '패드',
+    }}
+  />
+);
+
+/** Customer/CustomerOilOrder: the same search, for engine oil and oil filters of the car. */
+export const CustomerOilOrderPage = () => (
+  <PartFinder
+    finder={{
+      title: '오일 주문',
+      description: '차대번호를 넣으면 이 차에 맞는 오일·오일필터를 찾습니다.',
+      keyword: '오일',
+    }}
+  />
+);
+
+const PartFinder = ({ finder }: { finder: Finder }) => {
   const navigate = useNavigate();
   const refresh = usePortalRefresh();
   const [vin, setVin] = useState('');
-  const [keyword, setKeyword] = useState('');
+  const [keyword, setKeyword] = useState(finder.keyword ?? '');
   const [query, setQuery] = useState<PortalPartSearch | null>(null);
   const found = usePortalParts(query);
   const search = (page = 1) => {
@@ -80,8 +111,8 @@ export const CustomerOrderPage = () => {
   const rows = found.data?.rows ?? [];
   return (
     <TitledPage
-      title="주문하기"
-      description="차대번호로 맞는 부품을 찾거나 품번·품명으로 찾으세요. 재고는 있음 / 주문 필요로만 보입니다."
+      title={finder.title}
+      description={finder.description}
       className="cp-page cp-block"
       actions={
         <Button onClick={() => navigate(customerPortalScreens.customerShoppingBasket.path)}>장바구니</Button>
