@@ -52,7 +52,7 @@ describe.skipIf(!hasChromium)('customer portal end to end (Chromium, phone)', ()
     await page.goto(`${server.baseUrl}/Company/Customer/CustomerShoppingBasket`);
     await page.getByTestId('basket-item').filter({ hasText: 'GB60L' }).waitFor();
     await page.screenshot({ path: path.join(SHOTS, 'basket.png'), fullPage: true });
-    await page.getByRole('button', { name: '주문하기' }).click();
+    await page.getByRole('button', { name: '주문하기', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/Company/Customer/CustomerOrderList');
     const sent = page.getByTestId('app-order-card').first();
     await soon(() => sent.innerText()).toContain('접수 대기');
@@ -65,7 +65,7 @@ describe.skipIf(!hasChromium)('customer portal end to end (Chromium, phone)', ()
     await row.waitFor();
     await row.dblclick();
     const panel = staff.getByTestId('app-order-panel');
-    await panel.getByText('GB60L').waitFor();
+    await panel.getByText('GB60L', { exact: true }).waitFor();
     await staff.screenshot({ path: path.join(SHOTS, 'customer-ordering.png') });
     await panel.getByRole('button', { name: '주문 확정' }).click();
     await staff.getByText(/확정/).first().waitFor();

@@ -112,6 +112,14 @@ describe('customer portal', () => {
     );
     expect(theirs.rows).toEqual([]);
     await t.refused(404, 'GET', `/api/order/v1.0/single/${sent.code}`, cust2);
+    // 내 정보: the customer's own projection, never the staff row.
+    const info = await t.ok<Record<string, Record<string, unknown>>>(
+      'GET',
+      '/api/custorder/v1.0/user/info',
+      cust,
+    );
+    expect(info.customer).toMatchObject({ code: customer, balance: main.balance });
+    expect(Object.keys(info.customer ?? {})).not.toContain('creditLimit');
   });
 
   it("reads another account's basket line as a missing one", async () => {
