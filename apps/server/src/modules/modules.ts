@@ -9,8 +9,10 @@ import { clientPortalModule } from './client-portal/index.js';
 import { companyModule } from './company/index.js';
 import { consignmentModule } from './consignment/index.js';
 import { coreLedgerModule } from './core-ledger/index.js';
+import { courierPortalModule } from './courier-portal/index.js';
 import { customerModule } from './customer/index.js';
 import { customerMoneyModule } from './customer-money/index.js';
+import { customerPortalModule } from './customer-portal/index.js';
 import { customerUserModule } from './customer-user/index.js';
 import { deliveryModule } from './delivery/index.js';
 import { directExaminationModule } from './direct-examination/index.js';
@@ -60,8 +62,10 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   companyModule,
   consignmentModule,
   coreLedgerModule,
+  courierPortalModule,
   customerModule,
   customerMoneyModule,
+  customerPortalModule,
   customerUserModule,
   deliveryModule,
   directExaminationModule,

@@ -7,8 +7,10 @@ import { menuGrants, menuItems } from '../platform/menu/menu.table.js';
 import { syncMenu } from '../platform/menu/menu-sync.service.js';
 import { seedDemoClients } from './client-portal.seed.js';
 import { seedDemoBatteryUnits, seedDemoConsignments } from './consignment.seed.js';
+import { seedDemoCourierPortal } from './courier-portal.seed.js';
 import { seedBulkCustomers, seedDemoCustomers, seedDistrictGroups } from './customer.seed.js';
 import { seedDemoDeposits } from './customer-money.seed.js';
+import { seedDemoCustomerPortal } from './customer-portal.seed.js';
 import { seedDemoDeliveries } from './delivery.seed.js';
 import { seedDemoDirectExaminations } from './direct-examination.seed.js';
 import { seedDemoFreightCosts } from './freight-cost.seed.js';
@@ -205,5 +207,7 @@ export const seedDemo = async (db: Db, options: { scale?: 'demo' | 'large' } = {
   await seedDemoDeposits(db, { accountId: adminId, loginId: 'admin' });
   await seedDemoSeo(db, { accountId: adminId, loginId: 'admin' });
   await seedDemoClients(db);
+  await seedDemoCustomerPortal(db, { accountId: adminId, loginId: 'admin' });
+  await seedDemoCourierPortal(db, { accountId: adminId, loginId: 'admin' });
   return true;
 };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ANYONE, defineContracts, rolesOnly, STAFF_ONLY, XLSX_RESPONSE } from '../contract/contract.js';
 import {
-  basketSchema,
   basketSetSchema,
+  clientBasketSchema,
   clientCarInputSchema,
   clientCarPartsSchema,
   clientCarSchema,
@@ -169,7 +169,7 @@ export const clientPortalApi = defineContracts({
     path: '/api/client/v1.0/basket',
     summary: '장바구니 (로그인이 바뀌어도 유지)',
     access: CLIENT,
-    response: basketSchema,
+    response: clientBasketSchema,
   },
   setBasket: {
     method: 'PUT',
@@ -177,7 +177,7 @@ export const clientPortalApi = defineContracts({
     summary: '장바구니 담기·수량 변경 (0이면 뺌)',
     access: CLIENT,
     body: basketSetSchema,
-    response: basketSchema,
+    response: clientBasketSchema,
   },
   order: {
     method: 'POST',

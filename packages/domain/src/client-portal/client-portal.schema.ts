@@ -152,8 +152,8 @@ export const basketLineSchema = clientPartSchema.extend({
   amount: z.number().int(),
   carId: z.number().int().nullable(),
 });
-export const basketSchema = z.object({ lines: z.array(basketLineSchema), total: z.number().int() });
-export type Basket = z.infer<typeof basketSchema>;
+export const clientBasketSchema = z.object({ lines: z.array(basketLineSchema), total: z.number().int() });
+export type ClientBasket = z.infer<typeof clientBasketSchema>;
 
 export const clientOrderInputSchema = z.object({
   carId: labeled(z.number({ message: '차량을 고르세요.' }).int().min(1, '차량을 고르세요.'), '차량'),

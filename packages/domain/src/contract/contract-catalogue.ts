@@ -10,8 +10,10 @@ import { carApi } from '../car/car.contract.js';
 import { clientPortalApi } from '../client-portal/client-portal.contract.js';
 import { companyApi } from '../company/company.contract.js';
 import { consignmentApi } from '../consignment/consignment.contract.js';
+import { courierPortalApi } from '../courier-portal/courier-portal.contract.js';
 import { customerApi } from '../customer/customer.contract.js';
 import { depositApi } from '../customer-money/deposit.contract.js';
+import { customerPortalApi } from '../customer-portal/customer-portal.contract.js';
 import { customerUserApi } from '../customer-user/customer-user.contract.js';
 import { deliveryApi } from '../delivery/delivery.contract.js';
 import { directExaminationApi } from '../direct-examination/direct-examination.contract.js';
@@ -78,7 +80,9 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   clientPortalApi,
   companyApi,
   consignmentApi,
+  courierPortalApi,
   depositApi,
+  customerPortalApi,
   customerUserApi,
   customerApi,
   deliveryApi,

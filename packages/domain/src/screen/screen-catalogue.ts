@@ -9,9 +9,11 @@ import { partBrandScreens } from '../brand/part-brand.screens.js';
 import { carScreens } from '../car/car.screens.js';
 import { clientPortalScreens } from '../client-portal/client-portal.screens.js';
 import { consignmentScreens } from '../consignment/consignment.screens.js';
+import { courierPortalScreens } from '../courier-portal/courier-portal.screens.js';
 import { customerScreens } from '../customer/customer.screens.js';
 import { customerCategoryPriceScreens } from '../customer/customer-category-price.screens.js';
 import { customerMoneyScreens } from '../customer-money/customer-money.screens.js';
+import { customerPortalScreens } from '../customer-portal/customer-portal.screens.js';
 import { customerUserScreens } from '../customer-user/customer-user.screens.js';
 import { deliveryScreens } from '../delivery/delivery.screens.js';
 import { directExaminationScreens } from '../direct-examination/direct-examination.screens.js';
@@ -71,7 +73,9 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   carScreens,
   clientPortalScreens,
   consignmentScreens,
+  courierPortalScreens,
   customerMoneyScreens,
+  customerPortalScreens,
   customerUserScreens,
   customerCategoryPriceScreens,
   customerScreens,

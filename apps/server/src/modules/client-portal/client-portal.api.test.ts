@@ -1,5 +1,5 @@
 import type {
-  Basket,
+  ClientBasket,
   ClientCar,
   ClientHome,
   ClientNotice,
@@ -125,9 +125,9 @@ describe('QR client cars, basket and orders', () => {
   });
 
   it('keeps the basket across a new login and orders it as a draft of the shop that staff fix', async () => {
-    await t.ok<Basket>('PUT', '/api/client/v1.0/basket', me, { partCode: part, qty: 2, carId: car.id });
+    await t.ok<ClientBasket>('PUT', '/api/client/v1.0/basket', me, { partCode: part, qty: 2, carId: car.id });
     const again = await t.login('qc-me', 'client', 'client-pass-1');
-    const basket = await t.ok<Basket>('GET', '/api/client/v1.0/basket', again);
+    const basket = await t.ok<ClientBasket>('GET', '/api/client/v1.0/basket', again);
     expect(basket.lines.map((l) => [l.partCode, l.qty])).toEqual([[part, 2]]);
     expect(basket.total).toBe(80_000);
     // Another client's car cannot carry the order.
@@ -141,7 +141,7 @@ describe('QR client cars, basket and orders', () => {
     expect(order.status).toBe('draft');
     expect(order.shopCode).toBe(shop);
     expect(order.lines.map((l) => [l.partCode, l.qty, l.unitPrice])).toEqual([[part, 2, 40_000]]);
-    expect((await t.ok<Basket>('GET', '/api/client/v1.0/basket', again)).lines).toEqual([]);
+    expect((await t.ok<ClientBasket>('GET', '/api/client/v1.0/basket', again)).lines).toEqual([]);
     // Another client reads it like a missing order; staff read it.
     const theirs = await t.refused(404, 'GET', `/api/client/v1.0/orders/${order.code}`, other);
     expect(theirs).toBe(await t.refused(404, 'GET', '/api/client/v1.0/orders/Q999999', other));

@@ -1,6 +1,6 @@
 import {
-  type Basket,
   type BasketSet,
+  type ClientBasket,
   type ClientCar,
   type ClientCarInput,
   type ClientCarParts,
@@ -272,7 +272,7 @@ export const addRequest = async (
   return toRequest(db, row!, car, null);
 };
 
-export const loadBasket = async (db: DbOrTx, accountId: number): Promise<Basket> => {
+export const loadBasket = async (db: DbOrTx, accountId: number): Promise<ClientBasket> => {
   const rows = await db
     .select({ ...partColumns, qty: clientBasketItems.qty, carId: clientBasketItems.carId })
     .from(clientBasketItems)
@@ -289,7 +289,7 @@ export const loadBasket = async (db: DbOrTx, accountId: number): Promise<Basket>
   return { lines, total: lines.reduce((sum, l) => sum + l.amount, 0) };
 };
 
-export const setBasket = async (db: Db, accountId: number, input: BasketSet): Promise<Basket> => {
+export const setBasket = async (db: Db, accountId: number, input: BasketSet): Promise<ClientBasket> => {
   const [part] = await db
     .select({ id: parts.id, active: parts.active, isSet: parts.isSet })
     .from(parts)

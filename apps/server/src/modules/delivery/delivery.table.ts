@@ -97,6 +97,8 @@ export const deliveries = pgTable(
     index('deliveries_customer_idx').on(t.customerId, t.createdAt),
     index('deliveries_fixed_idx').on(t.orderFixedAt),
     index('deliveries_completed_idx').on(t.completedAt).where(sql`${t.completedAt} is not null`),
+    // A courier company confirms a parcel by scanning its waybill (module courier-portal).
+    index('deliveries_waybill_idx').on(t.waybillNo).where(sql`${t.waybillNo} is not null`),
     index('deliveries_cancelled_idx').on(t.cancelledAt).where(sql`${t.cancelledAt} is not null`),
     check('deliveries_kind_check', sql`${t.kind} in ('delivery', 'pickup')`),
     check(
