@@ -12,6 +12,7 @@ import { customerMoneyModule } from './customer-money/index.js';
 import { customerUserModule } from './customer-user/index.js';
 import { deliveryModule } from './delivery/index.js';
 import { directExaminationModule } from './direct-examination/index.js';
+import { externalModule } from './external/index.js';
 import { freightCostModule } from './freight-cost/index.js';
 import { loyaltyModule } from './loyalty/index.js';
 import { muzinModule } from './muzin/index.js';
@@ -60,6 +61,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   customerUserModule,
   deliveryModule,
   directExaminationModule,
+  externalModule,
   freightCostModule,
   loyaltyModule,
   muzinModule,

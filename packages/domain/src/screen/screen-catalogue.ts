@@ -14,6 +14,7 @@ import { customerMoneyScreens } from '../customer-money/customer-money.screens.j
 import { customerUserScreens } from '../customer-user/customer-user.screens.js';
 import { deliveryScreens } from '../delivery/delivery.screens.js';
 import { directExaminationScreens } from '../direct-examination/direct-examination.screens.js';
+import { externalScreens } from '../external/external.screens.js';
 import { freightCostScreens } from '../freight-cost/freight-cost.screens.js';
 import { mainScreens } from '../home/home.screens.js';
 import { loyaltyScreens } from '../loyalty/loyalty.screens.js';
@@ -74,6 +75,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   customerScreens,
   deliveryScreens,
   directExaminationScreens,
+  externalScreens,
   freightCostScreens,
   mainScreens,
   loyaltyScreens,

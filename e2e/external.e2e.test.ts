@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { toYmd } from '@erp/domain';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { announceSkipWithoutChromium, hasChromium } from './support/chromium';
+import type { TestServer } from './support/server';
+import { shotsFolder } from './support/shots';
+import { useSecondDesk, useSuite } from './support/suite';
+
+announceSkipWithoutChromium('external.e2e.test.ts');
+
+// Issue #25's field day on a phone: the demo external opens the day, moves a visit down the
+// rotation, writes a day report; head office (admin, at its desk) reads it and comments, and the
+// external then sees the comment and can no longer edit the report.
+
+const SHOTS = shotsFolder('external');
+const PHONE = { width: 375, height: 740 };
+const X = '/Company/External';
+
+const fitsPhone = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+/** Yesterday in Korea, as YYYYMMDD: the demo already holds today's report. */
+const yesterday = () => toYmd(new Date(Date.now() - 86_400_000));
+
+describe.skipIf(!hasChromium)('external sales staff on a phone (Chromium)', () => {
+  let server: TestServer;
+  let page: Page;
+  let desk: Page;
+  const suite = useSuite('external', (s) => {
+    ({ server, page } = s);
+  });
+  useSecondDesk(suite, 'admin', (p) => {
+    desk = p;
+  });
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail')
+      await page?.screenshot({ path: path.join(SHOTS, 'FAIL.png'), fullPage: true }).catch(() => undefined);
+  });
+
+  it('opens the day, reorders a visit, writes the day report; head office reads and comments', async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto(`${server.baseUrl}${X}/ExternalMain`);
+    const today = page.getByRole('list', { name: '오늘 방문' });
+    await today.getByRole('listitem').first().waitFor({ timeout: 15_000 });
+    expect(await today.getByRole('listitem').count()).toBe(3);
+    await fitsPhone(page);
+    await page.screenshot({ path: path.join(SHOTS, 'main-phone.png'), fullPage: true });
+
+    // The rotation of the day: move the first visit one place down.
+    await page.getByRole('button', { name: '순서 바꾸기' }).click();
+    const visits = page.getByRole('list', { name: '방문 순서' }).getByRole('listitem');
+    await visits.first().waitFor();
+    const first = await visits.first().getAttribute('data-visit');
+    await visits.first().getByRole('button', { name: '아래로' }).click();
+    await expect.poll(() => visits.nth(1).getAttribute('data-visit'), { timeout: 10_000 }).toBe(first);
+    await fitsPhone(page);
+    await page.screenshot({ path: path.join(SHOTS, 'rotation-phone.png'), fullPage: true });
+
+    // The customers, as cards.
+    await page.goto(`${server.baseUrl}${X}/ExternalRecommendByCustMobile`);
+    await page.locator('.ext-customer-card').first().waitFor();
+    expect(await page.locator('.ext-customer-card').count()).toBe(3);
+    await fitsPhone(page);
+
+    // The day report (yesterday's: the demo day already has today's).
+    await page.goto(`${server.baseUrl}${X}/ExternalDayReportRegister`);
+    const date = page.getByLabel('보고일');
+    await date.fill(yesterday());
+    await page.getByLabel('방문 내용').fill('E2E 정비 3곳 방문, 엔진오일 주문 상담');
+    await page.getByLabel('다음 계획').fill('금요일 재방문');
+    await fitsPhone(page);
+    await page
+      .getByRole('button', { name: /등록|저장/ })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname.startsWith(`${X}/ExternalDayReportView/`), {
+      timeout: 15_000,
+    });
+    const code = page.url().split('/').pop()!;
+    await page.getByText('읽기 전').waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'report-phone.png'), fullPage: true });
+
+    // Head office reads it and leaves a comment.
+    await desk.goto(`${server.baseUrl}${X}/ExternalDayReportList?unread=true`);
+    await desk.getByText(code).first().waitFor({ timeout: 15_000 });
+    await desk.goto(`${server.baseUrl}${X}/ExternalDayReportView/${code}`);
+    await desk.getByLabel('의견').fill('상담 결과 공유 바랍니다');
+    await desk.getByRole('button', { name: '읽음·의견 저장' }).click();
+    await desk.getByText('상담 결과 공유 바랍니다').waitFor();
+    await desk.screenshot({ path: path.join(SHOTS, 'report-staff.png'), fullPage: true });
+
+    // The external sees the comment; the report no longer offers an edit.
+    await page.reload();
+    await page.getByText('상담 결과 공유 바랍니다').waitFor({ timeout: 15_000 });
+    await page.getByText(/읽음 ·/).waitFor();
+    expect(await page.getByRole('button', { name: '수정' }).count()).toBe(0);
+  });
+});
