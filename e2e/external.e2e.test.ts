@@ -10,7 +10,7 @@ import { useSecondDesk, useSuite } from './support/suite';
 announceSkipWithoutChromium('external.e2e.test.ts');
 
 // Issue #25's field day on a phone: the demo external opens the day, moves a visit down the
-// rotation, writes a day report; head office (admin, at its desk) reads it and comments, and the
+// rotation, registers an order for one of its shops, writes a day report; head office (admin, at its desk) reads it and comments, and the
 // external then sees the comment and can no longer edit the report.
 
 const SHOTS = shotsFolder('external');
@@ -38,7 +38,7 @@ describe.skipIf(!hasChromium)('external sales staff on a phone (Chromium)', () =
       await page?.screenshot({ path: path.join(SHOTS, 'FAIL.png'), fullPage: true }).catch(() => undefined);
   });
 
-  it('opens the day, reorders a visit, writes the day report; head office reads and comments', async () => {
+  it('opens the day, reorders a visit, orders for a shop, writes the day report; head office reads and comments', async () => {
     await page.setViewportSize(PHONE);
     await page.goto(`${server.baseUrl}${X}/ExternalMain`);
     const today = page.getByRole('list', { name: '오늘 방문' });
@@ -62,6 +62,20 @@ describe.skipIf(!hasChromium)('external sales staff on a phone (Chromium)', () =
     await page.locator('.ext-customer-card').first().waitFor();
     expect(await page.locator('.ext-customer-card').count()).toBe(3);
     await fitsPhone(page);
+
+    // An order for one of their shops, at the shop's price; head office fixes it later.
+    await page.goto(`${server.baseUrl}${X}/ExternalPartOrder`);
+    await page.getByLabel('거래처').click();
+    await page.getByRole('option', { name: '한빛카센터' }).click();
+    await page.getByLabel('품목 검색').fill('GB80L');
+    await page.getByLabel('품목 검색').press('Enter');
+    await page.getByRole('button', { name: /담기/ }).first().click();
+    await page.getByRole('list', { name: '담은 품목' }).getByRole('listitem').first().waitFor();
+    await fitsPhone(page);
+    await page.getByRole('button', { name: '주문 접수' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith(`${X}/ExternalOrder/`), { timeout: 15_000 });
+    await page.getByText('접수 (본사 확정 전)').waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'order-phone.png'), fullPage: true });
 
     // The day report (yesterday's: the demo day already has today's).
     await page.goto(`${server.baseUrl}${X}/ExternalDayReportRegister`);

@@ -102,6 +102,7 @@ export * from './external/external.labels.js';
 export * from './external/external.schema.js';
 export * from './external/external.screens.js';
 export * from './external/external-commission.js';
+export * from './external/external-order.schema.js';
 export * from './format/biz-no.js';
 export * from './format/bytes.js';
 export * from './format/korean-particle.js';

@@ -6,6 +6,7 @@ import {
   SELL_LABELS as S,
 } from './external.labels.js';
 import type { ExternalCustomer, ExternalUser, Report, SellRow } from './external.schema.js';
+import { EXTERNAL_ORDER_STATUS_LABELS, type ExternalOrderRow } from './external-order.schema.js';
 
 /** ExternalUserList. */
 export const EXTERNAL_USER_COLUMNS = listColumns<ExternalUser>()([
@@ -73,4 +74,15 @@ export const SELL_COLUMNS = listColumns<SellRow>()([
   { key: 'cancels', label: S.cancels, value: (r) => r.cancels, format: 'won', width: 110 },
   { key: 'returns', label: S.returns, value: (r) => r.returns, format: 'won', width: 110 },
   { key: 'net', label: S.net, value: (r) => r.net, format: 'won', width: 120 },
+]);
+
+/** ExternalOrderList: their customers' orders. */
+export const EXTERNAL_ORDER_COLUMNS = listColumns<ExternalOrderRow>()([
+  { key: 'code', label: '주문 번호', value: (r) => r.code, format: 'code', width: 140, pinned: true },
+  { key: 'orderDate', label: '주문일', value: (r) => r.orderDate, format: 'date', width: 104 },
+  { key: 'customerName', label: '거래처명', value: (r) => r.customerName, width: 160 },
+  { key: 'status', label: '상태', value: (r) => r.status, labels: EXTERNAL_ORDER_STATUS_LABELS, width: 130 },
+  { key: 'lineCount', label: '품목 수', value: (r) => r.lineCount, format: 'count', width: 80 },
+  { key: 'total', label: '합계', value: (r) => r.total, format: 'won', width: 120 },
+  { key: 'createdByName', label: '접수자', value: (r) => r.createdByName, width: 100 },
 ]);

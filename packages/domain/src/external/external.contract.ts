@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContracts, rolesOnly, STAFF_ONLY, XLSX_RESPONSE } from '../contract/contract.js';
 import { docCodeParams, rowIdParams } from '../contract/contract-params.js';
+import { orderCandidateSchema, orderViewSchema } from '../sales-order/sales-order.view.js';
 import {
   commissionRatesSchema,
   deletedFlagSchema,
@@ -31,6 +32,12 @@ import {
   sellQuerySchema,
   sellReportSchema,
 } from './external.schema.js';
+import {
+  externalCandidateQuerySchema,
+  externalOrderInputSchema,
+  externalOrderPageSchema,
+  externalOrderQuerySchema,
+} from './external-order.schema.js';
 
 // External sales staff under /api/external/v1.0 (SPEC §7.8 "External user": save, update, list,
 // single, recommended code get and change, deleted flag change, image reset, interface insert),
@@ -297,5 +304,45 @@ export const externalApi = defineContracts({
     access: FIELD,
     body: sellQuerySchema,
     response: XLSX_RESPONSE,
+  },
+  partCandidates: {
+    method: 'POST',
+    path: `${base}/order/part/candidates`,
+    summary: '주문 품목 찾기 (거래처 단가)',
+    access: EXTERNAL_ONLY,
+    body: externalCandidateQuerySchema,
+    response: z.array(orderCandidateSchema),
+  },
+  orderRegister: {
+    method: 'POST',
+    path: `${base}/order/insert`,
+    summary: '거래처 주문 접수',
+    access: EXTERNAL_ONLY,
+    body: externalOrderInputSchema,
+    response: orderViewSchema,
+  },
+  orders: {
+    method: 'POST',
+    path: `${base}/order/list`,
+    summary: '추천 거래처 주문 목록',
+    access: FIELD,
+    body: externalOrderQuerySchema,
+    response: externalOrderPageSchema,
+  },
+  ordersExcel: {
+    method: 'POST',
+    path: `${base}/order/excel`,
+    summary: '추천 거래처 주문 엑셀',
+    access: FIELD,
+    body: externalOrderQuerySchema,
+    response: XLSX_RESPONSE,
+  },
+  order: {
+    method: 'GET',
+    path: `${base}/order/single/:code`,
+    summary: '추천 거래처 주문 단건',
+    access: EXTERNAL_ONLY,
+    params: docCodeParams('주문 번호'),
+    response: orderViewSchema,
   },
 });

@@ -156,4 +156,32 @@ export const externalScreens = defineScreens({
     layout: 'default',
     roles: FIELD_SCREEN,
   },
+  externalPartOrder: {
+    name: '외부 영업/부품 주문',
+    path: `${X}/ExternalPartOrder`,
+    menu: [{ section: 'external', title: '부품 주문', order: 20 }],
+    layout: 'default',
+    roles: EXTERNAL_SCREEN,
+  },
+  externalOrdering: {
+    name: '외부 영업/확정 전 주문',
+    path: `${X}/ExternalOrdering`,
+    menu: [{ section: 'external', title: '확정 전 주문', order: 25 }],
+    layout: 'default',
+    roles: EXTERNAL_SCREEN,
+  },
+  externalOrderList: {
+    name: '외부 영업/주문 목록',
+    path: `${X}/ExternalOrderList`,
+    menu: [{ section: 'external', title: '주문 목록', order: 30 }],
+    layout: 'default',
+    roles: EXTERNAL_SCREEN,
+  },
+  externalOrder: {
+    name: '외부 영업/주문',
+    path: `${X}/ExternalOrder/:code/:type`,
+    layout: 'default',
+    roles: EXTERNAL_SCREEN,
+    samples: { code: 'O@today-0001', type: 'view' },
+  },
 });

@@ -2,6 +2,7 @@ import {
   type ExternalCustomer,
   type ExternalUser,
   haversineMatrix,
+  type OrderView,
   type ReportView,
   type RotationDay,
   type SellReport,
@@ -14,6 +15,7 @@ import {
   newCustomer,
   newPart,
   orderDeskApp,
+  saveCompany,
   stockIn,
 } from '../../test/fixtures.js';
 import { verifyLedgers } from '../verify-ledgers.js';
@@ -288,5 +290,45 @@ describe('commission (ExternalSellPeriodically)', () => {
       await t.refused(404, 'POST', `${X}/sell/period`, ext1, { externalId: 999_999, from: today, to: today }),
     );
     expect(await verifyLedgers(t.db)).toEqual([]);
+  });
+});
+
+describe('orders for their customers', () => {
+  it('registers a draft at the agreed price for its own customer only, lists and reads its orders', async () => {
+    const part = await newPart(t, admin, { partNo: 'EX-OIL', name: '엔진오일 4L', salePrice: 42_000 });
+    await stockIn(t, admin, part, 10);
+    const candidates = await t.ok<{ code: string; suggestedPrice: number }[]>(
+      'POST',
+      `${X}/order/part/candidates`,
+      ext1,
+      { customerCode: mine[2], keyword: 'EX-OIL' },
+    );
+    expect(candidates.find((c) => c.code === part)?.suggestedPrice).toBe(42_000);
+    const order = await t.ok<OrderView>('POST', `${X}/order/insert`, ext1, {
+      customerCode: mine[2],
+      memo: '오전 배송 희망',
+      lines: [{ partCode: part, qty: 2 }],
+    });
+    expect(order).toMatchObject({ status: 'draft', customerCode: mine[2], total: 92_400 });
+    const body = { customerCode: theirs, lines: [{ partCode: part, qty: 1 }] };
+    expect(await t.refused(404, 'POST', `${X}/order/insert`, ext1, body)).toBe(
+      await t.refused(404, 'POST', `${X}/order/insert`, ext1, { ...body, customerCode: 'C999999' }),
+    );
+    expect(
+      await t.refused(422, 'POST', `${X}/order/insert`, ext1, {
+        customerCode: mine[2],
+        lines: [{ partCode: part, qty: 0 }],
+      }),
+    ).toContain('수량');
+    const list = await t.ok<{ rows: { code: string }[] }>('POST', `${X}/order/list`, ext1, {
+      status: 'draft',
+    });
+    expect(list.rows.map((r) => r.code)).toContain(order.code);
+    expect((await t.ok<OrderView>('GET', `${X}/order/single/${order.code}`, ext1)).code).toBe(order.code);
+    expect(await t.refused(404, 'GET', `${X}/order/single/${order.code}`, ext2)).toBe(
+      await t.refused(404, 'GET', `${X}/order/single/O00000000-0000`, ext2),
+    );
+    // Head office fixes it on its own screens, as any draft.
+    await t.ok('POST', `/api/order/v1.0/fix/${order.code}`, clerk);
   });
 });

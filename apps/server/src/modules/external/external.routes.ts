@@ -1,5 +1,6 @@
 import {
   EXTERNAL_CUSTOMER_COLUMNS,
+  EXTERNAL_ORDER_COLUMNS,
   EXTERNAL_USER_COLUMNS,
   externalApi,
   REPORT_COLUMNS,
@@ -12,6 +13,12 @@ import { answer, mountContracts } from '../../platform/http/contract-route.js';
 import type { AppContext } from '../../platform/http/request-context.js';
 import { loadCommissionRates, saveCommissionRates, sellReport } from './external-commission.service.js';
 import { listExternalCustomers, loadExternalMain } from './external-field.service.js';
+import {
+  externalCandidates,
+  listExternalOrders,
+  loadExternalOrder,
+  registerExternalOrder,
+} from './external-order.service.js';
 import { getReport, listReports, reviewReport, saveReport, updateReport } from './external-report.service.js';
 import {
   addRotationVisit,
@@ -141,5 +148,17 @@ export const externalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
         columns: excelColumnsOf(SELL_COLUMNS),
         batches: once((await sellReport(db, user, body)).rows),
       }),
+    partCandidates: async ({ body, user }) => externalCandidates(db, user, body),
+    orderRegister: async ({ body, user, actor }) =>
+      answer(await registerExternalOrder(db, user, body, actor), '주문을 접수했습니다. 본사에서 확정합니다.'),
+    orders: async ({ body, user }) => listExternalOrders(db, user, body),
+    ordersExcel: async ({ body, user, reply }) =>
+      sendXlsx(reply, {
+        fileName: fileName('외부영업주문'),
+        sheetName: '주문 목록',
+        columns: excelColumnsOf(EXTERNAL_ORDER_COLUMNS),
+        batches: pagesOf((q) => listExternalOrders(db, user, q), body),
+      }),
+    order: async ({ params, user }) => loadExternalOrder(db, user, params.code),
   });
 };

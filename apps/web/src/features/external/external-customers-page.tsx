@@ -1,8 +1,8 @@
-import { PhoneOutlined } from '@ant-design/icons';
-import { EXTERNAL_CUSTOMER_COLUMNS, type ExternalCustomer, externalApi } from '@erp/domain';
-import { Input, Tag } from 'antd';
+import { PhoneOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { EXTERNAL_CUSTOMER_COLUMNS, type ExternalCustomer, externalApi, externalScreens } from '@erp/domain';
+import { Input, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { downloadApi } from '../../app/contract-client';
 import { gridColumnsOf } from '../../components/data-table/grid-columns';
 import { ListPage } from '../../components/list-page/list-page';
@@ -98,13 +98,18 @@ export const ExternalRecommendByCustMobilePage = () => {
             </span>
           </>
         )}
-        renderAfter={(c) =>
-          c.phone && (
-            <a href={`tel:${c.phone}`} style={{ display: 'block', padding: '0 14px 10px' }}>
-              <PhoneOutlined /> {c.phone}
-            </a>
-          )
-        }
+        renderAfter={(c) => (
+          <Space style={{ padding: '0 14px 10px' }}>
+            {c.phone && (
+              <a href={`tel:${c.phone}`}>
+                <PhoneOutlined /> {c.phone}
+              </a>
+            )}
+            <Link to={`${externalScreens.externalPartOrder.path}?customer=${c.customerCode}`}>
+              <ShoppingCartOutlined /> 주문
+            </Link>
+          </Space>
+        )}
       />
     </TitledPage>
   );

@@ -36,4 +36,10 @@ export const externalPages = screenPages(externalScreens, {
   externalRotationSequenceList: () =>
     import('./external-rotation-list-page').then((m) => m.ExternalRotationSequenceListPage),
   externalSellPeriodically: () => import('./external-sell-page').then((m) => m.ExternalSellPeriodicallyPage),
+  externalPartOrder: () => import('./external-part-order-page').then((m) => m.ExternalPartOrderPage),
+  ...chunkPages(() => import('./external-order-pages'), {
+    externalOrdering: 'ExternalOrderingPage',
+    externalOrderList: 'ExternalOrderListPage',
+    externalOrder: 'ExternalOrderPage',
+  }),
 });
