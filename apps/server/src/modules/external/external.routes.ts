@@ -28,6 +28,7 @@ import {
   readRotation,
   reorderDay,
 } from './external-rotation.service.js';
+import { externalOf } from './external-scope.js';
 import {
   changeRecommendCode,
   createExternalUser,
@@ -95,26 +96,31 @@ export const externalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
       answer(await resetExternalImage(db, params.id, actor), '프로필 이미지를 초기화했습니다.'),
     interfaceInsert: async ({ body, actor }) => interfaceInsert(db, body.users, actor),
     customers: async ({ body, user }) => listExternalCustomers(db, user, body),
-    customersExcel: async ({ body, user, reply }) =>
-      sendXlsx(reply, {
+    customersExcel: async ({ body, user, reply }) => {
+      // Scope checked before the file starts: a refusal mid-stream would cut the answer off.
+      await externalOf(db, user, body.externalId);
+      return sendXlsx(reply, {
         fileName: fileName('추천거래처'),
         sheetName: '추천 거래처',
         columns: excelColumnsOf(EXTERNAL_CUSTOMER_COLUMNS),
         batches: pagesOf((q) => listExternalCustomers(db, user, q), body),
-      }),
+      });
+    },
     main: async ({ user }) => loadExternalMain(db, user),
     reportSave: async ({ params, body, user, actor }) =>
       answer(await saveReport(db, user, params.kind, body, actor), '보고를 등록했습니다.'),
     reportUpdate: async ({ params, body, user, actor }) =>
       answer(await updateReport(db, user, params.code, body, actor), '보고를 수정했습니다.'),
     reportList: async ({ body, user }) => listReports(db, user, body),
-    reportListExcel: async ({ body, user, reply }) =>
-      sendXlsx(reply, {
+    reportListExcel: async ({ body, user, reply }) => {
+      if (body.externalId != null || user.role === 'external') await externalOf(db, user, body.externalId);
+      return sendXlsx(reply, {
         fileName: fileName(body.kind === 'day' ? '일일보고' : '주간보고'),
         sheetName: body.kind === 'day' ? '일일 보고' : '주간 보고',
         columns: excelColumnsOf(REPORT_COLUMNS),
         batches: pagesOf((q) => listReports(db, user, q), body),
-      }),
+      });
+    },
     reportSingle: async ({ params, user }) => getReport(db, user, params.code),
     reportReview: async ({ params, body, user, actor }) =>
       answer(await reviewReport(db, user, params.code, body.comment, actor), '읽음으로 표시했습니다.'),
@@ -152,13 +158,15 @@ export const externalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     orderRegister: async ({ body, user, actor }) =>
       answer(await registerExternalOrder(db, user, body, actor), '주문을 접수했습니다. 본사에서 확정합니다.'),
     orders: async ({ body, user }) => listExternalOrders(db, user, body),
-    ordersExcel: async ({ body, user, reply }) =>
-      sendXlsx(reply, {
+    ordersExcel: async ({ body, user, reply }) => {
+      await externalOf(db, user, body.externalId);
+      return sendXlsx(reply, {
         fileName: fileName('외부영업주문'),
         sheetName: '주문 목록',
         columns: excelColumnsOf(EXTERNAL_ORDER_COLUMNS),
         batches: pagesOf((q) => listExternalOrders(db, user, q), body),
-      }),
+      });
+    },
     order: async ({ params, user }) => loadExternalOrder(db, user, params.code),
   });
 };

@@ -32,7 +32,9 @@ export const ExternalRotationSequencePage = () => {
   const isExternal = useIsExternal();
   const { type, code } = useParams();
   const [search] = useSearchParams();
-  const [weekday, setWeekday] = useState(Number(type ?? search.get('weekday') ?? todayWeekday()) || 1);
+  const asked = Number(type ?? search.get('weekday') ?? todayWeekday());
+  // Sunday (7) or a stray value opens Monday: the rotation has Monday to Saturday.
+  const [weekday, setWeekday] = useState(asked >= 1 && asked <= 6 ? asked : 1);
   const [externalId, setExternalId] = useState<number | undefined>(
     Number(search.get('externalId')) || undefined,
   );
