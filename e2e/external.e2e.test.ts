@@ -80,7 +80,7 @@ describe.skipIf(!hasChromium)('external sales staff on a phone (Chromium)', () =
 
     // An order for one of their shops, at the shop's price; head office fixes it later.
     await page.goto(`${server.baseUrl}${X}/ExternalPartOrder`);
-    await page.getByLabel('거래처').click();
+    await page.getByLabel('거래처', { exact: true }).click();
     await page.getByRole('option', { name: '한빛카센터' }).click();
     await page.getByLabel('품목 검색').fill('GB80L');
     await page.getByLabel('품목 검색').press('Enter');
@@ -94,10 +94,10 @@ describe.skipIf(!hasChromium)('external sales staff on a phone (Chromium)', () =
 
     // The day report (yesterday's: the demo day already has today's).
     await page.goto(`${server.baseUrl}${X}/ExternalDayReportRegister`);
-    const date = page.getByLabel('보고일');
+    const date = page.getByLabel('보고일', { exact: true });
     await date.fill(yesterday());
-    await page.getByLabel('방문 내용').fill('E2E 정비 3곳 방문, 엔진오일 주문 상담');
-    await page.getByLabel('다음 계획').fill('금요일 재방문');
+    await page.getByLabel('방문 내용', { exact: true }).fill('E2E 정비 3곳 방문, 엔진오일 주문 상담');
+    await page.getByLabel('다음 계획', { exact: true }).fill('금요일 재방문');
     await fitsPhone(page);
     await page
       .getByRole('button', { name: /등록|저장/ })
@@ -124,5 +124,6 @@ describe.skipIf(!hasChromium)('external sales staff on a phone (Chromium)', () =
     await page.getByText('상담 결과 공유 바랍니다').waitFor({ timeout: 15_000 });
     await page.getByText(/읽음 ·/).waitFor();
     expect(await page.getByRole('button', { name: '수정' }).count()).toBe(0);
-  });
+    // A whole field day in one journey: longer than one screen's test.
+  }, 240_000);
 });
