@@ -81,7 +81,7 @@ describe.skipIf(!hasChromium)('external sales staff on a phone (Chromium)', () =
     // An order for one of their shops, at the shop's price; head office fixes it later.
     await page.goto(`${server.baseUrl}${X}/ExternalPartOrder`);
     await page.getByLabel('거래처', { exact: true }).click();
-    await page.getByRole('option', { name: '한빛카센터' }).click();
+    await page.locator('.ant-select-item-option', { hasText: '한빛카센터' }).click();
     await page.getByLabel('품목 검색').fill('GB80L');
     await page.getByLabel('품목 검색').press('Enter');
     await page.getByRole('button', { name: /담기/ }).first().click();
