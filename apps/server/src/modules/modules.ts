@@ -16,6 +16,7 @@ import { customerPortalModule } from './customer-portal/index.js';
 import { customerUserModule } from './customer-user/index.js';
 import { deliveryModule } from './delivery/index.js';
 import { directExaminationModule } from './direct-examination/index.js';
+import { externalModule } from './external/index.js';
 import { freightCostModule } from './freight-cost/index.js';
 import { loyaltyModule } from './loyalty/index.js';
 import { muzinModule } from './muzin/index.js';
@@ -69,6 +70,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   customerUserModule,
   deliveryModule,
   directExaminationModule,
+  externalModule,
   freightCostModule,
   loyaltyModule,
   muzinModule,

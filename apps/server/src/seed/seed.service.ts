@@ -13,6 +13,7 @@ import { seedDemoDeposits } from './customer-money.seed.js';
 import { seedDemoCustomerPortal } from './customer-portal.seed.js';
 import { seedDemoDeliveries } from './delivery.seed.js';
 import { seedDemoDirectExaminations } from './direct-examination.seed.js';
+import { seedDemoExternal } from './external.seed.js';
 import { seedDemoFreightCosts } from './freight-cost.seed.js';
 import { seedDemoNotices } from './notice.seed.js';
 import { seedOldPartPaybacks } from './old-part.seed.js';
@@ -177,6 +178,7 @@ export const seedDemo = async (db: Db, options: { scale?: 'demo' | 'large' } = {
     await seedCompanyAndWarehouses(tx);
     await seedOpeningStock(tx, admin?.id ?? null);
     await seedDemoNotices(tx);
+    await seedDemoExternal(tx);
     if (options.scale === 'large') {
       await seedBulkCustomers(tx, 100_000);
       // Bulk accounts for benchmarks: one hash shared, generated in the database in one statement.

@@ -18,6 +18,7 @@ import { customerUserApi } from '../customer-user/customer-user.contract.js';
 import { deliveryApi } from '../delivery/delivery.contract.js';
 import { directExaminationApi } from '../direct-examination/direct-examination.contract.js';
 import { excelImportApi } from '../excel-import/excel-import.contract.js';
+import { externalApi } from '../external/external.contract.js';
 import { freightCostApi } from '../freight-cost/freight-cost.contract.js';
 import { loyaltyApi } from '../loyalty/loyalty.contract.js';
 import { menuApi } from '../menu/menu.contract.js';
@@ -88,6 +89,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   deliveryApi,
   directExaminationApi,
   excelImportApi,
+  externalApi,
   freightCostApi,
   loyaltyApi,
   menuApi,

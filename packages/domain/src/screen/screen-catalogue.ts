@@ -17,6 +17,7 @@ import { customerPortalScreens } from '../customer-portal/customer-portal.screen
 import { customerUserScreens } from '../customer-user/customer-user.screens.js';
 import { deliveryScreens } from '../delivery/delivery.screens.js';
 import { directExaminationScreens } from '../direct-examination/direct-examination.screens.js';
+import { externalScreens } from '../external/external.screens.js';
 import { freightCostScreens } from '../freight-cost/freight-cost.screens.js';
 import { mainScreens } from '../home/home.screens.js';
 import { loyaltyScreens } from '../loyalty/loyalty.screens.js';
@@ -81,6 +82,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   customerScreens,
   deliveryScreens,
   directExaminationScreens,
+  externalScreens,
   freightCostScreens,
   mainScreens,
   loyaltyScreens,

@@ -19,6 +19,7 @@ export * from '../../modules/customer-user/customer-user.table.js';
 export * from '../../modules/delivery/delivery.table.js';
 export * from '../../modules/delivery/driver.table.js';
 export * from '../../modules/direct-examination/direct-examination.table.js';
+export * from '../../modules/external/external.table.js';
 export * from '../../modules/freight-cost/freight-cost.table.js';
 export * from '../../modules/loyalty/loyalty.table.js';
 export * from '../../modules/muzin/muzin.table.js';
