@@ -13,6 +13,7 @@ import { seedDemoDirectExaminations } from './direct-examination.seed.js';
 import { seedDemoFreightCosts } from './freight-cost.seed.js';
 import { seedDemoNotices } from './notice.seed.js';
 import { seedOldPartPaybacks } from './old-part.seed.js';
+import { seedDemoOutsourcing } from './outsourcing.seed.js';
 import { seedParts } from './part.seed.js';
 import { seedDemoPurchases } from './purchase.seed.js';
 import { seedPurchaseAnalysisDemo } from './purchase-analysis.seed.js';
@@ -201,5 +202,6 @@ export const seedDemo = async (db: Db, options: { scale?: 'demo' | 'large' } = {
   await seedDemoDirectExaminations(db, { accountId: adminId, loginId: 'admin' });
   await seedDemoDeliveries(db, { accountId: adminId, loginId: 'admin' });
   await seedDemoDeposits(db, { accountId: adminId, loginId: 'admin' });
+  await seedDemoOutsourcing(db, { accountId: adminId, loginId: 'admin' });
   return true;
 };
