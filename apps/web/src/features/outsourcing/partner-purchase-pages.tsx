@@ -41,7 +41,11 @@ const ProductSearch = ({ onPick }: { onPick: (p: PartnerProductRow) => void }) =
     const timer = setTimeout(() => setTerm(typed.trim()), 250);
     return () => clearTimeout(timer);
   }, [typed]);
-  const found = useApiQuery(outsourcingSalesApi.productList, { body: { search: term, size: 20 } });
+  const found = useApiQuery(
+    outsourcingSalesApi.productList,
+    { body: { search: term, size: 20 } },
+    { enabled: term.length > 0 },
+  );
   return (
     <Select
       aria-label="상품 검색"
@@ -49,7 +53,9 @@ const ProductSearch = ({ onPick }: { onPick: (p: PartnerProductRow) => void }) =
       placeholder="품번·품명·차종으로 찾아 추가"
       style={{ width: 460 }}
       value={null}
-      notFoundContent={found.isFetching ? <Spin size="small" /> : '찾는 상품이 없습니다.'}
+      notFoundContent={
+        found.isFetching ? <Spin size="small" /> : term ? '찾는 상품이 없습니다.' : '검색어를 입력하세요.'
+      }
       options={(found.data?.rows ?? []).map((p) => ({
         value: p.partCode,
         label: `${p.partNo} · ${p.name} ${p.carModel} (${p.partCode}) ${formatWon(p.partnerPrice)}원`,

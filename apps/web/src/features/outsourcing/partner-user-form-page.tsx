@@ -1,6 +1,6 @@
 import { OSC_PARTNERS, type OscPartnerKey, outsourcingScreens, outsourcingUserApi } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Empty, Form, Input, Popconfirm, Space, Spin } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Empty, Form, Input, Popconfirm, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { callApiWithMessage, useApiQuery } from '../../app/contract-client';
@@ -87,7 +87,7 @@ const UserModify = ({ partner }: { partner: OscPartnerKey }) => {
   const query = useApiQuery(outsourcingUserApi.single, { params: { id } }, { retry: false, enabled: id > 0 });
   const u = query.data;
   if (query.isLoading) return <Spin />;
-  if (!u || u.partner !== partner)
+  if (!u)
     return (
       <TitledPage title={`${OSC_PARTNERS[partner].name} 사용자 수정`}>
         <Empty description="협력사 사용자를 찾을 수 없습니다." />
@@ -116,6 +116,14 @@ const UserModify = ({ partner }: { partner: OscPartnerKey }) => {
   return (
     <TitledPage title={`${OSC_PARTNERS[partner].name} 사용자 수정`} description={u.loginId}>
       <Card style={{ maxWidth: 560 }}>
+        {u.partner !== partner && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={`${OSC_PARTNERS[u.partner].name} 협력사의 사용자입니다.`}
+          />
+        )}
         <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
           <Descriptions.Item label="상태">{u.disabled ? '사용 중지' : '사용'}</Descriptions.Item>
           <Descriptions.Item label="마지막 로그인">{formatKstDateTime(u.lastLoginAt)}</Descriptions.Item>

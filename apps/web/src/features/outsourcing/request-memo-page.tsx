@@ -57,7 +57,7 @@ const ErpCodeBox = ({ r, onDone }: { r: AdminRequestView; onDone: () => Promise<
           style={{ marginTop: 8 }}
           type="success"
           showIcon
-          message={`${checked.orderCode} · ${checked.customerName} · ${formatWon(checked.total)}원 · ${checked.orderStatus === 'fixed' ? '확정' : '작성 중'}`}
+          title={`${checked.orderCode} · ${checked.customerName} · ${formatWon(checked.total)}원 · ${checked.orderStatus === 'fixed' ? '확정' : '작성 중'}`}
         />
       )}
     </Card>
@@ -75,7 +75,7 @@ export const OutsourcingOrderRequestMemoPage = () => {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['outsourcing'] });
   const r = query.data;
   if (query.isLoading) return <Spin />;
-  if (!r || r.customerCode !== custCode.toUpperCase())
+  if (!r)
     return (
       <TitledPage title="주문 요청">
         <Empty description={`주문 요청 ${code}을(를) 찾을 수 없습니다.`} />
@@ -116,12 +116,20 @@ export const OutsourcingOrderRequestMemoPage = () => {
   return (
     <TitledPage title={`주문 요청 ${r.code}`} description={`${r.customerName} · 요청자 ${r.createdByName}`}>
       <Card>
+        {r.customerCode !== custCode.toUpperCase() && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={`이 요청의 거래처는 ${r.customerCode}입니다.`}
+          />
+        )}
         {othersWork && (
           <Alert
             type="warning"
             showIcon
             style={{ marginBottom: 12 }}
-            message={`${r.workingByName}님이 처리 중인 요청입니다.`}
+            title={`${r.workingByName}님이 처리 중인 요청입니다.`}
           />
         )}
         {r.cancelStatus === 'requested' && (
@@ -129,7 +137,7 @@ export const OutsourcingOrderRequestMemoPage = () => {
             type="error"
             showIcon
             style={{ marginBottom: 12 }}
-            message={`협력사 취소 요청: ${r.cancelReason ?? ''}`}
+            title={`협력사 취소 요청: ${r.cancelReason ?? ''}`}
           />
         )}
         <Descriptions size="small" column={3} bordered>

@@ -33,7 +33,7 @@ export const OutsourcingOrderRequestRegisterPage = () => {
   );
   const r = query.data;
   if (query.isLoading) return <Spin />;
-  if (!r || r.customerCode !== custCode.toUpperCase() || r.vin !== vin.toUpperCase())
+  if (!r)
     return (
       <TitledPage title="ERP 주문 등록">
         <Empty description={`주문 요청 ${orderCode}을(를) 찾을 수 없습니다.`} />
@@ -77,12 +77,20 @@ export const OutsourcingOrderRequestRegisterPage = () => {
       title="ERP 주문 등록"
       description={`${r.code} · ${r.customerName} · 차대번호 ${r.vin} · 고객 ${r.clientName}`}
     >
+      {(r.customerCode !== custCode.toUpperCase() || r.vin !== vin.toUpperCase()) && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={`주소의 거래처·차대번호와 요청(${r.customerCode}, ${r.vin})이 다릅니다. 요청 기준으로 등록합니다.`}
+        />
+      )}
       {closed && (
         <Alert
           type="warning"
           showIcon
           style={{ marginBottom: 12 }}
-          message={
+          title={
             r.erpOrderCode
               ? `이미 ERP 주문 ${r.erpOrderCode}이(가) 등록되었습니다.`
               : '취소되었거나 취소 요청된 주문 요청입니다.'
