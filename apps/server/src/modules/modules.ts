@@ -24,6 +24,7 @@ import { noticeModule } from './notice/index.js';
 import { noticeRequestModule } from './notice-request/index.js';
 import { oldPartModule } from './old-part/index.js';
 import { orderReturnModule } from './order-return/index.js';
+import { outsourcingModule } from './outsourcing/index.js';
 import { partModule } from './part/index.js';
 import { partReportModule } from './part-report/index.js';
 import { paymentModule } from './payment/index.js';
@@ -78,6 +79,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   noticeRequestModule,
   oldPartModule,
   orderReturnModule,
+  outsourcingModule,
   partModule,
   partReportModule,
   paymentModule,

@@ -27,6 +27,12 @@ import { noticeApi } from '../notice/notice.contract.js';
 import { noticeRequestApi, staffFormApi } from '../notice-request/notice-request.contract.js';
 import { oldPartApi } from '../old-part/old-part.contract.js';
 import { orderReturnApi } from '../order-return/order-return.contract.js';
+import {
+  outsourcingPurchaseApi,
+  outsourcingRequestApi,
+  outsourcingSalesApi,
+  outsourcingUserApi,
+} from '../outsourcing/outsourcing.contract.js';
 import { pageAccessApi } from '../page-access/page-access.contract.js';
 import { partApi } from '../part/part.contract.js';
 import { partDetailApi } from '../part/part-detail.contract.js';
@@ -100,6 +106,10 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   noticeApi,
   oldPartApi,
   orderReturnApi,
+  outsourcingRequestApi,
+  outsourcingSalesApi,
+  outsourcingUserApi,
+  outsourcingPurchaseApi,
   pageAccessApi,
   partKindApi,
   partReportApi,

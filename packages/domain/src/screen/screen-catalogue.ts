@@ -26,6 +26,7 @@ import { noticeScreens } from '../notice/notice.screens.js';
 import { noticeRequestScreens } from '../notice-request/notice-request.screens.js';
 import { oldPartScreens } from '../old-part/old-part.screens.js';
 import { orderReturnScreens } from '../order-return/order-return.screens.js';
+import { outsourcingScreens } from '../outsourcing/outsourcing.screens.js';
 import { pageAccessScreens } from '../page-access/page-access.screens.js';
 import { partScreens } from '../part/part.screens.js';
 import { partAppScreens } from '../part/part-app.screens.js';
@@ -91,6 +92,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   noticeScreens,
   oldPartScreens,
   orderReturnScreens,
+  outsourcingScreens,
   pageAccessScreens,
   partKindScreens,
   partReportScreens,
