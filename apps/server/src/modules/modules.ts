@@ -13,6 +13,7 @@ import { customerUserModule } from './customer-user/index.js';
 import { deliveryModule } from './delivery/index.js';
 import { directExaminationModule } from './direct-examination/index.js';
 import { freightCostModule } from './freight-cost/index.js';
+import { ipRuleModule } from './ip-rule/index.js';
 import { loyaltyModule } from './loyalty/index.js';
 import { muzinModule } from './muzin/index.js';
 import { noticeModule } from './notice/index.js';
@@ -36,6 +37,7 @@ import { routeModule } from './route/index.js';
 import { salesExtraModule } from './sales-extra/index.js';
 import { salesOrderModule } from './sales-order/index.js';
 import { salesReportModule } from './sales-report/index.js';
+import { staffAccountModule } from './staff-account/index.js';
 import { stockModule } from './stock/index.js';
 import { stockCountModule } from './stock-count/index.js';
 import { stockProperModule } from './stock-proper/index.js';
@@ -61,6 +63,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   deliveryModule,
   directExaminationModule,
   freightCostModule,
+  ipRuleModule,
   loyaltyModule,
   muzinModule,
   noticeModule,
@@ -84,6 +87,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   salesExtraModule,
   salesOrderModule,
   salesReportModule,
+  staffAccountModule,
   stockModule,
   stockCountModule,
   stockProperModule,

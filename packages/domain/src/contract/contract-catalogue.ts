@@ -16,6 +16,7 @@ import { deliveryApi } from '../delivery/delivery.contract.js';
 import { directExaminationApi } from '../direct-examination/direct-examination.contract.js';
 import { excelImportApi } from '../excel-import/excel-import.contract.js';
 import { freightCostApi } from '../freight-cost/freight-cost.contract.js';
+import { ipRuleApi } from '../ip-rule/ip-rule.contract.js';
 import { loyaltyApi } from '../loyalty/loyalty.contract.js';
 import { menuApi } from '../menu/menu.contract.js';
 import { clipboardApi, muzinApi } from '../muzin/muzin.contract.js';
@@ -48,6 +49,7 @@ import { salesOrderApi } from '../sales-order/sales-order.contract.js';
 import { statementApi } from '../sales-order/statement.contract.js';
 import { salesGraphApi } from '../sales-report/sales-graph.contract.js';
 import { salesReportApi } from '../sales-report/sales-report.contract.js';
+import { staffAccountApi } from '../staff-account/staff-account.contract.js';
 import { stockApi } from '../stock/stock.contract.js';
 import { stockMoveApi } from '../stock/stock-move.contract.js';
 import { stockAbnormalApi, stockCountApi, stockCountLineApi } from '../stock-count/stock-count.contract.js';
@@ -82,6 +84,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   directExaminationApi,
   excelImportApi,
   freightCostApi,
+  ipRuleApi,
   loyaltyApi,
   menuApi,
   muzinApi,
@@ -117,6 +120,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   statementApi,
   salesGraphApi,
   salesReportApi,
+  staffAccountApi,
   stockCountApi,
   stockAbnormalApi,
   stockCountLineApi,

@@ -16,6 +16,7 @@ import { deliveryScreens } from '../delivery/delivery.screens.js';
 import { directExaminationScreens } from '../direct-examination/direct-examination.screens.js';
 import { freightCostScreens } from '../freight-cost/freight-cost.screens.js';
 import { mainScreens } from '../home/home.screens.js';
+import { ipRuleScreens } from '../ip-rule/ip-rule.screens.js';
 import { loyaltyScreens } from '../loyalty/loyalty.screens.js';
 import { muzinScreens } from '../muzin/muzin.screens.js';
 import { noticeScreens } from '../notice/notice.screens.js';
@@ -48,6 +49,7 @@ import { salesOrderScreens } from '../sales-order/sales-order.screens.js';
 import { statementScreens } from '../sales-order/statement.screens.js';
 import { salesGraphScreens } from '../sales-report/sales-graph.screens.js';
 import { salesReportScreens } from '../sales-report/sales-report.screens.js';
+import { staffAccountScreens } from '../staff-account/staff-account.screens.js';
 import { stockScreens } from '../stock/stock.screens.js';
 import { stockCountScreens } from '../stock-count/stock-count.screens.js';
 import { stockProperScreens } from '../stock-proper/stock-proper.screens.js';
@@ -76,6 +78,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   directExaminationScreens,
   freightCostScreens,
   mainScreens,
+  ipRuleScreens,
   loyaltyScreens,
   muzinScreens,
   noticeRequestScreens,
@@ -108,6 +111,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   statementScreens,
   salesGraphScreens,
   salesReportScreens,
+  staffAccountScreens,
   stockCountScreens,
   stockProperScreens,
   stockScreens,
