@@ -13,6 +13,7 @@ import { customerUserModule } from './customer-user/index.js';
 import { deliveryModule } from './delivery/index.js';
 import { directExaminationModule } from './direct-examination/index.js';
 import { freightCostModule } from './freight-cost/index.js';
+import { ifaceModule } from './iface/index.js';
 import { ipRuleModule } from './ip-rule/index.js';
 import { loyaltyModule } from './loyalty/index.js';
 import { muzinModule } from './muzin/index.js';
@@ -63,6 +64,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   deliveryModule,
   directExaminationModule,
   freightCostModule,
+  ifaceModule,
   ipRuleModule,
   loyaltyModule,
   muzinModule,

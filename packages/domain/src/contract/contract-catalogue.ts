@@ -16,6 +16,7 @@ import { deliveryApi } from '../delivery/delivery.contract.js';
 import { directExaminationApi } from '../direct-examination/direct-examination.contract.js';
 import { excelImportApi } from '../excel-import/excel-import.contract.js';
 import { freightCostApi } from '../freight-cost/freight-cost.contract.js';
+import { ifaceApi } from '../iface/iface.contract.js';
 import { ipRuleApi } from '../ip-rule/ip-rule.contract.js';
 import { loyaltyApi } from '../loyalty/loyalty.contract.js';
 import { menuApi } from '../menu/menu.contract.js';
@@ -84,6 +85,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   directExaminationApi,
   excelImportApi,
   freightCostApi,
+  ifaceApi,
   ipRuleApi,
   loyaltyApi,
   menuApi,

@@ -16,6 +16,7 @@ import { deliveryScreens } from '../delivery/delivery.screens.js';
 import { directExaminationScreens } from '../direct-examination/direct-examination.screens.js';
 import { freightCostScreens } from '../freight-cost/freight-cost.screens.js';
 import { mainScreens } from '../home/home.screens.js';
+import { ifaceScreens } from '../iface/iface.screens.js';
 import { ipRuleScreens } from '../ip-rule/ip-rule.screens.js';
 import { loyaltyScreens } from '../loyalty/loyalty.screens.js';
 import { muzinScreens } from '../muzin/muzin.screens.js';
@@ -78,6 +79,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   directExaminationScreens,
   freightCostScreens,
   mainScreens,
+  ifaceScreens,
   ipRuleScreens,
   loyaltyScreens,
   muzinScreens,

@@ -49,6 +49,7 @@ export * from '../../platform/audit/audit.table.js';
 export * from '../../platform/auth/account.table.js';
 export * from '../../platform/doc-code/doc-code.table.js';
 export * from '../../platform/excel/excel-import.table.js';
+export * from '../../platform/jobs/job.table.js';
 export * from '../../platform/menu/menu.table.js';
 export * from '../../platform/page-access/page-access.table.js';
 export * from '../../platform/realtime/notification.table.js';
