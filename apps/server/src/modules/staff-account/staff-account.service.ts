@@ -35,7 +35,8 @@ const COLUMNS: ListColumns<Field> = {
   createdAt: accounts.createdAt,
 };
 
-const grantCount = sql<number>`(select count(*)::int from ${menuGrants} where ${menuGrants.accountId} = ${accounts.id})`;
+// Qualified by hand: inside the subquery an unqualified column would name menu_grants' own.
+const grantCount = sql<number>`(select count(*)::int from menu_grants g where g.account_id = "accounts"."id")`;
 
 const rowColumns = {
   id: accounts.id,
@@ -188,9 +189,11 @@ export const menuGrantsOf = async (db: DbOrTx, id: number): Promise<MenuGrantIte
       title: menuItems.menuTitle,
       url: menuItems.menuUrl,
       auth: menuItems.menuAuth,
-      granted: sql<boolean>`exists (select 1 from ${menuGrants} where ${menuGrants.accountId} = ${id} and ${menuGrants.menuIdx} = ${menuItems.menuIdx})`,
+      granted: sql<boolean>`${menuGrants.accountId} is not null`,
     })
     .from(menuItems)
+    // A join, not a correlated subquery: its columns are qualified, so the grant is this item's.
+    .leftJoin(menuGrants, and(eq(menuGrants.menuIdx, menuItems.menuIdx), eq(menuGrants.accountId, id)))
     .where(
       and(eq(menuItems.menuAuth, 'admin'), eq(menuItems.useYn, 'Y'), sql`${menuItems.menuUrl} is not null`),
     )

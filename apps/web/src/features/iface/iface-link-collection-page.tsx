@@ -19,9 +19,9 @@ export const IfaceLinkCollectionPage = () => {
       <Card size="small">
         <Table
           size="small"
-          rowKey="topic"
+          rowKey="rowKey"
           loading={adapters.isPending}
-          dataSource={adapters.data ?? []}
+          dataSource={(adapters.data ?? []).map((a, i) => ({ ...a, rowKey: `${a.topic}-${i}` }))}
           pagination={false}
           columns={[
             {

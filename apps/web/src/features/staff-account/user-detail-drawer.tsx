@@ -114,10 +114,11 @@ export const UserDetailDrawer = ({ accountId, row, onClose }: Props) => {
     <Drawer
       open={accountId !== null}
       onClose={onClose}
-      width={560}
+      size="large"
       title={row ? `${row.name} (${row.loginId})` : '사용자'}
       destroyOnHidden
     >
+      {!row && <p>이 사용자는 지금 목록 페이지에 없습니다. 아이디로 검색한 뒤 다시 여세요.</p>}
       {row && (
         <Space direction="vertical" style={{ width: '100%' }} size="middle">
           <Descriptions size="small" column={2} bordered>
