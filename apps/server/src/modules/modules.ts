@@ -18,6 +18,8 @@ import { deliveryModule } from './delivery/index.js';
 import { directExaminationModule } from './direct-examination/index.js';
 import { externalModule } from './external/index.js';
 import { freightCostModule } from './freight-cost/index.js';
+import { ifaceModule } from './iface/index.js';
+import { ipRuleModule } from './ip-rule/index.js';
 import { loyaltyModule } from './loyalty/index.js';
 import { muzinModule } from './muzin/index.js';
 import { noticeModule } from './notice/index.js';
@@ -43,6 +45,7 @@ import { salesExtraModule } from './sales-extra/index.js';
 import { salesOrderModule } from './sales-order/index.js';
 import { salesReportModule } from './sales-report/index.js';
 import { seoModule } from './seo/index.js';
+import { staffAccountModule } from './staff-account/index.js';
 import { stockModule } from './stock/index.js';
 import { stockCountModule } from './stock-count/index.js';
 import { stockProperModule } from './stock-proper/index.js';
@@ -73,6 +76,8 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   directExaminationModule,
   externalModule,
   freightCostModule,
+  ifaceModule,
+  ipRuleModule,
   loyaltyModule,
   muzinModule,
   noticeModule,
@@ -98,6 +103,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   salesOrderModule,
   salesReportModule,
   seoModule,
+  staffAccountModule,
   stockModule,
   stockCountModule,
   stockProperModule,

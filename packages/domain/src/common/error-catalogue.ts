@@ -23,6 +23,7 @@ export const ERROR_CATALOGUE = {
   E1007: { status: 409, message: '이미 사용 중인 아이디입니다.' },
   E1008: { status: 404, message: '계정을 찾을 수 없습니다.' },
   E1009: { status: 422, message: '비밀번호는 8자 이상이어야 합니다.' },
+  E1010: { status: 403, message: '허용되지 않은 주소에서는 로그인할 수 없습니다. 관리자에게 문의하세요.' },
   // Generic data
   E2001: { status: 404, message: '데이터를 찾을 수 없습니다.' },
   E2002: { status: 409, message: '이미 등록된 데이터입니다.' },

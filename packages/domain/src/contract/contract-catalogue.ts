@@ -20,6 +20,8 @@ import { directExaminationApi } from '../direct-examination/direct-examination.c
 import { excelImportApi } from '../excel-import/excel-import.contract.js';
 import { externalApi } from '../external/external.contract.js';
 import { freightCostApi } from '../freight-cost/freight-cost.contract.js';
+import { ifaceApi } from '../iface/iface.contract.js';
+import { ipRuleApi } from '../ip-rule/ip-rule.contract.js';
 import { loyaltyApi } from '../loyalty/loyalty.contract.js';
 import { menuApi } from '../menu/menu.contract.js';
 import { clipboardApi, muzinApi } from '../muzin/muzin.contract.js';
@@ -59,6 +61,7 @@ import { statementApi } from '../sales-order/statement.contract.js';
 import { salesGraphApi } from '../sales-report/sales-graph.contract.js';
 import { salesReportApi } from '../sales-report/sales-report.contract.js';
 import { seoApi } from '../seo/seo.contract.js';
+import { staffAccountApi } from '../staff-account/staff-account.contract.js';
 import { stockApi } from '../stock/stock.contract.js';
 import { stockMoveApi } from '../stock/stock-move.contract.js';
 import { stockAbnormalApi, stockCountApi, stockCountLineApi } from '../stock-count/stock-count.contract.js';
@@ -97,6 +100,8 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   excelImportApi,
   externalApi,
   freightCostApi,
+  ifaceApi,
+  ipRuleApi,
   loyaltyApi,
   menuApi,
   muzinApi,
@@ -137,6 +142,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   salesGraphApi,
   salesReportApi,
   seoApi,
+  staffAccountApi,
   stockCountApi,
   stockAbnormalApi,
   stockCountLineApi,

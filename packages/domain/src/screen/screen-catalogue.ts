@@ -20,6 +20,8 @@ import { directExaminationScreens } from '../direct-examination/direct-examinati
 import { externalScreens } from '../external/external.screens.js';
 import { freightCostScreens } from '../freight-cost/freight-cost.screens.js';
 import { mainScreens } from '../home/home.screens.js';
+import { ifaceScreens } from '../iface/iface.screens.js';
+import { ipRuleScreens } from '../ip-rule/ip-rule.screens.js';
 import { loyaltyScreens } from '../loyalty/loyalty.screens.js';
 import { muzinScreens } from '../muzin/muzin.screens.js';
 import { noticeScreens } from '../notice/notice.screens.js';
@@ -54,6 +56,7 @@ import { statementScreens } from '../sales-order/statement.screens.js';
 import { salesGraphScreens } from '../sales-report/sales-graph.screens.js';
 import { salesReportScreens } from '../sales-report/sales-report.screens.js';
 import { seoScreens } from '../seo/seo.screens.js';
+import { staffAccountScreens } from '../staff-account/staff-account.screens.js';
 import { stockScreens } from '../stock/stock.screens.js';
 import { stockCountScreens } from '../stock-count/stock-count.screens.js';
 import { stockProperScreens } from '../stock-proper/stock-proper.screens.js';
@@ -86,6 +89,8 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   externalScreens,
   freightCostScreens,
   mainScreens,
+  ifaceScreens,
+  ipRuleScreens,
   loyaltyScreens,
   muzinScreens,
   noticeRequestScreens,
@@ -120,6 +125,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   salesGraphScreens,
   salesReportScreens,
   seoScreens,
+  staffAccountScreens,
   stockCountScreens,
   stockProperScreens,
   stockScreens,

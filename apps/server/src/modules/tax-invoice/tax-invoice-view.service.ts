@@ -13,6 +13,7 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { accounts } from '../../platform/auth/account.table.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { outboxMessages } from '../../platform/jobs/job.table.js';
 import {
   countedPage,
   escapeLike,
@@ -21,7 +22,7 @@ import {
   listWhere,
 } from '../../platform/list/list-query.sql.js';
 import { customers } from '../customer/customer.table.js';
-import { outboxMessages, taxInvoiceLines, taxInvoiceLog, taxInvoices } from './tax-invoice.table.js';
+import { taxInvoiceLines, taxInvoiceLog, taxInvoices } from './tax-invoice.table.js';
 
 export const invoiceOutboxKey = (code: string) => `tax-invoice:${code}`;
 
@@ -152,7 +153,7 @@ export const outboxFailures = async (db: DbOrTx): Promise<OutboxFailure[]> => {
     .select()
     .from(outboxMessages)
     .where(
-      sql`${outboxMessages.state} <> 'sent' and (${outboxMessages.lastError} is not null or ${outboxMessages.state} = 'failed')`,
+      sql`${outboxMessages.state} <> 'sent' and ${outboxMessages.dismissedAt} is null and (${outboxMessages.lastError} is not null or ${outboxMessages.state} = 'failed')`,
     )
     .orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.id))
     .limit(500);

@@ -4,7 +4,6 @@ import { excelColumnsOf, sendXlsx } from '../../platform/excel/excel-export.js';
 import { answer, mountContracts } from '../../platform/http/contract-route.js';
 import type { AppContext } from '../../platform/http/request-context.js';
 import { ntsConfigFromEnv } from '../customer/nts-biz-status.adapter.js';
-import { startOutboxRunner } from './outbox.service.js';
 import { isAspConfigured, taxAspConfigFromEnv } from './tax-asp.adapter.js';
 import { amendmentCandidates, draftAmendedInvoice } from './tax-invoice-amend.service.js';
 import { draftMonthInvoice, draftOrderInvoice } from './tax-invoice-draft.service.js';
@@ -22,13 +21,8 @@ export const taxInvoiceRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   const { db } = ctx;
   // Read at start from the environment only (DESIGN §5): no key in code or in the web bundle.
   const deps: TaxInvoiceDeps = { asp: taxAspConfigFromEnv(), nts: ntsConfigFromEnv() };
-  const stop = startOutboxRunner(
-    db,
-    taxInvoiceHandlers(deps),
-    Number(process.env.OUTBOX_POLL_MS ?? 30_000),
-    (error) => app.log.error({ err: error }, 'outbox run failed'),
-  );
-  app.addHook('onClose', async () => stop());
+  // The app's one job runner sends them (platform/jobs, OUTBOX_POLL_MS).
+  ctx.jobs.register(taxInvoiceHandlers(deps));
   mountContracts(app, taxInvoiceApi, {
     config: async () => ({
       aspConfigured: isAspConfigured(deps.asp),

@@ -124,32 +124,4 @@ export const taxInvoiceLog = pgTable(
   (t) => [index('tax_invoice_log_invoice_idx').on(t.invoiceId, t.id)],
 );
 
-/**
- * The outbox (DESIGN §8): a message written in the transaction of the change that needs it, sent
- * by the job runner with retry and backoff. `key` is the idempotency key: a message is enqueued
- * once, and the adapter passes it on so the partner accepts it once.
- */
-export const outboxMessages = pgTable(
-  'outbox_messages',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    topic: text('topic').notNull(),
-    key: text('key').notNull(),
-    docCode: text('doc_code'),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    state: text('state').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: stampNow('next_attempt_at'),
-    /** A runner holds a message until then; a crashed runner's claim runs out. */
-    lockedUntil: stamp('locked_until'),
-    lastError: text('last_error'),
-    createdAt: stampNow('created_at'),
-    sentAt: stamp('sent_at'),
-  },
-  (t) => [
-    uniqueIndex('outbox_messages_key').on(t.key),
-    index('outbox_messages_due_idx').on(t.nextAttemptAt, t.id).where(sql`state = 'pending'`),
-    index('outbox_messages_unsent_idx').on(t.createdAt, t.id).where(sql`state <> 'sent'`),
-    check('outbox_messages_state_check', sql`${t.state} in ('pending', 'sent', 'failed')`),
-  ],
-);
+// The outbox table moved to platform/jobs (job.table.ts): one job queue for every module.

@@ -27,6 +27,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     lockMinutes: config.loginLockMinutes,
     ipMaxPerMinute: config.loginIpMaxPerMinute,
     accountMaxPerMinute: config.loginAccountMaxPerMinute,
+    guards: ctx.ports.loginGuards,
   };
   const setCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(cookieName, token, {

@@ -10,6 +10,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { SessionUser } from '../access/access.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
+import type { LoginGuard } from '../http/app-ports.js';
 import { withoutControls } from '../http/input-guard.js';
 import { kstStamp } from '../http/kst.js';
 import { accounts, loginAttempts, loginHistory } from './account.table.js';
@@ -17,6 +18,8 @@ import { burnPasswordCheck, verifyPassword } from './password.js';
 import { createSession, type SessionPolicy } from './session.service.js';
 
 export type LoginPolicy = SessionPolicy & {
+  /** Checks after the password (IP rules); the first reason refuses the login (E1010). */
+  guards?: readonly LoginGuard[];
   maxFailures: number;
   lockMinutes: number;
   ipMaxPerMinute: number;
@@ -113,6 +116,14 @@ export const login = async (
   if (!portalAdmits(ctx.portal, account.kind as AccountKind)) {
     await recordAttempt(db, request.loginId, ctx, false);
     throw new AppError('E1002');
+  }
+  for (const guard of policy.guards ?? []) {
+    const guardInput = { accountId: account.id, loginId: account.loginId, kind: account.kind, ip: ctx.ip };
+    const reason = await guard(db, { ...guardInput, portal: ctx.portal });
+    if (reason) {
+      await recordAttempt(db, request.loginId, ctx, false);
+      throw new AppError('E1010', reason);
+    }
   }
   await recordAttempt(db, request.loginId, ctx, true);
   await db.insert(loginHistory).values({ accountId: account.id, portal: ctx.portal, ip: ctx.ip });

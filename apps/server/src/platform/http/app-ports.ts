@@ -31,7 +31,22 @@ export type AppPorts = {
    * a fix change is refused while any of them does. Several modules add one each.
    */
   purchaseHolds: readonly PurchaseHold[];
+  /**
+   * Checks run on a login after the password is right (the IP rules of IP 관리): each answers the
+   * Korean reason the login is refused, or null. Several modules may add one; none = no check.
+   */
+  loginGuards: readonly LoginGuard[];
 };
+
+/** Who is logging in, from where, on which page: what a login guard decides on. */
+export type LoginGuardInput = {
+  accountId: number;
+  loginId: string;
+  kind: string;
+  ip: string;
+  portal: string;
+};
+export type LoginGuard = (db: DbOrTx, login: LoginGuardInput) => Promise<string | null>;
 
 /** The Korean reason a later document holds the purchase (so its fix change must wait), or null. */
 export type PurchaseHold = (tx: Tx, purchaseId: number) => Promise<string | null>;
@@ -48,5 +63,6 @@ export const portsOf = (provided: readonly Partial<AppPorts>[]): AppPorts => {
   if (!orderUnitRoom) throw new Error('No module provides the port orderUnitRoom.');
   if (!purchaseUnitRoom) throw new Error('No module provides the port purchaseUnitRoom.');
   const purchaseHolds = provided.flatMap((p) => p.purchaseHolds ?? []);
-  return { customerBalance, barcodeOwner, orderUnitRoom, purchaseUnitRoom, purchaseHolds };
+  const loginGuards = provided.flatMap((p) => p.loginGuards ?? []);
+  return { customerBalance, barcodeOwner, orderUnitRoom, purchaseUnitRoom, purchaseHolds, loginGuards };
 };

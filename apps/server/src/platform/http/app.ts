@@ -18,6 +18,7 @@ import { authRoutes } from '../auth/auth.routes.js';
 import { frameworkErrors, installErrorHandlers } from '../errors/error-handler.js';
 import type { Importer } from '../excel/excel-import.js';
 import { excelImportRoutes } from '../excel/excel-import.routes.js';
+import { createJobRegistry } from '../jobs/job-registry.js';
 import { loggerOptions } from '../logging/log-safety.js';
 import { menuRoutes } from '../menu/menu.routes.js';
 import { pageAccessRoutes } from '../page-access/page-access.routes.js';
@@ -41,7 +42,11 @@ export type BuildAppOptions = {
 
 /** Builds the whole HTTP app over an open database; tests call it with `app.inject`. */
 export const buildApp = async (setup: AppSetup, options: BuildAppOptions = {}): Promise<FastifyInstance> => {
-  const ctx: AppContext = { ...setup, ports: portsOf(SERVER_MODULES.map((module) => module.provides ?? {})) };
+  const ctx: AppContext = {
+    ...setup,
+    ports: portsOf(SERVER_MODULES.map((module) => module.provides ?? {})),
+    jobs: createJobRegistry(setup.db),
+  };
   const app = Fastify({
     logger: options.logger ? loggerOptions(ctx.config.logLevel, options.logStream) : false,
     trustProxy: process.env.TRUST_PROXY === 'true',
@@ -100,6 +105,11 @@ export const buildApp = async (setup: AppSetup, options: BuildAppOptions = {}): 
   for (const module of SERVER_MODULES) {
     for (const routes of module.routes) await app.register(routes, { ctx });
   }
+  // One job runner per instance for every registered topic (DESIGN §8); 0 = only on demand.
+  const stopJobs = ctx.jobs.start(Number(process.env.OUTBOX_POLL_MS ?? 30_000), (error) =>
+    app.log.error({ err: error }, 'job run failed'),
+  );
+  app.addHook('onClose', async () => stopJobs());
 
   const webDir = ctx.config.webDistDir;
   const serveWeb = (options.serveWeb ?? true) && existsSync(path.join(webDir, 'index.html'));

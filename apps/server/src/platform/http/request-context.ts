@@ -2,6 +2,7 @@ import type { Access, Contract } from '@erp/domain';
 import type { SessionUser } from '../access/access.js';
 import type { AppConfig } from '../config.js';
 import type { Database, Db } from '../db/database.js';
+import type { JobRegistry } from '../jobs/job-registry.js';
 import type { RealtimeBus } from '../realtime/realtime-bus.js';
 import type { AppPorts } from './app-ports.js';
 
@@ -14,10 +15,12 @@ export type AppContext = {
   realtime: RealtimeBus;
   /** What later modules provide to earlier ones (AppPorts); set by buildApp from the modules. */
   ports: AppPorts;
+  /** The job queue's handlers and its one runner per instance (platform/jobs). */
+  jobs: JobRegistry;
 };
 
-/** What a caller of buildApp supplies; the ports come from the modules. */
-export type AppSetup = Omit<AppContext, 'ports'>;
+/** What a caller of buildApp supplies; the ports come from the modules, the job runner from the app. */
+export type AppSetup = Omit<AppContext, 'ports' | 'jobs'>;
 
 /**
  * A registered API route, who may call it, its contract and its request schemas: the role ×
