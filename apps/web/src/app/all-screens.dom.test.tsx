@@ -125,6 +125,14 @@ const DATA_AFTER_A_CHOICE: Readonly<Record<string, string>> = {
   '/Company/Customer/CustomerCategoryPrice/:type': 'prices show once a customer category is chosen',
   '/Company/Barcode/BarcodePurchasePartEachCreatSinglePrint/:method/:buycode/:ptnocode':
     "labels show for the address's part only; generated lines name other parts",
+  '/Company/External/ExternalRotationSequence': 'staff pick an external salesperson first; the rotation shows once one is chosen',
+  '/Company/External/ExternalRotationSequence/:type': 'staff pick an external salesperson first; the rotation shows once one is chosen',
+  '/Company/External/ExternalRotationSequence/:type/:code': 'staff pick an external salesperson first; the rotation shows once one is chosen',
+  '/Company/External/ExternalRotationSequenceList': 'staff pick an external salesperson first; the rotation shows once one is chosen',
+  '/Company/External/ExternalRotationSequenceList/:type': 'staff pick an external salesperson first; the rotation shows once one is chosen',
+  '/Company/External/ExternalSellPeriodically': 'staff pick an external salesperson and a period first',
+  '/Company/External/ExternalPartOrder': 'a customer is picked and parts are searched first',
+  '/Company/Seo/SeoOrdering': 'the order desk lists parts once a search is typed',
 };
 
 const renderScreen = async (screen: ScreenDef) => {

@@ -1,8 +1,9 @@
 import { CalendarOutlined, FileTextOutlined, ShoppingOutlined, TeamOutlined } from '@ant-design/icons';
 import { externalApi, externalScreens, linkTo, ROTATION_WEEKDAY_LABELS } from '@erp/domain';
-import { Avatar, Button, Card, Descriptions, Empty, List, Space, Spin, Statistic, Tag } from 'antd';
+import { Avatar, Button, Card, Descriptions, Empty, Space, Spin, Statistic, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { useApiQuery } from '../../app/contract-client';
+import { ItemList } from '../../components/item-list/item-list';
 import { TitledPage } from '../../components/page-head/page-head';
 import { km, won } from './external.api';
 import './external.css';
@@ -62,7 +63,7 @@ export const ExternalMainPage = () => {
             </>
           }
         >
-          <Space direction="vertical" style={{ width: '100%' }}>
+          <Space orientation="vertical" style={{ width: '100%' }}>
             {d.dayReportCode ? (
               <Button
                 block
@@ -105,15 +106,13 @@ export const ExternalMainPage = () => {
             </>
           }
         >
-          <List
-            size="small"
-            dataSource={d.orders}
-            locale={{ emptyText: '오늘 주문이 없습니다.' }}
-            renderItem={(o) => (
-              <List.Item extra={won(o.total)}>
-                <List.Item.Meta title={o.customerName} description={o.code} />
-              </List.Item>
-            )}
+          <ItemList
+            items={d.orders}
+            rowKey={(o) => o.code}
+            title={(o) => o.customerName}
+            description={(o) => o.code}
+            extra={(o) => won(o.total)}
+            emptyText="오늘 주문이 없습니다."
           />
         </Card>
         <Card
@@ -160,7 +159,7 @@ export const ExternalInfoPage = () => {
         <Descriptions.Item label="전화번호">{u.phone ?? '-'}</Descriptions.Item>
         <Descriptions.Item label="담당 지역">{u.region ?? '-'}</Descriptions.Item>
         <Descriptions.Item label="추천 거래처">
-          <Statistic value={u.customerCount} suffix="곳" valueStyle={{ fontSize: 16 }} />
+          <Statistic value={u.customerCount} suffix="곳" styles={{ content: { fontSize: 16 } }} />
         </Descriptions.Item>
         <Descriptions.Item label="출발지 좌표">
           {u.startLat != null && u.startLng != null

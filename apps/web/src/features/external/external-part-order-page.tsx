@@ -1,9 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { externalApi, externalScreens, linkTo, type OrderCandidate } from '@erp/domain';
-import { Button, Card, Empty, Input, InputNumber, List, Select, Space } from 'antd';
+import { Button, Card, Empty, Input, InputNumber, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { callApi, useApiQuery } from '../../app/contract-client';
+import { ItemList } from '../../components/item-list/item-list';
 import { TitledPage } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
 import { useExternalCustomers, useExternalRefresh, won } from './external.api';
@@ -63,7 +64,7 @@ export const ExternalPartOrderPage = () => {
       description="거래처를 고르고 품목을 찾아 담습니다. 단가는 거래처 등급·분류 단가입니다."
       className="ext-page"
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Select
           aria-label="거래처"
           placeholder="내 거래처 선택"
@@ -92,29 +93,24 @@ export const ExternalPartOrderPage = () => {
           enterButton="찾기"
         />
         {keyword !== '' && (
-          <List
-            size="small"
+          <ItemList
             bordered
             loading={candidates.isFetching}
-            dataSource={candidates.data ?? []}
-            locale={{ emptyText: '찾은 품목이 없습니다.' }}
-            renderItem={(c) => (
-              <List.Item
-                actions={[
-                  <Button
-                    key="add"
-                    size="small"
-                    icon={<PlusOutlined />}
-                    aria-label={`${c.partNo} 담기`}
-                    onClick={() => add(c)}
-                  >
-                    담기
-                  </Button>,
-                ]}
+            items={candidates.data ?? []}
+            rowKey={(c) => c.code}
+            title={(c) => `${c.partNo} ${c.name}`}
+            description={(c) => won(c.suggestedPrice)}
+            actions={(c) => (
+              <Button
+                size="small"
+                icon={<PlusOutlined />}
+                aria-label={`${c.partNo} 담기`}
+                onClick={() => add(c)}
               >
-                <List.Item.Meta title={`${c.partNo} ${c.name}`} description={won(c.suggestedPrice)} />
-              </List.Item>
+                담기
+              </Button>
             )}
+            emptyText="찾은 품목이 없습니다."
           />
         )}
         <Card size="small" title={`담은 품목 ${lines.length}개 · ${won(total)} (부가세 별도)`}>

@@ -1,9 +1,10 @@
 import { EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { externalApi, externalScreens, linkTo, REPORT_KIND_LABELS, type ReportKind } from '@erp/domain';
-import { Button, Card, Descriptions, Input, List, Result, Space, Spin, Tag } from 'antd';
+import { Button, Card, Descriptions, Input, Result, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { callApi, useApiQuery } from '../../app/contract-client';
+import { ItemList } from '../../components/item-list/item-list';
 import { TitledPage } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
 import { useExternalRefresh, useIsExternal } from './external.api';
@@ -74,19 +75,13 @@ const ReportView = ({ kind }: { kind: ReportKind }) => {
         </Descriptions.Item>
       </Descriptions>
       <Card title={`본사 의견 (${r.comments.length})`} size="small" style={{ marginTop: 16 }}>
-        <List
-          size="small"
-          dataSource={r.comments}
-          locale={{ emptyText: '의견이 없습니다.' }}
-          renderItem={(c) => (
-            <List.Item>
-              <List.Item.Meta
-                title={c.byName ?? '본사'}
-                description={new Date(c.at).toLocaleString('ko-KR')}
-              />
-              <div className="ext-report-text">{c.body}</div>
-            </List.Item>
-          )}
+        <ItemList
+          items={r.comments}
+          rowKey={(c) => `${c.at}-${c.byName ?? ''}`}
+          title={(c) => c.byName ?? '본사'}
+          description={(c) => new Date(c.at).toLocaleString('ko-KR')}
+          body={(c) => <div className="ext-report-text">{c.body}</div>}
+          emptyText="의견이 없습니다."
         />
         {!isExternal && (
           <Space.Compact style={{ width: '100%', marginTop: 12 }}>

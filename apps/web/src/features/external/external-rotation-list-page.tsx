@@ -65,7 +65,7 @@ export const ExternalRotationSequenceListPage = () => {
                 {visits.length === 0 ? (
                   <span className="ext-customer-card-sub">방문 없음</span>
                 ) : (
-                  <Space direction="vertical" size={2}>
+                  <Space orientation="vertical" size={2}>
                     {visits.map((v) => (
                       <span key={v.id}>
                         {v.seq}. {v.customerName} {v.locked && <Tag color="gold">고정</Tag>}

@@ -28,7 +28,7 @@ const RatesEditor = () => {
     setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   return (
     <Card size="small" title="수수료율 표 (본사)" style={{ marginTop: 16 }}>
-      <Space direction="vertical">
+      <Space orientation="vertical">
         {rows.map((r, i) => (
           <Space key={r.key}>
             <InputNumber
