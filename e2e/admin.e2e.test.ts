@@ -60,7 +60,7 @@ describe.skipIf(!hasChromium)('administration and interfaces (Chromium)', () => 
     await dialog.getByLabel('비밀번호').fill('e2e-pass-1234');
     await dialog.getByRole('button', { name: '등록' }).click();
 
-    const drawer = page.locator('.ant-drawer-content');
+    const drawer = page.locator('.ant-drawer');
     await drawer.getByText(`이도윤 (${loginId})`).waitFor();
     await drawer.getByRole('checkbox', { name: new RegExp(GRANTED) }).check();
     await drawer.getByRole('button', { name: '메뉴 저장' }).click();

@@ -55,7 +55,7 @@ describe.skipIf(!hasChromium)('the Seo branch through CPS (Chromium)', () => {
     await qty.fill(String(QTY));
     await qty.press('Tab');
     await page.getByRole('button', { name: '주문 저장' }).click();
-    const saved = page.getByRole('status').filter({ hasText: 'CPS 주문 CPS' });
+    const saved = page.locator('.ant-alert').filter({ hasText: 'CPS 주문 CPS' });
     await saved.waitFor();
     const text = (await saved.textContent()) ?? '';
     const orderCode = /O\d{8}-\d{4}/.exec(text)?.[0] ?? '';

@@ -13,7 +13,11 @@ import { useState } from 'react';
 import { callApi } from '../../app/contract-client';
 import { toast } from '../../shell/toast/toast';
 
-type Props = { open: boolean; onClose: () => void; onCreated: (id: number) => void };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (account: { id: number; loginId: string }) => void;
+};
 
 /** 사용자 등록: id (checked for duplicates across every kind of account), name, kind, role. */
 export const UserCreateModal = ({ open, onClose, onCreated }: Props) => {
@@ -42,7 +46,7 @@ export const UserCreateModal = ({ open, onClose, onCreated }: Props) => {
       form.resetFields();
       setIdNote(null);
       onClose();
-      onCreated(created.id);
+      onCreated({ id: created.id, loginId: created.loginId });
     } catch {
       // The error dialog has already said why.
     } finally {

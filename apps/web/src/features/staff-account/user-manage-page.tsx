@@ -11,6 +11,7 @@ import {
 } from '@erp/domain';
 import { Button } from 'antd';
 import { useState } from 'react';
+import { useApiQuery } from '../../app/contract-client';
 import { gridColumnsOf } from '../../components/data-table/grid-columns';
 import type { QuickField } from '../../components/list-page/filter-draft';
 import { ListPage } from '../../components/list-page/list-page';
@@ -41,6 +42,14 @@ export const UserManagePage = () => {
   );
   const [creating, setCreating] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
+  // A new account is opened at once, though the list's page may not hold it: it is found by its id.
+  const [created, setCreated] = useState<{ id: number; loginId: string } | null>(null);
+  const onPage = page.data?.rows.find((r) => r.id === openId) ?? null;
+  const found = useApiQuery(
+    staffAccountApi.list,
+    { body: { keyword: created?.loginId ?? '', page: 1, size: 20 } },
+    { enabled: created !== null && created.id === openId && onPage === null },
+  );
   return (
     <>
       <ListPage<StaffAccountRow>
@@ -70,10 +79,17 @@ export const UserManagePage = () => {
         }}
         paging={pagedPaging(page, query, goTo)}
       />
-      <UserCreateModal open={creating} onClose={() => setCreating(false)} onCreated={(id) => setOpenId(id)} />
+      <UserCreateModal
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(account) => {
+          setCreated(account);
+          setOpenId(account.id);
+        }}
+      />
       <UserDetailDrawer
         accountId={openId}
-        row={page.data?.rows.find((r) => r.id === openId) ?? null}
+        row={onPage ?? found.data?.rows.find((r) => r.id === openId) ?? null}
         onClose={() => setOpenId(null)}
       />
     </>
