@@ -23,7 +23,8 @@ export type Branch = { partnerCode: string; warehouseCode: string; name: string 
 
 /** The caller's branch; a seo account without a known branch may do nothing here. */
 export const branchOf = (user: SessionUser): Branch => {
-  const code = user.partnerCode ?? '';
+  // Partner codes are codes: an account saved as 'seo' is the SEO branch.
+  const code = (user.partnerCode ?? '').toUpperCase();
   const branch = SEO_BRANCHES[code];
   if (user.role !== 'seo' || !branch) throw new AppError('E0403', '지점 계정만 사용할 수 있습니다.');
   return { partnerCode: code, ...branch };
