@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContracts, STAFF_ONLY } from '../contract/contract.js';
+import { defineContracts, STAFF_ONLY, XLSX_RESPONSE } from '../contract/contract.js';
 import { listWithExcel } from '../contract/contract-builders.js';
 import { docCodeParams, rowIdParams } from '../contract/contract-params.js';
 import { ymdSchema } from '../validate/field-schemas.js';
@@ -21,6 +21,14 @@ import {
 
 const idParams = rowIdParams('반품 번호', '없는 반품 번호입니다.');
 const codeParams = docCodeParams('반품 번호');
+
+const partGroupBody = z.object({
+  fromDate: ymdSchema.meta({ title: '시작일' }),
+  toDate: ymdSchema.meta({ title: '종료일' }),
+});
+const redistributionBody = z.object({
+  days: z.number().int().min(1).max(365).default(30).meta({ title: '최근 일수' }),
+});
 
 export const orderReturnApi = defineContracts({
   returnable: {
@@ -119,18 +127,31 @@ export const orderReturnApi = defineContracts({
     path: '/api/order/v1.0/return/part/group/qty',
     summary: '반품 부품군별 수량',
     access: STAFF_ONLY,
-    body: z.object({
-      fromDate: ymdSchema.meta({ title: '시작일' }),
-      toDate: ymdSchema.meta({ title: '종료일' }),
-    }),
+    body: partGroupBody,
     response: z.array(returnPartGroupRowSchema),
+  },
+  partGroupQtyExcel: {
+    method: 'POST',
+    path: '/api/order/v1.0/return/part/group/qty/excel/download',
+    summary: '반품 부품군별 수량 엑셀',
+    access: STAFF_ONLY,
+    body: partGroupBody,
+    response: XLSX_RESPONSE,
   },
   redistribution: {
     method: 'POST',
     path: '/api/order/v1.0/return/redistribution',
     summary: '반품 재배분 (대기 주문)',
     access: STAFF_ONLY,
-    body: z.object({ days: z.number().int().min(1).max(365).default(30).meta({ title: '최근 일수' }) }),
+    body: redistributionBody,
     response: z.array(redistributionRowSchema),
+  },
+  redistributionExcel: {
+    method: 'POST',
+    path: '/api/order/v1.0/return/redistribution/excel/download',
+    summary: '반품 재배분 엑셀',
+    access: STAFF_ONLY,
+    body: redistributionBody,
+    response: XLSX_RESPONSE,
   },
 });

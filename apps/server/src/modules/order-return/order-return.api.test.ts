@@ -6,6 +6,7 @@ import type {
   ReturnView,
 } from '@erp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { downloadSheet } from '../../test/excel-upload.js';
 import {
   checkedCancel,
   newCustomer,
@@ -320,5 +321,22 @@ describe('order returns (반품)', () => {
     expect(row.waitingOrders.map((w) => w.orderCode)).toContain(draft.code);
     // Units written off to the defect location are not offered.
     expect(offered.find((o) => o.partCode === filter)).toBeUndefined();
+    // Both reports download as Excel with the screen's rows.
+    const groupSheet = await downloadSheet(t, clerk, `${R}/part/group/qty/excel/download`, {
+      fromDate: day,
+      toDate: day,
+    });
+    expect(groupSheet.headers).toEqual([
+      '부품군',
+      '품번',
+      '품명',
+      '진행 중',
+      '재입고',
+      '불량',
+      '미수금 차감',
+    ]);
+    expect(groupSheet.rows).toHaveLength(groups.length);
+    const offerSheet = await downloadSheet(t, clerk, `${R}/redistribution/excel/download`, { days: 30 });
+    expect(offerSheet.rows.find((r) => r[4] !== undefined && r[5]?.includes(draft.code))?.[2]).toBe('4');
   });
 });

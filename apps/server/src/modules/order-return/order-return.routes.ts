@@ -1,5 +1,11 @@
-import { orderReturnApi, RETURN_COLUMNS } from '@erp/domain';
+import {
+  orderReturnApi,
+  REDISTRIBUTION_COLUMNS,
+  RETURN_COLUMNS,
+  RETURN_PART_GROUP_COLUMNS,
+} from '@erp/domain';
 import type { FastifyPluginAsync } from 'fastify';
+import { once, xlsxName } from '../../platform/excel/excel-batches.js';
 import { excelColumnsOf, sendXlsx } from '../../platform/excel/excel-export.js';
 import { answer, mountContracts } from '../../platform/http/contract-route.js';
 import type { AppContext } from '../../platform/http/request-context.js';
@@ -47,7 +53,21 @@ export const orderReturnRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
         '반품 검수를 마쳤습니다. 재고·미수금·적립금에 반영했습니다.',
       ),
     partGroupQty: async ({ body }) => returnPartGroups(db, body),
+    partGroupQtyExcel: async ({ body, reply }) =>
+      sendXlsx(reply, {
+        fileName: xlsxName('부품군별반품수량'),
+        sheetName: '부품군별 반품',
+        columns: excelColumnsOf(RETURN_PART_GROUP_COLUMNS),
+        batches: once(returnPartGroups(db, body)),
+      }),
     redistribution: async ({ body }) => redistribution(db, body),
+    redistributionExcel: async ({ body, reply }) =>
+      sendXlsx(reply, {
+        fileName: xlsxName('반품재배분'),
+        sheetName: '반품 재배분',
+        columns: excelColumnsOf(REDISTRIBUTION_COLUMNS),
+        batches: once(redistribution(db, body)),
+      }),
     statement: async ({ params, actor }) => returnStatementOf(db, params.code, actor.accountId ?? -1),
   });
 };

@@ -1,9 +1,8 @@
-import { FileExcelOutlined } from '@ant-design/icons';
-import { Button, Pagination, Space } from 'antd';
-import { type ReactNode, useState } from 'react';
-import { toast } from '../../shell/toast/toast';
+import { Pagination, Space } from 'antd';
+import type { ReactNode } from 'react';
 import { DataTable } from '../data-table/data-table';
 import type { DataTableProps } from '../data-table/data-table.types';
+import { ExcelDownloadButton } from './excel-download-button';
 import { pagerTotal, totalText } from './list-total';
 import { PAGE_SIZE_OPTIONS } from './list-url-state';
 import './list-page.css';
@@ -45,19 +44,6 @@ export const ListPage = <T,>({
   onExcelDownload,
   footer,
 }: Props<T>) => {
-  const [downloading, setDownloading] = useState(false);
-  const download = async () => {
-    if (!onExcelDownload) return;
-    setDownloading(true);
-    try {
-      const name = await onExcelDownload();
-      toast.success(`엑셀 파일을 내려받았습니다: ${name}`);
-    } catch {
-      // The error dialog has already said why.
-    } finally {
-      setDownloading(false);
-    }
-  };
   const count = paging ? (
     <span className="erp-list-count" data-testid="list-total">
       {totalText(paging.total, paging.totalCapped ?? false)}
@@ -74,11 +60,7 @@ export const ListPage = <T,>({
         </div>
         <Space wrap>
           {actions}
-          {onExcelDownload && (
-            <Button icon={<FileExcelOutlined />} loading={downloading} onClick={download}>
-              엑셀 다운로드
-            </Button>
-          )}
+          {onExcelDownload && <ExcelDownloadButton download={onExcelDownload} />}
         </Space>
       </div>
       {filterBar}

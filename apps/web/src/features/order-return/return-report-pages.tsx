@@ -2,8 +2,9 @@ import { orderReturnApi, type RedistributionRow, type ReturnPartGroupRow } from 
 import { Card, InputNumber, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useApiQuery } from '../../app/contract-client';
+import { downloadApi, useApiQuery } from '../../app/contract-client';
 import { formatWon } from '../../components/data-table/cell-format';
+import { ExcelDownloadButton } from '../../components/list-page/excel-download-button';
 import { PageHead } from '../../components/page-head/page-head';
 import { YmdRangePicker } from '../../components/screen-parts/filter-card';
 import { obtainRegisterPath } from '../sales-order/order-paths';
@@ -22,6 +23,17 @@ export const OrderReturnPartGroupQtyInfoPage = () => {
       <PageHead
         title="부품군별 반품 수량"
         description="기간 안에 요청된 반품을 부품군·품목별로: 진행 중, 재입고, 불량 처리, 미수금 차감액."
+        actions={
+          <ExcelDownloadButton
+            download={() =>
+              downloadApi(
+                orderReturnApi.partGroupQtyExcel,
+                { body: { fromDate: range.from, toDate: range.to } },
+                '부품군별반품수량.xlsx',
+              )
+            }
+          />
+        }
       />
       <Card size="small" className="erp-filter-card">
         <YmdRangePicker
@@ -67,6 +79,13 @@ export const OrderRedistributionPage = () => {
       <PageHead
         title="반품 재배분"
         description="최근 반품으로 선반에 돌아온 부품과, 그 부품을 기다리는 미확정 주문. 주문을 열어 확정하면 재고가 나갑니다."
+        actions={
+          <ExcelDownloadButton
+            download={() =>
+              downloadApi(orderReturnApi.redistributionExcel, { body: { days } }, '반품재배분.xlsx')
+            }
+          />
+        }
       />
       <Card size="small" className="erp-filter-card">
         <Space>
