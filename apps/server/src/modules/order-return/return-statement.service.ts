@@ -28,12 +28,11 @@ export const returnStatementOf = async (
     sql`select kind, amount::bigint as amount, memo from customer_ledger
          where doc_kind = ${RETURN_DOC_KIND} and doc_code = ${doc.code} order by id`,
   );
-  // The point service files a reversal under the sale line and names the return in its memo.
+  // The point service files a reversal under the sale line, the return as its reference.
   const points = await queryRows<{ kind: string; amount: number; memo: string | null }>(
     db,
     sql`select kind, amount::bigint as amount, memo from point_entries
-         where doc_kind = ${RETURN_DOC_KIND} and doc_code = ${doc.orderCode}
-           and memo like ${`%(${doc.code})%`} order by id`,
+         where ref_code = ${doc.code} and doc_kind = ${RETURN_DOC_KIND} order by id`,
   );
   const stock = await queryRows<{ warehouse_code: string; qty: number; part_code: string }>(
     db,

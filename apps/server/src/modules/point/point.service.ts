@@ -21,6 +21,8 @@ export type PointPosting = {
   amount: number;
   doc?: PointDoc;
   entryDate?: string;
+  /** The reversing document, when the entry is filed under the line it reverses. */
+  refCode?: string | null;
   memo?: string | null;
 };
 
@@ -55,6 +57,7 @@ const insert = (tx: DbOrTx, posting: PointPosting, actorId: number | null) =>
     docKind: posting.doc?.docKind ?? null,
     docCode: posting.doc?.docCode ?? null,
     docLine: posting.doc?.docLine ?? null,
+    refCode: posting.refCode ?? null,
     memo: posting.memo ?? null,
     createdBy: actorId,
   });
@@ -168,6 +171,7 @@ export const reverseSalePoints = async (
         kind: 'sale-reversal',
         amount: -reversed,
         doc: { docKind: reversal.by.docKind, docCode: reversal.sale.docCode, docLine: reversal.sale.docLine },
+        refCode: reversal.by.docCode,
         memo: `${reversal.sale.docCode}${line} 적립 회수 (${reversal.by.docCode})${short}`,
       },
       actorId,

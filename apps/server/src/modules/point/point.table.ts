@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { accountRef } from '../../platform/auth/account-ref.js';
 import { refTo, stampNow } from '../../platform/db/columns.js';
@@ -18,6 +19,9 @@ export const pointEntries = pgTable(
     docKind: text('doc_kind'),
     docCode: text('doc_code'),
     docLine: integer('doc_line'),
+    /** The document that took the points back (a return, a cancel request) when the entry is filed
+     * under the sale line it reverses. */
+    refCode: text('ref_code'),
     memo: text('memo'),
     createdBy: accountRef('created_by'),
     at: stampNow('at'),
@@ -25,6 +29,7 @@ export const pointEntries = pgTable(
   (t) => [
     index('point_entries_customer_idx').on(t.customerId, t.entryDate, t.id),
     index('point_entries_doc_idx').on(t.docCode, t.docLine),
+    index('point_entries_ref_idx').on(t.refCode).where(sql`${t.refCode} is not null`),
   ],
 );
 
