@@ -110,6 +110,7 @@ const KNOWN_PROBLEMS: Readonly<Record<string, readonly ProblemKind[]>> = {
 
 // Screens whose answers only fill pickers or wait for a choice, so no answered text is on the
 // screen when it first settles (each with why).
+const PICK_AN_EXTERNAL = 'staff pick an external salesperson first; the rotation shows once one is chosen';
 const DATA_AFTER_A_CHOICE: Readonly<Record<string, string>> = {
   '/Company/Notice/NoticeRegister': 'the staff directory fills the recipient picker',
   '/Company/Notice/NoticeSendRegister': 'the staff directory fills the recipient picker',
@@ -125,11 +126,11 @@ const DATA_AFTER_A_CHOICE: Readonly<Record<string, string>> = {
   '/Company/Customer/CustomerCategoryPrice/:type': 'prices show once a customer category is chosen',
   '/Company/Barcode/BarcodePurchasePartEachCreatSinglePrint/:method/:buycode/:ptnocode':
     "labels show for the address's part only; generated lines name other parts",
-  '/Company/External/ExternalRotationSequence': 'staff pick an external salesperson first; the rotation shows once one is chosen',
-  '/Company/External/ExternalRotationSequence/:type': 'staff pick an external salesperson first; the rotation shows once one is chosen',
-  '/Company/External/ExternalRotationSequence/:type/:code': 'staff pick an external salesperson first; the rotation shows once one is chosen',
-  '/Company/External/ExternalRotationSequenceList': 'staff pick an external salesperson first; the rotation shows once one is chosen',
-  '/Company/External/ExternalRotationSequenceList/:type': 'staff pick an external salesperson first; the rotation shows once one is chosen',
+  '/Company/External/ExternalRotationSequence': PICK_AN_EXTERNAL,
+  '/Company/External/ExternalRotationSequence/:type': PICK_AN_EXTERNAL,
+  '/Company/External/ExternalRotationSequence/:type/:code': PICK_AN_EXTERNAL,
+  '/Company/External/ExternalRotationSequenceList': PICK_AN_EXTERNAL,
+  '/Company/External/ExternalRotationSequenceList/:type': PICK_AN_EXTERNAL,
   '/Company/External/ExternalSellPeriodically': 'staff pick an external salesperson and a period first',
   '/Company/External/ExternalPartOrder': 'a customer is picked and parts are searched first',
   '/Company/Seo/SeoOrdering': 'the order desk lists parts once a search is typed',
