@@ -4,6 +4,7 @@ import { docCodeParams, rowIdParams } from '../contract/contract-params.js';
 import { orderCandidateSchema, orderViewSchema } from '../sales-order/sales-order.view.js';
 import {
   commissionRatesSchema,
+  commissionRatesViewSchema,
   deletedFlagSchema,
   externalCustomerPageSchema,
   externalCustomerQuerySchema,
@@ -279,7 +280,7 @@ export const externalApi = defineContracts({
     path: `${base}/commission/rates`,
     summary: '수수료율 표',
     access: FIELD,
-    response: commissionRatesSchema,
+    response: commissionRatesViewSchema,
   },
   saveCommissionRates: {
     method: 'PUT',
@@ -287,7 +288,7 @@ export const externalApi = defineContracts({
     summary: '수수료율 표 저장',
     access: STAFF_ONLY,
     body: commissionRatesSchema,
-    response: commissionRatesSchema,
+    response: commissionRatesViewSchema,
   },
   sell: {
     method: 'POST',

@@ -297,6 +297,8 @@ export const commissionRatesSchema = z.object({
   ),
 });
 export type CommissionRates = z.infer<typeof commissionRatesSchema>;
+/** The table as the server answers it: what was saved passed the rules above already. */
+export const commissionRatesViewSchema = z.object({ brackets: z.array(commissionBracketSchema) });
 
 export const sellQuerySchema = z.object({
   externalId: externalIdField,
