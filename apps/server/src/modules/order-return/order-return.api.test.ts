@@ -235,6 +235,40 @@ describe('order returns (반품)', () => {
     await verified();
   });
 
+  it('refuses at the scan an unknown code, a part the return does not name and a unit too many', async () => {
+    // Parts of its own: the part group report below counts what came back of the lamp.
+    const belt = await newPart(t, admin, {
+      partNo: 'RT-BELT',
+      name: '팬벨트',
+      salePrice: 12_000,
+      purchasePrice: 6_000,
+    });
+    const BELT = '8800000000035';
+    await t.ok('POST', '/api/barcode/v1.0/save', admin, { partCode: belt, value: BELT });
+    await stockIn(t, admin, belt, 5);
+    const order = await sell([
+      { partCode: belt, qty: 2, unitPrice: 12_000 },
+      { partCode: filter, qty: 1, unitPrice: 7_777 },
+    ]);
+    const r = await request({
+      orderCode: order.code,
+      kind: 'plain',
+      reason: '스캔 거절',
+      lines: [{ lineNo: 1, qty: 1 }],
+    });
+    await t.ok('POST', `${R}/check/${r.id}`, checker);
+    const refusedScan = (barcode: string) =>
+      t.refused(422, 'POST', `${E}/scan/${r.code}`, checker, { barcode });
+    expect(await refusedScan('NO-SUCH-CODE-7')).toContain(
+      '바코드: 등록되지 않은 바코드입니다 (NO-SUCH-CODE-7)',
+    );
+    expect(await refusedScan(FILTER)).toContain('반품분에 없는 품목');
+    await scan(r.code, BELT);
+    expect(await refusedScan(BELT)).toContain('수량 초과');
+    await complete(r.code);
+    await verified();
+  });
+
   it('puts a defective return in the defect location, and a cancel cannot take back what was returned', async () => {
     const order = await sell([{ partCode: filter, qty: 2, unitPrice: 7_777 }]);
     const mainBefore = await onHand(filter);

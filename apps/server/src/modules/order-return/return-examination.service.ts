@@ -1,17 +1,12 @@
 import type { ReturnExaminationView, ReturnKind, ReturnScanResult } from '@erp/domain';
-import {
-  reduceScannedBarcode,
-  type UnitBarcodeState,
-  unitBarcodeEventProblem,
-  withParticle,
-} from '@erp/domain';
+import { type UnitBarcodeState, unitBarcodeEventProblem, withParticle } from '@erp/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AuditActor } from '../../platform/audit/audit.service.js';
 import { accounts } from '../../platform/auth/account.table.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { scanBarcode } from '../barcode/barcode.service.js';
-import { unitBarcodeEvents, unitBarcodes } from '../barcode/barcode.table.js';
+import { unitBarcodes } from '../barcode/barcode.table.js';
+import { ordersUnitLeftWith, scannedReturnPart } from '../barcode/returned-unit.service.js';
 import { recordUnitBarcodeEvent } from '../barcode/unit-barcode.service.js';
 import { customers } from '../customer/customer.table.js';
 import { salesOrderLines, salesOrders } from '../sales-order/sales-order.table.js';
@@ -92,22 +87,6 @@ export const returnExaminationOf = async (db: DbOrTx, rawCode: string): Promise<
   };
 };
 
-/** The orders a unit was examined out with (empty when it never was). */
-const unitSoldWith = async (db: DbOrTx, unitValue: string): Promise<string[]> => {
-  const rows = await db
-    .select({ docCode: unitBarcodeEvents.docCode })
-    .from(unitBarcodeEvents)
-    .innerJoin(unitBarcodes, eq(unitBarcodes.id, unitBarcodeEvents.unitBarcodeId))
-    .where(
-      and(
-        eq(unitBarcodes.value, unitValue),
-        eq(unitBarcodeEvents.event, 'examined'),
-        eq(unitBarcodeEvents.docKind, 'sales_order'),
-      ),
-    );
-  return rows.map((r) => r.docCode).filter((c): c is string => Boolean(c));
-};
-
 /** One returned unit scanned in (only a checked return, never after its completion). */
 export const scanReturn = async (
   db: Db,
@@ -116,12 +95,7 @@ export const scanReturn = async (
   actor: AuditActor,
 ): Promise<ReturnScanResult> => {
   const code = rawCode.trim().toUpperCase();
-  const scannedValue = reduceScannedBarcode(rawValue);
-  if (!scannedValue) throw new AppError('E0422', '바코드: 읽은 값이 없습니다.');
-  const scan = await scanBarcode(db, scannedValue);
-  if (scan.kind === 'none' || !scan.partCode)
-    throw new AppError('E0422', `바코드: 등록되지 않은 바코드입니다 (${scannedValue}).`);
-  const partCode = scan.partCode;
+  const { scannedValue, partCode, unit } = await scannedReturnPart(db, rawValue);
   const matched = await db.transaction(async (tx) => {
     // The return row is the lock: two examiners scanning the same return count one after the other.
     const ret = await returnByCode(tx, code, true);
@@ -138,7 +112,6 @@ export const scanReturn = async (
         'E2003',
         `수량 초과: ${withParticle(candidates[0]!.partName, '은/는')} ${candidates.reduce((a, l) => a + l.required, 0)}개만 반품됩니다.`,
       );
-    const unit = scan.kind === 'unit' ? scan.value : null;
     if (unit) {
       if (view.scans.some((s) => s.unitBarcode === unit))
         throw new AppError('E2003', `이미 검수한 개체입니다 (${unit}).`);
@@ -149,7 +122,7 @@ export const scanReturn = async (
         .where(eq(unitBarcodes.value, unit));
       const problem = state && unitBarcodeEventProblem(state.state as UnitBarcodeState, 'return_in');
       if (problem) throw new AppError('E2003', `${problem} (${unit})`);
-      const soldWith = await unitSoldWith(tx, unit);
+      const soldWith = await ordersUnitLeftWith(tx, unit);
       if (soldWith.length > 0 && !soldWith.includes(view.orderCode))
         throw new AppError(
           'E2003',

@@ -5,15 +5,14 @@ import type {
   CancelExaminationView,
   CancelScanResult,
 } from '@erp/domain';
-import { reduceScannedBarcode, withParticle } from '@erp/domain';
+import { withParticle } from '@erp/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.js';
 import { accounts } from '../../platform/auth/account.table.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { scanBarcode } from '../barcode/barcode.service.js';
-import { unitBarcodeEvents, unitBarcodes } from '../barcode/barcode.table.js';
+import { ordersUnitLeftWith, scannedReturnPart } from '../barcode/returned-unit.service.js';
 import { recordUnitBarcodeEvent } from '../barcode/unit-barcode.service.js';
 import { customers } from '../customer/customer.table.js';
 import { assertFullyScanned } from './examination-lines.js';
@@ -121,22 +120,6 @@ export const cancelExaminationOf = async (db: DbOrTx, rawCode: string): Promise<
   };
 };
 
-/** The order a unit left with, by its examination history (null when never examined out). */
-const unitSoldWith = async (db: DbOrTx, unitValue: string): Promise<string[]> => {
-  const rows = await db
-    .select({ docCode: unitBarcodeEvents.docCode })
-    .from(unitBarcodeEvents)
-    .innerJoin(unitBarcodes, eq(unitBarcodes.id, unitBarcodeEvents.unitBarcodeId))
-    .where(
-      and(
-        eq(unitBarcodes.value, unitValue),
-        eq(unitBarcodeEvents.event, 'examined'),
-        eq(unitBarcodeEvents.docKind, 'sales_order'),
-      ),
-    );
-  return rows.map((r) => r.docCode).filter((c): c is string => Boolean(c));
-};
-
 /**
  * One returned unit scanned in. Refused: a cancel not yet checked, a finished examination, a
  * part the cancel did not take back, more units than it took back, the same unit twice, and a
@@ -149,12 +132,7 @@ export const scanCancelReturn = async (
   actor: AuditActor,
 ): Promise<CancelScanResult> => {
   const code = rawCode.trim().toUpperCase();
-  const scannedValue = reduceScannedBarcode(rawValue);
-  if (!scannedValue) throw new AppError('E0422', '바코드: 읽은 값이 없습니다.');
-  const scan = await scanBarcode(db, scannedValue);
-  if (scan.kind === 'none' || !scan.partCode)
-    throw new AppError('E0422', `바코드: 등록되지 않은 바코드입니다 (${scannedValue}).`);
-  const partCode = scan.partCode;
+  const { scannedValue, partCode, unit } = await scannedReturnPart(db, rawValue);
   const matched = await db.transaction(async (tx) => {
     // The request row is the lock: two examiners scanning the same cancel count one after the other.
     const request = await requestByCode(tx, code, true);
@@ -173,11 +151,10 @@ export const scanCancelReturn = async (
         `수량 초과: ${withParticle(first.partName, '은/는')} ${candidates.reduce((a, l) => a + l.required, 0)}개만 취소되었습니다.`,
       );
     }
-    const unit = scan.kind === 'unit' ? scan.value : null;
     if (unit) {
       if (view.scans.some((s) => s.unitBarcode === unit))
         throw new AppError('E2003', `이미 검수한 개체입니다 (${unit}).`);
-      const soldWith = await unitSoldWith(tx, unit);
+      const soldWith = await ordersUnitLeftWith(tx, unit);
       if (soldWith.length > 0 && !soldWith.includes(view.orderCode))
         throw new AppError(
           'E2003',
