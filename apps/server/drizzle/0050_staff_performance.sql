@@ -1,0 +1,1 @@
+CREATE INDEX "order_returns_examined_idx" ON "order_returns" USING btree ("examined_at") WHERE examined_at is not null;
