@@ -7,6 +7,7 @@ import { pageApiOk } from './support/api';
 import { announceSkipWithoutChromium, hasChromium, launchBrowser } from './support/chromium';
 import { soon } from './support/eventually';
 import { gridRows } from './support/grid';
+import { DEMO_PARTS, placeFixedOrder } from './support/sales-data';
 import type { TestServer } from './support/server';
 import { shotsFolder } from './support/shots';
 import { useSuite } from './support/suite';
@@ -101,5 +102,29 @@ describe.skipIf(!hasChromium)('administration and interfaces (Chromium)', () => 
       const list = await pageApiOk<{ rows: { id: number }[] }>(page, '/api/interface/v1.0/fail/list', {});
       return list.rows.some((r) => r.id === failure.id);
     }).toBe(false);
+  });
+
+  it("shows an order fixed now under its clerk on the day's staff sales, and the year chart", async () => {
+    const before = await pageApiOk<{ total: { amount: number } }>(page, '/api/user/v1.0/performance/sell', {
+      span: 'day',
+      at: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date()).replaceAll('-', ''),
+    });
+    const order = await placeFixedOrder(page, {
+      customerCode: 'C000001',
+      lines: [{ partCode: DEMO_PARTS.oilFilter.code, qty: 1, unitPrice: DEMO_PARTS.oilFilter.price }],
+    });
+    await page.goto(`${server.baseUrl}/UserSellDay`);
+    const row = gridRows(page, '관리자').first();
+    await row.waitFor();
+    // The figures over the chart: the day's total grew by the order just fixed.
+    const figure = page.locator('.ant-statistic', { hasText: '매출 합계' });
+    await soon(async () => (await figure.innerText()).replace(/[^0-9]/g, '')).toBe(
+      String(before.total.amount + order.total),
+    );
+    await page.screenshot({ path: path.join(SHOTS, 'user-sell-day.png') });
+    await page.goto(`${server.baseUrl}/Company/UserSellYear`);
+    await page.getByTestId('staff-sell-chart').locator('svg').first().waitFor();
+    await gridRows(page, '관리자').first().waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'user-sell-year.png') });
   });
 });
