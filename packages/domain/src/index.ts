@@ -116,6 +116,7 @@ export * from './external/external.labels.js';
 export * from './external/external.schema.js';
 export * from './external/external.screens.js';
 export * from './external/external-commission.js';
+export * from './external/external-core.schema.js';
 export * from './external/external-order.schema.js';
 export * from './format/biz-no.js';
 export * from './format/bytes.js';

@@ -33,6 +33,7 @@ import {
   outsourcingPurchaseApi,
   outsourcingRequestApi,
   outsourcingSalesApi,
+  outsourcingStatementApi,
   outsourcingUserApi,
 } from '../outsourcing/outsourcing.contract.js';
 import { pageAccessApi } from '../page-access/page-access.contract.js';
@@ -115,6 +116,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   outsourcingSalesApi,
   outsourcingUserApi,
   outsourcingPurchaseApi,
+  outsourcingStatementApi,
   pageAccessApi,
   partKindApi,
   partReportApi,

@@ -307,4 +307,12 @@ export const outsourcingScreens = defineScreens({
     layout: 'by-role',
     roles: STAFF_AND_PARTNERS,
   },
+  outsourcingStatementOfAccount: {
+    name: '명세서/협력사 거래명세서',
+    path: '/Company/OutsourcingStatementOfAccount/:code',
+    layout: 'userpages',
+    roles: STAFF_AND_PARTNERS,
+    // The Hr demo request registered, fixed and shipped (its ERP order is printed).
+    samples: { code: 'N@today-0002' },
+  },
 });

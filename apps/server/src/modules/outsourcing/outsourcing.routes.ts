@@ -3,6 +3,7 @@ import {
   outsourcingPurchaseApi,
   outsourcingRequestApi,
   outsourcingSalesApi,
+  outsourcingStatementApi,
   outsourcingUserApi,
   PARTNER_AS_COLUMNS,
   PARTNER_PRODUCT_COLUMNS,
@@ -18,6 +19,7 @@ import { listPartnerAs } from './partner-as.service.js';
 import { listPartnerProducts } from './partner-product.service.js';
 import { listPurchaseOrders, purchaseOrderDetail, savePurchaseOrder } from './partner-purchase.service.js';
 import { listPartnerLinks, listPartnerSales, savePartnerLink } from './partner-sales.service.js';
+import { partnerStatement } from './partner-statement.service.js';
 import {
   deletePartnerUser,
   insertPartnerUser,
@@ -164,5 +166,8 @@ export const outsourcingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
         batches: requestPages((page) => listPurchaseOrders(db, user, { ...body, page, size: 200 })),
       }),
     detailList: async ({ params, user }) => purchaseOrderDetail(db, user, params.id),
+  });
+  mountContracts(app, outsourcingStatementApi, {
+    statement: async ({ params, user }) => partnerStatement(db, user, params.id),
   });
 };

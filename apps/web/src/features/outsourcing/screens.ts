@@ -57,4 +57,6 @@ export const outsourcingPages = screenPages(outsourcingScreens, {
   outsourcingMobisUserRegistration: () => userForm().then((m) => m.MobisUserRegistrationPage),
   outsourcingMobisUserModify: () => userForm().then((m) => m.MobisUserModifyPage),
   outsourcingUserList: () => users().then((m) => m.OutsourcingUserListPage),
+  outsourcingStatementOfAccount: () =>
+    import('./outsourcing-statement-page').then((m) => m.OutsourcingStatementOfAccountPage),
 });
