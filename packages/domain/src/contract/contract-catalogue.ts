@@ -29,6 +29,7 @@ import { noticeApi } from '../notice/notice.contract.js';
 import { noticeRequestApi, staffFormApi } from '../notice-request/notice-request.contract.js';
 import { oldPartApi } from '../old-part/old-part.contract.js';
 import { orderReturnApi } from '../order-return/order-return.contract.js';
+import { mobisApi } from '../outsourcing/mobis.contract.js';
 import {
   outsourcingPurchaseApi,
   outsourcingRequestApi,
@@ -112,6 +113,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   noticeApi,
   oldPartApi,
   orderReturnApi,
+  mobisApi,
   outsourcingRequestApi,
   outsourcingSalesApi,
   outsourcingUserApi,

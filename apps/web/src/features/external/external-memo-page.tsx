@@ -14,7 +14,7 @@ import { formatKstDateTime } from '../../components/data-table/cell-format';
 import { ItemList } from '../../components/item-list/item-list';
 import { TitledPage } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
-import { useExternalRefresh } from './external.api';
+import { useExternalCustomers, useExternalRefresh } from './external.api';
 import './external.css';
 
 const STATUS_COLORS: Record<MemoView['status'], string> = {
@@ -149,6 +149,8 @@ export const ExternalMemoPage = () => {
   const customerCode = custCode.trim().toUpperCase();
   const memoCode = orderCode.trim() === '-' ? null : orderCode.trim().toUpperCase();
   const [saved, setSaved] = useState<MemoView | null>(null);
+  const customers = useExternalCustomers({ page: 1, size: 500 });
+  const customerName = customers.data?.rows.find((c) => c.customerCode === customerCode)?.customerName;
   const opened = useApiQuery(
     externalApi.memoSingle,
     { params: { code: memoCode ?? '' } },
@@ -166,7 +168,7 @@ export const ExternalMemoPage = () => {
   return (
     <TitledPage
       title="거래처 주문 메모"
-      description={`${list.data?.rows[0]?.customerName ?? customerCode} · 메모는 본사 미처리 메모에도 올라갑니다.`}
+      description={`${customerName ?? customerCode} · 메모는 본사 미처리 메모에도 올라갑니다.`}
       className="ext-page"
       actions={
         <Button
