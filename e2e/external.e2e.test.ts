@@ -126,4 +126,53 @@ describe.skipIf(!hasChromium)('external sales staff on a phone (Chromium)', () =
     expect(await page.getByRole('button', { name: '수정' }).count()).toBe(0);
     // A whole field day in one journey: longer than one screen's test.
   }, 240_000);
+
+  it('writes an order memo for a shop, registers the order for its car from it; head office sees the memo done', async () => {
+    await page.setViewportSize(PHONE);
+    // From the shop's card to its memo page.
+    await page.goto(`${server.baseUrl}${X}/ExternalRecommendByCustMobile`);
+    const shop = page.locator('.ext-customer-list > li', { hasText: '한빛카센터' });
+    await shop.waitFor({ timeout: 15_000 });
+    await shop.getByRole('link', { name: '메모' }).click();
+    await page.waitForURL((url) => url.pathname === `${X}/ExternalMemo/-/C000001`);
+    await page.getByText('한빛카센터').first().waitFor();
+    await page.getByLabel('차대번호').fill('KMHD341DBNU765432');
+    await page.getByLabel('요청 내용').fill('E2E 배터리 교체 요청');
+    await fitsPhone(page);
+    await page.getByRole('button', { name: '메모 저장' }).click();
+    const memo = page.getByTestId('external-memo');
+    await memo.waitFor({ timeout: 15_000 });
+    const memoCode = ((await memo.locator('.ant-card-head-title').textContent()) ?? '')
+      .replace('메모 ', '')
+      .trim();
+    expect(memoCode).toMatch(/^M\d{8}-\d{4}$/);
+    await page.screenshot({ path: path.join(SHOTS, 'memo-phone.png'), fullPage: true });
+
+    // The order for the car, from the memo: the shop and the car come with it.
+    await page.getByRole('button', { name: '이 메모로 주문 등록' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith(`${X}/ExternalOrderRegister/KMHD341DBNU765432/`));
+    await page.getByText('KMHD341DBNU765432').first().waitFor();
+    await page.getByLabel('품목 검색').fill('GB80L');
+    await page.getByLabel('품목 검색').press('Enter');
+    await page.getByRole('button', { name: /담기/ }).first().click();
+    await page.getByRole('list', { name: '담은 품목' }).getByRole('listitem').first().waitFor();
+    await fitsPhone(page);
+    await page.screenshot({ path: path.join(SHOTS, 'order-register-phone.png'), fullPage: true });
+    await page.getByRole('button', { name: '주문 접수' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith(`${X}/ExternalOrder/`), { timeout: 15_000 });
+    const orderCode = page.url().split('/').at(-2)!;
+
+    // Head office's memo list shows it worked, with the order.
+    await desk.goto(`${server.baseUrl}/Company/Memo/ObtainMemoList`);
+    const row = desk.getByRole('row').filter({ hasText: memoCode });
+    await row.first().waitFor({ timeout: 15_000 });
+    await row.first().getByText(orderCode).waitFor();
+
+    // The shops' used parts (cores) open too.
+    await page.goto(`${server.baseUrl}${X}/ExternalOldPartList`);
+    await page.locator('.ant-segmented-item', { hasText: '전체' }).click();
+    await page.locator('.ext-customer-card, .ant-empty').first().waitFor({ timeout: 15_000 });
+    await fitsPhone(page);
+    await page.screenshot({ path: path.join(SHOTS, 'old-parts-phone.png'), fullPage: true });
+  }, 120_000);
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { toYmd } from '@erp/domain';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageApi, pageApiOk } from './support/api';
@@ -138,5 +139,60 @@ describe.skipIf(!hasChromium)('outsourcing order requests end to end (Chromium)'
     expect(await gridRows(page, code).count()).toBe(0);
     const foreign = await pageApi(page, `${R}/check/${code}`);
     expect(foreign.code).toBe('E2001');
+  });
+  it('Hr prints its order statement; Mobis registers a sale and sells a reservation; head office opens the Mobis purchases', async () => {
+    // Hr's demo request registered, fixed and shipped: its statement prints from the purchase detail.
+    await resetBrowser(page, server.baseUrl);
+    await loginAs(page, server.baseUrl, 'hr');
+    const shipped = `N${toYmd(new Date())}-0002`;
+    await page.goto(`${server.baseUrl}/Outsourcing/Hr/Purchase/HrPurchaseOrderDetail/${shipped}`);
+    await page
+      .getByRole('link', { name: '거래명세서' })
+      .or(page.getByRole('button', { name: '거래명세서' }))
+      .waitFor();
+    await page.goto(`${server.baseUrl}/Company/OutsourcingStatementOfAccount/${shipped}`);
+    await page.locator('.erp-statement').getByText('Hr 협력사').first().waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: path.join(SHOTS, 'hr-statement.png'), fullPage: true });
+
+    // Mobis: a sale of today, then a reservation for tomorrow that is sold.
+    await resetBrowser(page, server.baseUrl);
+    await loginAs(page, server.baseUrl, 'mobis');
+    await page.goto(`${server.baseUrl}/Outsourcing/mobis/order/orderRegister`);
+    await page.getByLabel('고객명').fill('E2E 고객');
+    await page.getByLabel('품번').fill('86511-2S000');
+    await page.getByLabel('품명').fill('프론트 범퍼');
+    await page.getByLabel('단가').fill('150000');
+    await page.screenshot({ path: path.join(SHOTS, 'mobis-register.png'), fullPage: true });
+    await page.getByRole('button', { name: '매출 등록' }).click();
+    await page.waitForURL((url) => url.pathname === '/Outsourcing/mobis/order/orderList', {
+      timeout: 15_000,
+    });
+    await gridRows(page, '86511-2S000').first().waitFor({ timeout: 15_000 });
+
+    await page.goto(`${server.baseUrl}/Outsourcing/mobis/order/orderRegister`);
+    await page.locator('.ant-segmented-item', { hasText: '예약' }).click();
+    await page.getByLabel(/예약일/).fill(toYmd(new Date(Date.now() + 86_400_000)));
+    await page.getByLabel('고객명').fill('E2E 예약 고객');
+    await page.getByLabel('품번').fill('92101-2S000');
+    await page.getByLabel('품명').fill('헤드램프');
+    await page.getByLabel('단가').fill('300000');
+    await page.getByRole('button', { name: '예약 등록' }).click();
+    await page.waitForURL((url) => url.pathname === '/Outsourcing/mobis/order/mobisRsvList', {
+      timeout: 15_000,
+    });
+    const reserved = gridRows(page, '92101-2S000').first();
+    await reserved.waitFor({ timeout: 15_000 });
+    await reserved.click();
+    await page.getByRole('button', { name: '매출 처리' }).click();
+    await soon(() => gridRows(page, '92101-2S000').count()).toBe(0);
+    await page.goto(`${server.baseUrl}/Outsourcing/mobis/order/orderList`);
+    await gridRows(page, '92101-2S000').first().waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: path.join(SHOTS, 'mobis-sales.png'), fullPage: true });
+
+    // Head office's Mobis purchase list opens with its upload.
+    await desk.goto(`${server.baseUrl}/Outsourcing/mobis/order/orderAdminList`);
+    await desk.getByRole('button', { name: '엑셀 올리기' }).click();
+    await desk.locator('.ant-modal').getByText('모비스 매입').first().waitFor();
+    await desk.screenshot({ path: path.join(SHOTS, 'mobis-purchases.png'), fullPage: true });
   });
 });

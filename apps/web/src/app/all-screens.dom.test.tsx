@@ -133,6 +133,8 @@ const DATA_AFTER_A_CHOICE: Readonly<Record<string, string>> = {
   '/Company/External/ExternalRotationSequenceList/:type': PICK_AN_EXTERNAL,
   '/Company/External/ExternalSellPeriodically': 'staff pick an external salesperson and a period first',
   '/Company/External/ExternalPartOrder': 'a customer is picked and parts are searched first',
+  '/Company/External/ExternalOrderRegister/:vin/:custCode/:ordercode':
+    'the customer and the car come from the address; parts are searched first',
   '/Company/Seo/SeoOrdering': 'the order desk lists parts once a search is typed',
 };
 

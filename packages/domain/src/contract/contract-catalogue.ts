@@ -29,10 +29,12 @@ import { noticeApi } from '../notice/notice.contract.js';
 import { noticeRequestApi, staffFormApi } from '../notice-request/notice-request.contract.js';
 import { oldPartApi } from '../old-part/old-part.contract.js';
 import { orderReturnApi } from '../order-return/order-return.contract.js';
+import { mobisApi } from '../outsourcing/mobis.contract.js';
 import {
   outsourcingPurchaseApi,
   outsourcingRequestApi,
   outsourcingSalesApi,
+  outsourcingStatementApi,
   outsourcingUserApi,
 } from '../outsourcing/outsourcing.contract.js';
 import { pageAccessApi } from '../page-access/page-access.contract.js';
@@ -112,10 +114,12 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   noticeApi,
   oldPartApi,
   orderReturnApi,
+  mobisApi,
   outsourcingRequestApi,
   outsourcingSalesApi,
   outsourcingUserApi,
   outsourcingPurchaseApi,
+  outsourcingStatementApi,
   pageAccessApi,
   partKindApi,
   partReportApi,

@@ -4,7 +4,8 @@ import { customerCodeField, documentLinesField } from '../common/document-fields
 import { labeled } from '../common/field-label.js';
 import { rowsPageSchema } from '../common/row-fields.js';
 import { pageQueryFields } from '../list/list-query.js';
-import { ymdSchema } from '../validate/field-schemas.js';
+import { optionalText } from '../part/part-fields.js';
+import { vehicleNumberSchema, vinSchema, ymdSchema } from '../validate/field-schemas.js';
 
 // Orders an external registers for their customers (ExternalPartOrder): a draft of the sales-order
 // module at the customer's agreed price (rank or category price, else the sale price); head office
@@ -24,6 +25,10 @@ export const externalOrderLineSchema = z.object({
 
 export const externalOrderInputSchema = z.object({
   customerCode: customerCodeField(),
+  /** The car the order is for (ExternalOrderRegister/:vin/…) and the order memo it works, if any. */
+  vin: blankOr(vinSchema, '차대번호'),
+  carNumber: blankOr(vehicleNumberSchema, '차량번호'),
+  memoCode: optionalText('메모 번호', 30),
   memo: blankOr(z.string().trim().max(1000, '1000자 이하로 입력하세요.'), '요청 사항'),
   lines: documentLinesField(externalOrderLineSchema, '주문 품목'),
 });
@@ -62,3 +67,22 @@ export const EXTERNAL_ORDER_STATUS_LABELS: Record<string, string> = {
   fixed: '확정',
   discarded: '폐기',
 };
+
+/** ExternalMemo: an order memo the external writes for one of their customers (head office works it). */
+export const externalMemoInputSchema = z.object({
+  customerCode: customerCodeField(),
+  vin: blankOr(vinSchema, '차대번호'),
+  carNumber: blankOr(vehicleNumberSchema, '차량번호'),
+  request: labeled(
+    z.string().trim().min(1, '요청 내용을 입력하세요.').max(2000, '2000자 이하로 입력하세요.'),
+    '요청 내용',
+  ),
+  urgent: labeled(z.boolean().default(false), '긴급'),
+});
+export type ExternalMemoInput = z.infer<typeof externalMemoInputSchema>;
+
+export const externalMemoQuerySchema = z.object({
+  customerCode: customerCodeField(),
+  ...pageQueryFields(),
+});
+export type ExternalMemoQuery = z.infer<typeof externalMemoQuerySchema>;

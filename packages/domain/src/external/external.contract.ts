@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineContracts, rolesOnly, STAFF_ONLY, XLSX_RESPONSE } from '../contract/contract.js';
 import { docCodeParams, rowIdParams } from '../contract/contract-params.js';
+import { memoPageSchema, memoViewSchema } from '../sales-order/order-memo.view.js';
 import { orderCandidateSchema, orderViewSchema } from '../sales-order/sales-order.view.js';
+import { statementSchema } from '../sales-order/statement.view.js';
 import {
   commissionRatesSchema,
   commissionRatesViewSchema,
@@ -34,7 +36,15 @@ import {
   sellReportSchema,
 } from './external.schema.js';
 import {
+  externalCoreEntryQuerySchema,
+  externalCoreInfoSchema,
+  externalCorePageSchema,
+  externalCoreQuerySchema,
+} from './external-core.schema.js';
+import {
   externalCandidateQuerySchema,
+  externalMemoInputSchema,
+  externalMemoQuerySchema,
   externalOrderInputSchema,
   externalOrderPageSchema,
   externalOrderQuerySchema,
@@ -345,5 +355,53 @@ export const externalApi = defineContracts({
     access: EXTERNAL_ONLY,
     params: docCodeParams('주문 번호'),
     response: orderViewSchema,
+  },
+  statement: {
+    method: 'GET',
+    path: `${base}/order/statement/:code`,
+    summary: '추천 거래처 주문 거래명세서',
+    access: FIELD,
+    params: docCodeParams('주문 번호'),
+    response: statementSchema,
+  },
+  memoSave: {
+    method: 'POST',
+    path: `${base}/memo/save`,
+    summary: '거래처 주문 메모 등록 (본사 미처리 메모로)',
+    access: EXTERNAL_ONLY,
+    body: externalMemoInputSchema,
+    response: memoViewSchema,
+  },
+  memoSingle: {
+    method: 'GET',
+    path: `${base}/memo/single/:code`,
+    summary: '거래처 주문 메모 단건',
+    access: EXTERNAL_ONLY,
+    params: docCodeParams('메모 번호'),
+    response: memoViewSchema,
+  },
+  memoList: {
+    method: 'POST',
+    path: `${base}/memo/list`,
+    summary: '거래처 주문 메모 목록',
+    access: EXTERNAL_ONLY,
+    body: externalMemoQuerySchema,
+    response: memoPageSchema,
+  },
+  cores: {
+    method: 'POST',
+    path: `${base}/old-part/list`,
+    summary: '추천 거래처 폐부품 (판매·회수·미회수)',
+    access: EXTERNAL_ONLY,
+    body: externalCoreQuerySchema,
+    response: externalCorePageSchema,
+  },
+  coreInfo: {
+    method: 'POST',
+    path: `${base}/old-part/info`,
+    summary: '추천 거래처 한 곳의 폐부품 원장',
+    access: EXTERNAL_ONLY,
+    body: externalCoreEntryQuerySchema,
+    response: externalCoreInfoSchema,
   },
 });

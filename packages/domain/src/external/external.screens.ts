@@ -184,4 +184,47 @@ export const externalScreens = defineScreens({
     roles: EXTERNAL_SCREEN,
     samples: { code: 'O@today-0001', type: 'view' },
   },
+  externalMemo: {
+    name: '외부 영업/거래처 주문 메모',
+    path: `${X}/ExternalMemo/:orderCode/:custCode`,
+    layout: 'default',
+    roles: EXTERNAL_SCREEN,
+    // '-': a new memo for the demo external's own shop.
+    samples: { orderCode: '-', custCode: 'C000001' },
+  },
+  externalOrderRegister: {
+    name: '외부 영업/차량 주문 등록',
+    path: `${X}/ExternalOrderRegister/:vin/:custCode/:ordercode`,
+    layout: 'default',
+    roles: EXTERNAL_SCREEN,
+    samples: { vin: 'KMHD341DBNU123456', custCode: 'C000001', ordercode: '-' },
+  },
+  externalOfStatement: {
+    name: '외부 영업/거래명세서',
+    path: `${X}/ExternalOfStatement/:ordercode`,
+    layout: 'userpages',
+    roles: EXTERNAL_SCREEN,
+    samples: { ordercode: 'O@today-0001' },
+  },
+  externalSalesStatementOfAccount: {
+    name: '명세서/외부 영업 거래명세서',
+    path: '/Company/ExternalSalesStatementOfAccount/:code',
+    layout: 'userpages',
+    roles: FIELD_SCREEN,
+    samples: { code: 'O@today-0001' },
+  },
+  externalOldPartList: {
+    name: '외부 영업/폐부품 목록',
+    path: `${X}/ExternalOldPartList`,
+    menu: [{ section: 'external', title: '폐부품 목록', order: 40 }],
+    layout: 'default',
+    roles: EXTERNAL_SCREEN,
+  },
+  externalOldPartInfo: {
+    name: '외부 영업/거래처 폐부품',
+    path: `${X}/ExternalOldPartInfo/:custcode`,
+    layout: 'default',
+    roles: EXTERNAL_SCREEN,
+    samples: { custcode: 'C000001' },
+  },
 });

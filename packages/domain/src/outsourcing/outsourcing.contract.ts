@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContracts, rolesOnly, STAFF_ONLY, XLSX_RESPONSE } from '../contract/contract.js';
+import { statementSchema } from '../sales-order/statement.view.js';
 import { OSC_PARTNER_ROLES, REQUEST_PARTNER_ROLES } from './outsourcing.partners.js';
 import {
   adminRequestListQuerySchema,
@@ -357,5 +358,21 @@ export const outsourcingPurchaseApi = defineContracts({
         .meta({ title: '주문 번호' }),
     }),
     response: purchaseOrderDetailSchema,
+  },
+});
+
+/**
+ * OutsourcingStatementOfAccount: the 거래명세서 of a partner's ERP order (by its order code or the
+ * request code it came from). A partner reads only its own customer's orders; head office reads
+ * the orders of every partner customer. Another's code answers like a missing one.
+ */
+export const outsourcingStatementApi = defineContracts({
+  statement: {
+    method: 'GET',
+    path: `${base}/order/statement/:id`,
+    summary: '협력사 주문 거래명세서',
+    access: rolesOnly('admin', 'public', ...OSC_PARTNER_ROLES),
+    params: codeParams,
+    response: statementSchema,
   },
 });

@@ -307,4 +307,40 @@ export const outsourcingScreens = defineScreens({
     layout: 'by-role',
     roles: STAFF_AND_PARTNERS,
   },
+  outsourcingStatementOfAccount: {
+    name: '명세서/협력사 거래명세서',
+    path: '/Company/OutsourcingStatementOfAccount/:code',
+    layout: 'userpages',
+    roles: STAFF_AND_PARTNERS,
+    // The Hr demo request registered, fixed and shipped (its ERP order is printed).
+    samples: { code: 'N@today-0002' },
+  },
+  mobisOrderRegister: {
+    name: '모비스/매출 등록',
+    path: '/Outsourcing/mobis/order/orderRegister',
+    menu: [{ section: 'mobis', title: '매출 등록', order: 10 }],
+    layout: 'osc-pages',
+    roles: only('SHINMYEONG'),
+  },
+  mobisOrderList: {
+    name: '모비스/매출 목록',
+    path: '/Outsourcing/mobis/order/orderList',
+    menu: [{ section: 'mobis', title: '매출 목록', order: 20 }],
+    layout: 'osc-pages',
+    roles: only('SHINMYEONG'),
+  },
+  mobisRsvList: {
+    name: '모비스/예약 목록',
+    path: '/Outsourcing/mobis/order/mobisRsvList',
+    menu: [{ section: 'mobis', title: '예약 목록', order: 30 }],
+    layout: 'osc-pages',
+    roles: only('SHINMYEONG'),
+  },
+  mobisOrderAdminList: {
+    name: '모비스/매입 목록 (본사)',
+    path: '/Outsourcing/mobis/order/orderAdminList',
+    menu: [{ section: 'purchase', title: '모비스 매입', order: 470 }],
+    layout: 'default',
+    roles: STAFF_SCREEN,
+  },
 });

@@ -4,6 +4,7 @@ import type {
   ExternalOrderRow,
   OrderCandidate,
   OrderView,
+  Statement,
 } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../platform/access/access.js';
@@ -14,6 +15,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { ymdToIso } from '../../platform/http/kst.js';
 import { orderCandidates } from '../sales-order/order-candidate.service.js';
 import { createOrder, loadOrder } from '../sales-order/sales-order.service.js';
+import { orderStatement } from '../sales-order/statement.service.js';
 import { assertOwnCustomer, externalOf, recommendedCodes } from './external-scope.js';
 
 // Orders for an external's customers, through the sales-order module's own services: the part
@@ -70,6 +72,11 @@ export const registerExternalOrder = async (
     db,
     {
       customerCode: input.customerCode,
+      // The car and the memo it works (ExternalOrderRegister): sales-order checks the memo is the
+      // customer's and not taken by a clerk, and marks it done with the order.
+      vin: input.vin ?? null,
+      carNumber: input.carNumber ?? null,
+      memoCode: input.memoCode ?? null,
       warehouseCode: 'MAIN',
       memo: `외부 영업 ${user.name} 접수${input.memo ? `: ${input.memo}` : ''}`,
       lines,
@@ -109,14 +116,27 @@ export const listExternalOrders = async (
   return { rows: rows.map((r) => ({ ...r, total: Number(r.total) })), total: count?.n ?? 0 };
 };
 
-/** One order of the external's customers; any other order answers as a missing one. */
-export const loadExternalOrder = async (db: DbOrTx, user: SessionUser, code: string): Promise<OrderView> => {
+/** The code of one order of the external's customers; any other order answers as a missing one. */
+const ownOrderCode = async (db: DbOrTx, user: SessionUser, code: string): Promise<string> => {
   const ext = await externalOf(db, user, null);
   const [row] = await queryRows<{ code: string }>(
     db,
     sql`select so.code from sales_orders so join customers c on c.id = so.customer_id
-        where so.code = ${code} and c.code in ${recommendedCodes(ext.recommendCode)}`,
+        where so.code = ${code.trim().toUpperCase()} and c.code in ${recommendedCodes(ext.recommendCode)}`,
   );
   if (!row) throw new AppError('E2001', NO_ORDER);
-  return loadOrder(db, code, null);
+  return row.code;
+};
+
+export const loadExternalOrder = async (db: DbOrTx, user: SessionUser, code: string): Promise<OrderView> =>
+  loadOrder(db, await ownOrderCode(db, user, code), null);
+
+/**
+ * ExternalOfStatement and ExternalSalesStatementOfAccount: the 거래명세서 of an order. An external
+ * prints its customers' orders only (checked above, then read as head office would: the statement
+ * service scopes customer users only); head office prints any.
+ */
+export const externalStatement = async (db: DbOrTx, user: SessionUser, code: string): Promise<Statement> => {
+  if (user.role !== 'external') return orderStatement(db, code.trim().toUpperCase(), user, 'sale');
+  return orderStatement(db, await ownOrderCode(db, user, code), { ...user, role: 'public' }, 'sale');
 };

@@ -12,9 +12,12 @@ import { excelColumnsOf, sendXlsx } from '../../platform/excel/excel-export.js';
 import { answer, mountContracts } from '../../platform/http/contract-route.js';
 import type { AppContext } from '../../platform/http/request-context.js';
 import { loadCommissionRates, saveCommissionRates, sellReport } from './external-commission.service.js';
+import { externalCoreInfo, listExternalCores } from './external-core.service.js';
 import { listExternalCustomers, loadExternalMain } from './external-field.service.js';
+import { externalMemo, listExternalMemos, saveExternalMemo } from './external-memo.service.js';
 import {
   externalCandidates,
+  externalStatement,
   listExternalOrders,
   loadExternalOrder,
   registerExternalOrder,
@@ -168,5 +171,14 @@ export const externalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
       });
     },
     order: async ({ params, user }) => loadExternalOrder(db, user, params.code),
+    statement: async ({ params, user }) => externalStatement(db, user, params.code),
+    memoSave: async ({ body, user, actor }) => {
+      const memo = await saveExternalMemo(db, user, body, actor);
+      return answer(memo, `메모 ${memo.code}를 저장했습니다. 본사 미처리 메모에 올라갑니다.`);
+    },
+    memoSingle: async ({ params, user }) => externalMemo(db, user, params.code),
+    memoList: async ({ body, user }) => listExternalMemos(db, user, body),
+    cores: async ({ body, user }) => listExternalCores(db, user, body),
+    coreInfo: async ({ body, user }) => externalCoreInfo(db, user, body),
   });
 };

@@ -1,8 +1,10 @@
 import {
   ADMIN_REQUEST_COLUMNS,
+  mobisApi,
   outsourcingPurchaseApi,
   outsourcingRequestApi,
   outsourcingSalesApi,
+  outsourcingStatementApi,
   outsourcingUserApi,
   PARTNER_AS_COLUMNS,
   PARTNER_PRODUCT_COLUMNS,
@@ -14,10 +16,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { excelColumnsOf, sendXlsx } from '../../platform/excel/excel-export.js';
 import { answer, mountContracts } from '../../platform/http/contract-route.js';
 import type { AppContext } from '../../platform/http/request-context.js';
+import { cancelMobisSale, listMobisSales, saveMobisSale, sellMobisReservation } from './mobis.service.js';
+import { deleteMobisPurchase, listMobisPurchases } from './mobis-purchase.service.js';
 import { listPartnerAs } from './partner-as.service.js';
 import { listPartnerProducts } from './partner-product.service.js';
 import { listPurchaseOrders, purchaseOrderDetail, savePurchaseOrder } from './partner-purchase.service.js';
 import { listPartnerLinks, listPartnerSales, savePartnerLink } from './partner-sales.service.js';
+import { partnerStatement } from './partner-statement.service.js';
 import {
   deletePartnerUser,
   insertPartnerUser,
@@ -164,5 +169,26 @@ export const outsourcingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
         batches: requestPages((page) => listPurchaseOrders(db, user, { ...body, page, size: 200 })),
       }),
     detailList: async ({ params, user }) => purchaseOrderDetail(db, user, params.id),
+  });
+  mountContracts(app, outsourcingStatementApi, {
+    statement: async ({ params, user }) => partnerStatement(db, user, params.id),
+  });
+  mountContracts(app, mobisApi, {
+    saleSave: async ({ body, user, actor }) => {
+      const row = await saveMobisSale(db, user, body, actor);
+      return answer(row, `${row.kind === 'sale' ? '매출' : '예약'} ${row.code}을(를) 등록했습니다.`);
+    },
+    saleList: async ({ body, user }) => listMobisSales(db, user, body),
+    saleCancel: async ({ params, user, actor }) => {
+      const row = await cancelMobisSale(db, user, params.id, actor);
+      return answer(row, `${row.code}을(를) 취소했습니다.`);
+    },
+    reservationSell: async ({ params, user, actor }) => {
+      const row = await sellMobisReservation(db, user, params.id, actor);
+      return answer(row, `예약을 매출 ${row.code}(으)로 등록했습니다.`);
+    },
+    purchaseList: async ({ body }) => listMobisPurchases(db, body),
+    purchaseDelete: async ({ params, actor }) =>
+      answer(await deleteMobisPurchase(db, params.id, actor), '모비스 매입을 삭제했습니다.'),
   });
 };

@@ -1,5 +1,11 @@
 import { PhoneOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { EXTERNAL_CUSTOMER_COLUMNS, type ExternalCustomer, externalApi, externalScreens } from '@erp/domain';
+import {
+  EXTERNAL_CUSTOMER_COLUMNS,
+  type ExternalCustomer,
+  externalApi,
+  externalScreens,
+  linkTo,
+} from '@erp/domain';
 import { Input, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -108,6 +114,10 @@ export const ExternalRecommendByCustMobilePage = () => {
             <Link to={`${externalScreens.externalPartOrder.path}?customer=${c.customerCode}`}>
               <ShoppingCartOutlined /> 주문
             </Link>
+            <Link to={linkTo(externalScreens.externalMemo, { orderCode: '-', custCode: c.customerCode })}>
+              메모
+            </Link>
+            <Link to={linkTo(externalScreens.externalOldPartInfo, { custcode: c.customerCode })}>폐부품</Link>
           </Space>
         )}
       />

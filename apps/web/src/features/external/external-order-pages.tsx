@@ -7,7 +7,7 @@ import {
   linkTo,
 } from '@erp/domain';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button, Descriptions, Result, Segmented, Spin, Table, Tag } from 'antd';
+import { Button, Descriptions, Result, Segmented, Space, Spin, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { downloadApi, useApiQuery } from '../../app/contract-client';
@@ -98,7 +98,16 @@ export const ExternalOrderPage = () => {
       title={`주문 ${o.code}`}
       description={`${o.customerName} · ${o.orderDate.slice(0, 4)}.${o.orderDate.slice(4, 6)}.${o.orderDate.slice(6)}`}
       className="ext-page"
-      actions={<Button onClick={() => navigate(externalScreens.externalOrderList.path)}>목록</Button>}
+      actions={
+        <Space>
+          {o.status === 'fixed' && (
+            <Button href={linkTo(externalScreens.externalOfStatement, { ordercode: o.code })} target="_blank">
+              거래명세서
+            </Button>
+          )}
+          <Button onClick={() => navigate(externalScreens.externalOrderList.path)}>목록</Button>
+        </Space>
+      }
     >
       <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }} style={{ marginBottom: 12 }}>
         <Descriptions.Item label="상태">

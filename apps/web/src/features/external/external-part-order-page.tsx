@@ -1,8 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { externalApi, externalScreens, linkTo, type OrderCandidate } from '@erp/domain';
-import { Button, Card, Empty, Input, InputNumber, Select, Space } from 'antd';
+import { Button, Card, Descriptions, Empty, Input, InputNumber, Select, Space } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { callApi, useApiQuery } from '../../app/contract-client';
 import { ItemList } from '../../components/item-list/item-list';
 import { TitledPage } from '../../components/page-head/page-head';
@@ -12,16 +12,30 @@ import './external.css';
 
 type Line = { partCode: string; partNo: string; name: string; price: number; qty: number };
 
+type DeskProps = {
+  title: string;
+  description: string;
+  initialCustomer?: string | undefined;
+  /** ExternalOrderRegister: the customer, car and memo come from the path and are not changed here. */
+  fixed?: { vin: string | null; memoCode: string | null } | undefined;
+};
+
+/** Path values written '-' (or left empty) mean none. */
+const given = (v: string | undefined): string | null => {
+  const t = (v ?? '').trim().toUpperCase();
+  return t === '' || t === '-' ? null : t;
+};
+
 /**
- * ExternalPartOrder: an order taken at a customer's shop, on the phone. Prices are the customer's
- * agreed prices (rank or category price, else the sale price); head office fixes the order.
+ * The order desk of the field: pick one of my customers (or have it from the path), find parts at
+ * the customer's agreed prices (rank or category price, else the sale price), and send the order;
+ * head office fixes it.
  */
-export const ExternalPartOrderPage = () => {
+const OrderDesk = ({ title, description, initialCustomer, fixed }: DeskProps) => {
   const navigate = useNavigate();
   const refresh = useExternalRefresh();
-  const [search] = useSearchParams();
   const customers = useExternalCustomers({ page: 1, size: 500 });
-  const [customerCode, setCustomerCode] = useState<string | undefined>(search.get('customer') ?? undefined);
+  const [customerCode, setCustomerCode] = useState<string | undefined>(initialCustomer);
   const [keyword, setKeyword] = useState('');
   const [typed, setTyped] = useState('');
   const [lines, setLines] = useState<Line[]>([]);
@@ -47,6 +61,8 @@ export const ExternalPartOrderPage = () => {
       const order = await callApi(externalApi.orderRegister, {
         body: {
           customerCode: customerCode ?? '',
+          vin: fixed?.vin ?? null,
+          memoCode: fixed?.memoCode ?? null,
           memo,
           lines: lines.map((l) => ({ partCode: l.partCode, qty: l.qty })),
         },
@@ -59,13 +75,20 @@ export const ExternalPartOrderPage = () => {
     }
   };
   return (
-    <TitledPage
-      title="부품 주문"
-      description="거래처를 고르고 품목을 찾아 담습니다. 단가는 거래처 등급·분류 단가입니다."
-      className="ext-page"
-    >
+    <TitledPage title={title} description={description} className="ext-page">
       <Space orientation="vertical" style={{ width: '100%' }}>
+        {fixed && (
+          <Descriptions bordered size="small" column={{ xs: 1, sm: 3 }}>
+            <Descriptions.Item label="거래처">
+              {customers.data?.rows.find((c) => c.customerCode === customerCode)?.customerName ??
+                customerCode}
+            </Descriptions.Item>
+            <Descriptions.Item label="차대번호">{fixed.vin ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label="메모">{fixed.memoCode ?? '-'}</Descriptions.Item>
+          </Descriptions>
+        )}
         <Select
+          disabled={Boolean(fixed)}
           aria-label="거래처"
           placeholder="내 거래처 선택"
           size="large"
@@ -166,5 +189,36 @@ export const ExternalPartOrderPage = () => {
         </Button>
       </Space>
     </TitledPage>
+  );
+};
+
+/** ExternalPartOrder: an order taken at a customer's shop, on the phone. */
+export const ExternalPartOrderPage = () => {
+  const [search] = useSearchParams();
+  return (
+    <OrderDesk
+      title="부품 주문"
+      description="거래처를 고르고 품목을 찾아 담습니다. 단가는 거래처 등급·분류 단가입니다."
+      initialCustomer={search.get('customer') ?? undefined}
+    />
+  );
+};
+
+/**
+ * ExternalOrderRegister/:vin/:custCode/:ordercode: the order for a car of one of my customers,
+ * from its order memo (ordercode, '-' for none): the memo is marked done with the order.
+ */
+export const ExternalOrderRegisterPage = () => {
+  const { vin, custCode, ordercode } = useParams();
+  const customer = given(custCode) ?? '';
+  const memoCode = given(ordercode);
+  return (
+    <OrderDesk
+      key={`${customer}/${vin}/${memoCode}`}
+      title="차량 주문 등록"
+      description={`차대번호 ${given(vin) ?? '없음'}의 주문입니다. 단가는 거래처 등급·분류 단가입니다.`}
+      initialCustomer={customer}
+      fixed={{ vin: given(vin), memoCode }}
+    />
   );
 };

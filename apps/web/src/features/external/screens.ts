@@ -42,4 +42,14 @@ export const externalPages = screenPages(externalScreens, {
     externalOrderList: 'ExternalOrderListPage',
     externalOrder: 'ExternalOrderPage',
   }),
+  externalOrderRegister: () => import('./external-part-order-page').then((m) => m.ExternalOrderRegisterPage),
+  externalMemo: () => import('./external-memo-page').then((m) => m.ExternalMemoPage),
+  ...chunkPages(() => import('./external-statement-page'), {
+    externalOfStatement: 'ExternalOfStatementPage',
+    externalSalesStatementOfAccount: 'ExternalSalesStatementOfAccountPage',
+  }),
+  ...chunkPages(() => import('./external-old-part-pages'), {
+    externalOldPartList: 'ExternalOldPartListPage',
+    externalOldPartInfo: 'ExternalOldPartInfoPage',
+  }),
 });

@@ -233,7 +233,17 @@ const PurchaseDetail = () => {
       </TitledPage>
     );
   return (
-    <TitledPage title={`발주 ${d.orderCode}`} description={d.memo ?? undefined}>
+    <TitledPage
+      title={`발주 ${d.orderCode}`}
+      description={d.memo ?? undefined}
+      actions={
+        d.status === 'fixed' ? (
+          <Button href={linkTo(S.outsourcingStatementOfAccount, { code: d.orderCode })} target="_blank">
+            거래명세서
+          </Button>
+        ) : undefined
+      }
+    >
       <Card>
         <Descriptions size="small" column={3} bordered>
           <Descriptions.Item label="상태">

@@ -57,4 +57,10 @@ export const outsourcingPages = screenPages(outsourcingScreens, {
   outsourcingMobisUserRegistration: () => userForm().then((m) => m.MobisUserRegistrationPage),
   outsourcingMobisUserModify: () => userForm().then((m) => m.MobisUserModifyPage),
   outsourcingUserList: () => users().then((m) => m.OutsourcingUserListPage),
+  outsourcingStatementOfAccount: () =>
+    import('./outsourcing-statement-page').then((m) => m.OutsourcingStatementOfAccountPage),
+  mobisOrderRegister: () => import('./mobis-sale-pages').then((m) => m.MobisOrderRegisterPage),
+  mobisOrderList: () => import('./mobis-sale-pages').then((m) => m.MobisOrderListPage),
+  mobisRsvList: () => import('./mobis-sale-pages').then((m) => m.MobisRsvListPage),
+  mobisOrderAdminList: () => import('./mobis-purchase-page').then((m) => m.MobisOrderAdminListPage),
 });
