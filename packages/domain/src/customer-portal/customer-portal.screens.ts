@@ -97,13 +97,13 @@ export const customerPortalScreens = defineScreens({
     roles: CUSTOMER_SCREEN,
     // :code opens one order's statement bare, to print.
     popupChildren: [':code'],
-    samples: { serverType: 'app', code: 'O@today-0001' },
+    samples: { serverType: 'app', code: 'O@today-0005' },
   },
   appStatementOfAccount: {
     name: '명세서/앱 주문 거래명세서',
     path: '/Company/AppStatementOfAccount/:code',
     layout: 'userpages',
     roles: STAFF_OR_CUSTOMER_SCREEN,
-    samples: { code: 'O@today-0001' },
+    samples: { code: 'O@today-0005' },
   },
 });
