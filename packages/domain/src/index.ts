@@ -29,6 +29,7 @@ export * from './car/car.contract.js';
 export * from './car/car.schema.js';
 export * from './car/car.screens.js';
 export * from './car/car-model-key.js';
+export * from './client-portal/client-order-memo.schema.js';
 export * from './client-portal/client-portal.columns.js';
 export * from './client-portal/client-portal.contract.js';
 export * from './client-portal/client-portal.schema.js';
