@@ -79,7 +79,7 @@ export const CustomerOrderTotalInfoPage = () => {
                 {t.days.map((d) => (
                   <li key={d.day} className="cp-card" data-testid="month-day">
                     <div className="cp-card-top">
-                      <span className="cp-card-title">{formatYmd(d.day)}</span>
+                      <span className="cp-card-title">{formatYmd(d.day) || d.day}</span>
                       <strong>{won(d.net)}</strong>
                     </div>
                     <span className="cp-card-sub">
