@@ -82,7 +82,7 @@ describe.skipIf(!hasChromium)('courier portal end to end (Chromium)', () => {
     await staff.getByLabel('비밀번호', { exact: true }).fill(DEMO_PASSWORD);
     await staff.getByLabel('이름', { exact: true }).fill('경동 신입 기사');
     await staff.getByLabel('전화번호', { exact: true }).fill('010-5555-1234');
-    await staff.getByRole('button', { name: '등록' }).click();
+    await staff.getByRole('button', { name: '등록', exact: true }).click();
     await staff.getByText('택배사 사용자를 등록했습니다.').first().waitFor();
     // Registered, the screen turns to the user's modification.
     await staff.getByText('경동택배 사용자 수정').first().waitFor();
