@@ -175,10 +175,13 @@ export const listPortalCars = async (
   query: PortalCarQuery,
 ): Promise<ListPage<PortalCarRow>> => {
   const customer = await portalCustomer(db, user);
+  // Two index-driven sets (cars_customer_idx; the shop's orders by sales_orders_customer_idx, then
+  // cars_vin_key), not an OR over every car.
   const filters: SQL[] = [
     sql`c.vin is not null`,
-    sql`(c.customer_code = ${customer.code} or exists (select 1 from sales_orders s
-          where s.customer_id = ${customer.id} and s.vin = c.vin))`,
+    sql`c.id in (select id from cars where customer_code = ${customer.code}
+          union select k.id from cars k join (select distinct vin from sales_orders
+            where customer_id = ${customer.id} and vin is not null) s on s.vin = k.vin)`,
   ];
   if (query.keyword) {
     const like = `%${escapeLike(query.keyword)}%`;
