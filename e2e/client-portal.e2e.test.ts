@@ -88,6 +88,15 @@ describe.skipIf(!hasChromium)('QR customers in the browser', () => {
     const orderCode = page.url().split('/').pop()!;
     await page.screenshot({ path: path.join(shots, 'order.png'), fullPage: true });
 
+    // A note to the shop about the order (ClientOrderMemo), kept with its line break.
+    await page.getByRole('button', { name: '매장에 메모 남기기' }).click();
+    await page.waitForURL(/ClientOrderMemo\/Q\d{6}\//);
+    await page.getByRole('textbox', { name: '메모' }).fill('오후 3시에 방문합니다.\n주차 가능한가요?');
+    await page.getByRole('button', { name: '메모 남기기', exact: true }).click();
+    await page.getByText('메모를 남겼습니다.').first().waitFor();
+    await soon(() => page.getByTestId('client-memo').first().innerText()).toContain('주차 가능한가요?');
+    await page.screenshot({ path: path.join(shots, 'order-memo.png'), fullPage: true });
+
     await page.goto(`${server.baseUrl}/Company/Client/Order/ClientOrderList`);
     await page.locator(`[data-order="${orderCode}"]`).waitFor();
     expect(await page.locator(`[data-order="${orderCode}"]`).textContent()).toContain('매장 확인 중');

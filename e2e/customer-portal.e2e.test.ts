@@ -78,4 +78,32 @@ describe.skipIf(!hasChromium)('customer portal end to end (Chromium, phone)', ()
     );
     await page.screenshot({ path: path.join(SHOTS, 'order-list.png'), fullPage: true });
   }, 120_000);
+
+  it("opens the month's totals and prints an app order's statement", async () => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' })
+      .format(new Date())
+      .split('-');
+    await page.goto(
+      `${server.baseUrl}/Company/Customer/Order/CustomerOrderTotalInfo/${year}/${Number(month)}`,
+    );
+    const orders = page.getByTestId('cp-month-orders');
+    await orders.waitFor();
+    // The demo's app order (fixed today) is in this month's sales.
+    await soon(() => orders.innerText()).toMatch(/주문 \([1-9]\d*건\)/);
+    expect(await page.getByTestId('cp-month-net').innerText()).not.toMatch(/^순매출\s*0원$/);
+    await page.getByTestId('month-day').first().waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'month-totals.png'), fullPage: true });
+
+    await page.goto(`${server.baseUrl}/Company/Customer/Order/CustomerAppOrderStatementOfAccount/app`);
+    const card = page.getByTestId('statement-card').first();
+    await card.waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'statements.png'), fullPage: true });
+    const code = (await card.getByRole('link').innerText()).trim();
+    expect(code).toMatch(/^O\d{8}-\d{4}$/);
+    await card.getByRole('link').click();
+    await page.waitForURL((url) => url.pathname.endsWith(`/app/${code}`));
+    await page.getByText(`거래명세서 ${code}`).first().waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'app-statement.png'), fullPage: true });
+  }, 120_000);
 });

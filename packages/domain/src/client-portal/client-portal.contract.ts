@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANYONE, defineContracts, rolesOnly, STAFF_ONLY, XLSX_RESPONSE } from '../contract/contract.js';
+import { clientOrderMemoInputSchema, clientOrderMemoViewSchema } from './client-order-memo.schema.js';
 import {
   basketSetSchema,
   clientBasketSchema,
@@ -202,6 +203,23 @@ export const clientPortalApi = defineContracts({
     access: CLIENT_OR_STAFF,
     params: orderParams,
     response: clientOrderDetailSchema,
+  },
+  orderMemo: {
+    method: 'GET',
+    path: '/api/client/v1.0/orders/:code/memo',
+    summary: 'QR 주문 메모 (고객과 매장이 주고받은 메모)',
+    access: CLIENT_OR_STAFF,
+    params: orderParams,
+    response: clientOrderMemoViewSchema,
+  },
+  orderMemoAdd: {
+    method: 'POST',
+    path: '/api/client/v1.0/orders/:code/memo',
+    summary: 'QR 주문 메모 남기기',
+    access: CLIENT_OR_STAFF,
+    params: orderParams,
+    body: clientOrderMemoInputSchema,
+    response: clientOrderMemoViewSchema,
   },
   staffUsers: {
     method: 'POST',

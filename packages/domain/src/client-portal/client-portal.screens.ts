@@ -136,6 +136,14 @@ export const clientPortalScreens = defineScreens({
     layout: 'default',
     roles: STAFF_SCREEN,
   },
+  orderMemo: {
+    name: 'QR 고객/QR 주문 메모',
+    path: '/Company/Client/Order/ClientOrderMemo/:orderCode/:vin/:orderType',
+    layout: 'default',
+    // The shop's staff and the QR customer who placed the order; the server scopes the row.
+    roles: ['admin', 'public', 'client'],
+    samples: { orderCode: 'Q000001', vin: 'KMHD341CBHU123456', orderType: 'app' },
+  },
   orderRegister: {
     name: 'QR 고객/QR 주문 확인·확정',
     path: '/Company/Client/Order/ClientOrderRegister/:vin/:custCode/:orderCode/:checkVin/:orderType',

@@ -10,7 +10,7 @@ import { carApi } from '../car/car.contract.js';
 import { clientPortalApi } from '../client-portal/client-portal.contract.js';
 import { companyApi } from '../company/company.contract.js';
 import { consignmentApi } from '../consignment/consignment.contract.js';
-import { courierPortalApi } from '../courier-portal/courier-portal.contract.js';
+import { courierPortalApi, courierUserApi } from '../courier-portal/courier-portal.contract.js';
 import { customerApi } from '../customer/customer.contract.js';
 import { depositApi } from '../customer-money/deposit.contract.js';
 import { customerPortalApi } from '../customer-portal/customer-portal.contract.js';
@@ -94,6 +94,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   companyApi,
   consignmentApi,
   courierPortalApi,
+  courierUserApi,
   depositApi,
   customerPortalApi,
   customerUserApi,

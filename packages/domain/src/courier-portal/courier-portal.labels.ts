@@ -25,3 +25,18 @@ export const COURIER_LABELS = {
   at: '로그인 일시',
   ip: '접속 IP',
 } as const;
+
+/** The courier companies as a list (a company's key is the partner code its accounts carry). */
+export const COURIER_COMPANY_KEYS = Object.keys(COURIER_COMPANIES) as [keyof typeof COURIER_COMPANIES];
+export type CourierCompanyKey = keyof typeof COURIER_COMPANIES;
+
+export const COURIER_USER_LABELS = {
+  company: '택배사',
+  loginId: '아이디',
+  name: '이름',
+  phone: '전화번호',
+  disabled: '사용',
+  lastLoginAt: '마지막 로그인',
+  loginCount: '로그인 횟수',
+  createdAt: '등록일',
+} as const;

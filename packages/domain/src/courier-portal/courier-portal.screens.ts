@@ -1,4 +1,4 @@
-import { defineScreens } from '../screen/screen.js';
+import { defineScreens, STAFF_SCREEN } from '../screen/screen.js';
 
 // SPEC §2.20 courier company pages (role cirkep; Kyungdong is the first company). The popup
 // children (:type, :type/:userId) open the same list without the shell, for one login id.
@@ -29,5 +29,23 @@ export const courierPortalScreens = defineScreens({
     roles: COURIER_SCREEN,
     popupChildren: [':type', ':type/:userId'],
     samples: { type: 'popup', userId: 'courier' },
+  },
+  courierKyungdongUserRegister: {
+    name: '택배사/경동 택배 사용자 등록',
+    path: '/Company/Courier/Kyungdong/User/CourierKyungdongUserRegister',
+    menu: [{ section: 'delivery', title: '경동 택배 사용자 등록', order: 60 }],
+    layout: 'default',
+    roles: STAFF_SCREEN,
+    popupChildren: [':type'],
+    samples: { type: 'popup' },
+  },
+  courierAllUserList: {
+    name: '택배사/택배사 사용자 목록',
+    path: '/Company/Courier/User/CourierAllUserList',
+    menu: [{ section: 'delivery', title: '택배사 사용자 목록', order: 62 }],
+    layout: 'default',
+    roles: STAFF_SCREEN,
+    popupChildren: [':type'],
+    samples: { type: 'popup' },
   },
 });

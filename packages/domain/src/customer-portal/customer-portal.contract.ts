@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { defineContracts, rolesOnly, STAFF_ONLY, XLSX_RESPONSE } from '../contract/contract.js';
-import { rowIdParams } from '../contract/contract-params.js';
+import { docCodeParams, rowIdParams } from '../contract/contract-params.js';
+import { statementSchema } from '../sales-order/statement.view.js';
+import {
+  monthParamsSchema,
+  monthTotalsSchema,
+  orderItemPageSchema,
+  orderItemQuerySchema,
+  portalCarPageSchema,
+  portalCarQuerySchema,
+  reservationPageSchema,
+  reservationQuerySchema,
+  statementListPageSchema,
+  statementListQuerySchema,
+} from './customer-history.schema.js';
 import {
   appOrderInputSchema,
   appOrderPageSchema,
@@ -22,6 +35,8 @@ import {
 
 const base = '/api/custorder/v1.0';
 const CUSTOMER = rolesOnly('cust');
+/** The app order statement: the shop prints its own, staff any (the service scopes the row). */
+const STAFF_OR_CUSTOMER = rolesOnly('admin', 'public', 'cust');
 const itemParams = rowIdParams('장바구니 번호');
 
 export const customerPortalApi = defineContracts({
@@ -117,5 +132,53 @@ export const customerPortalApi = defineContracts({
     summary: '처리를 기다리는 앱 주문 수',
     access: STAFF_ONLY,
     response: z.object({ waiting: z.number().int() }),
+  },
+  reservationList: {
+    method: 'POST',
+    path: `${base}/order/reservation/list`,
+    summary: '예약 주문 내역 (예약일 기간)',
+    access: CUSTOMER,
+    body: reservationQuerySchema,
+    response: reservationPageSchema,
+  },
+  itemList: {
+    method: 'POST',
+    path: `${base}/order/item/list`,
+    summary: '주문 품목 내역 (주문일 기간·품번·품명)',
+    access: CUSTOMER,
+    body: orderItemQuerySchema,
+    response: orderItemPageSchema,
+  },
+  carList: {
+    method: 'POST',
+    path: `${base}/car/list`,
+    summary: '우리 차량 (차대번호별 주문 수)',
+    access: CUSTOMER,
+    body: portalCarQuerySchema,
+    response: portalCarPageSchema,
+  },
+  monthTotals: {
+    method: 'GET',
+    path: `${base}/order/total/:year/:month`,
+    summary: '월간 합계 (주문·취소·반품·순매출·입금·포인트)',
+    access: CUSTOMER,
+    params: monthParamsSchema,
+    response: monthTotalsSchema,
+  },
+  statementList: {
+    method: 'POST',
+    path: `${base}/order/statement/list`,
+    summary: '거래명세서 목록 (앱 주문 또는 전체)',
+    access: CUSTOMER,
+    body: statementListQuerySchema,
+    response: statementListPageSchema,
+  },
+  appStatement: {
+    method: 'GET',
+    path: `${base}/order/statement/:code`,
+    summary: '앱 주문 거래명세서 (처리 전이면 견적서)',
+    access: STAFF_OR_CUSTOMER,
+    params: docCodeParams('주문 번호'),
+    response: statementSchema,
   },
 });

@@ -3,6 +3,7 @@ import { defineScreens, STAFF_SCREEN } from '../screen/screen.js';
 // SPEC §2.6 customer pages (issue #26): a repair shop's users order from their phones; the staff
 // process the app orders on /Company/CustomerOrdering.
 const CUSTOMER_SCREEN = ['cust'] as const;
+const STAFF_OR_CUSTOMER_SCREEN = ['admin', 'public', 'cust'] as const;
 
 export const customerPortalScreens = defineScreens({
   customerMain: {
@@ -60,5 +61,49 @@ export const customerPortalScreens = defineScreens({
     menu: [{ section: 'order', title: '앱 주문 처리', order: 47 }],
     layout: 'default',
     roles: STAFF_SCREEN,
+  },
+  customerOrderItemList: {
+    name: '거래처 포털/주문 품목 내역',
+    path: '/Company/Customer/CustomerOrderItemList',
+    menu: [{ section: 'customer-portal', title: '주문 품목 내역', order: 42 }],
+    layout: 'default',
+    roles: CUSTOMER_SCREEN,
+  },
+  custReservationList: {
+    name: '거래처 포털/예약 주문 내역',
+    path: '/Company/Customer/CustReservationList',
+    menu: [{ section: 'customer-portal', title: '예약 주문 내역', order: 45 }],
+    layout: 'default',
+    roles: CUSTOMER_SCREEN,
+  },
+  customerCarInfo: {
+    name: '거래처 포털/차량 정보',
+    path: '/Company/Customer/CustomerCarInfo',
+    menu: [{ section: 'customer-portal', title: '차량 정보', order: 50 }],
+    layout: 'default',
+    roles: CUSTOMER_SCREEN,
+  },
+  customerOrderTotalInfo: {
+    name: '거래처 포털/월간 합계',
+    path: '/Company/Customer/Order/CustomerOrderTotalInfo/:year/:month',
+    layout: 'default',
+    roles: CUSTOMER_SCREEN,
+    samples: { year: '2026', month: '12' },
+  },
+  customerAppOrderStatementOfAccount: {
+    name: '거래처 포털/거래명세서',
+    path: '/Company/Customer/Order/CustomerAppOrderStatementOfAccount/:serverType',
+    layout: 'default',
+    roles: CUSTOMER_SCREEN,
+    // :code opens one order's statement bare, to print.
+    popupChildren: [':code'],
+    samples: { serverType: 'app', code: 'O@today-0005' },
+  },
+  appStatementOfAccount: {
+    name: '명세서/앱 주문 거래명세서',
+    path: '/Company/AppStatementOfAccount/:code',
+    layout: 'userpages',
+    roles: STAFF_OR_CUSTOMER_SCREEN,
+    samples: { code: 'O@today-0005' },
   },
 });

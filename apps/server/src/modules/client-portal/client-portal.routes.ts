@@ -1,7 +1,7 @@
 import { CLIENT_ORDER_COLUMNS, CLIENT_USER_COLUMNS, clientPortalApi, toYmd } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { isStaff, type SessionUser } from '../../platform/access/access.js';
+import { isStaff, requireUser, type SessionUser } from '../../platform/access/access.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { excelColumnsOf, sendXlsx } from '../../platform/excel/excel-export.js';
 import { answer, mountContracts } from '../../platform/http/contract-route.js';
@@ -16,6 +16,7 @@ import {
   sendPasswordCode,
 } from './client-auth.service.js';
 import { clientOrderDetail } from './client-order.sql.js';
+import { addClientOrderMemo, clientOrderMemoView } from './client-order-memo.service.js';
 import {
   addCar,
   addRequest,
@@ -96,6 +97,9 @@ export const clientPortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
       if (!detail) throw new AppError('E2001', ORDER_NOT_FOUND);
       return detail;
     },
+    orderMemo: async ({ user, params }) => clientOrderMemoView(db, params.code, requireUser(user)),
+    orderMemoAdd: async ({ user, params, body }) =>
+      answer(await addClientOrderMemo(db, params.code, requireUser(user), body), '메모를 남겼습니다.'),
     staffUsers: async ({ body }) => listClientUsers(db, body),
     staffUsersExcel: async ({ body, reply }) =>
       sendXlsx(reply, {

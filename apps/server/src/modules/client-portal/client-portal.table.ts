@@ -152,3 +152,23 @@ export const clientOrders = pgTable(
     index('client_orders_created_idx').on(t.createdAt, t.id),
   ],
 );
+
+/**
+ * A note on a client order (ClientOrderMemo), written by the QR customer who placed it or by the
+ * shop's staff; append-only, read in the order written.
+ */
+export const clientOrderMemos = pgTable(
+  'client_order_memos',
+  {
+    id: serial('id').primaryKey(),
+    clientOrderId: refTo('client_order_id', () => clientOrders.id),
+    accountId: accountRef('account_id').notNull(),
+    author: text('author').notNull(),
+    body: text('body').notNull(),
+    createdAt: stampNow('created_at'),
+  },
+  (t) => [
+    index('client_order_memos_order_idx').on(t.clientOrderId, t.id),
+    check('client_order_memos_author_check', sql`${t.author} in ('client', 'staff')`),
+  ],
+);

@@ -1,4 +1,10 @@
-import { COURIER_PARCEL_COLUMNS, type CourierParcel, courierPortalApi, toYmd } from '@erp/domain';
+import {
+  COURIER_PARCEL_COLUMNS,
+  type CourierParcel,
+  courierPortalApi,
+  courierUserApi,
+  toYmd,
+} from '@erp/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireUser } from '../../platform/access/access.js';
 import { excelColumnsOf, sendXlsx } from '../../platform/excel/excel-export.js';
@@ -10,6 +16,12 @@ import {
   listCourierChecks,
   listCourierLogins,
 } from './courier-portal.service.js';
+import {
+  courierUserOf,
+  insertCourierUser,
+  listCourierUsers,
+  modifyCourierUser,
+} from './courier-user.service.js';
 
 // The courier company's pages under /api/courier/v1.0 (courierPortalApi in the domain).
 
@@ -39,5 +51,14 @@ export const courierPortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
       });
     },
     loginList: async ({ user, body }) => listCourierLogins(db, requireUser(user), body),
+  });
+  // Head office manages the companies' accounts.
+  mountContracts(app, courierUserApi, {
+    insert: async ({ body, actor }) =>
+      answer(await insertCourierUser(db, body, actor), '택배사 사용자를 등록했습니다.'),
+    list: async ({ body }) => listCourierUsers(db, body),
+    single: async ({ params }) => courierUserOf(db, params.id),
+    modify: async ({ params, body, actor }) =>
+      answer(await modifyCourierUser(db, params.id, body, actor), '택배사 사용자를 수정했습니다.'),
   });
 };

@@ -5,6 +5,7 @@ import { excelColumnsOf, sendXlsx } from '../../platform/excel/excel-export.js';
 import { answer, mountContracts } from '../../platform/http/contract-route.js';
 import type { AppContext } from '../../platform/http/request-context.js';
 import { customerPortalViewOf, getCustomer } from '../customer/customer.service.js';
+import { appOrderStatement } from './app-statement.service.js';
 import { customerMain, listAppOrders, waitingAppOrders } from './customer-app-order.service.js';
 import {
   addToBasket,
@@ -14,6 +15,13 @@ import {
   searchPortalParts,
   setBasketQty,
 } from './customer-basket.service.js';
+import {
+  listOrderItems,
+  listPortalCars,
+  listReservations,
+  listStatements,
+  monthTotals,
+} from './customer-history.service.js';
 
 // The customer pages under /api/custorder/v1.0 (customerPortalApi in the domain).
 
@@ -59,5 +67,11 @@ export const customerPortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
       });
     },
     waitingCount: async () => waitingAppOrders(db),
+    reservationList: async ({ user, body }) => listReservations(db, requireUser(user), body),
+    itemList: async ({ user, body }) => listOrderItems(db, requireUser(user), body),
+    carList: async ({ user, body }) => listPortalCars(db, requireUser(user), body),
+    monthTotals: async ({ user, params }) => monthTotals(db, requireUser(user), params.year, params.month),
+    statementList: async ({ user, body }) => listStatements(db, requireUser(user), body),
+    appStatement: async ({ user, params }) => appOrderStatement(db, params.code, requireUser(user)),
   });
 };

@@ -195,6 +195,11 @@ export const WaybillPage = () => {
           </div>
         </Card>
       ))}
+      <Link
+        to={linkTo(clientPortalScreens.orderMemo, { orderCode: o.code, vin: o.vin ?? '-', orderType: 'app' })}
+      >
+        <Button block>매장에 메모 남기기</Button>
+      </Link>
       <Link to={linkTo(clientPortalScreens.statement, { code: o.code })} target="_blank">
         <Button block>거래명세서 보기</Button>
       </Link>

@@ -65,6 +65,15 @@ export const ClientOrderRegisterPage = () => {
             판매 등록에서 열기
           </Link>
           <Link to={linkTo(clientPortalScreens.statement, { code: o.code })}>거래명세서</Link>
+          <Link
+            to={linkTo(clientPortalScreens.orderMemo, {
+              orderCode: o.code,
+              vin: o.vin ?? '-',
+              orderType: orderType || 'app',
+            })}
+          >
+            고객 메모
+          </Link>
         </Space>
       }
     >

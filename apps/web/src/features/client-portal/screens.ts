@@ -19,6 +19,7 @@ export const clientPortalPages = screenPages(clientPortalScreens, {
   ...chunkPages(orders, { basket: 'BasketPage', orderList: 'OrderListPage', waybill: 'WaybillPage' }),
   settings: () => import('./client-settings-page').then((m) => m.ClientSettingsPage),
   statement: () => import('./client-statement-page').then((m) => m.ClientStatementPage),
+  orderMemo: () => import('./client-order-memo-page').then((m) => m.ClientOrderMemoPage),
   orderRegister: () => import('./client-order-register-page').then((m) => m.ClientOrderRegisterPage),
   userList: () => import('./client-user-list-page').then((m) => m.ClientUserListPage),
   ...chunkPages(user, { addressMap: 'ClientAddressMapPage', carRequestInfo: 'ClientCarRequestInfoPage' }),

@@ -1,4 +1,10 @@
-import { type CourierCheckQuery, type CourierLoginQuery, courierPortalApi } from '@erp/domain';
+import {
+  type CourierCheckQuery,
+  type CourierLoginQuery,
+  type CourierUserListQuery,
+  courierPortalApi,
+  courierUserApi,
+} from '@erp/domain';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useApiQuery } from '../../app/contract-client';
 
@@ -14,3 +20,8 @@ export const useCourierRefresh = () => {
   const client = useQueryClient();
   return () => void client.invalidateQueries({ queryKey: ['courier'] });
 };
+
+export const useCourierUsers = (query: CourierUserListQuery) =>
+  useApiQuery(courierUserApi.list, { body: query }, { placeholderData: keepPreviousData });
+export const useCourierUser = (id: number) =>
+  useApiQuery(courierUserApi.single, { params: { id } }, { enabled: id > 0, retry: false });

@@ -6,4 +6,6 @@ export const courierPortalPages = screenPages(courierPortalScreens, {
   courierKyungdongMain: () => import('./courier-main-page').then((m) => m.CourierMainPage),
   courierCheckInfoList: () => import('./courier-check-list-page').then((m) => m.CourierCheckListPage),
   courierLogInInfoList: () => import('./courier-login-list-page').then((m) => m.CourierLoginListPage),
+  courierKyungdongUserRegister: () => import('./courier-user-form-page').then((m) => m.CourierUserFormPage),
+  courierAllUserList: () => import('./courier-user-list-page').then((m) => m.CourierUserListPage),
 });

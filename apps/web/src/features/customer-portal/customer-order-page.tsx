@@ -7,7 +7,7 @@ import {
 } from '@erp/domain';
 import { Button, Empty, Input, InputNumber, Spin, Tag } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { callApiWithMessage } from '../../app/contract-client';
 import { TitledPage } from '../../components/page-head/page-head';
 import { toast } from '../../shell/toast/toast';
@@ -99,9 +99,15 @@ export const CustomerOilOrderPage = () => (
 const PartFinder = ({ finder }: { finder: Finder }) => {
   const navigate = useNavigate();
   const refresh = usePortalRefresh();
-  const [vin, setVin] = useState('');
+  // CustomerCarInfo opens the finder on one of the shop's cars (?vin=).
+  const [params] = useSearchParams();
+  const carVin = params.get('vin') ?? '';
+  const [vin, setVin] = useState(carVin);
   const [keyword, setKeyword] = useState(finder.keyword ?? '');
-  const [query, setQuery] = useState<PortalPartSearch | null>(null);
+  const [query, setQuery] = useState<PortalPartSearch | null>(() => {
+    const parsed = portalPartSearchSchema.safeParse({ vin: carVin, keyword, page: 1, size: 30 });
+    return carVin && parsed.success ? parsed.data : null;
+  });
   const found = usePortalParts(query);
   const search = (page = 1) => {
     const parsed = portalPartSearchSchema.safeParse({ vin, keyword, page, size: 30 });

@@ -1,4 +1,12 @@
-import { type AppOrderQuery, customerPortalApi, type PortalPartSearch } from '@erp/domain';
+import {
+  type AppOrderQuery,
+  customerPortalApi,
+  type OrderItemQuery,
+  type PortalCarQuery,
+  type PortalPartSearch,
+  type ReservationQuery,
+  type StatementListQuery,
+} from '@erp/domain';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useApiQuery } from '../../app/contract-client';
 
@@ -21,3 +29,20 @@ export const usePortalRefresh = () => {
   const client = useQueryClient();
   return () => void client.invalidateQueries({ queryKey: ['custorder'] });
 };
+
+export const useReservations = (query: ReservationQuery) =>
+  useApiQuery(customerPortalApi.reservationList, { body: query }, { placeholderData: keepPreviousData });
+export const useOrderItems = (query: OrderItemQuery) =>
+  useApiQuery(customerPortalApi.itemList, { body: query }, { placeholderData: keepPreviousData });
+export const usePortalCars = (query: PortalCarQuery) =>
+  useApiQuery(customerPortalApi.carList, { body: query }, { placeholderData: keepPreviousData });
+export const useMonthTotals = (year: number, month: number) =>
+  useApiQuery(customerPortalApi.monthTotals, { params: { year, month } }, { retry: false });
+export const useStatementList = (query: StatementListQuery) =>
+  useApiQuery(customerPortalApi.statementList, { body: query }, { placeholderData: keepPreviousData });
+export const useAppStatement = (code: string) =>
+  useApiQuery(
+    customerPortalApi.appStatement,
+    { params: { code } },
+    { enabled: code !== '', retry: false, staleTime: 0 },
+  );

@@ -6,7 +6,7 @@ import {
   STOCK_AVAILABILITY_LABELS,
   type StockAvailability,
 } from '@erp/domain';
-import { Alert, Tag } from 'antd';
+import { Alert, Button, Tag } from 'antd';
 import type { ReactNode } from 'react';
 
 // Pieces the customer pages share: won amounts, the stock tag, an app order card, the order rule.
@@ -47,4 +47,30 @@ export const AppOrderCard = ({ order }: { order: AppOrderRow }) => (
 export const OrderRuleAlert = ({ rule }: { rule: PortalOrderRule | undefined }) =>
   rule && !rule.allowed ? (
     <Alert type="warning" showIcon message={rule.reason ?? '지금은 주문할 수 없습니다.'} />
+  ) : null;
+
+/** Previous / next under a card list (the phone pages page by buttons, not a grid footer). */
+export const CardPager = ({
+  page,
+  size,
+  total,
+  onPage,
+}: {
+  page: number;
+  size: number;
+  total: number;
+  onPage: (page: number) => void;
+}) =>
+  total > size ? (
+    <div className="cp-card-actions">
+      <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        이전
+      </Button>
+      <span>
+        {page} / {Math.ceil(total / size)}
+      </span>
+      <Button disabled={page * size >= total} onClick={() => onPage(page + 1)}>
+        다음
+      </Button>
+    </div>
   ) : null;

@@ -15,4 +15,14 @@ export const customerPortalPages = screenPages(customerPortalScreens, {
   customerOrderList: () => import('./customer-order-list-page').then((m) => m.CustomerOrderListPage),
   customerUserInfo: () => import('./customer-user-info-page').then((m) => m.CustomerUserInfoPage),
   customerOrdering: () => import('./customer-ordering-page').then((m) => m.CustomerOrderingPage),
+  ...chunkPages(() => import('./customer-history-pages'), {
+    customerOrderItemList: 'CustomerOrderItemListPage',
+    custReservationList: 'CustReservationListPage',
+  }),
+  customerCarInfo: () => import('./customer-car-page').then((m) => m.CustomerCarInfoPage),
+  customerOrderTotalInfo: () => import('./customer-month-page').then((m) => m.CustomerOrderTotalInfoPage),
+  ...chunkPages(() => import('./app-statement-pages'), {
+    customerAppOrderStatementOfAccount: 'CustomerAppOrderStatementPage',
+    appStatementOfAccount: 'AppStatementOfAccountPage',
+  }),
 });

@@ -114,7 +114,7 @@ const StatementDocument = ({ kind }: { kind: StatementKind }) => {
 };
 
 /** The statement on whole A4 pages, once per copy (its label in the top corner of each). */
-const FullStatement = ({ s, copyLabel }: { s: Statement; copyLabel: readonly string[] }) => (
+export const FullStatement = ({ s, copyLabel }: { s: Statement; copyLabel: readonly string[] }) => (
   <PrintSheet<StatementLine>
     title={STATEMENT_TITLES[s.kind]}
     // The balance box and the foot under the lines take the room of a few lines, so the
