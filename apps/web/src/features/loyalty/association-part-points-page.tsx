@@ -54,10 +54,7 @@ export const AssociationPartPointsPage = () => {
         <Space orientation="vertical" style={{ width: '100%' }}>
           <FilterCard>
             <FilterItem label="협회">
-              <AssociationSelect
-                value={params.association}
-                onChange={(association) => setParams({ association })}
-              />
+              <AssociationSelect value={association} onChange={(association) => setParams({ association })} />
             </FilterItem>
           </FilterCard>
           {association && (
