@@ -16,6 +16,7 @@ import { type AuditActor, writeAudit } from '../../platform/audit/audit.service.
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/query.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { kstIsoDate } from '../../platform/http/kst.js';
 
 // Associations, their members with each member's point standard, and the points per part or
 // part kind (AssociationInfoList, AssociationPointsBaseList, AssociationPartPointSettings).
@@ -196,8 +197,10 @@ export const saveMember = async (db: Db, input: MemberInput, actor: AuditActor):
       sql`select association_id, accrue, rate_bp, joined_on, memo from association_members where customer_id = ${customer.id}`,
     );
     const joinedOn = input.joinedOn ? ymdToIsoDate(input.joinedOn) : null;
+    // A member without a joining day joins today on the Korean calendar (the database runs in UTC).
+    const today = kstIsoDate();
     await tx.execute(sql`insert into association_members (customer_id, association_id, accrue, rate_bp, joined_on, memo, updated_by)
-      values (${customer.id}, ${association.id}, ${input.accrue}, ${input.rateBp}, coalesce(${joinedOn}::date, current_date),
+      values (${customer.id}, ${association.id}, ${input.accrue}, ${input.rateBp}, coalesce(${joinedOn}::date, ${today}::date),
         ${input.memo ?? null}, ${actor.accountId})
       on conflict (customer_id) do update set association_id = excluded.association_id, accrue = excluded.accrue,
         rate_bp = excluded.rate_bp, joined_on = coalesce(${joinedOn}::date, association_members.joined_on),

@@ -8,6 +8,7 @@ import {
   type PayoutListQuery,
   type PrintRecordQuery,
   type ProvisionListQuery,
+  toYmd,
 } from '@erp/domain';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { callApiWithMessage, useApiQuery } from '../../app/contract-client';
@@ -59,10 +60,8 @@ export const useSave = () => {
 export const firstIssue = (issues: readonly { message: string; path?: readonly PropertyKey[] }[]) =>
   issues[0]?.message ?? '입력값을 확인하세요.';
 
-/** The first and last day of this month, YYYYMMDD (the reports' default period). */
+/** The first day of this month to today on the Korean calendar, YYYYMMDD (the reports' default period). */
 export const thisMonth = () => {
-  const now = new Date();
-  const ymd = (d: Date) =>
-    `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
-  return { from: ymd(new Date(now.getFullYear(), now.getMonth(), 1)), to: ymd(now) };
+  const today = toYmd(new Date());
+  return { from: `${today.slice(0, 6)}01`, to: today };
 };
