@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Envelope } from './support/api';
 import { pageApiOk } from './support/api';
 import { announceSkipWithoutChromium, hasChromium } from './support/chromium';
+import { isRefusalAnswer } from './support/console';
 import { gridCell, gridRows } from './support/grid';
 import { createCustomer, DEMO_PARTS, placeFixedOrder } from './support/sales-data';
 import type { TestServer } from './support/server';
@@ -40,9 +41,14 @@ describe.skipIf(!hasChromium)('association points in the browser', () => {
   let checker: Page;
   const shots = shotsFolder('association');
 
-  const suite = useSuite('admin', (s) => {
-    ({ server, page } = s);
-  });
+  // The requester's own confirmation is refused on purpose (its 422 is checked by its message).
+  const suite = useSuite(
+    'admin',
+    (s) => {
+      ({ server, page } = s);
+    },
+    isRefusalAnswer,
+  );
   useSecondDesk(suite, 'staff2', (desk) => {
     checker = desk;
   });
@@ -102,10 +108,16 @@ describe.skipIf(!hasChromium)('association points in the browser', () => {
     await checker.goto(
       `${server.baseUrl}/Company/Association/AssociationConfirmationOfPayment?code=${payout.code}`,
     );
-    await checker.getByRole('button', { name: '지급 확인' }).click();
-    await gridRows(checker, '지급 확인').first().waitFor({ timeout: 15_000 });
+    await checker.screenshot({ path: path.join(shots, 'payout-requested.png'), fullPage: true });
+    await checker.getByRole('button', { name: '지급 확인', exact: true }).click();
+    await checker.getByText('지급을 확인했습니다.').waitFor({ timeout: 15_000 });
     await checker.screenshot({ path: path.join(shots, 'payout-confirmed.png'), fullPage: true });
-    expect((await pageApiOk<PointInfo>(page, `/api/point/v1.0/info/${customer}`, {})).balance).toBe(0);
+    const done = await pageApiOk<Payout>(page, `${base}/payout/single/${payout.code}`);
+    expect(done.status).toBe('confirmed');
+    const paid = await pageApiOk<PointInfo>(page, `/api/point/v1.0/info/${customer}`, {
+      kind: 'association-payout',
+    });
+    expect(paid.entries.rows.map((r) => r.amount)).toEqual([-600]);
 
     // Printed on the confirmation screen (the browser's print dialog stubbed), then listed.
     await page.goto(
