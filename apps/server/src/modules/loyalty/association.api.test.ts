@@ -13,6 +13,7 @@ import {
   newCustomer,
   newPart,
   orderDeskApp,
+  saveCompany,
   stockIn,
 } from '../../test/fixtures.js';
 import { verifyLedgers } from '../verify-ledgers.js';
@@ -27,6 +28,8 @@ const base = '/api/point/v1.0/association';
 let oil: string;
 let filter: string;
 let kindCode: string;
+/** The oil's maker barcode, as the return examiner scans it. */
+const OIL_BARCODE = '8800000099019';
 
 const newAssociation = (name: string) =>
   t.ok<AssociationRow>('POST', `${base}/save`, clerk, { name, representative: '김회장' });
@@ -38,6 +41,7 @@ const associationEntries = async (code: string) =>
   (await points(code)).entries.rows.filter((r) => r.kind.startsWith('association'));
 
 beforeAll(async () => {
+  await saveCompany(t, admin);
   const kind = await t.ok<{ code: string }>('POST', '/api/product/v1.0/kind/insert', admin, {
     name: '필터류',
   });
@@ -79,6 +83,39 @@ describe('association points', () => {
     await checkedCancel(t, clerk, checker, order.code, '고객 변심', [{ lineNo: 2, qty: 1 }]);
     const after = await associationEntries(customer);
     expect(after[0]).toMatchObject({ kind: 'association-reversal', amount: -200, docLine: 2 });
+    expect(await verifyLedgers(t.db)).toEqual([]);
+  });
+
+  it('takes back a returned unit’s share of the association points at the return’s completion', async () => {
+    const association = await newAssociation('울산정비조합');
+    const customer = await newCustomer(t, clerk, '울산 정비');
+    await join(association.code, customer);
+    await t.ok('PUT', `${base}/member/base/update`, admin, {
+      associationCode: association.code,
+      customerCode: customer,
+      accrue: true,
+      rateBp: 1_000,
+    });
+    await t.ok('POST', '/api/barcode/v1.0/save', admin, { partCode: oil, value: OIL_BARCODE });
+    const order = await fixedOrder(t, clerk, customer, [{ partCode: oil, qty: 2, unitPrice: 10_000 }]);
+    // 22,000 × 10 % = 2,200; one of two units returned takes back 1,100.
+    expect((await associationEntries(customer))[0]).toMatchObject({ kind: 'association', amount: 2_200 });
+    const R = '/api/order/v1.0/return';
+    const E = '/api/examination/v1.0/order/return';
+    const r = await t.ok<{ id: number; code: string }>('POST', `${R}/request`, clerk, {
+      orderCode: order.code,
+      kind: 'plain',
+      reason: '주문 착오',
+      lines: [{ lineNo: 1, qty: 1 }],
+    });
+    await t.ok('POST', `${R}/check/${r.id}`, checker);
+    await t.ok('POST', `${E}/scan/${r.code}`, checker, { barcode: OIL_BARCODE });
+    await t.ok('POST', `${E}/complete/${r.code}`, checker);
+    expect((await associationEntries(customer))[0]).toMatchObject({
+      kind: 'association-reversal',
+      amount: -1_100,
+      docLine: 1,
+    });
     expect(await verifyLedgers(t.db)).toEqual([]);
   });
 
