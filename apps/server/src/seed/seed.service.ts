@@ -5,6 +5,7 @@ import { hashPassword } from '../platform/auth/password.js';
 import type { Db } from '../platform/db/database.js';
 import { menuGrants, menuItems } from '../platform/menu/menu.table.js';
 import { syncMenu } from '../platform/menu/menu-sync.service.js';
+import { seedDemoAssociations } from './association.seed.js';
 import { seedDemoClients } from './client-portal.seed.js';
 import { seedDemoBatteryUnits, seedDemoConsignments } from './consignment.seed.js';
 import { seedDemoCourierPortal } from './courier-portal.seed.js';
@@ -213,5 +214,6 @@ export const seedDemo = async (db: Db, options: { scale?: 'demo' | 'large' } = {
   await seedDemoCustomerPortal(db, { accountId: adminId, loginId: 'admin' });
   await seedDemoCourierPortal(db, { accountId: adminId, loginId: 'admin' });
   await seedDemoOutsourcing(db, { accountId: adminId, loginId: 'admin' });
+  await seedDemoAssociations(db, { accountId: adminId, loginId: 'admin' });
   return true;
 };

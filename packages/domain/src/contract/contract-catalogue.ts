@@ -22,6 +22,7 @@ import { externalApi } from '../external/external.contract.js';
 import { freightCostApi } from '../freight-cost/freight-cost.contract.js';
 import { ifaceApi } from '../iface/iface.contract.js';
 import { ipRuleApi } from '../ip-rule/ip-rule.contract.js';
+import { associationApi } from '../loyalty/association.contract.js';
 import { loyaltyApi } from '../loyalty/loyalty.contract.js';
 import { menuApi } from '../menu/menu.contract.js';
 import { clipboardApi, muzinApi } from '../muzin/muzin.contract.js';
@@ -106,6 +107,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   freightCostApi,
   ifaceApi,
   ipRuleApi,
+  associationApi,
   loyaltyApi,
   menuApi,
   muzinApi,

@@ -7,7 +7,12 @@ export const POINT_KINDS = [
   'sale',
   /** A sale's points taken back by its cancel or return. */
   'sale-reversal',
+  /** Earned by a member's fixed sale line (association part/kind settings) or granted by hand. */
   'association',
+  /** A sale line's association points taken back by its cancel or return. */
+  'association-reversal',
+  /** Association points paid out to the member (a payout confirmed by a second person). */
+  'association-payout',
   'recommendation',
   /** Cash-back for a collected used part (core), by its payback code. */
   'old-part-cashback',
@@ -26,6 +31,8 @@ export const POINT_KIND_LABELS: Record<PointKind, string> = {
   sale: '판매 적립',
   'sale-reversal': '판매 적립 회수',
   association: '협회 포인트',
+  'association-reversal': '협회 포인트 회수',
+  'association-payout': '협회 포인트 지급',
   recommendation: '추천 포인트',
   'old-part-cashback': '폐부품 캐시백',
   manual: '수동 지급',

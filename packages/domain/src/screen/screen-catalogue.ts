@@ -22,6 +22,7 @@ import { freightCostScreens } from '../freight-cost/freight-cost.screens.js';
 import { mainScreens } from '../home/home.screens.js';
 import { ifaceScreens } from '../iface/iface.screens.js';
 import { ipRuleScreens } from '../ip-rule/ip-rule.screens.js';
+import { associationScreens } from '../loyalty/association.screens.js';
 import { loyaltyScreens } from '../loyalty/loyalty.screens.js';
 import { muzinScreens } from '../muzin/muzin.screens.js';
 import { noticeScreens } from '../notice/notice.screens.js';
@@ -92,6 +93,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   mainScreens,
   ifaceScreens,
   ipRuleScreens,
+  associationScreens,
   loyaltyScreens,
   muzinScreens,
   noticeRequestScreens,

@@ -5,6 +5,7 @@ import { queryRows } from '../../platform/db/query.js';
 import { kstIsoDate } from '../../platform/http/kst.js';
 import { postPoints, reverseSalePoints } from '../point/point.service.js';
 import { rankPointRateOf } from '../rank/rank-settings.service.js';
+import { postAssociationPoints, reverseAssociationLinePoints } from './association-points.service.js';
 
 // Points a sale earns, posted by the order's fix and taken back by its cancel, inside their
 // transactions (sales-order calls these two functions; nothing else of it changes).
@@ -28,14 +29,16 @@ export const salePointRate = async (db: DbOrTx, customerId: number) => {
 
 /**
  * Posts each line's points at the order's fix (per line, so a cancel or return of a line takes
- * back exactly its share). Lines that earn nothing post nothing.
+ * back exactly its share), and a member's association points beside them. Lines that earn
+ * nothing post nothing.
  */
 export const postSalePoints = async (
   tx: DbOrTx,
   order: { customerId: number; code: string },
-  lines: readonly { lineNo: number; total: number }[],
+  lines: readonly { lineNo: number; total: number; qty: number; partId: number }[],
   actorId: number | null,
 ): Promise<number> => {
+  await postAssociationPoints(tx, order, lines, actorId);
   const { rateBp } = await salePointRate(tx, order.customerId);
   let posted = 0;
   for (const line of lines) {
@@ -87,6 +90,19 @@ export const reverseCancelledSalePoints = async (
       actorId,
     );
     reversed += result.reversed;
+    // The line's association points come back the same way (nothing when it earned none).
+    await reverseAssociationLinePoints(
+      tx,
+      {
+        customerId: cancel.customerId,
+        sale: { docCode: cancel.orderCode, docLine: line.lineNo },
+        units: line.qty,
+        returnedBefore: line.cancelledBefore,
+        soldUnits: line.soldUnits,
+        by: { docKind: 'order_cancel', docCode: cancel.requestCode },
+      },
+      actorId,
+    );
   }
   return reversed;
 };

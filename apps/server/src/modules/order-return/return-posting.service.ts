@@ -12,6 +12,7 @@ import { queryRows } from '../../platform/db/query.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { recordUnitBarcodeEvent } from '../barcode/unit-barcode.service.js';
 import { postOrderLineCores } from '../core-ledger/core-ledger.service.js';
+import { reverseAssociationLinePoints } from '../loyalty/association-points.service.js';
 import { reverseSalePoints } from '../point/point.service.js';
 import { postReceivable } from '../receivable/receivable.service.js';
 import { salesOrderLines, salesOrders } from '../sales-order/sales-order.table.js';
@@ -98,6 +99,19 @@ export const completeReturn = async (
             actor.accountId,
           )
         : { reversed: 0, shortfall: 0 };
+      // A member's association points on the line come back too (nothing when it earned none).
+      await reverseAssociationLinePoints(
+        tx,
+        {
+          customerId: ret.customerId,
+          sale: { docCode: order!.code, docLine: l.lineNo },
+          units: l.qty,
+          returnedBefore: ol.cancelledQty + ol.returnedQty,
+          soldUnits: ol.qty,
+          by: { docKind: RETURN_DOC_KIND, docCode: ret.code },
+        },
+        actor.accountId,
+      );
       posted.push({
         id: l.id,
         money: { supply: -delta.supply, tax: -delta.tax, total: -delta.total },

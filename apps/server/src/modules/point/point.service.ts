@@ -137,6 +137,8 @@ export const reverseSalePoints = async (
     returnedBefore: number;
     soldUnits: number;
     by: PointDoc;
+    /** What the line earned and how it is taken back: sale points (default) or association points. */
+    earned?: 'sale' | 'association';
   },
   actorId: number | null,
 ): Promise<PointReversal> => {
@@ -151,7 +153,8 @@ export const reverseSalePoints = async (
     throw new AppError('E0422', '회수 수량: 1 이상이고 판매 후 남은 수량 이하여야 합니다.', {
       field: 'units',
     });
-  const earned = await netPointsOf(tx, customerId, reversal.sale, ['sale']);
+  const earnedKind = reversal.earned ?? 'sale';
+  const earned = await netPointsOf(tx, customerId, reversal.sale, [earnedKind]);
   const share = (n: number) => Math.round((earned * n) / soldUnits);
   const due = earned > 0 ? share(returnedBefore + units) - share(returnedBefore) : 0;
   if (due <= 0) return { due: 0, reversed: 0, shortfall: 0 };
@@ -160,19 +163,25 @@ export const reverseSalePoints = async (
   const shortfall = due - reversed;
   if (reversed > 0) {
     const line = reversal.sale.docLine == null ? '' : `-${reversal.sale.docLine}`;
+    // Sale points spent already are settled in money by the return; association points short of
+    // the balance (paid out or spent) stay noted on the entry.
     const short =
-      shortfall > 0 ? ` · 이미 사용된 ${shortfall.toLocaleString('ko-KR')}점은 금액에서 차감` : '';
+      shortfall <= 0
+        ? ''
+        : earnedKind === 'sale'
+          ? ` · 이미 사용된 ${shortfall.toLocaleString('ko-KR')}점은 금액에서 차감`
+          : ` · 잔액 부족으로 ${shortfall.toLocaleString('ko-KR')}점 미회수`;
     // Written against the sale line, so the line's earned and taken-back points read together;
     // the reversing document is its docKind and is named in the memo.
     await insert(
       tx,
       {
         customerId,
-        kind: 'sale-reversal',
+        kind: earnedKind === 'sale' ? 'sale-reversal' : 'association-reversal',
         amount: -reversed,
         doc: { docKind: reversal.by.docKind, docCode: reversal.sale.docCode, docLine: reversal.sale.docLine },
         refCode: reversal.by.docCode,
-        memo: `${reversal.sale.docCode}${line} 적립 회수 (${reversal.by.docCode})${short}`,
+        memo: `${reversal.sale.docCode}${line} ${earnedKind === 'sale' ? '' : '협회 포인트 '}적립 회수 (${reversal.by.docCode})${short}`,
       },
       actorId,
     );

@@ -22,6 +22,7 @@ export * from '../../modules/direct-examination/direct-examination.table.js';
 export * from '../../modules/external/external.table.js';
 export * from '../../modules/freight-cost/freight-cost.table.js';
 export * from '../../modules/ip-rule/ip-rule.table.js';
+export * from '../../modules/loyalty/association.table.js';
 export * from '../../modules/loyalty/loyalty.table.js';
 export * from '../../modules/muzin/muzin.table.js';
 export * from '../../modules/notice/notice.table.js';
