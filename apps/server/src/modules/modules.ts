@@ -25,6 +25,7 @@ import { muzinModule } from './muzin/index.js';
 import { noticeModule } from './notice/index.js';
 import { noticeRequestModule } from './notice-request/index.js';
 import { oldPartModule } from './old-part/index.js';
+import { onlineOrderModule } from './online-order/index.js';
 import { orderReturnModule } from './order-return/index.js';
 import { outsourcingModule } from './outsourcing/index.js';
 import { partModule } from './part/index.js';
@@ -83,6 +84,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   noticeModule,
   noticeRequestModule,
   oldPartModule,
+  onlineOrderModule,
   orderReturnModule,
   outsourcingModule,
   partModule,

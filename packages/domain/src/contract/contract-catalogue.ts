@@ -28,6 +28,7 @@ import { clipboardApi, muzinApi } from '../muzin/muzin.contract.js';
 import { noticeApi } from '../notice/notice.contract.js';
 import { noticeRequestApi, staffFormApi } from '../notice-request/notice-request.contract.js';
 import { oldPartApi } from '../old-part/old-part.contract.js';
+import { onlineOrderApi } from '../online-order/online-order.contract.js';
 import { orderReturnApi } from '../order-return/order-return.contract.js';
 import {
   outsourcingPurchaseApi,
@@ -110,6 +111,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   staffFormApi,
   noticeApi,
   oldPartApi,
+  onlineOrderApi,
   orderReturnApi,
   outsourcingRequestApi,
   outsourcingSalesApi,

@@ -27,6 +27,7 @@ import { muzinScreens } from '../muzin/muzin.screens.js';
 import { noticeScreens } from '../notice/notice.screens.js';
 import { noticeRequestScreens } from '../notice-request/notice-request.screens.js';
 import { oldPartScreens } from '../old-part/old-part.screens.js';
+import { onlineOrderScreens } from '../online-order/online-order.screens.js';
 import { orderReturnScreens } from '../order-return/order-return.screens.js';
 import { outsourcingScreens } from '../outsourcing/outsourcing.screens.js';
 import { pageAccessScreens } from '../page-access/page-access.screens.js';
@@ -96,6 +97,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   noticeRequestScreens,
   noticeScreens,
   oldPartScreens,
+  onlineOrderScreens,
   orderReturnScreens,
   outsourcingScreens,
   pageAccessScreens,
