@@ -59,9 +59,9 @@ describe.skipIf(!hasChromium)('online orders end to end (Chromium)', () => {
     await panel.getByRole('link', { name: '회수 요청' }).first().click();
     await page.waitForURL(/OnlineRecallRequest\//);
     await page.getByRole('textbox', { name: '회수 사유' }).fill('구매자 단순 변심');
-    await page.getByRole('button', { name: '회수 요청' }).click();
+    await page.getByRole('button', { name: '회수 요청', exact: true }).click();
     await page.waitForURL(new RegExp(`OnlineRecallRequest/${code}/1/1$`), { timeout: 15_000 });
-    await page.getByText('회수 요청 1').waitFor();
+    await page.getByText('회수 요청 1').first().waitFor();
     const recalled = await pageApiOk<OnlineOrderView>(page, `/api/order/v1.0/online/order/single/${code}`);
     expect(recalled.recalls.map((r) => [r.lineNo, r.qty, r.status])).toEqual([[1, 1, 'requested']]);
 

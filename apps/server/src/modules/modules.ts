@@ -26,6 +26,7 @@ import { noticeModule } from './notice/index.js';
 import { noticeRequestModule } from './notice-request/index.js';
 import { oldPartModule } from './old-part/index.js';
 import { onlineOrderModule } from './online-order/index.js';
+import { orderCopyModule } from './order-copy/index.js';
 import { orderReturnModule } from './order-return/index.js';
 import { outsourcingModule } from './outsourcing/index.js';
 import { partModule } from './part/index.js';
@@ -85,6 +86,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   noticeRequestModule,
   oldPartModule,
   onlineOrderModule,
+  orderCopyModule,
   orderReturnModule,
   outsourcingModule,
   partModule,

@@ -29,6 +29,7 @@ import { noticeApi } from '../notice/notice.contract.js';
 import { noticeRequestApi, staffFormApi } from '../notice-request/notice-request.contract.js';
 import { oldPartApi } from '../old-part/old-part.contract.js';
 import { onlineOrderApi } from '../online-order/online-order.contract.js';
+import { orderCopyApi } from '../order-copy/order-copy.contract.js';
 import { orderReturnApi } from '../order-return/order-return.contract.js';
 import {
   outsourcingPurchaseApi,
@@ -112,6 +113,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   noticeApi,
   oldPartApi,
   onlineOrderApi,
+  orderCopyApi,
   orderReturnApi,
   outsourcingRequestApi,
   outsourcingSalesApi,

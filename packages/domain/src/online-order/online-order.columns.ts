@@ -1,4 +1,6 @@
 import { listColumns } from '../list/list-columns.js';
+import { RETURN_STATUS_LABELS } from '../order-return/order-return.status.js';
+import { ORDER_STATUS_LABELS } from '../sales-order/sales-order.status.js';
 import { ONLINE_ORDER_LABELS as L, ONLINE_CHANNEL_LABELS } from './online-order.labels.js';
 import type { OnlineOrderSummary, OnlineRecall } from './online-order.schema.js';
 
@@ -11,7 +13,7 @@ export const ONLINE_ORDER_COLUMNS = listColumns<OnlineOrderSummary>()([
   { key: 'buyerName', label: L.buyerName, value: (r) => r.buyerName, width: 90 },
   { key: 'customerCode', label: L.customerCode, value: (r) => r.customerCode, format: 'code', width: 90 },
   { key: 'customerName', label: L.customerName, value: (r) => r.customerName, width: 150 },
-  { key: 'status', label: L.status, value: (r) => r.status, width: 80 },
+  { key: 'status', label: L.status, value: (r) => r.status, labels: ORDER_STATUS_LABELS, width: 80 },
   { key: 'total', label: L.total, value: (r) => r.total, format: 'won', width: 110 },
   { key: 'credited', label: L.credited, value: (r) => r.credited, format: 'won', width: 100 },
   { key: 'collected', label: L.collected, value: (r) => r.collected, format: 'won', width: 110 },
@@ -39,6 +41,6 @@ export const ONLINE_RECALL_COLUMNS = listColumns<OnlineRecall>()([
   { key: 'partName', label: L.partName, value: (r) => r.partName, width: 180 },
   { key: 'qty', label: L.qty, value: (r) => r.qty, width: 60 },
   { key: 'amount', label: L.amount, value: (r) => r.amount, format: 'won', width: 100 },
-  { key: 'status', label: L.status, value: (r) => r.status, width: 80 },
+  { key: 'status', label: L.status, value: (r) => r.status, labels: RETURN_STATUS_LABELS, width: 80 },
   { key: 'reason', label: L.reason, value: (r) => r.reason, width: 240 },
 ]);

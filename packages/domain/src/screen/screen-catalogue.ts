@@ -28,6 +28,7 @@ import { noticeScreens } from '../notice/notice.screens.js';
 import { noticeRequestScreens } from '../notice-request/notice-request.screens.js';
 import { oldPartScreens } from '../old-part/old-part.screens.js';
 import { onlineOrderScreens } from '../online-order/online-order.screens.js';
+import { orderCopyScreens } from '../order-copy/order-copy.screens.js';
 import { orderReturnScreens } from '../order-return/order-return.screens.js';
 import { outsourcingScreens } from '../outsourcing/outsourcing.screens.js';
 import { pageAccessScreens } from '../page-access/page-access.screens.js';
@@ -98,6 +99,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   noticeScreens,
   oldPartScreens,
   onlineOrderScreens,
+  orderCopyScreens,
   orderReturnScreens,
   outsourcingScreens,
   pageAccessScreens,
