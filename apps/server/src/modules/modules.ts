@@ -48,6 +48,7 @@ import { salesOrderModule } from './sales-order/index.js';
 import { salesReportModule } from './sales-report/index.js';
 import { seoModule } from './seo/index.js';
 import { staffAccountModule } from './staff-account/index.js';
+import { statementManageModule } from './statement-manage/index.js';
 import { stockModule } from './stock/index.js';
 import { stockCountModule } from './stock-count/index.js';
 import { stockProperModule } from './stock-proper/index.js';
@@ -108,6 +109,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   salesReportModule,
   seoModule,
   staffAccountModule,
+  statementManageModule,
   stockModule,
   stockCountModule,
   stockProperModule,

@@ -64,6 +64,7 @@ import { salesGraphApi } from '../sales-report/sales-graph.contract.js';
 import { salesReportApi } from '../sales-report/sales-report.contract.js';
 import { seoApi } from '../seo/seo.contract.js';
 import { staffAccountApi } from '../staff-account/staff-account.contract.js';
+import { statementManageApi } from '../statement-manage/statement-manage.contract.js';
 import { stockApi } from '../stock/stock.contract.js';
 import { stockMoveApi } from '../stock/stock-move.contract.js';
 import { stockAbnormalApi, stockCountApi, stockCountLineApi } from '../stock-count/stock-count.contract.js';
@@ -147,6 +148,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   salesReportApi,
   seoApi,
   staffAccountApi,
+  statementManageApi,
   stockCountApi,
   stockAbnormalApi,
   stockCountLineApi,

@@ -59,6 +59,7 @@ import { salesGraphScreens } from '../sales-report/sales-graph.screens.js';
 import { salesReportScreens } from '../sales-report/sales-report.screens.js';
 import { seoScreens } from '../seo/seo.screens.js';
 import { staffAccountScreens } from '../staff-account/staff-account.screens.js';
+import { statementManageScreens } from '../statement-manage/statement-manage.screens.js';
 import { stockScreens } from '../stock/stock.screens.js';
 import { stockCountScreens } from '../stock-count/stock-count.screens.js';
 import { stockProperScreens } from '../stock-proper/stock-proper.screens.js';
@@ -130,6 +131,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   salesReportScreens,
   seoScreens,
   staffAccountScreens,
+  statementManageScreens,
   stockCountScreens,
   stockProperScreens,
   stockScreens,
