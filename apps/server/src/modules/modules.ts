@@ -27,6 +27,7 @@ import { noticeRequestModule } from './notice-request/index.js';
 import { oldPartModule } from './old-part/index.js';
 import { onlineOrderModule } from './online-order/index.js';
 import { orderCopyModule } from './order-copy/index.js';
+import { orderResvImageModule } from './order-resv-image/index.js';
 import { orderReturnModule } from './order-return/index.js';
 import { outsourcingModule } from './outsourcing/index.js';
 import { partModule } from './part/index.js';
@@ -88,6 +89,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   oldPartModule,
   onlineOrderModule,
   orderCopyModule,
+  orderResvImageModule,
   orderReturnModule,
   outsourcingModule,
   partModule,

@@ -30,6 +30,7 @@ import { noticeRequestApi, staffFormApi } from '../notice-request/notice-request
 import { oldPartApi } from '../old-part/old-part.contract.js';
 import { onlineOrderApi } from '../online-order/online-order.contract.js';
 import { orderCopyApi } from '../order-copy/order-copy.contract.js';
+import { resvImageApi } from '../order-resv-image/order-resv-image.contract.js';
 import { orderReturnApi } from '../order-return/order-return.contract.js';
 import {
   outsourcingPurchaseApi,
@@ -115,6 +116,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   oldPartApi,
   onlineOrderApi,
   orderCopyApi,
+  resvImageApi,
   orderReturnApi,
   outsourcingRequestApi,
   outsourcingSalesApi,

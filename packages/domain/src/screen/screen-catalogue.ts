@@ -29,6 +29,7 @@ import { noticeRequestScreens } from '../notice-request/notice-request.screens.j
 import { oldPartScreens } from '../old-part/old-part.screens.js';
 import { onlineOrderScreens } from '../online-order/online-order.screens.js';
 import { orderCopyScreens } from '../order-copy/order-copy.screens.js';
+import { resvImageScreens } from '../order-resv-image/order-resv-image.screens.js';
 import { orderReturnScreens } from '../order-return/order-return.screens.js';
 import { outsourcingScreens } from '../outsourcing/outsourcing.screens.js';
 import { pageAccessScreens } from '../page-access/page-access.screens.js';
@@ -101,6 +102,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   oldPartScreens,
   onlineOrderScreens,
   orderCopyScreens,
+  resvImageScreens,
   orderReturnScreens,
   outsourcingScreens,
   pageAccessScreens,
