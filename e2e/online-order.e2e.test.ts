@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { OnlineOrderView } from '@erp/domain';
+import { type OnlineOrderView, toYmd } from '@erp/domain';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageApiOk } from './support/api';
@@ -70,5 +70,34 @@ describe.skipIf(!hasChromium)('online orders end to end (Chromium)', () => {
     await row.first().waitFor();
     await row.first().getByText(fixed.rest.toLocaleString('ko-KR')).first().waitFor();
     await page.screenshot({ path: path.join(SHOTS, 'collect-targets.png'), fullPage: true });
+  });
+
+  it('opens the copy, statement management and reservation photo screens on demo data', async () => {
+    // The online screens' samples name the seeded online order.
+    const demo = await pageApiOk<OnlineOrderView>(
+      page,
+      `/api/order/v1.0/online/order/single/O${toYmd(new Date())}-0008`,
+    );
+    expect(demo).toMatchObject({ channelOrderNo: 'CP-DEMO-0001', status: 'fixed' });
+    await page.goto(`${server.baseUrl}/Company/OnlineStatementOfAccount/${demo.code}`);
+    await page.getByTestId('online-statement-note').waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'online-statement.png'), fullPage: true });
+    const order = await pageApiOk<{ code: string }>(page, '/api/order/v1.0/insert', {
+      customerCode: CUSTOMER,
+      warehouseCode: 'MAIN',
+      lines: [{ partCode: DEMO_PARTS.oilFilter.code, qty: 2, unitPrice: DEMO_PARTS.oilFilter.price }],
+    });
+    await page.goto(`${server.baseUrl}/Company/ObtainCopyRegister/-/C000001/${order.code}`);
+    await page.getByRole('button', { name: '복사해서 새 주문 등록' }).waitFor();
+    await page.getByText('오늘 단가').first().waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'copy-register.png'), fullPage: true });
+
+    await page.goto(`${server.baseUrl}/Company/Statement/StatementOfAccountManage`);
+    await gridRows(page).first().waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'statement-manage.png'), fullPage: true });
+
+    await page.goto(`${server.baseUrl}/Company/Order/Resv/OrderResvImgMobile`);
+    await page.getByRole('button', { name: '사진 찍기·고르기' }).waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'resv-mobile.png'), fullPage: true });
   });
 });

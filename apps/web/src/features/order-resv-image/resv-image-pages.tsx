@@ -9,7 +9,7 @@ import {
   withParticle,
 } from '@erp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Image, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Image, Space, Spin, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { uploadApi, useApiQuery } from '../../app/contract-client';
 import type { DataColumn } from '../../components/data-table/data-table.types';
@@ -58,17 +58,23 @@ export const OrderResvImgMobilePage = () => {
   return (
     <Space orientation="vertical" style={{ width: '100%', padding: 12 }}>
       <Typography.Title level={4}>예약 사진 올리기</Typography.Title>
-      <Select<string>
-        aria-label="예약 주문"
-        size="large"
-        style={{ width: '100%' }}
-        placeholder="예약 주문을 고르세요"
-        loading={orders.isPending}
-        value={code}
-        options={(orders.data ?? []).map((o) => ({ value: o.code, label: orderLabel(o) }))}
-        onChange={setCode}
-        notFoundContent="지난 7일부터의 예약 주문이 없습니다."
-      />
+      {orders.isPending && <Spin />}
+      {orders.data?.length === 0 && <Empty description="지난 7일부터의 예약 주문이 없습니다." />}
+      <Space orientation="vertical" style={{ width: '100%' }} role="list" aria-label="예약 주문">
+        {(orders.data ?? []).map((o) => (
+          <Button
+            key={o.code}
+            role="listitem"
+            block
+            size="large"
+            type={o.code === code ? 'primary' : 'default'}
+            style={{ height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+            onClick={() => setCode(o.code)}
+          >
+            {orderLabel(o)}
+          </Button>
+        ))}
+      </Space>
       <input
         ref={input}
         type="file"
