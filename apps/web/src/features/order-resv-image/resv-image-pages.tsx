@@ -57,7 +57,6 @@ export const OrderResvImgMobilePage = () => {
   };
   return (
     <Space orientation="vertical" style={{ width: '100%', padding: 12 }}>
-      <Typography.Title level={4}>예약 사진 올리기</Typography.Title>
       {orders.isPending && <Spin />}
       {orders.data?.length === 0 && <Empty description="지난 7일부터의 예약 주문이 없습니다." />}
       <Space orientation="vertical" style={{ width: '100%' }} role="list" aria-label="예약 주문">
