@@ -1,4 +1,5 @@
 import type { BenchSuite } from './bench.types.js';
+import { billingBench } from './billing.bench.js';
 import { customerBench } from './customer.bench.js';
 import { dispatchBench } from './dispatch.bench.js';
 import { loyaltyBench } from './loyalty.bench.js';
@@ -27,5 +28,6 @@ export const BENCH_SUITES: readonly BenchSuite[] = [
   stockCountBench,
   returnsBench,
   loyaltyBench,
+  billingBench,
   webBundleBench,
 ];

@@ -25,6 +25,9 @@ import { muzinModule } from './muzin/index.js';
 import { noticeModule } from './notice/index.js';
 import { noticeRequestModule } from './notice-request/index.js';
 import { oldPartModule } from './old-part/index.js';
+import { onlineOrderModule } from './online-order/index.js';
+import { orderCopyModule } from './order-copy/index.js';
+import { orderResvImageModule } from './order-resv-image/index.js';
 import { orderReturnModule } from './order-return/index.js';
 import { outsourcingModule } from './outsourcing/index.js';
 import { partModule } from './part/index.js';
@@ -47,6 +50,7 @@ import { salesReportModule } from './sales-report/index.js';
 import { seoModule } from './seo/index.js';
 import { staffAccountModule } from './staff-account/index.js';
 import { staffPerformanceModule } from './staff-performance/index.js';
+import { statementManageModule } from './statement-manage/index.js';
 import { stockModule } from './stock/index.js';
 import { stockCountModule } from './stock-count/index.js';
 import { stockProperModule } from './stock-proper/index.js';
@@ -84,6 +88,9 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   noticeModule,
   noticeRequestModule,
   oldPartModule,
+  onlineOrderModule,
+  orderCopyModule,
+  orderResvImageModule,
   orderReturnModule,
   outsourcingModule,
   partModule,
@@ -106,6 +113,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   seoModule,
   staffAccountModule,
   staffPerformanceModule,
+  statementManageModule,
   stockModule,
   stockCountModule,
   stockProperModule,

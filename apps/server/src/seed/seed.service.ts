@@ -18,6 +18,7 @@ import { seedDemoExternal } from './external.seed.js';
 import { seedDemoFreightCosts } from './freight-cost.seed.js';
 import { seedDemoNotices } from './notice.seed.js';
 import { seedOldPartPaybacks } from './old-part.seed.js';
+import { seedDemoOnlineOrders } from './online-order.seed.js';
 import { seedDemoOutsourcing } from './outsourcing.seed.js';
 import { seedParts } from './part.seed.js';
 import { seedDemoPurchases } from './purchase.seed.js';
@@ -215,5 +216,6 @@ export const seedDemo = async (db: Db, options: { scale?: 'demo' | 'large' } = {
   await seedDemoCourierPortal(db, { accountId: adminId, loginId: 'admin' });
   await seedDemoOutsourcing(db, { accountId: adminId, loginId: 'admin' });
   await seedDemoAssociations(db, { accountId: adminId, loginId: 'admin' });
+  await seedDemoOnlineOrders(db, { accountId: adminId, loginId: 'admin' });
   return true;
 };

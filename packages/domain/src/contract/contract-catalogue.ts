@@ -29,6 +29,9 @@ import { clipboardApi, muzinApi } from '../muzin/muzin.contract.js';
 import { noticeApi } from '../notice/notice.contract.js';
 import { noticeRequestApi, staffFormApi } from '../notice-request/notice-request.contract.js';
 import { oldPartApi } from '../old-part/old-part.contract.js';
+import { onlineOrderApi } from '../online-order/online-order.contract.js';
+import { orderCopyApi } from '../order-copy/order-copy.contract.js';
+import { resvImageApi } from '../order-resv-image/order-resv-image.contract.js';
 import { orderReturnApi } from '../order-return/order-return.contract.js';
 import { mobisApi } from '../outsourcing/mobis.contract.js';
 import {
@@ -66,6 +69,7 @@ import { salesReportApi } from '../sales-report/sales-report.contract.js';
 import { seoApi } from '../seo/seo.contract.js';
 import { staffAccountApi } from '../staff-account/staff-account.contract.js';
 import { staffPerformanceApi } from '../staff-performance/staff-performance.contract.js';
+import { statementManageApi } from '../statement-manage/statement-manage.contract.js';
 import { stockApi } from '../stock/stock.contract.js';
 import { stockMoveApi } from '../stock/stock-move.contract.js';
 import { stockAbnormalApi, stockCountApi, stockCountLineApi } from '../stock-count/stock-count.contract.js';
@@ -116,6 +120,9 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   staffFormApi,
   noticeApi,
   oldPartApi,
+  onlineOrderApi,
+  orderCopyApi,
+  resvImageApi,
   orderReturnApi,
   mobisApi,
   outsourcingRequestApi,
@@ -152,6 +159,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   seoApi,
   staffAccountApi,
   staffPerformanceApi,
+  statementManageApi,
   stockCountApi,
   stockAbnormalApi,
   stockCountLineApi,

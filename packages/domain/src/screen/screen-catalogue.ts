@@ -28,6 +28,9 @@ import { muzinScreens } from '../muzin/muzin.screens.js';
 import { noticeScreens } from '../notice/notice.screens.js';
 import { noticeRequestScreens } from '../notice-request/notice-request.screens.js';
 import { oldPartScreens } from '../old-part/old-part.screens.js';
+import { onlineOrderScreens } from '../online-order/online-order.screens.js';
+import { orderCopyScreens } from '../order-copy/order-copy.screens.js';
+import { resvImageScreens } from '../order-resv-image/order-resv-image.screens.js';
 import { orderReturnScreens } from '../order-return/order-return.screens.js';
 import { outsourcingScreens } from '../outsourcing/outsourcing.screens.js';
 import { pageAccessScreens } from '../page-access/page-access.screens.js';
@@ -59,6 +62,7 @@ import { salesReportScreens } from '../sales-report/sales-report.screens.js';
 import { seoScreens } from '../seo/seo.screens.js';
 import { staffAccountScreens } from '../staff-account/staff-account.screens.js';
 import { staffPerformanceScreens } from '../staff-performance/staff-performance.screens.js';
+import { statementManageScreens } from '../statement-manage/statement-manage.screens.js';
 import { stockScreens } from '../stock/stock.screens.js';
 import { stockCountScreens } from '../stock-count/stock-count.screens.js';
 import { stockProperScreens } from '../stock-proper/stock-proper.screens.js';
@@ -99,6 +103,9 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   noticeRequestScreens,
   noticeScreens,
   oldPartScreens,
+  onlineOrderScreens,
+  orderCopyScreens,
+  resvImageScreens,
   orderReturnScreens,
   outsourcingScreens,
   pageAccessScreens,
@@ -130,6 +137,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   seoScreens,
   staffAccountScreens,
   staffPerformanceScreens,
+  statementManageScreens,
   stockCountScreens,
   stockProperScreens,
   stockScreens,

@@ -28,6 +28,8 @@ export * from '../../modules/muzin/muzin.table.js';
 export * from '../../modules/notice/notice.table.js';
 export * from '../../modules/notice-request/notice-request.table.js';
 export * from '../../modules/old-part/old-part.table.js';
+export * from '../../modules/online-order/online-order.table.js';
+export * from '../../modules/order-resv-image/order-resv-image.table.js';
 export * from '../../modules/order-return/order-return.table.js';
 export * from '../../modules/outsourcing/mobis.table.js';
 export * from '../../modules/outsourcing/outsourcing.table.js';
