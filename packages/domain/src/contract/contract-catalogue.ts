@@ -16,6 +16,7 @@ import { depositApi } from '../customer-money/deposit.contract.js';
 import { customerPortalApi } from '../customer-portal/customer-portal.contract.js';
 import { customerUserApi } from '../customer-user/customer-user.contract.js';
 import { deliveryApi } from '../delivery/delivery.contract.js';
+import { driverPayApi } from '../delivery/driver-pay.contract.js';
 import { directExaminationApi } from '../direct-examination/direct-examination.contract.js';
 import { excelImportApi } from '../excel-import/excel-import.contract.js';
 import { externalApi } from '../external/external.contract.js';
@@ -96,6 +97,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   customerUserApi,
   customerApi,
   deliveryApi,
+  driverPayApi,
   directExaminationApi,
   excelImportApi,
   externalApi,

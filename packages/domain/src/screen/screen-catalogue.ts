@@ -16,6 +16,7 @@ import { customerMoneyScreens } from '../customer-money/customer-money.screens.j
 import { customerPortalScreens } from '../customer-portal/customer-portal.screens.js';
 import { customerUserScreens } from '../customer-user/customer-user.screens.js';
 import { deliveryScreens } from '../delivery/delivery.screens.js';
+import { driverPayScreens } from '../delivery/driver-pay.screens.js';
 import { directExaminationScreens } from '../direct-examination/direct-examination.screens.js';
 import { externalScreens } from '../external/external.screens.js';
 import { freightCostScreens } from '../freight-cost/freight-cost.screens.js';
@@ -85,6 +86,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   customerCategoryPriceScreens,
   customerScreens,
   deliveryScreens,
+  driverPayScreens,
   directExaminationScreens,
   externalScreens,
   freightCostScreens,
