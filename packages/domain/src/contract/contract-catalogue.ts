@@ -17,6 +17,7 @@ import { customerPortalApi } from '../customer-portal/customer-portal.contract.j
 import { customerUserApi } from '../customer-user/customer-user.contract.js';
 import { deliveryApi } from '../delivery/delivery.contract.js';
 import { driverPayApi } from '../delivery/driver-pay.contract.js';
+import { driverPickupApi } from '../delivery/driver-pickup.contract.js';
 import { directExaminationApi } from '../direct-examination/direct-examination.contract.js';
 import { excelImportApi } from '../excel-import/excel-import.contract.js';
 import { externalApi } from '../external/external.contract.js';
@@ -98,6 +99,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   customerApi,
   deliveryApi,
   driverPayApi,
+  driverPickupApi,
   directExaminationApi,
   excelImportApi,
   externalApi,

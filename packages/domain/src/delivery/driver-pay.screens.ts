@@ -35,7 +35,7 @@ export const driverPayScreens = defineScreens({
     path: '/Driver/Provision/DriverProvisionConfirmationView/:code',
     layout: 'default',
     roles: ADMIN_SCREEN,
-    samples: { code: 'N@today-0001' },
+    samples: { code: 'ZP@today-0001' },
   },
   oldPointProvision: {
     name: '기사/폐부품 캐시백 지급 확인',

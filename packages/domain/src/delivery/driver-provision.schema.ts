@@ -3,7 +3,7 @@ import { rowsPageSchema } from '../common/row-fields.js';
 
 // Provision confirmation (지급 확인, SPEC §2.15 / §7.8 "driver provision confirmation insert,
 // list, single and check-update"): what drivers collected earns the customer cash-back points;
-// an admin confirms a batch (N…) and only then are the points posted, each source once.
+// an admin confirms a batch (ZP…) and only then are the points posted, each source once.
 
 export const PROVISION_KINDS = ['old', 'return'] as const;
 export type ProvisionKind = (typeof PROVISION_KINDS)[number];

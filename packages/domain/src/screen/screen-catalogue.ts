@@ -17,6 +17,7 @@ import { customerPortalScreens } from '../customer-portal/customer-portal.screen
 import { customerUserScreens } from '../customer-user/customer-user.screens.js';
 import { deliveryScreens } from '../delivery/delivery.screens.js';
 import { driverPayScreens } from '../delivery/driver-pay.screens.js';
+import { driverPickupScreens } from '../delivery/driver-pickup.screens.js';
 import { directExaminationScreens } from '../direct-examination/direct-examination.screens.js';
 import { externalScreens } from '../external/external.screens.js';
 import { freightCostScreens } from '../freight-cost/freight-cost.screens.js';
@@ -87,6 +88,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   customerScreens,
   deliveryScreens,
   driverPayScreens,
+  driverPickupScreens,
   directExaminationScreens,
   externalScreens,
   freightCostScreens,

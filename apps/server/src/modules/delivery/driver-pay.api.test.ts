@@ -244,7 +244,7 @@ describe('provision confirmation (지급 확인)', () => {
       sourceCodes: [collection.code],
     });
     expect(p).toMatchObject({ kind: 'old', points: 1_500, lineCount: 1 });
-    expect(p.code).toMatch(/^N\d{8}-\d{4}$/);
+    expect(p.code).toMatch(/^ZP\d{8}-\d{4}$/);
     expect(p.lines[0]).toMatchObject({
       sourceCode: collection.code,
       customerCode,
@@ -294,6 +294,6 @@ describe('provision confirmation (지급 확인)', () => {
     expect(list.rows.every((r) => r.kind === 'return')).toBe(true);
     const one = await t.ok<ProvisionView>('GET', `${PV}/single/${list.rows[0]!.code}`, admin);
     expect(one.lines).toHaveLength(one.lineCount);
-    await t.refused(404, 'GET', `${PV}/single/N00000000-0001`, admin);
+    await t.refused(404, 'GET', `${PV}/single/ZP00000000-0001`, admin);
   });
 });

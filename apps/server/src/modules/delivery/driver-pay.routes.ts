@@ -1,4 +1,4 @@
-import { driverPayApi } from '@erp/domain';
+import { driverPayApi, driverPickupApi } from '@erp/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { answer, mountContracts } from '../../platform/http/contract-route.js';
 import type { AppContext } from '../../platform/http/request-context.js';
@@ -11,6 +11,7 @@ import {
   reversePayMonth,
   savePayRates,
 } from './driver-pay.service.js';
+import { collectPickup, failPickup, myPickups } from './driver-pickup.service.js';
 import {
   confirmOld,
   confirmReturn,
@@ -20,7 +21,8 @@ import {
   loadProvision,
 } from './driver-provision.service.js';
 
-// Driver pay and provision confirmation under /api/driver/v1.0 (driverPayApi).
+// Driver pay and provision confirmation under /api/driver/v1.0 (driverPayApi), and the driver's
+// own pickups on the phone (driverPickupApi).
 export const driverPayRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   mountContracts(app, driverPayApi, {
@@ -51,5 +53,12 @@ export const driverPayRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     },
     provisionList: async ({ body }) => listProvisions(db, body),
     provisionDetail: async ({ params }) => loadProvision(db, params.code),
+  });
+  mountContracts(app, driverPickupApi, {
+    mine: async ({ query, user }) => myPickups(db, user.accountId, query),
+    collect: async ({ params, body, actor }) =>
+      answer(await collectPickup(db, params.id, body, actor), '회수 완료로 처리했습니다.'),
+    fail: async ({ params, body, actor }) =>
+      answer(await failPickup(db, params.id, body, actor), '미회수로 기록했습니다.'),
   });
 };

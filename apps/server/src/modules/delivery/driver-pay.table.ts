@@ -13,6 +13,7 @@ import {
 import { accountRef } from '../../platform/auth/account-ref.js';
 import { refTo, stamp, stampNow } from '../../platform/db/columns.js';
 import { customers } from '../customer/customer.table.js';
+import { pickups } from '../pickup/pickup.table.js';
 import { drivers } from './driver.table.js';
 
 /** The rate table (기사 수당 단가): one amount per kind; a kind without a row has its default. */
@@ -74,7 +75,7 @@ export const driverPayEntries = pgTable(
   ],
 );
 
-/** An admin's confirmation (N…) of a batch of collections' cash-back points. */
+/** An admin's confirmation (ZP…) of a batch of collections' cash-back points. */
 export const driverProvisions = pgTable(
   'driver_provisions',
   {
@@ -109,5 +110,31 @@ export const driverProvisionLines = pgTable(
   (t) => [
     uniqueIndex('driver_provision_lines_source_key').on(t.kind, t.sourceCode),
     index('driver_provision_lines_provision_idx').on(t.provisionId),
+  ],
+);
+
+/**
+ * A driver's pickup actions by the key the phone made (as delivery_actions for stops): an action
+ * replayed from the phone's offline queue finds its key here and is not applied again. A "not
+ * collected" leaves the pickup assigned; its reason is kept here.
+ */
+export const driverPickupActions = pgTable(
+  'driver_pickup_actions',
+  {
+    id: serial('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    accountId: accountRef('account_id').notNull(),
+    pickupId: refTo('pickup_id', () => pickups.id),
+    action: text('action').notNull(),
+    reason: text('reason'),
+    /** The units scanned at the shop (used parts: what the core collection took). */
+    scanned: text('scanned').array(),
+    collectionCode: text('collection_code'),
+    at: stampNow('at'),
+  },
+  (t) => [
+    uniqueIndex('driver_pickup_actions_key').on(t.accountId, t.idempotencyKey),
+    index('driver_pickup_actions_pickup_idx').on(t.pickupId, t.at, t.id),
+    check('driver_pickup_actions_action_check', sql`${t.action} in ('collect', 'fail')`),
   ],
 );

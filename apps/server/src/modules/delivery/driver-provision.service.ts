@@ -1,4 +1,5 @@
 import {
+  DOC_CODE_PREFIXES,
   PROVISION_KIND_LABELS,
   type ProvisionCandidate,
   type ProvisionConfirmInput,
@@ -22,7 +23,7 @@ import { driverProvisionLines, driverProvisions } from './driver-pay.table.js';
 // Provision confirmation (지급 확인): what drivers collected earns the customer cash-back points —
 // a core collection (Q…) its payback codes' points (paid through old-part's own cash-back step,
 // which moves the collection to 'paid' in the statement that claims it), a picked return the
-// rate table's return cash-back. An admin confirms a batch (N…); each source is confirmed once
+// rate table's return cash-back. An admin confirms a batch (ZP…); each source is confirmed once
 // (the second is refused naming it, and the whole batch writes nothing).
 
 const CANDIDATE_LIMIT = 500;
@@ -106,7 +107,7 @@ const confirm = async (
         'E2003',
         `${withParticle(missing.join(', '), '은/는')} 기사가 회수한 확인 대기 건이 아닙니다 (이미 지급했거나 없는 번호).`,
       );
-    const docCode = await nextDocCode(tx, 'N');
+    const docCode = await nextDocCode(tx, DOC_CODE_PREFIXES.driverProvision);
     const lines: { sourceCode: string; customerId: number; points: number }[] = [];
     for (const o of open) {
       if (kind === 'old') {
