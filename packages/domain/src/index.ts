@@ -90,6 +90,8 @@ export * from './customer-user/customer-user.screens.js';
 export * from './datetime/hm.js';
 export * from './datetime/korea-time.js';
 export * from './datetime/ymd.js';
+export * from './delivery/courier-status.contract.js';
+export * from './delivery/courier-status.screens.js';
 export * from './delivery/delivery.columns.js';
 export * from './delivery/delivery.contract.js';
 export * from './delivery/delivery.labels.js';

@@ -15,6 +15,7 @@ import { customerApi } from '../customer/customer.contract.js';
 import { depositApi } from '../customer-money/deposit.contract.js';
 import { customerPortalApi } from '../customer-portal/customer-portal.contract.js';
 import { customerUserApi } from '../customer-user/customer-user.contract.js';
+import { courierStatusApi } from '../delivery/courier-status.contract.js';
 import { deliveryApi } from '../delivery/delivery.contract.js';
 import { driverPayApi } from '../delivery/driver-pay.contract.js';
 import { driverPickupApi } from '../delivery/driver-pickup.contract.js';
@@ -97,6 +98,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   customerPortalApi,
   customerUserApi,
   customerApi,
+  courierStatusApi,
   deliveryApi,
   driverPayApi,
   driverPickupApi,

@@ -15,6 +15,7 @@ import { customerCategoryPriceScreens } from '../customer/customer-category-pric
 import { customerMoneyScreens } from '../customer-money/customer-money.screens.js';
 import { customerPortalScreens } from '../customer-portal/customer-portal.screens.js';
 import { customerUserScreens } from '../customer-user/customer-user.screens.js';
+import { courierStatusScreens } from '../delivery/courier-status.screens.js';
 import { deliveryScreens } from '../delivery/delivery.screens.js';
 import { driverPayScreens } from '../delivery/driver-pay.screens.js';
 import { driverPickupScreens } from '../delivery/driver-pickup.screens.js';
@@ -86,6 +87,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   customerUserScreens,
   customerCategoryPriceScreens,
   customerScreens,
+  courierStatusScreens,
   deliveryScreens,
   driverPayScreens,
   driverPickupScreens,

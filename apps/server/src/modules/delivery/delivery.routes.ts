@@ -1,8 +1,9 @@
-import { DELIVERY_COLUMNS, deliveryApi } from '@erp/domain';
+import { courierStatusApi, DELIVERY_COLUMNS, deliveryApi } from '@erp/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { excelColumnsOf, sendXlsx } from '../../platform/excel/excel-export.js';
 import { answer, mountContracts } from '../../platform/http/contract-route.js';
 import type { AppContext } from '../../platform/http/request-context.js';
+import { courierStatus } from './courier-status.service.js';
 import { assignDeliveries, cancelDelivery, changeDelivery, handOverDelivery } from './delivery.service.js';
 import {
   listCheckers,
@@ -64,4 +65,5 @@ export const deliveryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     checkerSave: async ({ body }) => answer(await saveChecker(db, body), '검수자 정보를 저장했습니다.'),
     driverDay: async ({ params, query }) => driverDay(db, params.id, query.date),
   });
+  mountContracts(app, courierStatusApi, { status: async ({ params }) => courierStatus(db, params.code) });
 };

@@ -99,6 +99,8 @@ export const deliveries = pgTable(
     index('deliveries_completed_idx').on(t.completedAt).where(sql`${t.completedAt} is not null`),
     // A courier company confirms a parcel by scanning its waybill (module courier-portal).
     index('deliveries_waybill_idx').on(t.waybillNo).where(sql`${t.waybillNo} is not null`),
+    // One courier company's parcels by state (DeliveryCompanyStatus).
+    index('deliveries_method_status_idx').on(t.methodCode, t.status),
     index('deliveries_cancelled_idx').on(t.cancelledAt).where(sql`${t.cancelledAt} is not null`),
     check('deliveries_kind_check', sql`${t.kind} in ('delivery', 'pickup')`),
     check(

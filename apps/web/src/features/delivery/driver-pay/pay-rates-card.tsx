@@ -1,4 +1,10 @@
-import { DRIVER_PAY_RATE_KINDS, type DriverPayRate, type DriverPayRateKind, driverPayApi } from '@erp/domain';
+import {
+  DRIVER_PAY_RATE_KINDS,
+  DRIVER_PAY_RATE_LABELS,
+  type DriverPayRate,
+  type DriverPayRateKind,
+  driverPayApi,
+} from '@erp/domain';
 import { Button, Card, InputNumber, Space } from 'antd';
 import { useState } from 'react';
 import { formatWon } from '../../../components/data-table/cell-format';
@@ -15,26 +21,30 @@ export const PayRatesCard = ({ rates }: { rates: readonly DriverPayRate[] | unde
   const { run, busy } = useDeliveryStep();
   if (!rates) return null;
   const current = Object.fromEntries(rates.map((r) => [r.kind, r.amount])) as Draft;
+  // One box per kind of the table, whatever the answer repeats.
+  const kinds = DRIVER_PAY_RATE_KINDS.filter((k) => rates.some((r) => r.kind === k));
   const edit = draft ?? current;
   return (
     <Card size="small" title="수당 단가표" style={{ marginTop: 12 }}>
       <Space wrap align="end">
-        {rates.map((r) => (
-          <span key={r.kind} style={{ display: 'inline-flex', flexDirection: 'column', gap: 4 }}>
-            <label htmlFor={`pay-rate-${r.kind}`}>{r.label}</label>
-            <InputNumber
-              id={`pay-rate-${r.kind}`}
-              min={0}
-              max={10_000_000}
-              step={500}
-              style={{ width: 180 }}
-              value={edit[r.kind]}
-              formatter={(v) => formatWon(Number(v ?? 0))}
-              parser={(v) => Number((v ?? '').replace(/[^\d]/g, ''))}
-              onChange={(v) => setDraft({ ...edit, [r.kind]: v ?? 0 })}
-            />
-          </span>
-        ))}
+        {kinds
+          .map((kind) => ({ kind, label: DRIVER_PAY_RATE_LABELS[kind] }))
+          .map((r) => (
+            <span key={r.kind} style={{ display: 'inline-flex', flexDirection: 'column', gap: 4 }}>
+              <label htmlFor={`pay-rate-${r.kind}`}>{r.label}</label>
+              <InputNumber
+                id={`pay-rate-${r.kind}`}
+                min={0}
+                max={10_000_000}
+                step={500}
+                style={{ width: 180 }}
+                value={edit[r.kind]}
+                formatter={(v) => formatWon(Number(v ?? 0))}
+                parser={(v) => Number((v ?? '').replace(/[^\d]/g, ''))}
+                onChange={(v) => setDraft({ ...edit, [r.kind]: v ?? 0 })}
+              />
+            </span>
+          ))}
         <Button
           type="primary"
           disabled={draft === null || DRIVER_PAY_RATE_KINDS.every((k) => draft[k] === current[k])}

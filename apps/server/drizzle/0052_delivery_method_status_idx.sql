@@ -1,0 +1,1 @@
+CREATE INDEX "deliveries_method_status_idx" ON "deliveries" USING btree ("method_code","status");
