@@ -17,6 +17,7 @@ import { customerPortalApi } from '../customer-portal/customer-portal.contract.j
 import { customerUserApi } from '../customer-user/customer-user.contract.js';
 import { courierStatusApi } from '../delivery/courier-status.contract.js';
 import { deliveryApi } from '../delivery/delivery.contract.js';
+import { deliveryClaimApi } from '../delivery/delivery-claim.contract.js';
 import { driverPayApi } from '../delivery/driver-pay.contract.js';
 import { driverPickupApi } from '../delivery/driver-pickup.contract.js';
 import { directExaminationApi } from '../direct-examination/direct-examination.contract.js';
@@ -99,6 +100,7 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   customerUserApi,
   customerApi,
   courierStatusApi,
+  deliveryClaimApi,
   deliveryApi,
   driverPayApi,
   driverPickupApi,

@@ -17,6 +17,7 @@ import { customerPortalScreens } from '../customer-portal/customer-portal.screen
 import { customerUserScreens } from '../customer-user/customer-user.screens.js';
 import { courierStatusScreens } from '../delivery/courier-status.screens.js';
 import { deliveryScreens } from '../delivery/delivery.screens.js';
+import { deliveryClaimScreens } from '../delivery/delivery-claim.screens.js';
 import { driverPayScreens } from '../delivery/driver-pay.screens.js';
 import { driverPickupScreens } from '../delivery/driver-pickup.screens.js';
 import { directExaminationScreens } from '../direct-examination/direct-examination.screens.js';
@@ -88,6 +89,7 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   customerCategoryPriceScreens,
   customerScreens,
   courierStatusScreens,
+  deliveryClaimScreens,
   deliveryScreens,
   driverPayScreens,
   driverPickupScreens,

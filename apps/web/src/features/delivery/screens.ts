@@ -1,4 +1,4 @@
-import { courierStatusScreens, deliveryScreens } from '@erp/domain';
+import { courierStatusScreens, deliveryClaimScreens, deliveryScreens } from '@erp/domain';
 import { screenPages } from '../../app/screen-pages';
 import { chunkPages } from '../../components/screen-parts/chunk-pages';
 
@@ -29,4 +29,8 @@ export const deliveryPages = screenPages(deliveryScreens, {
 
 export const courierStatusPages = screenPages(courierStatusScreens, {
   deliveryCompanyStatus: () => import('./courier-status-page').then((m) => m.DeliveryCompanyStatusPage),
+});
+
+export const deliveryClaimPages = screenPages(deliveryClaimScreens, {
+  claimDeliveryInfoList: () => import('./delivery-claim-page').then((m) => m.ClaimDeliveryInfoListPage),
 });
