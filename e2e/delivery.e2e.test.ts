@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { DeliverySummary, Driver, ListPage } from '@erp/domain';
+import type { DeliverySummary, Driver, DriverPayMonth, ListPage, Pickup } from '@erp/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { pageApi, pageApiOk } from './support/api';
@@ -21,7 +21,9 @@ announceSkipWithoutChromium('delivery.e2e.test.ts');
 // Issue #19's journey as far as it is built: two orders fixed → two deliveries waiting (placed
 // on the map, booked for today) → the day solved for two drivers by the one button → the demo
 // driver, signed in on the mobile login, completes his stop (sent twice, as a replay from the
-// offline queue: applied once) → the completed list shows it.
+// offline queue: applied once) → the completed list shows it → the month's pay counts the
+// completed stop → on the phone the driver collects a used-part pickup by scanning the core, sent
+// after a simulated loss of network from the page's queue.
 
 const SHOTS = shotsFolder('delivery');
 const today = () => {
@@ -133,5 +135,55 @@ describe.skipIf(!hasChromium)('deliveries end to end (Chromium)', () => {
     await page.goto(`${server.baseUrl}/DeliveryManager/DeliveryCompletionNewList`);
     await page.locator('[role="row"]', { hasText: mine!.code }).first().waitFor();
     await page.screenshot({ path: path.join(SHOTS, 'completed.png'), fullPage: true });
+  });
+
+  it('the month’s pay calculation counts the completed stop', async () => {
+    const month = today().slice(0, 6);
+    const pay = await pageApiOk<DriverPayMonth>(page, `/api/driver/v1.0/salary/calculate?month=${month}`);
+    const line = pay.lines.find((l) => l.driverName === '박기사');
+    expect(line?.stops).toBe(1);
+    await page.goto(`${server.baseUrl}/Driver/DriverSalaryCalculate`);
+    const row = page.locator('[role="row"]', { hasText: '박기사' }).first();
+    await row.waitFor();
+    await expect(row.locator('[data-col="stops"]').innerText()).resolves.toBe('1');
+    await expect(row.locator('[data-col="amount"]').innerText()).resolves.toBe(
+      (line?.amount ?? 0).toLocaleString('ko-KR'),
+    );
+    await page.screenshot({ path: path.join(SHOTS, 'pay.png'), fullPage: true });
+  });
+
+  it('the driver collects a used-part pickup on the phone, sent after the network comes back', async () => {
+    await placeFixedOrder(page, {
+      customerCode: 'C000001',
+      lines: [{ partCode: DEMO_PARTS.battery.code, qty: 1, unitPrice: DEMO_PARTS.battery.price }],
+    });
+    await pageApiOk(page, '/api/order/v1.0/old/pick/allow/save', { customerCode: 'C000001', allowed: true });
+    const pickup = await pageApiOk<Pickup>(page, '/api/delivery/v1.0/pickup/register', {
+      kind: 'junk',
+      customerCode: 'C000001',
+      windowDate: today(),
+      windowFrom: '0900',
+      windowTo: '1800',
+      driverLoginId: 'driver',
+    });
+    const p = phone!.page;
+    await p.goto(`${server.baseUrl}/DeliveryManager/DriverOldPartPickup`);
+    const card = p.locator(`[data-pickup="${pickup.id}"]`);
+    await card.getByRole('button', { name: '회수 완료' }).click();
+    const dialog = p.locator('.ant-modal', { hasText: '회수 완료 ·' });
+    await dialog.getByLabel('바코드 스캔').fill(DEMO_PARTS.battery.barcode);
+    await dialog.getByLabel('바코드 스캔').press('Enter');
+    await dialog.getByText('스캔 1개').waitFor();
+    await p.context().setOffline(true);
+    await dialog.locator('.ant-btn-primary').click();
+    await p.getByTestId('pickup-queue').waitFor();
+    await card.getByText('전송 대기').waitFor();
+    await p.screenshot({ path: path.join(SHOTS, 'pickup-offline.png'), fullPage: true });
+    await p.context().setOffline(false);
+    await card.locator('.ant-tag', { hasText: '회수 완료' }).waitFor({ timeout: 15_000 });
+    await card.getByText(/폐부품 회수 Q\d{8}-\d{4}/).waitFor();
+    await p.screenshot({ path: path.join(SHOTS, 'pickup-done.png'), fullPage: true });
+    const after = await pageApiOk<Pickup>(page, `/api/delivery/v1.0/pickup/detail/${pickup.id}`);
+    expect(after.status).toBe('picked');
   });
 });

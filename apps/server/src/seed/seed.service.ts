@@ -14,6 +14,7 @@ import { seedDemoDeposits } from './customer-money.seed.js';
 import { seedDemoCustomerPortal } from './customer-portal.seed.js';
 import { seedDemoDeliveries } from './delivery.seed.js';
 import { seedDemoDirectExaminations } from './direct-examination.seed.js';
+import { seedDemoDriverPay } from './driver-pay.seed.js';
 import { seedDemoExternal } from './external.seed.js';
 import { seedDemoFreightCosts } from './freight-cost.seed.js';
 import { seedDemoNotices } from './notice.seed.js';
@@ -217,5 +218,6 @@ export const seedDemo = async (db: Db, options: { scale?: 'demo' | 'large' } = {
   await seedDemoOutsourcing(db, { accountId: adminId, loginId: 'admin' });
   await seedDemoAssociations(db, { accountId: adminId, loginId: 'admin' });
   await seedDemoOnlineOrders(db, { accountId: adminId, loginId: 'admin' });
+  await seedDemoDriverPay(db, { accountId: adminId, loginId: 'admin' });
   return true;
 };

@@ -43,6 +43,9 @@ export const DOC_CODE_PREFIXES = {
   delivery: 'L',
   /** 기사 급여 (a driver's monthly pay): Z. */
   driverPay: 'Z',
+  /** 지급 확인 (an admin's confirmation of drivers' pickup cash-back points): ZP, beside driver
+   * pay (every single letter is taken; N is the outsourcing requests'). */
+  driverProvision: 'ZP',
   /** 전자세금계산서 (an e-tax invoice to a customer): I for invoice. */
   taxInvoice: 'I',
   /** 월합계 청구서 (a customer's period billing statement): E for 청구 (billing). */
@@ -76,6 +79,7 @@ export const DOC_CODE_KIND_LABELS: Record<DocCodeKind, string> = {
   oldPart: '폐부품',
   delivery: '배송',
   driverPay: '기사 급여',
+  driverProvision: '지급 확인',
   taxInvoice: '세금계산서',
   billing: '청구서',
   deposit: '선수금',
@@ -108,6 +112,7 @@ const SHAPES: readonly [RegExp, DocCodeKind][] = [
   [/^Q\d{8}-\d{4,}$/, 'oldPart'],
   [/^L\d{8}-\d{4,}$/, 'delivery'],
   [/^Z\d{8}-\d{4,}$/, 'driverPay'],
+  [/^ZP\d{8}-\d{4,}$/, 'driverProvision'],
   [/^I\d{8}-\d{4,}$/, 'taxInvoice'],
   [/^E\d{8}-\d{4,}$/, 'billing'],
   [/^Y\d{8}-\d{4,}$/, 'deposit'],

@@ -15,7 +15,11 @@ import { customerApi } from '../customer/customer.contract.js';
 import { depositApi } from '../customer-money/deposit.contract.js';
 import { customerPortalApi } from '../customer-portal/customer-portal.contract.js';
 import { customerUserApi } from '../customer-user/customer-user.contract.js';
+import { courierStatusApi } from '../delivery/courier-status.contract.js';
 import { deliveryApi } from '../delivery/delivery.contract.js';
+import { deliveryClaimApi } from '../delivery/delivery-claim.contract.js';
+import { driverPayApi } from '../delivery/driver-pay.contract.js';
+import { driverPickupApi } from '../delivery/driver-pickup.contract.js';
 import { directExaminationApi } from '../direct-examination/direct-examination.contract.js';
 import { excelImportApi } from '../excel-import/excel-import.contract.js';
 import { externalApi } from '../external/external.contract.js';
@@ -104,7 +108,11 @@ export const CONTRACT_AREAS: Readonly<Record<string, Readonly<Record<string, Con
   customerPortalApi,
   customerUserApi,
   customerApi,
+  courierStatusApi,
+  deliveryClaimApi,
   deliveryApi,
+  driverPayApi,
+  driverPickupApi,
   directExaminationApi,
   excelImportApi,
   externalApi,

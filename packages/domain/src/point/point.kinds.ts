@@ -16,6 +16,8 @@ export const POINT_KINDS = [
   'recommendation',
   /** Cash-back for a collected used part (core), by its payback code. */
   'old-part-cashback',
+  /** Earned for a return a driver picked up, once an admin confirms it (지급 확인). */
+  'return-cashback',
   'manual',
   /** Spent on an order. */
   'use',
@@ -35,6 +37,7 @@ export const POINT_KIND_LABELS: Record<PointKind, string> = {
   'association-payout': '협회 포인트 지급',
   recommendation: '추천 포인트',
   'old-part-cashback': '폐부품 캐시백',
+  'return-cashback': '반품 회수 적립',
   manual: '수동 지급',
   use: '포인트 사용',
   'use-reversal': '사용 취소',

@@ -15,7 +15,11 @@ import { customerCategoryPriceScreens } from '../customer/customer-category-pric
 import { customerMoneyScreens } from '../customer-money/customer-money.screens.js';
 import { customerPortalScreens } from '../customer-portal/customer-portal.screens.js';
 import { customerUserScreens } from '../customer-user/customer-user.screens.js';
+import { courierStatusScreens } from '../delivery/courier-status.screens.js';
 import { deliveryScreens } from '../delivery/delivery.screens.js';
+import { deliveryClaimScreens } from '../delivery/delivery-claim.screens.js';
+import { driverPayScreens } from '../delivery/driver-pay.screens.js';
+import { driverPickupScreens } from '../delivery/driver-pickup.screens.js';
 import { directExaminationScreens } from '../direct-examination/direct-examination.screens.js';
 import { externalScreens } from '../external/external.screens.js';
 import { freightCostScreens } from '../freight-cost/freight-cost.screens.js';
@@ -90,7 +94,11 @@ export const SCREEN_AREAS: Readonly<Record<string, Readonly<Record<string, Scree
   customerUserScreens,
   customerCategoryPriceScreens,
   customerScreens,
+  courierStatusScreens,
+  deliveryClaimScreens,
   deliveryScreens,
+  driverPayScreens,
+  driverPickupScreens,
   directExaminationScreens,
   externalScreens,
   freightCostScreens,

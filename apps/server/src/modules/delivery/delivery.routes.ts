@@ -1,9 +1,11 @@
-import { DELIVERY_COLUMNS, deliveryApi } from '@erp/domain';
+import { courierStatusApi, DELIVERY_COLUMNS, deliveryApi, deliveryClaimApi } from '@erp/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { excelColumnsOf, sendXlsx } from '../../platform/excel/excel-export.js';
 import { answer, mountContracts } from '../../platform/http/contract-route.js';
 import type { AppContext } from '../../platform/http/request-context.js';
+import { courierStatus } from './courier-status.service.js';
 import { assignDeliveries, cancelDelivery, changeDelivery, handOverDelivery } from './delivery.service.js';
+import { linkClaimReturn, listClaims, registerClaim } from './delivery-claim.service.js';
 import {
   listCheckers,
   listDrivers,
@@ -63,5 +65,13 @@ export const deliveryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     checkerList: async () => listCheckers(db),
     checkerSave: async ({ body }) => answer(await saveChecker(db, body), '검수자 정보를 저장했습니다.'),
     driverDay: async ({ params, query }) => driverDay(db, params.id, query.date),
+  });
+  mountContracts(app, courierStatusApi, { status: async ({ params }) => courierStatus(db, params.code) });
+  mountContracts(app, deliveryClaimApi, {
+    list: async ({ body }) => listClaims(db, body),
+    register: async ({ body, actor }) =>
+      answer(await registerClaim(db, body, actor), '클레임을 등록했습니다.'),
+    linkReturn: async ({ params, body, actor }) =>
+      answer(await linkClaimReturn(db, params.id, body.returnCode, actor), '반품을 연결했습니다.'),
   });
 };

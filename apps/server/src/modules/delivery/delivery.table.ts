@@ -16,6 +16,7 @@ import {
 import { accountRef } from '../../platform/auth/account-ref.js';
 import { refTo, stamp, stampNow } from '../../platform/db/columns.js';
 import { customers } from '../customer/customer.table.js';
+import { orderReturns } from '../order-return/order-return.table.js';
 import { salesOrders } from '../sales-order/sales-order.table.js';
 import { drivers } from './driver.table.js';
 
@@ -99,6 +100,8 @@ export const deliveries = pgTable(
     index('deliveries_completed_idx').on(t.completedAt).where(sql`${t.completedAt} is not null`),
     // A courier company confirms a parcel by scanning its waybill (module courier-portal).
     index('deliveries_waybill_idx').on(t.waybillNo).where(sql`${t.waybillNo} is not null`),
+    // One courier company's parcels by state (DeliveryCompanyStatus).
+    index('deliveries_method_status_idx').on(t.methodCode, t.status),
     index('deliveries_cancelled_idx').on(t.cancelledAt).where(sql`${t.cancelledAt} is not null`),
     check('deliveries_kind_check', sql`${t.kind} in ('delivery', 'pickup')`),
     check(
@@ -139,4 +142,23 @@ export const deliveryActions = pgTable(
     at: stampNow('at'),
   },
   (t) => [uniqueIndex('delivery_actions_key').on(t.accountId, t.idempotencyKey)],
+);
+
+/** A customer's claim about a delivery (damaged, late, wrong), resolved by a linked return. */
+export const deliveryClaims = pgTable(
+  'delivery_claims',
+  {
+    id: serial('id').primaryKey(),
+    deliveryId: refTo('delivery_id', () => deliveries.id),
+    kind: text('kind').notNull(),
+    memo: text('memo').notNull(),
+    returnId: integer('return_id').references(() => orderReturns.id),
+    createdBy: accountRef('created_by'),
+    createdAt: stampNow('created_at'),
+  },
+  (t) => [
+    index('delivery_claims_created_idx').on(t.createdAt, t.id),
+    index('delivery_claims_delivery_idx').on(t.deliveryId),
+    check('delivery_claims_kind_check', sql`${t.kind} in ('damaged', 'late', 'wrong')`),
+  ],
 );

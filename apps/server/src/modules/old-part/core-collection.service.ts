@@ -136,54 +136,64 @@ export const collectCores = async (
   return (await collectionViews(db, [id]))[0]!;
 };
 
-/** Pays a collection's cash-back once: the status moves in the same statement that claims it. */
-export const payCashback = async (db: Db, rawCode: string, actor: AuditActor): Promise<CoreCollection> => {
+/**
+ * Pays a collection's cash-back once inside the caller's transaction (the driver provision
+ * confirmation pays a batch in one): the status moves in the same statement that claims it.
+ */
+export const payCashbackIn = async (
+  tx: DbOrTx,
+  rawCode: string,
+  actor: AuditActor,
+): Promise<{ id: number; customerId: number; points: number }> => {
   const code = rawCode.trim().toUpperCase();
-  const id = await db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(oldPartCollections)
-      .set({ status: 'paid', paidBy: actor.accountId, paidAt: sql`now()` })
-      .where(and(eq(oldPartCollections.code, code), eq(oldPartCollections.status, 'collected')))
-      .returning({ id: oldPartCollections.id, customerId: oldPartCollections.customerId });
-    if (!claimed) {
-      const [exists] = await tx
-        .select({ status: oldPartCollections.status })
-        .from(oldPartCollections)
-        .where(eq(oldPartCollections.code, code));
-      if (!exists) throw new AppError('E2001', `회수 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
-      throw new AppError('E2003', `${code}: 캐시백을 이미 지급했습니다.`);
-    }
-    const rows = await queryRows<{ points: number }>(
+  const [claimed] = await tx
+    .update(oldPartCollections)
+    .set({ status: 'paid', paidBy: actor.accountId, paidAt: sql`now()` })
+    .where(and(eq(oldPartCollections.code, code), eq(oldPartCollections.status, 'collected')))
+    .returning({ id: oldPartCollections.id, customerId: oldPartCollections.customerId });
+  if (!claimed) {
+    const [exists] = await tx
+      .select({ status: oldPartCollections.status })
+      .from(oldPartCollections)
+      .where(eq(oldPartCollections.code, code));
+    if (!exists) throw new AppError('E2001', `회수 ${withParticle(code, '을/를')} 찾을 수 없습니다.`);
+    throw new AppError('E2003', `${code}: 캐시백을 이미 지급했습니다.`);
+  }
+  const rows = await queryRows<{ points: number }>(
+    tx,
+    sql`select coalesce(sum(b.cashback_points), 0)::bigint as points
+          from old_part_units u join old_part_paybacks b on b.code = u.payback_code
+         where u.collection_id = ${claimed.id}`,
+  );
+  const points = Number(rows[0]?.points ?? 0);
+  if (points > 0)
+    await postPoints(
       tx,
-      sql`select coalesce(sum(b.cashback_points), 0)::bigint as points
-            from old_part_units u join old_part_paybacks b on b.code = u.payback_code
-           where u.collection_id = ${claimed.id}`,
+      {
+        customerId: claimed.customerId,
+        kind: 'old-part-cashback',
+        amount: points,
+        doc: { docKind: OLD_PART_DOC_KIND, docCode: code },
+        memo: `폐부품 캐시백 ${code}`,
+      },
+      actor.accountId,
     );
-    const points = Number(rows[0]?.points ?? 0);
-    if (points > 0)
-      await postPoints(
-        tx,
-        {
-          customerId: claimed.customerId,
-          kind: 'old-part-cashback',
-          amount: points,
-          doc: { docKind: OLD_PART_DOC_KIND, docCode: code },
-          memo: `폐부품 캐시백 ${code}`,
-        },
-        actor.accountId,
-      );
-    await tx
-      .update(oldPartCollections)
-      .set({ cashbackPoints: points })
-      .where(eq(oldPartCollections.id, claimed.id));
-    await writeAudit(tx, actor, {
-      action: 'old-part.cashback',
-      entity: 'old_part_collection',
-      entityId: code,
-      after: { points },
-    });
-    return claimed.id;
+  await tx
+    .update(oldPartCollections)
+    .set({ cashbackPoints: points })
+    .where(eq(oldPartCollections.id, claimed.id));
+  await writeAudit(tx, actor, {
+    action: 'old-part.cashback',
+    entity: 'old_part_collection',
+    entityId: code,
+    after: { points },
   });
+  return { id: claimed.id, customerId: claimed.customerId, points };
+};
+
+/** Pays a collection's cash-back once (the old-part screen's own step). */
+export const payCashback = async (db: Db, rawCode: string, actor: AuditActor): Promise<CoreCollection> => {
+  const { id } = await db.transaction((tx) => payCashbackIn(tx, rawCode, actor));
   return (await collectionViews(db, [id]))[0]!;
 };
 

@@ -18,6 +18,7 @@ export * from '../../modules/customer-portal/customer-portal.table.js';
 export * from '../../modules/customer-user/customer-user.table.js';
 export * from '../../modules/delivery/delivery.table.js';
 export * from '../../modules/delivery/driver.table.js';
+export * from '../../modules/delivery/driver-pay.table.js';
 export * from '../../modules/direct-examination/direct-examination.table.js';
 export * from '../../modules/external/external.table.js';
 export * from '../../modules/freight-cost/freight-cost.table.js';

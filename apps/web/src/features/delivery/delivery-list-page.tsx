@@ -9,7 +9,7 @@ import {
   type ListFilter,
 } from '@erp/domain';
 import { Alert, Button, Select, Space } from 'antd';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { gridColumnsOf } from '../../components/data-table/grid-columns';
 import type { QuickField } from '../../components/list-page/filter-draft';
@@ -27,9 +27,9 @@ import { DispatchSolveButton } from './dispatch-solve-button';
 const COLUMNS = gridColumnsOf(DELIVERY_COLUMNS, { spec: DELIVERY_LIST_SPEC });
 const EXCEL = { contract: deliveryApi.excel, fileName: '배송목록.xlsx' };
 
-type Variant = {
+export type Variant = {
   title: string;
-  description: string;
+  description: ReactNode;
   gridId: string;
   fixed: ListFilter[];
   quick: QuickField[];
@@ -72,7 +72,7 @@ const DispatchBar = ({ selected, onDone }: { selected: DeliverySummary[]; onDone
   );
 };
 
-const DeliveryList = ({ variant }: { variant: Variant }) => {
+export const DeliveryList = ({ variant }: { variant: Variant }) => {
   const { query, filterBar, sortBy, goTo, page, downloadExcel } = useListQuery(
     deliveryApi.list,
     DELIVERY_LIST_SPEC,

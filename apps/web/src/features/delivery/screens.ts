@@ -1,4 +1,4 @@
-import { deliveryScreens } from '@erp/domain';
+import { courierStatusScreens, deliveryClaimScreens, deliveryScreens } from '@erp/domain';
 import { screenPages } from '../../app/screen-pages';
 import { chunkPages } from '../../components/screen-parts/chunk-pages';
 
@@ -25,4 +25,12 @@ export const deliveryPages = screenPages(deliveryScreens, {
   }),
   driverManagement: () => import('./driver-management-page').then((m) => m.DriverManagementPage),
   checkerManagement: () => import('./checker-management-page').then((m) => m.CheckerManagementPage),
+});
+
+export const courierStatusPages = screenPages(courierStatusScreens, {
+  deliveryCompanyStatus: () => import('./courier-status-page').then((m) => m.DeliveryCompanyStatusPage),
+});
+
+export const deliveryClaimPages = screenPages(deliveryClaimScreens, {
+  claimDeliveryInfoList: () => import('./delivery-claim-page').then((m) => m.ClaimDeliveryInfoListPage),
 });
