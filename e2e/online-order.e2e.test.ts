@@ -76,7 +76,7 @@ describe.skipIf(!hasChromium)('online orders end to end (Chromium)', () => {
     // The online screens' samples name the seeded online order.
     const demo = await pageApiOk<OnlineOrderView>(
       page,
-      `/api/order/v1.0/online/order/single/O${toYmd(new Date())}-0008`,
+      `/api/order/v1.0/online/order/single/O${toYmd(new Date())}-0009`,
     );
     expect(demo).toMatchObject({ channelOrderNo: 'CP-DEMO-0001', status: 'fixed' });
     await page.goto(`${server.baseUrl}/Company/OnlineStatementOfAccount/${demo.code}`);

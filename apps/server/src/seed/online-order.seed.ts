@@ -5,7 +5,7 @@ import type { Db } from '../platform/db/database.js';
 
 /**
  * A demo online order through the online order service as in real use: C000001's Coupang order
- * CP-DEMO-0001 (the seed day's eighth order, O<today>-0008, after the seven orders the earlier
+ * CP-DEMO-0001 (the seed day's ninth order, O<today>-0009, after the eight orders the earlier
  * seeds make), fixed, with a recall of one unit of its first line. The online screens' samples
  * name it.
  */

@@ -1,7 +1,7 @@
 import { defineScreens, STAFF_SCREEN } from '../screen/screen.js';
 
 // SPEC §2.15 online orders (sales orders of the marketplaces) and §2.11 their statement of account.
-// Samples: the demo VIN and customer, the demo online order (seeded last: O<today>-0008, CP-DEMO-0001).
+// Samples: the demo VIN and customer, the demo online order (seeded last: O<today>-0009, CP-DEMO-0001).
 const O = '/Company/Online';
 
 export const onlineOrderScreens = defineScreens({
@@ -38,7 +38,7 @@ export const onlineOrderScreens = defineScreens({
     path: `${O}/OnlineRecallRequest/:ordercode/:orderseq/:seq`,
     layout: 'default',
     roles: STAFF_SCREEN,
-    samples: { ordercode: 'O@today-0008', orderseq: '1', seq: '1' },
+    samples: { ordercode: 'O@today-0009', orderseq: '1', seq: '1' },
   },
   onlineRecallRequestList: {
     name: '온라인/회수 요청 목록',
@@ -52,6 +52,6 @@ export const onlineOrderScreens = defineScreens({
     path: '/Company/OnlineStatementOfAccount/:code',
     layout: 'userpages',
     roles: STAFF_SCREEN,
-    samples: { code: 'O@today-0008' },
+    samples: { code: 'O@today-0009' },
   },
 });
