@@ -35,6 +35,16 @@ const urlOf = (screen: ScreenDef): string =>
  * needs. One visit a screen keeps the walk's time growing with the screens, not with the roles;
  * what each role may call is the server's access matrix test.
  */
+/**
+ * Screens whose sample belongs to one user: the driver's phone pages (a clerk who is no driver is
+ * told so with a 404) and a partner's statement (another partner gets the 404 of a missing row).
+ */
+const OPENED_BY = new Map<string, DemoUser>([
+  ['/DeliveryManager/DriverOldPartPickup', 'driver'],
+  ['/DeliveryManager/DriverReturnPickup', 'driver'],
+  ['/Company/OutsourcingStatementOfAccount/:code', 'hr'],
+]);
+
 const visitPlan = (): Map<DemoUser | null, ScreenDef[]> => {
   const usersOf = (screen: ScreenDef): DemoUser[] => {
     if (screen.roles === 'anyone') return [];
@@ -50,9 +60,10 @@ const visitPlan = (): Map<DemoUser | null, ScreenDef[]> => {
   for (const screen of SCREENS) {
     const users = usersOf(screen);
     const user =
-      users.length === 0
+      OPENED_BY.get(screen.path) ??
+      (users.length === 0
         ? null
-        : users.reduce((best, u) => ((reach.get(u) ?? 0) < (reach.get(best) ?? 0) ? u : best));
+        : users.reduce((best, u) => ((reach.get(u) ?? 0) < (reach.get(best) ?? 0) ? u : best)));
     plan.set(user, [...(plan.get(user) ?? []), screen]);
   }
   return plan;
