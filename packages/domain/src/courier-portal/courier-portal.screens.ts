@@ -33,7 +33,7 @@ export const courierPortalScreens = defineScreens({
   courierKyungdongUserRegister: {
     name: '택배사/경동 택배 사용자 등록',
     path: '/Company/Courier/Kyungdong/User/CourierKyungdongUserRegister',
-    menu: [{ section: 'delivery', title: '경동 택배 사용자 등록', order: 60 }],
+    menu: [{ section: 'delivery', title: '경동 택배 사용자 등록', order: 64 }],
     layout: 'default',
     roles: STAFF_SCREEN,
     popupChildren: [':type'],
@@ -42,7 +42,7 @@ export const courierPortalScreens = defineScreens({
   courierAllUserList: {
     name: '택배사/택배사 사용자 목록',
     path: '/Company/Courier/User/CourierAllUserList',
-    menu: [{ section: 'delivery', title: '택배사 사용자 목록', order: 62 }],
+    menu: [{ section: 'delivery', title: '택배사 사용자 목록', order: 66 }],
     layout: 'default',
     roles: STAFF_SCREEN,
     popupChildren: [':type'],
