@@ -7,17 +7,17 @@ import { pageApiOk } from './support/api';
 import { announceSkipWithoutChromium, hasChromium } from './support/chromium';
 import { isRefusalAnswer } from './support/console';
 import { soon } from './support/eventually';
-import { cancelOrderLines, DEMO_PARTS, ledgerOf, placeFixedOrder } from './support/sales-data';
+import { DEMO_PARTS, ledgerOf, placeFixedOrder } from './support/sales-data';
 import type { TestServer } from './support/server';
 import { shotsFolder } from './support/shots';
 import { useSecondDesk, useSuite } from './support/suite';
 
 announceSkipWithoutChromium('billing.e2e.test.ts');
 
-// Issue #22's journey on its screens: a month of orders and one cancel (the return of today's
-// code) for a customer → the billing statement issued → the monthly tax invoice issued through the
-// fake ASP → the amended invoice for the cancel → a card payment through the fake Toss gateway
-// clears the balance on the customer ledger.
+// Issue #22's journey on its screens: a month of orders and one return (requested, checked by a
+// second person, its goods scanned back) for a customer → the billing statement issued → the
+// monthly tax invoice issued through the fake ASP → the amended invoice for the return (환입) → a
+// card payment through the fake Toss gateway clears the balance on the customer ledger.
 
 const SHOTS = shotsFolder('billing');
 const BATTERY = DEMO_PARTS.battery;
@@ -51,7 +51,7 @@ describe.skipIf(!hasChromium)('billing, tax invoices and card payment end to end
   let page: Page;
   let checker: Page;
   let customer = '';
-  let cancelCode = '';
+  let returnCode = '';
   let monthly = '';
   let sales = 0;
   const suite = useSuite(
@@ -86,7 +86,18 @@ describe.skipIf(!hasChromium)('billing, tax invoices and card payment end to end
       customerCode: customer,
       lines: [{ partCode: BATTERY.code, qty: 1, unitPrice: BATTERY.price }],
     });
-    cancelCode = (await cancelOrderLines(page, checker, first.code, '반품', [{ lineNo: 1, qty: 1 }])).code;
+    const ret = await pageApiOk<{ id: number; code: string }>(page, '/api/order/v1.0/return/request', {
+      orderCode: first.code,
+      kind: 'plain',
+      reason: '주문 착오',
+      lines: [{ lineNo: 1, qty: 1 }],
+    });
+    await pageApiOk(checker, `/api/order/v1.0/return/check/${ret.id}`, {});
+    await pageApiOk(checker, `/api/examination/v1.0/order/return/scan/${ret.code}`, {
+      barcode: BATTERY.barcode,
+    });
+    await pageApiOk(checker, `/api/examination/v1.0/order/return/complete/${ret.code}`, {});
+    returnCode = ret.code;
     const ledger = await ledgerOf(page, customer, monthStart, today);
 
     await go(`/Company/ObtainBillingIssuance/${customer}/${monthStart}/${today}`);
@@ -96,7 +107,7 @@ describe.skipIf(!hasChromium)('billing, tax invoices and card payment end to end
       ledger.lines.filter((l) => l.kind === kind).reduce((s, l) => s + l.debit - l.credit, 0);
     sales = sum('sale');
     expect(await page.getByTestId('billing-sales').innerText()).toBe(won(sales));
-    expect(await page.getByTestId('billing-cancels').innerText()).toBe(won(sum('cancel')));
+    expect(await page.getByTestId('billing-returns').innerText()).toBe(won(sum('return')));
     const issueButton = page.locator('.erp-page-head button', { hasText: '청구서 발행' });
     await issueButton.click();
     await page.locator('.ant-popconfirm button', { hasText: /^발행$/ }).click();
@@ -126,11 +137,11 @@ describe.skipIf(!hasChromium)('billing, tax invoices and card payment end to end
     await page.screenshot({ path: path.join(SHOTS, 'tax-invoice.png'), fullPage: true });
   });
 
-  it('writes and issues the amended invoice for the cancel, with negative amounts', async () => {
+  it('writes and issues the amended invoice for the return (환입), with negative amounts', async () => {
     await go('/Company/Tax/TaxInvoiceIssue');
-    const row = page.locator('tr', { hasText: cancelCode });
+    const row = page.locator('tr', { hasText: returnCode });
     await row.waitFor();
-    expect(await row.innerText()).toContain('공급가액 변동');
+    expect(await row.innerText()).toContain('환입');
     await page.screenshot({ path: path.join(SHOTS, 'tax-issue-desk.png'), fullPage: true });
     await row.getByRole('button', { name: '작성' }).click();
     await page.waitForURL(/TaxInvoiceIssueList\/C\d+\/I\d{8}-\d{4}$/);
@@ -139,7 +150,7 @@ describe.skipIf(!hasChromium)('billing, tax invoices and card payment end to end
     await page.locator('.ant-popconfirm button', { hasText: /^발행$/ }).click();
     await page.getByTestId('tax-state').filter({ hasText: '발행 완료' }).waitFor();
     expect(await page.getByTestId('tax-total').innerText()).toBe(won(-sales / 3));
-    expect(asp.issued.get(amended)).toMatchObject({ modifyCode: 2 });
+    expect(asp.issued.get(amended)).toMatchObject({ modifyCode: 3 });
     await page.screenshot({ path: path.join(SHOTS, 'amended-invoice.png'), fullPage: true });
   });
 

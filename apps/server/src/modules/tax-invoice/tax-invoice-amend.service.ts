@@ -15,9 +15,9 @@ import { taxInvoiceOrders, taxInvoices } from './tax-invoice.table.js';
 import { type DraftLine, writeDraft } from './tax-invoice-draft.service.js';
 import { loadInvoice } from './tax-invoice-view.service.js';
 
-// 수정세금계산서: a document that reverses an invoiced sale (a checked cancel today; a return of
-// the returns issue plugs in as another `resolve` below) becomes an amended invoice with negative
-// amounts, the reason code of amendmentReasonOf and the original's NTS confirm number.
+// 수정세금계산서: a document that reverses an invoiced sale (a checked cancel, or a return whose
+// goods came back and were examined) becomes an amended invoice with negative amounts, the reason
+// code of amendmentReasonOf (a return is 환입, 3) and the original's NTS confirm number.
 
 /** A reversing document as the amended invoice needs it: what it reverses, when, by how much. */
 export type Reversal = ReversingDocument & {
@@ -84,8 +84,77 @@ const cancelReversal = async (db: DbOrTx, code: string): Promise<Reversal | null
   };
 };
 
-/** Finds the reversing document of a code; the returns issue adds its resolver here. */
-const RESOLVERS: readonly ((db: DbOrTx, code: string) => Promise<Reversal | null>)[] = [cancelReversal];
+/** Units of an order reversed so far: cancelled, plus those of its examined returns. */
+const REVERSED_UNITS_SQL = (orderId: ReturnType<typeof sql>) => sql`(
+  (select coalesce(sum(cancelled_qty), 0) from sales_order_lines where order_id = ${orderId})
+  + (select coalesce(sum(rl.qty), 0) from order_return_lines rl join order_returns x on x.id = rl.return_id
+     where x.order_id = ${orderId} and x.status = 'examined'))::int`;
+
+/**
+ * Returns (U…): examined ones only (the credit is posted at the examination), with the money the
+ * examination credited per line, negative. `whole` when with earlier cancels and returns every unit
+ * of the order has come back.
+ */
+const returnReversal = async (db: DbOrTx, code: string): Promise<Reversal | null> => {
+  const [head] = await queryRows<{
+    returnId: number;
+    orderId: number;
+    orderCode: string;
+    customerId: number;
+    examinedAt: Date | string;
+    ordered: number;
+    reversed: number;
+  }>(
+    db,
+    sql`select r.id as "returnId", o.id as "orderId", o.code as "orderCode", o.customer_id as "customerId",
+               r.examined_at as "examinedAt",
+               (select sum(qty)::int from sales_order_lines where order_id = o.id) as ordered,
+               ${REVERSED_UNITS_SQL(sql`o.id`)} as reversed
+        from order_returns r join sales_orders o on o.id = r.order_id
+        where r.code = ${code.toUpperCase()} and r.status = 'examined'`,
+  );
+  if (!head) return null;
+  const date = toYmd(new Date(head.examinedAt));
+  const lines = await queryRows<{
+    name: string;
+    norm: string | null;
+    qty: number;
+    supply: string;
+    tax: string;
+  }>(
+    db,
+    sql`select ol.part_name as name, ol.norm, rl.qty, coalesce(rl.supply, 0) as supply, coalesce(rl.tax, 0) as tax
+        from order_return_lines rl
+        join sales_order_lines ol on ol.order_id = ${head.orderId} and ol.line_no = rl.line_no
+        where rl.return_id = ${head.returnId} order by rl.line_no`,
+  );
+  return {
+    kind: 'return',
+    whole: head.reversed >= head.ordered,
+    code: code.toUpperCase(),
+    orderId: head.orderId,
+    orderCode: head.orderCode,
+    customerId: head.customerId,
+    date,
+    lines: lines.map((l) => ({
+      date,
+      itemName: l.name,
+      spec: l.norm,
+      qty: -l.qty,
+      unitPrice: l.qty ? Math.trunc(Math.abs(Number(l.supply)) / l.qty) : null,
+      // The return line keeps the credit as a positive amount; the amended invoice takes it back.
+      supply: -Math.abs(Number(l.supply)),
+      tax: -Math.abs(Number(l.tax)),
+      sourceCode: code.toUpperCase(),
+    })),
+  };
+};
+
+/** Finds the reversing document of a code: a checked cancel or an examined return. */
+const RESOLVERS: readonly ((db: DbOrTx, code: string) => Promise<Reversal | null>)[] = [
+  cancelReversal,
+  returnReversal,
+];
 
 export const reversalOf = async (db: DbOrTx, code: string): Promise<Reversal> => {
   for (const resolve of RESOLVERS) {
@@ -141,50 +210,61 @@ export const draftAmendedInvoice = async (
   return loadInvoice(db, code);
 };
 
-/** Checked cancels of orders on an issued invoice that have no amended invoice yet. */
+/** Checked cancels and examined returns of orders on an issued invoice with no amended invoice yet. */
 export const amendmentCandidates = async (
   db: DbOrTx,
   customerCode?: string,
 ): Promise<AmendmentCandidate[]> => {
   const rows = await queryRows<{
+    kind: 'cancel' | 'return';
     code: string;
     orderCode: string;
     originalCode: string;
     customerCode: string;
     customerName: string;
-    checkedAt: Date | string;
+    at: Date | string;
     supply: string;
     tax: string;
     ordered: number;
-    cancelled: number;
+    reversed: number;
   }>(
     db,
-    sql`select r.code, o.code as "orderCode", t.code as "originalCode", c.code as "customerCode",
-               c.name as "customerName", r.checked_at as "checkedAt",
-               (select coalesce(sum(supply), 0) from order_cancel_request_lines where request_id = r.id) as supply,
-               (select coalesce(sum(tax), 0) from order_cancel_request_lines where request_id = r.id) as tax,
+    sql`with docs as (
+          select 'cancel' as kind, r.code, r.order_id, r.checked_at as at,
+            (select coalesce(sum(supply), 0) from order_cancel_request_lines where request_id = r.id) as supply,
+            (select coalesce(sum(tax), 0) from order_cancel_request_lines where request_id = r.id) as tax
+          from order_cancel_requests r where r.status = 'checked'
+          union all
+          select 'return', r.code, r.order_id, r.examined_at,
+            -(select coalesce(sum(supply), 0) from order_return_lines where return_id = r.id),
+            -(select coalesce(sum(tax), 0) from order_return_lines where return_id = r.id)
+          from order_returns r where r.status = 'examined'
+        )
+        select d.kind, d.code, o.code as "orderCode", t.code as "originalCode", c.code as "customerCode",
+               c.name as "customerName", d.at, d.supply, d.tax,
                (select sum(qty)::int from sales_order_lines where order_id = o.id) as ordered,
-               (select sum(cancelled_qty)::int from sales_order_lines where order_id = o.id) as cancelled
-        from order_cancel_requests r
-        join sales_orders o on o.id = r.order_id
+               case when d.kind = 'cancel'
+                 then (select sum(cancelled_qty)::int from sales_order_lines where order_id = o.id)
+                 else ${REVERSED_UNITS_SQL(sql`o.id`)} end as reversed
+        from docs d
+        join sales_orders o on o.id = d.order_id
         join tax_invoice_orders tio on tio.order_id = o.id
         join tax_invoices t on t.id = tio.invoice_id and t.state = 'issued'
         join customers c on c.id = o.customer_id
-        where r.status = 'checked'
-          and not exists (select 1 from tax_invoices a where a.reversing_code = r.code)
+        where not exists (select 1 from tax_invoices a where a.reversing_code = d.code)
           ${customerCode ? sql`and c.code = ${customerCode}` : sql``}
-        order by r.checked_at desc limit 200`,
+        order by d.at desc limit 200`,
   );
   return rows.map((r) => ({
     reversingCode: r.code,
-    reversingKind: 'cancel',
+    reversingKind: r.kind,
     orderCode: r.orderCode,
     originalCode: r.originalCode,
     customerCode: r.customerCode,
     customerName: r.customerName,
-    date: toYmd(new Date(r.checkedAt)),
+    date: toYmd(new Date(r.at)),
     supply: Number(r.supply),
     tax: Number(r.tax),
-    amendmentCode: amendmentReasonOf({ kind: 'cancel', whole: r.cancelled >= r.ordered }),
+    amendmentCode: amendmentReasonOf({ kind: r.kind, whole: r.reversed >= r.ordered }),
   }));
 };

@@ -48,6 +48,8 @@ const base = '/api/order/v1.0/tax-invoice';
 const month = toYmd(new Date()).slice(0, 6);
 let customerCode = '';
 let part = '';
+/** The part's maker barcode, scanned when a return's goods come back. */
+const RETURN_BARCODE = '8800000000103';
 const handlers = () => taxInvoiceHandlers({ asp: taxAspConfigFromEnv(), nts: ntsConfigFromEnv() });
 
 const draftMonth = (code = customerCode) =>
@@ -66,6 +68,7 @@ beforeAll(async () => {
     salePrice: 77_777,
   });
   await stockIn(t, admin, part, 100);
+  await t.ok('POST', '/api/barcode/v1.0/save', admin, { partCode: part, value: RETURN_BARCODE });
   customerCode = await customer('세금정비', '220-81-62517');
 });
 
@@ -216,6 +219,57 @@ describe('tax invoices', () => {
     });
     expect(rest.find((c) => c.orderCode === order.code)?.amendmentCode).toBe('4');
     expect(cancel.id).toBeGreaterThan(0);
+  });
+
+  it('writes an amended invoice for a return: 환입 (3), negative amounts, offered once examined', async () => {
+    const order = await sell(customerCode, 3, 22_000);
+    const original = await issue(
+      (await t.ok<TaxInvoiceView>('POST', `${base}/draft/order/${order.code}`, clerk)).code,
+    );
+    const ret = await t.ok<{ id: number; code: string }>('POST', '/api/order/v1.0/return/request', clerk, {
+      orderCode: order.code,
+      kind: 'plain',
+      reason: '불량 아님, 단순 반품',
+      lines: [{ lineNo: 1, qty: 1 }],
+    });
+    await t.ok('POST', `/api/order/v1.0/return/check/${ret.id}`, checker);
+    const offered = () =>
+      t.ok<AmendmentCandidate[]>('POST', `${base}/amendment-candidates`, clerk, { customerCode });
+    // Until the goods are examined nothing is credited, so there is nothing to amend.
+    expect((await offered()).find((c) => c.reversingCode === ret.code)).toBeUndefined();
+    await t.refused(422, 'POST', `${base}/draft/amended`, clerk, {
+      originalCode: original.code,
+      reversingCode: ret.code,
+    });
+    await t.ok('POST', `/api/examination/v1.0/order/return/scan/${ret.code}`, checker, {
+      barcode: RETURN_BARCODE,
+    });
+    await t.ok('POST', `/api/examination/v1.0/order/return/complete/${ret.code}`, checker);
+    expect((await offered()).find((c) => c.reversingCode === ret.code)).toMatchObject({
+      reversingKind: 'return',
+      originalCode: original.code,
+      amendmentCode: '3',
+      supply: -20_000,
+      tax: -2_000,
+    });
+    const amended = await t.ok<TaxInvoiceView>('POST', `${base}/draft/amended`, clerk, {
+      originalCode: original.code,
+      reversingCode: ret.code,
+    });
+    expect(amended).toMatchObject({
+      basis: 'amended',
+      amendmentCode: '3',
+      supplyTotal: -20_000,
+      taxTotal: -2_000,
+    });
+    expect(amended.lines[0]).toMatchObject({ qty: -1, supply: -20_000, tax: -2_000 });
+    const issued = await issue(amended.code);
+    expect(fake.issued.get(issued.code)).toMatchObject({
+      modifyCode: 3,
+      orgNTSConfirmNum: original.ntsConfirmNo,
+      totalAmount: '-22000',
+    });
+    expect((await offered()).find((c) => c.reversingCode === ret.code)).toBeUndefined();
   });
 
   it('refuses a buyer whose business number fails its check digit or is closed at the NTS', async () => {
