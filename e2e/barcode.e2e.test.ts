@@ -16,7 +16,8 @@ announceSkipWithoutChromium('barcode.e2e.test.ts');
 
 /** The first demo part: battery GB80L, 118,000원, at B-01-1, with the maker's EAN-13 below. */
 const PART = { code: 'P0000001', partNo: 'GB80L', name: '배터리 GB80L', ean: '8800001000809' };
-const VIN = 'KMHD341CBHU123456';
+// Not a car of the demo data (the portal's demo car is KMHD341CBHU123456): the form starts from the local reading.
+const VIN = 'KMHD341C4HU777001';
 
 // Screenshots are written here so a person can look at them (the test prints the folder).
 const SHOTS = shotsFolder('barcode');
