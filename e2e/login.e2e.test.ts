@@ -107,7 +107,8 @@ describe.skipIf(!hasChromium)('login pages and the session (SPEC §2.3, §2.4)',
     const expectations: [string, string][] = [
       ['admin', '/Admin/AdminMain'],
       ['staff', '/Home'],
-      ['cust', '/Home'],
+      // A shop's own main page (CustomerMain) is its home now that its menu holds it.
+      ['cust', '/Company/Customer/CustomerMain'],
       ['driver', '/Company/MobileMain'],
     ];
     for (const [user, path] of expectations) {
