@@ -32,7 +32,10 @@ describe.skipIf(!hasChromium)('freight end to end (Chromium)', () => {
   });
   const valuation = () =>
     pageApiOk<Valuation>(page, '/api/stock/v1.0/valuation', {
-      date: new Date().toISOString().slice(0, 10).replaceAll('-', ''),
+      // Today in Korea: from 15:00 UTC the UTC date is the day before, and the bill would not count yet.
+      date: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' })
+        .format(new Date())
+        .replaceAll('-', ''),
     });
 
   it('registers a freight bill on a purchase by value, with the allocation shown first, and lists it', async () => {
